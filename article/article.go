@@ -1,0 +1,224 @@
+// Package article defines the Article, storywire's unit of input, and the
+// readers that turn outside files into articles: plain text, HTML pages,
+// JSON Lines and RSS/Atom feeds, one file, a directory tree or standard input.
+//
+// Design: every reader is streaming (an iterator yields one article or one
+// item error at a time), so a bad item never stops the items after it and a
+// huge input never has to fit in memory. Each article remembers where it came
+// from (path, line, format, SHA-256 of the original bytes) and, where the
+// reader had to transform the input (HTML, feeds), the original bytes
+// themselves, so nothing a user gave storywire is lost. Readers only parse:
+// they do not deduplicate, cluster or store.
+package article
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/storywire/storywire/textproc"
+)
+
+// Article is one news article as storywire knows it.
+type Article struct {
+	ID       string // stable id: supplied by the input, else a content hash (see ContentID)
+	Source   string // outlet or agency that published it, "" when unknown
+	URL      string
+	Title    string
+	Date     string   // publication date, "YYYY-MM-DD" or RFC 3339, "" when unknown
+	Text     string   // body text; paragraphs separated by one blank line
+	Language string   // BCP 47 tag when the input declares one
+	Credit   string   // wire credit found in the text ("Reuters"), "" when none
+	Dateline string   // place of a leading dateline ("BEIRUT"), kept in Text too
+	Labels   []string // evaluation labels (the JSONL "cluster" field)
+	Origin   Origin
+	Ingested time.Time
+	Hash     BodyHash // of the normalized body, set by the readers
+	Words    int      // number of words of the body (as textproc.AppendWords splits them)
+
+	// TitleDerived is true when the input had no headline and Title was
+	// taken from the lead sentence.
+	TitleDerived bool
+}
+
+// Origin says where an article came from.
+type Origin struct {
+	Path   string // file path, "-" for standard input
+	Line   int    // 1-based line for JSONL, item number for feeds, 0 otherwise
+	Format string // "text", "html", "jsonl", "feed"
+	SHA256 string // hex SHA-256 of the original bytes of this item
+	Raw    []byte // the original bytes, kept when the body was extracted from markup
+	Size   int    // length of the original bytes of this item
+}
+
+// Where is the origin as "path" or "path:line".
+func (o Origin) Where() string {
+	if o.Line > 0 {
+		return o.Path + ":" + strconv.Itoa(o.Line)
+	}
+	return o.Path
+}
+
+// ContentID returns the id storywire gives an article whose input supplies
+// none: the first 16 hex digits of the SHA-256 of the source and the
+// normalized body (see textproc.Normalize). The source is part of the key
+// so that two outlets printing the same wire text stay two articles (an
+// exact-duplicate relation, not one article); the same outlet's text
+// ingested twice, from any file, gets the same id and is stored once.
+func ContentID(source, text string) string {
+	return contentID(source, textproc.AppendNormalized(nil, text))
+}
+
+func contentID(source string, normText []byte) string {
+	h := sha256.New()
+	h.Write([]byte(textproc.Normalize(source)))
+	h.Write([]byte{0})
+	h.Write(normText)
+	var sum [32]byte
+	return hex.EncodeToString(h.Sum(sum[:0])[:8])
+}
+
+// BodyHash is the SHA-256 of the normalized body: equal for two texts that
+// differ only in case, spacing, quote and dash style or Unicode form.
+type BodyHash [32]byte
+
+// MaxTextBytes is the largest body storywire accepts. News articles are
+// rarely over 100 KB; anything past this is a mis-parsed page or a dump.
+const MaxTextBytes = 4 << 20
+
+// finish fills the fields derived from the text: id, dateline, credit and,
+// when the input had no headline, a title from the lead.
+func (a *Article) finish() error {
+	a.Text = cleanText(a.Text)
+	if strings.TrimSpace(a.Text) == "" {
+		return errEmpty
+	}
+	if len(a.Text) > MaxTextBytes {
+		return errTooLong(len(a.Text))
+	}
+	if strings.IndexByte(a.Text, 0) >= 0 {
+		return errBinary
+	}
+	normText, words := textproc.AppendNormalizedCount(nil, a.Text)
+	a.Hash = sha256.Sum256(normText)
+	a.Words = words
+	a.Source = collapseSpace(a.Source)
+	a.ID = strings.TrimSpace(a.ID)
+	if a.ID == "" {
+		a.ID = contentID(a.Source, normText)
+	}
+	a.Title = collapseSpace(a.Title)
+	a.Date = NormalizeDate(a.Date)
+	if d, agency := ParseDateline(a.Text); d != "" {
+		a.Dateline = d
+		if a.Credit == "" {
+			a.Credit = agency
+		}
+	}
+	if a.Credit == "" {
+		a.Credit = ParseCredit(a.Text)
+	}
+	if a.Title == "" {
+		a.Title = leadTitle(a.Text)
+		a.TitleDerived = a.Title != ""
+	}
+	return nil
+}
+
+// cleanText normalizes line ends, trims trailing space from lines and
+// collapses runs of blank lines to one, so paragraphs are separated by
+// exactly one blank line whatever the input used.
+func cleanText(s string) string {
+	s = strings.TrimPrefix(s, "\ufeff")
+	if isClean(s) {
+		return s
+	}
+	if strings.IndexByte(s, '\r') >= 0 {
+		s = strings.ReplaceAll(s, "\r\n", "\n")
+		s = strings.ReplaceAll(s, "\r", "\n")
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	blank := 0
+	for line := range strings.SplitSeq(s, "\n") {
+		line = strings.TrimRight(line, " \t\u00a0\f\v")
+		if strings.TrimSpace(line) == "" {
+			blank++
+			continue
+		}
+		if b.Len() > 0 {
+			if blank > 0 {
+				b.WriteString("\n\n")
+			} else {
+				b.WriteByte('\n')
+			}
+		}
+		blank = 0
+		b.WriteString(strings.TrimLeft(line, " \t\u00a0"))
+	}
+	return b.String()
+}
+
+// isClean reports whether cleanText would leave s as it is: no carriage
+// returns, no space at either end of a line, no run of blank lines, no
+// blank line at either end. Most inputs are, and this check does not
+// allocate.
+func isClean(s string) bool {
+	if s == "" || isBlankByte(s[0]) || isBlankByte(s[len(s)-1]) || s[len(s)-1] == '\n' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '\r', '\f', '\v', 0xc2: // 0xc2: possible U+00A0
+			return false
+		case '\n':
+			if isBlankByte(s[i-1]) || i+1 < len(s) && (isBlankByte(s[i+1]) || s[i+1] == '\n' && (i+2 >= len(s) || s[i+2] == '\n' || isBlankByte(s[i+2]))) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func isBlankByte(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
+
+func collapseSpace(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// leadTitle is the first sentence of the body, cut to about 14 words, used
+// as a display title when the input has none.
+func leadTitle(text string) string {
+	p, _, _ := strings.Cut(text, "\n")
+	if d, _ := ParseDateline(p); d != "" {
+		p = stripDateline(p)
+	}
+	p = strings.TrimLeft(p, ":-–— \t")
+	if i := sentenceEnd(p); i > 0 {
+		p = p[:i]
+	}
+	words := strings.Fields(p)
+	const max = 14
+	if len(words) > max {
+		return strings.Join(words[:max], " ") + "…"
+	}
+	return strings.Join(words, " ")
+}
+
+// sentenceEnd returns the index just after the first ". " that ends a
+// sentence (not an initial or a short abbreviation), or -1.
+func sentenceEnd(s string) int {
+	for i := 1; i+1 < len(s); i++ {
+		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i+1] == ' ' {
+			j := strings.LastIndexByte(s[:i], ' ')
+			if i-j-1 <= 2 && s[i] == '.' { // "U.S." "Gen." initials: keep going
+				continue
+			}
+			return i + 1
+		}
+	}
+	return -1
+}

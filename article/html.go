@@ -1,0 +1,192 @@
+package article
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/markusmobius/go-trafilatura"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+	"golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding/charmap"
+)
+
+// maxHTMLDepth bounds element nesting. Real pages stay under a few
+// hundred; deeper trees are hostile or broken and would make the
+// recursive extractor slow or exhaust the stack.
+const maxHTMLDepth = 1000
+
+// parseHTML extracts the article of an HTML page with go-trafilatura:
+// main text without menus, comments and boilerplate, plus the title,
+// date, site name, URL and language the page declares.
+func parseHTML(data []byte) (a *Article, err error) {
+	doc, err := parseHTMLDoc(data)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if r := recover(); r != nil { // never let one bad page stop an ingest
+			a, err = nil, fmt.Errorf("HTML extraction failed: %v", r)
+		}
+	}()
+	res, err := trafilatura.ExtractDocument(doc, trafilatura.Options{
+		ExcludeComments: true,
+		EnableFallback:  true,
+		HtmlDateMode:    trafilatura.Fast,
+		Deduplicate:     false,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("no article text found in the page: %v", err)
+	}
+	m := res.Metadata
+	a = &Article{
+		Title:    m.Title,
+		URL:      m.URL,
+		Source:   m.Sitename,
+		Language: m.Language,
+		Date:     FormatTime(m.Date),
+		Text:     paragraphs(res.ContentText),
+	}
+	if a.Source == "" {
+		a.Source = m.Hostname
+	}
+	return a, nil
+}
+
+// parseHTMLDoc decodes data to UTF-8 and parses it, refusing trees nested
+// deeper than maxHTMLDepth.
+func parseHTMLDoc(data []byte) (*html.Node, error) {
+	utf, err := htmlUTF8(data)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := html.Parse(bytes.NewReader(utf))
+	if err != nil {
+		return nil, fmt.Errorf("malformed HTML: %v", err)
+	}
+	if d := treeDepth(doc); d > maxHTMLDepth {
+		return nil, fmt.Errorf("HTML elements nested %d deep, over the limit of %d", d, maxHTMLDepth)
+	}
+	return doc, nil
+}
+
+// htmlUTF8 returns the page as UTF-8. A page that is valid UTF-8 is taken
+// as UTF-8 whatever it declares (a wrong declaration is far more common
+// than Latin-1 text that happens to be valid UTF-8); otherwise the BOM, the
+// declared charset or Windows-1252 decide, as browsers do.
+func htmlUTF8(data []byte) ([]byte, error) {
+	if bytes.HasPrefix(data, bomUTF16LE) || bytes.HasPrefix(data, bomUTF16BE) {
+		s, err := decodeText(data)
+		return []byte(s), err
+	}
+	data = bytes.TrimPrefix(data, bomUTF8)
+	if bytes.IndexByte(data, 0) >= 0 {
+		return nil, errBinary
+	}
+	if utf8.Valid(data) {
+		return data, nil
+	}
+	enc, name, _ := charset.DetermineEncoding(data, "")
+	if name == "utf-8" || enc == nil {
+		enc = charmap.Windows1252
+	}
+	out, err := enc.NewDecoder().Bytes(data)
+	if err != nil {
+		return nil, fmt.Errorf("cannot decode the page as %s: %v", name, err)
+	}
+	return out, nil
+}
+
+// treeDepth returns the deepest element nesting of the tree, without
+// recursion.
+func treeDepth(root *html.Node) int {
+	max, depth := 0, 0
+	n := root
+	for n != nil {
+		if n.FirstChild != nil {
+			n = n.FirstChild
+			depth++
+			if depth > max {
+				max = depth
+			}
+			continue
+		}
+		for n != nil && n.NextSibling == nil {
+			n = n.Parent
+			depth--
+			if n == root {
+				return max
+			}
+		}
+		if n != nil {
+			n = n.NextSibling
+		}
+	}
+	return max
+}
+
+// paragraphs turns extracted text, one block per line, into storywire's
+// body form: paragraphs separated by one blank line.
+func paragraphs(s string) string {
+	var b strings.Builder
+	for line := range strings.SplitSeq(s, "\n") {
+		line = strings.Join(strings.Fields(line), " ")
+		if line == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString("\n\n")
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}
+
+// blockTags end a paragraph in fragmentText.
+var blockTags = map[atom.Atom]bool{
+	atom.P: true, atom.Div: true, atom.Br: true, atom.Li: true, atom.Ul: true, atom.Ol: true,
+	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true, atom.H6: true,
+	atom.Blockquote: true, atom.Tr: true, atom.Table: true, atom.Section: true, atom.Article: true,
+	atom.Header: true, atom.Footer: true, atom.Figure: true, atom.Figcaption: true, atom.Pre: true, atom.Hr: true,
+}
+
+// fragmentText returns the text of an HTML fragment (a feed item's
+// content): tags dropped, entities decoded, block elements as paragraph
+// breaks, scripts and styles skipped. Text without markup is only
+// unescaped.
+func fragmentText(s string) string {
+	if !strings.ContainsRune(s, '<') {
+		return paragraphs(html.UnescapeString(s))
+	}
+	z := html.NewTokenizer(strings.NewReader(s))
+	var b strings.Builder
+	skip := 0
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			return paragraphs(b.String())
+		case html.TextToken:
+			if skip == 0 {
+				b.Write(z.Text())
+			}
+		case html.StartTagToken, html.EndTagToken, html.SelfClosingTagToken:
+			name, _ := z.TagName()
+			a := atom.Lookup(name)
+			if a == atom.Script || a == atom.Style {
+				if tt == html.StartTagToken {
+					skip++
+				} else if tt == html.EndTagToken && skip > 0 {
+					skip--
+				}
+			}
+			if blockTags[a] {
+				b.WriteByte('\n')
+			} else if a == atom.Td || a == atom.Th {
+				b.WriteByte(' ')
+			}
+		}
+	}
+}

@@ -1,0 +1,254 @@
+package article
+
+import (
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ParseDateline recognizes a leading dateline in the first line of text:
+// an upper-case place, optionally followed by ", region or date" and an
+// agency in parentheses, then a separator (":", "-", "--", "_", "–", "—").
+// It returns the place ("BEIRUT") and the agency ("Reuters"), or "" when the
+// text does not open with a dateline. Examples it accepts:
+//
+//	BEIRUT: A convoy ...
+//	BEIRUT — The Syrian army ...
+//	BEIRUT (Reuters) - Islamic State ...
+//	NEW YORK, Oct 3 (Reuters) - ...
+//	LONDON (AP) _ An influential lawmaker ...
+func ParseDateline(text string) (place, agency string) {
+	_, place, agency = datelineSplit(text)
+	return place, agency
+}
+
+// stripDateline returns the first line without its dateline.
+func stripDateline(line string) string {
+	n, _, _ := datelineSplit(line)
+	return line[n:]
+}
+
+// datelineSplit returns the length of the dateline prefix of text, the
+// place and the agency; 0, "", "" when there is none.
+func datelineSplit(text string) (n int, place, agency string) {
+	line, _, _ := strings.Cut(text, "\n")
+	if len(line) > 200 {
+		line = line[:200]
+	}
+	i, upper := 0, 0
+	for i < len(line) {
+		r, sz := utf8.DecodeRuneInString(line[i:])
+		switch {
+		case unicode.IsUpper(r):
+			upper++
+		case r == ' ' || r == '.' || r == '\'' || r == '\u2019':
+		case r == '-' && i+1 < len(line) && unicode.IsUpper(rune(line[i+1])):
+		default:
+			goto endPlace
+		}
+		i += sz
+	}
+endPlace:
+	place = strings.TrimRight(line[:i], " ")
+	if upper < 2 || place == "" {
+		return 0, "", ""
+	}
+	if last, _ := utf8.DecodeLastRuneInString(place); !unicode.IsUpper(last) && last != '.' {
+		return 0, "", ""
+	}
+	rest := line[len(place):]
+	if strings.HasPrefix(rest, ",") {
+		// ", Oct 3" or ", Marvania": skip up to the agency or separator.
+		j := strings.IndexAny(rest, "(:_—–")
+		if k := strings.Index(rest, " - "); k >= 0 && (j < 0 || k < j) {
+			j = k
+		}
+		if j < 0 || j > 48 {
+			return 0, "", ""
+		}
+		rest = rest[j:]
+	}
+	rest = strings.TrimLeft(rest, " \t\u00a0")
+	if strings.HasPrefix(rest, "(") {
+		end := strings.IndexByte(rest, ')')
+		if end < 0 || end > 48 {
+			return 0, "", ""
+		}
+		agency = strings.TrimSpace(rest[1:end])
+		rest = strings.TrimLeft(rest[end+1:], " \t\u00a0")
+	}
+	sep := 0
+	for _, s := range []string{"--", ":", "_", "—", "–", "-"} {
+		if strings.HasPrefix(rest, s) {
+			sep = len(s)
+			break
+		}
+	}
+	if sep == 0 {
+		return 0, "", ""
+	}
+	after := rest[sep:]
+	if after != "" && after[0] != ' ' && after[0] != '\t' && !strings.HasPrefix(after, "\u00a0") {
+		return 0, "", ""
+	}
+	if strings.HasPrefix(after, ":") { // "::" is decoration, not a dateline
+		return 0, "", ""
+	}
+	return len(line) - len(after), place, CanonicalAgency(agency)
+}
+
+// agencies maps the spellings of the large wire agencies to one name.
+var agencies = map[string]string{
+	"reuters":                    "Reuters",
+	"thomson reuters":            "Reuters",
+	"afp":                        "AFP",
+	"agence france-presse":       "AFP",
+	"agence france presse":       "AFP",
+	"ap":                         "AP",
+	"the associated press":       "AP",
+	"associated press":           "AP",
+	"dpa":                        "dpa",
+	"deutsche presse-agentur":    "dpa",
+	"xinhua":                     "Xinhua",
+	"upi":                        "UPI",
+	"united press international": "UPI",
+	"bloomberg":                  "Bloomberg",
+	"efe":                        "EFE",
+	"ansa":                       "ANSA",
+	"kyodo":                      "Kyodo",
+	"pti":                        "PTI",
+	"ians":                       "IANS",
+	"tass":                       "TASS",
+	"anadolu":                    "Anadolu",
+	"anadolu agency":             "Anadolu",
+}
+
+// CanonicalAgency returns the usual name of a wire agency for any of its
+// known spellings, and s itself (trimmed) otherwise.
+func CanonicalAgency(s string) string {
+	s = strings.TrimSpace(s)
+	if c, ok := agencies[strings.ToLower(s)]; ok {
+		return c
+	}
+	return s
+}
+
+// ParseCredit finds a wire credit at the end of the text: a last paragraph
+// that is only a parenthesized name ("(REUTERS)") or a dash and a name
+// ("— Reuters"), or a paragraph ending in a dash credit ("... deals. —
+// Reuters"). It returns the agency's canonical name, or "".
+func ParseCredit(text string) string {
+	text = strings.TrimRight(text, " \n\t")
+	last := text
+	if i := strings.LastIndexByte(text, '\n'); i >= 0 {
+		last = text[i+1:]
+	}
+	last = strings.TrimSpace(last)
+	if strings.HasPrefix(last, "(") && strings.HasSuffix(last, ")") {
+		name := strings.TrimSpace(last[1 : len(last)-1])
+		if isCreditName(name) {
+			return CanonicalAgency(name)
+		}
+	}
+	if name := dashCredit(last); name != "" {
+		return name
+	}
+	// A credit standing in the middle of the text ("... deals. — Reuters"
+	// at the end of a paragraph) counts too.
+	for len(text) > 0 {
+		p := text
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			p, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		if len(p) > 64 {
+			p = p[len(p)-64:]
+		}
+		if !strings.ContainsAny(p, "-\u2013\u2014") {
+			continue
+		}
+		if name := dashCredit(strings.TrimSpace(p)); name != "" {
+			return name
+		}
+	}
+	return ""
+}
+
+// dashCredit returns the name in a trailing "— Name" of p, or "". Only
+// the tail of p is examined: a credit is a few words long.
+func dashCredit(p string) string {
+	if len(p) > 64 {
+		p = p[len(p)-64:]
+	}
+	for _, d := range []string{"—", "–", "--", " - "} {
+		i := strings.LastIndex(p, d)
+		if i < 0 {
+			continue
+		}
+		name := strings.TrimSpace(p[i+len(d):])
+		if i > 0 && p[i-1] != ' ' && d != " - " {
+			continue
+		}
+		if isCreditName(name) {
+			return CanonicalAgency(name)
+		}
+	}
+	return ""
+}
+
+// isCreditName reports whether s looks like an agency name: one to four
+// words, each capitalized, no sentence punctuation.
+func isCreditName(s string) bool {
+	if s == "" || len(s) > 40 {
+		return false
+	}
+	if _, ok := agencies[strings.ToLower(s)]; ok {
+		return true
+	}
+	words := strings.Fields(s)
+	if len(words) > 4 {
+		return false
+	}
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) || strings.ContainsAny(w, ".,;:!?\"“”") {
+			return false
+		}
+	}
+	return true
+}
+
+// NormalizeDate turns the date spellings found in inputs into "YYYY-MM-DD"
+// (no time of day) or RFC 3339 (with one). A string it cannot read is
+// returned trimmed, unchanged, so no information is lost.
+func NormalizeDate(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return ""
+	}
+	for _, layout := range []string{"2006-01-02", "2006/01/02", "20060102", "January 2, 2006", "Jan 2, 2006", "2 January 2006", "Jan. 2, 2006"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t.Format("2006-01-02")
+		}
+	}
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006-01-02T15:04Z07:00", time.RFC1123Z, time.RFC1123, time.RFC822Z, time.RFC822} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return FormatTime(t)
+		}
+	}
+	return s
+}
+
+// FormatTime formats a publication time: the date alone when the time of
+// day is midnight UTC (date-only inputs), RFC 3339 otherwise.
+func FormatTime(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	if h, m, sec := t.Clock(); h == 0 && m == 0 && sec == 0 && t.Location() == time.UTC {
+		return t.Format("2006-01-02")
+	}
+	return t.Format(time.RFC3339)
+}

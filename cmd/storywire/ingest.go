@@ -1,0 +1,210 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/engine"
+)
+
+func cmdIngest(e *env, args []string) int {
+	fs := newFlags(e, "ingest", "PATH...")
+	db := dbFlag(fs)
+	verbose := fs.Bool("v", false, "report each committed batch on stderr")
+	batch := fs.Int("batch", 512, "articles per store transaction")
+	paths, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	if len(paths) == 0 {
+		fmt.Fprintln(e.stderr, "storywire ingest: no input: give files, directories or - for JSONL on stdin")
+		fs.Usage()
+		return exitUsage
+	}
+	st, ok := openStore(e, *db)
+	if !ok {
+		return exitRejected
+	}
+	defer st.Close()
+
+	bar := newProgressBar(e.stderr, inputBytes(paths))
+	opt := engine.IngestOptions{
+		BatchSize: *batch,
+		OnReject: func(err error) {
+			bar.clear()
+			fmt.Fprintln(e.stderr, err)
+		},
+		OnBatch: func(p engine.Progress) {
+			if *verbose {
+				bar.clear()
+				fmt.Fprintf(e.stderr, "committed: %d read, %d added, %d unchanged, %d rejected\n", p.Read, p.Added, p.Unchanged, p.Rejected)
+			}
+			bar.update(p)
+		},
+	}
+	p, err := engine.Ingest(context.Background(), st, article.Read(paths, e.stdin), opt)
+	bar.clear()
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire ingest: %v (the batches committed before this are stored)\n", err)
+		return exitRejected
+	}
+	rate := 0.0
+	if s := p.Elapsed.Seconds(); s > 0 {
+		rate = float64(p.Read) / s
+	}
+	fmt.Fprintf(e.stdout, "ingested %d articles into %s: %d new, %d already stored, %d rejected (%.1f MB in %s, %.0f articles/s)\n",
+		p.Read, st.Path(), p.Added, p.Unchanged, p.Rejected, float64(p.Bytes)/1e6, p.Elapsed.Round(time.Millisecond), rate)
+	if p.Rejected > 0 {
+		return exitRejected
+	}
+	return exitOK
+}
+
+// inputBytes is the total size of the files under paths (0 when unknown,
+// e.g. stdin), for the progress bar.
+func inputBytes(paths []string) int64 {
+	var n int64
+	for _, p := range paths {
+		if p == "-" {
+			return 0
+		}
+		filepath.Walk(p, func(_ string, info os.FileInfo, err error) error {
+			if err == nil && info.Mode().IsRegular() {
+				n += info.Size()
+			}
+			return nil
+		})
+	}
+	return n
+}
+
+// listEntry is one article in `storywire list --json`.
+type listEntry struct {
+	ID       string   `json:"id"`
+	Source   string   `json:"source"`
+	Title    string   `json:"title"`
+	Date     string   `json:"date"`
+	Words    int      `json:"words"`
+	Path     string   `json:"path"`
+	Dateline string   `json:"dateline,omitempty"`
+	Credit   string   `json:"credit,omitempty"`
+	Labels   []string `json:"labels,omitempty"`
+}
+
+func cmdList(e *env, args []string) int {
+	fs := newFlags(e, "list", "")
+	db := dbFlag(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	if _, code, ok := parse(fs, args); !ok {
+		return code
+	}
+	st, ok := openStore(e, *db)
+	if !ok {
+		return exitRejected
+	}
+	defer st.Close()
+	rows, err := st.All(context.Background(), false)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire list: %v\n", err)
+		return exitRejected
+	}
+	entries := make([]listEntry, len(rows))
+	for i, r := range rows {
+		entries[i] = listEntry{ID: r.ID, Source: r.Source, Title: r.Title, Date: r.Date, Words: r.Words,
+			Path: r.Origin.Where(), Dateline: r.Dateline, Credit: r.Credit, Labels: r.Labels}
+	}
+	if *asJSON {
+		return writeJSON(e, entries)
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tSOURCE\tDATE\tWORDS\tTITLE")
+	for _, en := range entries {
+		src := en.Source
+		if src == "" {
+			src = en.Credit
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\n", oneLine(en.ID, 24), oneLine(src, 18), en.Date, en.Words, oneLine(en.Title, 70))
+	}
+	tw.Flush()
+	fmt.Fprintf(e.stdout, "%d articles\n", len(entries))
+	return exitOK
+}
+
+// showEntry is `storywire show --json`.
+type showEntry struct {
+	ID           string   `json:"id"`
+	Source       string   `json:"source"`
+	URL          string   `json:"url,omitempty"`
+	Title        string   `json:"title"`
+	TitleDerived bool     `json:"title_derived,omitempty"`
+	Date         string   `json:"date"`
+	Language     string   `json:"language,omitempty"`
+	Credit       string   `json:"credit"`
+	Dateline     string   `json:"dateline"`
+	Words        int      `json:"words"`
+	Labels       []string `json:"labels,omitempty"`
+	Path         string   `json:"path"`
+	Format       string   `json:"format"`
+	SHA256       string   `json:"sha256"`
+	Ingested     string   `json:"ingested"`
+	Text         string   `json:"text"`
+}
+
+func cmdShow(e *env, args []string) int {
+	fs := newFlags(e, "show", "ID")
+	db := dbFlag(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	if len(pos) != 1 {
+		fs.Usage()
+		return exitUsage
+	}
+	st, ok := openStore(e, *db)
+	if !ok {
+		return exitRejected
+	}
+	defer st.Close()
+	a, err := st.Get(context.Background(), pos[0])
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire show: %v\n", err)
+		return exitRejected
+	}
+	s := showEntry{ID: a.ID, Source: a.Source, URL: a.URL, Title: a.Title, TitleDerived: a.TitleDerived, Date: a.Date,
+		Language: a.Language, Credit: a.Credit, Dateline: a.Dateline, Words: a.Words, Labels: a.Labels,
+		Path: a.Origin.Where(), Format: a.Origin.Format, SHA256: a.Origin.SHA256,
+		Ingested: a.Ingested.Format(time.RFC3339), Text: a.Text}
+	if *asJSON {
+		return writeJSON(e, s)
+	}
+	w := e.stdout
+	fmt.Fprintf(w, "%s\n%s\n", s.Title, strings.Repeat("=", min(len([]rune(s.Title)), 78)))
+	for _, kv := range [][2]string{{"id", s.ID}, {"source", s.Source}, {"date", s.Date}, {"url", s.URL}, {"dateline", s.Dateline},
+		{"credit", s.Credit}, {"labels", strings.Join(s.Labels, ", ")}, {"from", s.Path + " (" + s.Format + ")"}} {
+		if kv[1] != "" {
+			fmt.Fprintf(w, "%-9s %s\n", kv[0]+":", kv[1])
+		}
+	}
+	fmt.Fprintf(w, "%-9s %d\n\n%s\n", "words:", s.Words, s.Text)
+	return exitOK
+}
+
+func writeJSON(e *env, v any) int {
+	enc := json.NewEncoder(e.stdout)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
+		return exitRejected
+	}
+	return exitOK
+}

@@ -1,0 +1,174 @@
+// Command storywire finds the story behind the copies: it ingests news
+// articles (text, HTML, JSONL, RSS/Atom) into an embedded store and
+// reports what they share.
+//
+// Usage:
+//
+//	storywire ingest [--db FILE] [-v] PATH...   read articles into the store
+//	storywire list   [--db FILE] [--json]       list stored articles
+//	storywire show   [--db FILE] [--json] ID    show one article
+//	storywire version                          print the version
+//
+// The store is storywire.db in the working directory unless --db or the
+// STORYWIRE_DB environment variable names another file.
+//
+// Exit status: 0 on success, 1 when any input item was rejected or a
+// command failed, 2 for a usage error.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strings"
+
+	"github.com/storywire/storywire/store"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// env is what a command runs with: its streams, kept apart from the
+// process globals so that tests can run commands in-process.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+type command struct {
+	summary string
+	run     func(e *env, args []string) int
+}
+
+var commands = map[string]command{
+	"ingest":  {"read articles from files, directories or - (JSONL on stdin) into the store", cmdIngest},
+	"list":    {"list the stored articles", cmdList},
+	"show":    {"show one stored article", cmdShow},
+	"version": {"print the version", cmdVersion},
+}
+
+// Exit statuses.
+const (
+	exitOK       = 0
+	exitRejected = 1
+	exitUsage    = 2
+)
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return exitOK
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "storywire: unknown command %q\n", args[0])
+		usage(stderr)
+		return exitUsage
+	}
+	return c.run(e, args[1:])
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: storywire COMMAND [flags] [args]\n\ncommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'storywire COMMAND -h' for a command's flags.")
+}
+
+// newFlags returns a flag set for a command whose errors go to stderr.
+func newFlags(e *env, name, args string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "usage: storywire %s [flags] %s\n", name, args)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parse parses flags that may stand before, between or after the
+// positional arguments, and returns the positional ones. ok is false
+// after a usage error (already reported) or -h.
+func parse(fs *flag.FlagSet, args []string) (pos []string, code int, ok bool) {
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, exitOK, false
+			}
+			return nil, exitUsage, false
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, 0, true
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), 0, true
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// dbFlag registers --db, defaulting to $STORYWIRE_DB or storywire.db.
+func dbFlag(fs *flag.FlagSet) *string {
+	def := os.Getenv("STORYWIRE_DB")
+	if def == "" {
+		def = store.DefaultPath
+	}
+	return fs.String("db", def, "database `file` (env STORYWIRE_DB)")
+}
+
+func openStore(e *env, path string) (*store.Store, bool) {
+	st, err := store.Open(path)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
+		return nil, false
+	}
+	return st, true
+}
+
+// version is set at link time (-ldflags "-X main.version=...") or taken
+// from the module's build information.
+var version = ""
+
+func cmdVersion(e *env, args []string) int {
+	fs := newFlags(e, "version", "")
+	if _, code, ok := parse(fs, args); !ok {
+		return code
+	}
+	v := version
+	if v == "" {
+		v = "devel"
+		if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+			v = bi.Main.Version
+		}
+	}
+	fmt.Fprintf(e.stdout, "storywire %s (%s, %s/%s, store schema %d)\n", v, runtime.Version(), runtime.GOOS, runtime.GOARCH, store.SchemaVersion)
+	return exitOK
+}
+
+// oneLine shortens s to one line of at most n runes for tables.
+func oneLine(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,339 @@
+// Package store keeps storywire's articles, and later everything derived
+// from them, in one embedded SQLite database (modernc.org/sqlite: pure Go,
+// no cgo, one file).
+//
+// Design: the database runs in WAL mode so that one writer and many readers
+// work at once (readers see the last committed state, never a half-written
+// batch). Articles are written in batches, one transaction per batch: a
+// batch is either wholly stored or not at all, and a batch whose Put has
+// returned survives a kill -9 of the process (synchronous=NORMAL in WAL
+// mode is durable against process crashes; only a power loss can undo the
+// last commits). Ingest is idempotent: an article whose id is already
+// stored with the same normalized body adds nothing but its new evaluation
+// labels; the same id with a different body is refused as a conflict, and
+// the stored article is kept. The schema is versioned (PRAGMA
+// user_version) and migrated forward on Open.
+//
+// The store does not interpret articles: it neither deduplicates nor
+// clusters. It keeps the original bytes of an article only where the reader
+// had to transform them (HTML pages, feed items); for text and JSONL inputs
+// the path, line and SHA-256 of the original locate it.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"time"
+
+	"github.com/storywire/storywire/article"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// DefaultPath is the database file used when none is given.
+const DefaultPath = "storywire.db"
+
+// Store is an open storywire database. It is safe for concurrent use.
+type Store struct {
+	db   *sql.DB
+	path string
+}
+
+// Open opens, creating if needed, the database at path and brings its
+// schema up to date.
+func Open(path string) (*Store, error) {
+	if path == "" {
+		path = DefaultPath
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("open store %s: is a directory", path)
+	}
+	q := url.Values{}
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "foreign_keys(ON)")
+	q.Set("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	s := &Store{db: db, path: path}
+	if err := s.migrate(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Path is the database file.
+func (s *Store) Path() string { return s.path }
+
+// migrations[i] brings the schema from version i to i+1.
+var migrations = []string{
+	`CREATE TABLE articles (
+		seq          INTEGER PRIMARY KEY,
+		id           TEXT NOT NULL UNIQUE,
+		source       TEXT NOT NULL,
+		url          TEXT NOT NULL,
+		title        TEXT NOT NULL,
+		title_derived INTEGER NOT NULL,
+		date         TEXT NOT NULL,
+		language     TEXT NOT NULL,
+		credit       TEXT NOT NULL,
+		dateline     TEXT NOT NULL,
+		text         TEXT NOT NULL,
+		words        INTEGER NOT NULL,
+		body_hash    BLOB NOT NULL,
+		orig_path    TEXT NOT NULL,
+		orig_line    INTEGER NOT NULL,
+		orig_format  TEXT NOT NULL,
+		orig_sha256  TEXT NOT NULL,
+		orig_raw     BLOB,
+		ingested     TEXT NOT NULL
+	);
+	CREATE TABLE labels (
+		seq   INTEGER NOT NULL REFERENCES articles(seq),
+		label TEXT NOT NULL,
+		PRIMARY KEY (seq, label)
+	) WITHOUT ROWID;`,
+}
+
+// SchemaVersion is the schema version this build writes.
+var SchemaVersion = len(migrations)
+
+func (s *Store) migrate() error {
+	var v int
+	if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&v); err != nil {
+		return err
+	}
+	if v > len(migrations) {
+		return fmt.Errorf("database schema version %d is newer than this storywire (%d)", v, len(migrations))
+	}
+	for ; v < len(migrations); v++ {
+		tx, err := s.db.Begin()
+		if err != nil {
+			return err
+		}
+		if _, err := tx.Exec(migrations[v]); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migrate to schema %d: %w", v+1, err)
+		}
+		if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, v+1)); err != nil {
+			tx.Rollback()
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Outcome is what Put did with one article.
+type Outcome uint8
+
+// The outcomes of Put.
+const (
+	Added     Outcome = iota // stored as a new article
+	Unchanged                // already stored with the same body (new labels are added)
+	Conflict                 // the id is stored with a different body; not stored
+)
+
+// ErrConflict is returned (wrapped, per article) for an id already stored
+// with a different body.
+var ErrConflict = errors.New("id already stored with a different text")
+
+// Put stores a batch of articles in one transaction and returns what
+// happened to each. Once Put returns without error the whole batch is
+// durable; on error nothing of it is stored.
+func (s *Store) Put(ctx context.Context, batch []*article.Article) ([]Outcome, error) {
+	out := make([]Outcome, len(batch))
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	ins, err := tx.PrepareContext(ctx, `INSERT INTO articles
+		(id, source, url, title, title_derived, date, language, credit, dateline, text, words, body_hash,
+		 orig_path, orig_line, orig_format, orig_sha256, orig_raw, ingested)
+		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT(id) DO NOTHING`)
+	if err != nil {
+		return nil, err
+	}
+	defer ins.Close()
+	var lookup, label *sql.Stmt
+	for i, a := range batch {
+		res, err := ins.ExecContext(ctx, a.ID, a.Source, a.URL, a.Title, a.TitleDerived, a.Date, a.Language,
+			a.Credit, a.Dateline, a.Text, a.Words, a.Hash[:], a.Origin.Path, a.Origin.Line, a.Origin.Format,
+			a.Origin.SHA256, a.Origin.Raw, a.Ingested.UTC().Format(time.RFC3339Nano))
+		if err != nil {
+			return nil, fmt.Errorf("store %s: %w", a.ID, err)
+		}
+		var seq int64
+		if n, _ := res.RowsAffected(); n == 1 {
+			seq, _ = res.LastInsertId()
+			out[i] = Added
+		} else {
+			if lookup == nil {
+				if lookup, err = tx.PrepareContext(ctx, `SELECT seq, body_hash FROM articles WHERE id = ?`); err != nil {
+					return nil, err
+				}
+				defer lookup.Close()
+			}
+			var h []byte
+			if err := lookup.QueryRowContext(ctx, a.ID).Scan(&seq, &h); err != nil {
+				return nil, err
+			}
+			if string(h) != string(a.Hash[:]) {
+				out[i] = Conflict
+				continue
+			}
+			out[i] = Unchanged
+		}
+		for _, l := range a.Labels {
+			if label == nil {
+				if label, err = tx.PrepareContext(ctx, `INSERT OR IGNORE INTO labels(seq, label) VALUES (?, ?)`); err != nil {
+					return nil, err
+				}
+				defer label.Close()
+			}
+			if _, err := label.ExecContext(ctx, seq, l); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Count returns the number of stored articles.
+func (s *Store) Count(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM articles`).Scan(&n)
+	return n, err
+}
+
+// ErrNotFound is returned by Get for an unknown id.
+var ErrNotFound = errors.New("no such article")
+
+const selectCols = `seq, id, source, url, title, title_derived, date, language, credit, dateline, words,
+	body_hash, orig_path, orig_line, orig_format, orig_sha256, ingested`
+
+// Get returns the article with the given id, with its text and labels.
+func (s *Store) Get(ctx context.Context, id string) (*article.Article, error) {
+	row := s.db.QueryRowContext(ctx, `SELECT `+selectCols+`, text, orig_raw FROM articles WHERE id = ?`, id)
+	r, err := scanRow(row.Scan, true)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%w: %s", ErrNotFound, id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := s.loadLabels(ctx, map[int64]*Row{r.Seq: r}); err != nil {
+		return nil, err
+	}
+	return &r.Article, nil
+}
+
+// Row is a stored article with its store-assigned fields.
+type Row struct {
+	article.Article
+	Seq int64 // ingest order, from 1
+}
+
+// All returns every stored article in ingest order. With text false the
+// bodies and original bytes are not loaded (for listings).
+func (s *Store) All(ctx context.Context, text bool) ([]*Row, error) {
+	q := `SELECT ` + selectCols
+	if text {
+		q += `, text, orig_raw`
+	}
+	rows, err := s.db.QueryContext(ctx, q+` FROM articles ORDER BY seq`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []*Row
+	bySeq := map[int64]*Row{}
+	for rows.Next() {
+		r, err := scanRow(rows.Scan, text)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+		bySeq[r.Seq] = r
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, s.loadLabels(ctx, bySeq)
+}
+
+func scanRow(scan func(...any) error, text bool) (*Row, error) {
+	r := &Row{}
+	a := &r.Article
+	var hash []byte
+	var ingested string
+	dest := []any{&r.Seq, &a.ID, &a.Source, &a.URL, &a.Title, &a.TitleDerived, &a.Date, &a.Language, &a.Credit,
+		&a.Dateline, &a.Words, &hash, &a.Origin.Path, &a.Origin.Line, &a.Origin.Format, &a.Origin.SHA256, &ingested}
+	if text {
+		dest = append(dest, &a.Text, &a.Origin.Raw)
+	}
+	if err := scan(dest...); err != nil {
+		return nil, err
+	}
+	copy(a.Hash[:], hash)
+	a.Ingested, _ = time.Parse(time.RFC3339Nano, ingested)
+	return r, nil
+}
+
+func (s *Store) loadLabels(ctx context.Context, bySeq map[int64]*Row) error {
+	if len(bySeq) == 0 {
+		return nil
+	}
+	q := `SELECT seq, label FROM labels ORDER BY seq, label`
+	var args []any
+	if len(bySeq) == 1 {
+		for seq := range bySeq {
+			q, args = `SELECT seq, label FROM labels WHERE seq = ? ORDER BY label`, []any{seq}
+		}
+	}
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var seq int64
+		var l string
+		if err := rows.Scan(&seq, &l); err != nil {
+			return err
+		}
+		if r := bySeq[seq]; r != nil {
+			r.Labels = append(r.Labels, l)
+		}
+	}
+	return rows.Err()
+}
+
+// Check runs SQLite's integrity check and returns an error unless the
+// database is sound.
+func (s *Store) Check(ctx context.Context) error {
+	var res string
+	if err := s.db.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&res); err != nil {
+		return err
+	}
+	if res != "ok" {
+		return fmt.Errorf("integrity check: %s", res)
+	}
+	return nil
+}
