@@ -14,6 +14,7 @@ package article
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -62,22 +63,32 @@ func (o Origin) Where() string {
 }
 
 // ContentID returns the id storywire gives an article whose input supplies
-// none: the first 16 hex digits of the SHA-256 of the source and the
-// normalized body (see textproc.Normalize). The source is part of the key
-// so that two outlets printing the same wire text stay two articles (an
-// exact-duplicate relation, not one article); the same outlet's text
-// ingested twice, from any file, gets the same id and is stored once.
-func ContentID(source, text string) string {
-	return contentID(source, textproc.AppendNormalized(nil, text))
+// none: the first 16 hex digits of the SHA-256 of a key and the normalized
+// body (see textproc.Normalize). The key names the copy: the source and,
+// where there is one, the URL, else the file name. So the same file or page
+// ingested twice, from any directory, gets the same id and is stored once,
+// while two outlets printing the same wire text stay two articles (an
+// exact-duplicate relation for dedup, not one article).
+func ContentID(key, text string) string {
+	return contentID(key, textproc.AppendNormalized(nil, text))
 }
 
-func contentID(source string, normText []byte) string {
+func contentID(key string, normText []byte) string {
 	h := sha256.New()
-	h.Write([]byte(textproc.Normalize(source)))
+	h.Write([]byte(key))
 	h.Write([]byte{0})
 	h.Write(normText)
 	var sum [32]byte
 	return hex.EncodeToString(h.Sum(sum[:0])[:8])
+}
+
+// idKey is the key of ContentID for a: source, then URL or file name.
+func (a *Article) idKey() string {
+	name := a.URL
+	if name == "" && a.Origin.Format != string(FormatJSONL) && a.Origin.Path != "-" {
+		name = filepath.Base(a.Origin.Path)
+	}
+	return textproc.Normalize(a.Source) + "\x00" + name
 }
 
 // BodyHash is the SHA-256 of the normalized body: equal for two texts that
@@ -107,7 +118,7 @@ func (a *Article) finish() error {
 	a.Source = collapseSpace(a.Source)
 	a.ID = strings.TrimSpace(a.ID)
 	if a.ID == "" {
-		a.ID = contentID(a.Source, normText)
+		a.ID = contentID(a.idKey(), normText)
 	}
 	a.Title = collapseSpace(a.Title)
 	a.Date = NormalizeDate(a.Date)
@@ -166,7 +177,7 @@ func cleanText(s string) string {
 // blank line at either end. Most inputs are, and this check does not
 // allocate.
 func isClean(s string) bool {
-	if s == "" || isBlankByte(s[0]) || isBlankByte(s[len(s)-1]) || s[len(s)-1] == '\n' {
+	if s == "" || s[0] == '\n' || strings.HasPrefix(s, "\ufeff") || isBlankByte(s[0]) || isBlankByte(s[len(s)-1]) || s[len(s)-1] == '\n' {
 		return false
 	}
 	for i := 1; i < len(s); i++ {
@@ -209,16 +220,24 @@ func leadTitle(text string) string {
 }
 
 // sentenceEnd returns the index just after the first ". " that ends a
-// sentence (not an initial or a short abbreviation), or -1.
+// sentence (not an initial, "U.S." or a title such as "Gen."), or -1.
 func sentenceEnd(s string) int {
 	for i := 1; i+1 < len(s); i++ {
 		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i+1] == ' ' {
-			j := strings.LastIndexByte(s[:i], ' ')
-			if i-j-1 <= 2 && s[i] == '.' { // "U.S." "Gen." initials: keep going
+			word := s[strings.LastIndexByte(s[:i], ' ')+1 : i]
+			if s[i] == '.' && (len(word) <= 1 || strings.IndexByte(word, '.') >= 0 || abbreviations[word]) {
 				continue
 			}
 			return i + 1
 		}
 	}
 	return -1
+}
+
+// abbreviations end in a full stop that does not end the sentence.
+var abbreviations = map[string]bool{
+	"Mr": true, "Mrs": true, "Ms": true, "Dr": true, "Gen": true, "Lt": true, "Col": true, "Sgt": true,
+	"Capt": true, "Maj": true, "Adm": true, "St": true, "Sen": true, "Rep": true, "Gov": true, "Jr": true,
+	"Sr": true, "Co": true, "Corp": true, "Inc": true, "Ltd": true, "Prof": true, "Rev": true, "No": true,
+	"Jan": true, "Feb": true, "Aug": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true, "vs": true,
 }

@@ -7,16 +7,16 @@ import (
 	"unicode/utf8"
 
 	"github.com/markusmobius/go-trafilatura"
+	"github.com/storywire/storywire/textproc"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding/charmap"
 )
 
-// maxHTMLDepth bounds element nesting. Real pages stay under a few
-// hundred; deeper trees are hostile or broken and would make the
-// recursive extractor slow or exhaust the stack.
-const maxHTMLDepth = 1000
+// minHTMLWords is the least main text a page must have to be an article;
+// below it the extractor has only found navigation or captions.
+const minHTMLWords = 10
 
 // parseHTML extracts the article of an HTML page with go-trafilatura:
 // main text without menus, comments and boilerplate, plus the title,
@@ -47,16 +47,20 @@ func parseHTML(data []byte) (a *Article, err error) {
 		Source:   m.Sitename,
 		Language: m.Language,
 		Date:     FormatTime(m.Date),
-		Text:     paragraphs(res.ContentText),
+		Text:     contentText(res.ContentNode, m.Title),
 	}
 	if a.Source == "" {
 		a.Source = m.Hostname
 	}
+	if n := textproc.CountWords(a.Text); n < minHTMLWords {
+		return nil, fmt.Errorf("no article text found in the page (%d words of main text, fewer than %d)", n, minHTMLWords)
+	}
 	return a, nil
 }
 
-// parseHTMLDoc decodes data to UTF-8 and parses it, refusing trees nested
-// deeper than maxHTMLDepth.
+// parseHTMLDoc decodes data to UTF-8 and parses it. The parser refuses
+// trees nested more than 512 elements deep, which real pages never are and
+// which would make the recursive extractor slow.
 func parseHTMLDoc(data []byte) (*html.Node, error) {
 	utf, err := htmlUTF8(data)
 	if err != nil {
@@ -65,9 +69,6 @@ func parseHTMLDoc(data []byte) (*html.Node, error) {
 	doc, err := html.Parse(bytes.NewReader(utf))
 	if err != nil {
 		return nil, fmt.Errorf("malformed HTML: %v", err)
-	}
-	if d := treeDepth(doc); d > maxHTMLDepth {
-		return nil, fmt.Errorf("HTML elements nested %d deep, over the limit of %d", d, maxHTMLDepth)
 	}
 	return doc, nil
 }
@@ -99,32 +100,22 @@ func htmlUTF8(data []byte) ([]byte, error) {
 	return out, nil
 }
 
-// treeDepth returns the deepest element nesting of the tree, without
-// recursion.
-func treeDepth(root *html.Node) int {
-	max, depth := 0, 0
-	n := root
-	for n != nil {
-		if n.FirstChild != nil {
-			n = n.FirstChild
-			depth++
-			if depth > max {
-				max = depth
-			}
-			continue
-		}
-		for n != nil && n.NextSibling == nil {
-			n = n.Parent
-			depth--
-			if n == root {
-				return max
-			}
-		}
-		if n != nil {
-			n = n.NextSibling
-		}
+// contentText renders the extracted content tree as paragraphs (the
+// extractor's own plain text runs blocks together), dropping a leading
+// headline that repeats the title.
+func contentText(n *html.Node, title string) string {
+	if n == nil {
+		return ""
 	}
-	return max
+	var b strings.Builder
+	if err := html.Render(&b, n); err != nil {
+		return ""
+	}
+	text := fragmentText(b.String())
+	if first, rest, ok := strings.Cut(text, "\n\n"); ok && title != "" && strings.EqualFold(first, collapseSpace(title)) {
+		text = rest
+	}
+	return text
 }
 
 // paragraphs turns extracted text, one block per line, into storywire's

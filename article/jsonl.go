@@ -141,10 +141,10 @@ func parseRecord(b []byte) (*Article, error) {
 	if err := json.Unmarshal(b, &rec); err != nil {
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
+			if se.Error() == "unexpected end of JSON input" {
+				return nil, errors.New("truncated JSON object")
+			}
 			return nil, fmt.Errorf("malformed JSON at byte %d: %v", se.Offset, err)
-		}
-		if err.Error() == "unexpected end of JSON input" {
-			return nil, errors.New("truncated JSON object")
 		}
 		return nil, fmt.Errorf("bad JSON record: %v", err)
 	}

@@ -1,0 +1,133 @@
+package article
+
+import "testing"
+
+func TestParseDateline(t *testing.T) {
+	tests := []struct {
+		text, place, agency string
+	}{
+		{"BEIRUT: A convoy of fighters", "BEIRUT", ""},
+		{"BEIRUT — The Syrian army", "BEIRUT", ""},
+		{"BEIRUT  – A convoy of ISIS fighters", "BEIRUT", ""},
+		{"BEIRUT (Reuters) - Islamic State fighters", "BEIRUT", "Reuters"},
+		{"NEW YORK, Oct 3 (Reuters) - Stocks fell", "NEW YORK", "Reuters"},
+		{"LONDON (AP) _ An influential lawmaker", "LONDON", "AP"},
+		{"WASHINGTON _ The Senate voted", "WASHINGTON", ""},
+		{"KESSARINE, Ostravia, March 12 (Meridian) - A passenger ferry", "KESSARINE", "Meridian"},
+		{"THE HAGUE, Netherlands (AFP) -- Judges ruled", "THE HAGUE", "AFP"},
+		{"WINSTON-SALEM, N.C. (AP) — A fire", "WINSTON-SALEM", "AP"},
+		{"ST. LOUIS (Agence France-Presse) - Police", "ST. LOUIS", "AFP"},
+		{"A convoy of Islamic State fighters left", "", ""},
+		{"US President Donald Trump said", "", ""},
+		{"NATO allies met on Monday - officials said", "", ""},
+		{":: ISIS militants began evacuating", "", ""},
+		{"BEIRUT", "", ""},
+		{"BEIRUT:: decoration", "", ""},
+		{"", "", ""},
+		{"ÉVIAN-LES-BAINS (AFP) - Leaders", "ÉVIAN-LES-BAINS", "AFP"},
+	}
+	for _, tt := range tests {
+		place, agency := ParseDateline(tt.text)
+		if place != tt.place || agency != tt.agency {
+			t.Errorf("ParseDateline(%q) = %q, %q; want %q, %q", tt.text, place, agency, tt.place, tt.agency)
+		}
+	}
+}
+
+func TestParseCredit(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Body text.\n\n(REUTERS)", "Reuters"},
+		{"Body text.\n(REUTERS)\n", "Reuters"},
+		{"Body.\n\nEarlier this month, deals were struck. — Reuters\n\nMore text.\n\nInside Syria, it retreats. — Reuters", "Reuters"},
+		{"Body.\n\nLast paragraph. — Meridian", "Meridian"},
+		{"Body.\n\n— Meridian", "Meridian"},
+		{"Body.\n\n(AP)", "AP"},
+		{"Body.\n\nAgence France-Presse", ""}, // a bare name with no dash or brackets is not a credit
+		{"He said the war - the longest - was over.", ""},
+		{"It was a long day -- for everyone involved.", ""},
+		{"Body.\n\n(Reporting by Ana Vell; Editing by Clara Moen)", ""},
+		{"Body ends here.", ""},
+	}
+	for _, tt := range tests {
+		if got := ParseCredit(tt.text); got != tt.want {
+			t.Errorf("ParseCredit(%q) = %q; want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestNormalizeDate(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"2017-08-28", "2017-08-28"},
+		{" 2017/08/28 ", "2017-08-28"},
+		{"2017-08-28T14:03:00Z", "2017-08-28T14:03:00Z"},
+		{"2017-08-28T00:00:00Z", "2017-08-28"},
+		{"Mon, 28 Aug 2017 14:03:00 +0000", "2017-08-28T14:03:00Z"},
+		{"August 28, 2017", "2017-08-28"},
+		{"sometime last week", "sometime last week"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := NormalizeDate(tt.in); got != tt.want {
+			t.Errorf("NormalizeDate(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestCleanText(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"a\n\nb", "a\n\nb"},
+		{"a\r\n\r\n\r\nb\r\n", "a\n\nb"},
+		{"  a  \n   \n\n b", "a\n\nb"},
+		{"\ufeffa\nb", "a\nb"},
+		{"a\u00a0\n\nb", "a\n\nb"},
+		{"\n\n\na", "a"},
+		{"a\n \nb", "a\n\nb"},
+		{"a\n\n\nb", "a\n\nb"},
+	}
+	for _, tt := range tests {
+		if got := cleanText(tt.in); got != tt.want {
+			t.Errorf("cleanText(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+		if isClean(tt.in) && tt.in != tt.want {
+			t.Errorf("isClean(%q) = true, but cleanText changes it", tt.in)
+		}
+	}
+}
+
+func TestParseTextTitle(t *testing.T) {
+	tests := []struct{ in, title, lead string }{
+		{"Ferry capsizes in storm\n\nKESSARINE - A ferry capsized.", "Ferry capsizes in storm", "KESSARINE - A ferry capsized."},
+		{"BEIRUT: A convoy left.\nMore text.", "", "BEIRUT: A convoy left."},
+		{"A convoy of fighters left the border region on Monday under escort, surrendering.\nNext.", "", "A convoy"},
+		{"An army-organized press tour photo shows soldiers in an area they took on August 28, 2017.\n\nBody.", "", "An army"},
+		{"BEIRUT — The Syrian army prepared\n\nBody.", "", "BEIRUT"},
+		{"Short title\nno blank line after it", "", "Short title"},
+		{"Title...\n\nBody.", "Title...", "Body."},
+	}
+	for _, tt := range tests {
+		a, err := parseText([]byte(tt.in))
+		if err != nil {
+			t.Fatalf("parseText(%q): %v", tt.in, err)
+		}
+		if a.Title != tt.title {
+			t.Errorf("parseText(%q).Title = %q; want %q", tt.in, a.Title, tt.title)
+		}
+		if len(a.Text) < len(tt.lead) || a.Text[:len(tt.lead)] != tt.lead {
+			t.Errorf("parseText(%q).Text = %q; want it to start with %q", tt.in, a.Text, tt.lead)
+		}
+	}
+}
+
+func TestLeadTitle(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"BEIRUT: A convoy left. Then more.", "A convoy left."},
+		{"KESSARINE (Meridian) - Short lead here. Second.", "Short lead here."},
+		{"The U.S. Army said on Monday it had moved. More.", "The U.S. Army said on Monday it had moved."},
+		{"one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen.", "one two three four five six seven eight nine ten eleven twelve thirteen fourteen…"},
+	}
+	for _, tt := range tests {
+		if got := leadTitle(tt.text); got != tt.want {
+			t.Errorf("leadTitle(%q) = %q; want %q", tt.text, got, tt.want)
+		}
+	}
+}

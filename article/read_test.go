@@ -1,0 +1,228 @@
+package article
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
+
+// readAllItems collects the articles and errors of Read.
+func readAllItems(t *testing.T, paths ...string) ([]*Article, []error) {
+	t.Helper()
+	var arts []*Article
+	var errs []error
+	for a, err := range Read(paths, strings.NewReader("")) {
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		arts = append(arts, a)
+	}
+	return arts, errs
+}
+
+func TestReadExamples(t *testing.T) {
+	arts, errs := readAllItems(t, "../examples")
+	if len(errs) > 0 {
+		t.Fatalf("errors reading examples: %v", errs)
+	}
+	if len(arts) < 10 {
+		t.Fatalf("read %d articles from examples, want at least 10", len(arts))
+	}
+	formats := map[string]int{}
+	ids := map[string]bool{}
+	for _, a := range arts {
+		formats[a.Origin.Format]++
+		if ids[a.ID] {
+			t.Errorf("duplicate id %s", a.ID)
+		}
+		ids[a.ID] = true
+		if a.Title == "" || a.Text == "" || a.Words == 0 {
+			t.Errorf("%s: empty title, text or word count", a.Origin.Where())
+		}
+	}
+	for _, f := range []string{"text", "html", "jsonl", "feed"} {
+		if formats[f] == 0 {
+			t.Errorf("no %s article among the examples", f)
+		}
+	}
+}
+
+func TestReadHTMLRemovesBoilerplate(t *testing.T) {
+	arts, errs := readAllItems(t, "../examples/daily-harbour.html")
+	if len(errs) > 0 || len(arts) != 1 {
+		t.Fatalf("got %d articles, errors %v", len(arts), errs)
+	}
+	a := arts[0]
+	for _, junk := range []string{"cookie", "Most read", "Comments", "All rights reserved", "Subscribe", "Thoughts with the families"} {
+		if strings.Contains(a.Text, junk) {
+			t.Errorf("extracted text keeps boilerplate %q", junk)
+		}
+	}
+	if !strings.HasPrefix(a.Text, "KESSARINE (Meridian) - A passenger ferry capsized") {
+		t.Errorf("text starts %q", a.Text[:60])
+	}
+	if strings.Count(a.Text, "\n\n") < 8 {
+		t.Errorf("paragraphs lost: %d breaks", strings.Count(a.Text, "\n\n"))
+	}
+	want := Article{Title: "Ferry disaster: 41 killed as Solenne sinks off Kessarine", Source: "The Daily Harbour",
+		Date: "2026-03-12", Dateline: "KESSARINE", Credit: "Meridian", URL: "https://dailyharbour.example/news/2026/03/12/ferry-disaster-solenne"}
+	got := Article{Title: a.Title, Source: a.Source, Date: a.Date[:10], Dateline: a.Dateline, Credit: a.Credit, URL: a.URL}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("metadata\n got %+v\nwant %+v", got, want)
+	}
+	if len(a.Origin.Raw) == 0 {
+		t.Error("original HTML not kept")
+	}
+}
+
+func TestReadFeed(t *testing.T) {
+	arts, errs := readAllItems(t, "../examples/ostravia-today.rss")
+	if len(errs) > 0 || len(arts) != 2 {
+		t.Fatalf("got %d articles, errors %v", len(arts), errs)
+	}
+	a := arts[0]
+	if a.ID != "ostraviatoday-2026-0312-ferry" || a.Source != "Ostravia Today" || a.Credit != "Meridian" ||
+		a.Date != "2026-03-12T18:05:00Z" || a.Origin.Where() != "../examples/ostravia-today.rss:1" {
+		t.Errorf("item 1: %+v", a)
+	}
+	if strings.Contains(a.Text, "<p>") || strings.Count(a.Text, "\n\n") != 5 {
+		t.Errorf("item 1 text not split into paragraphs: %q", a.Text)
+	}
+}
+
+func TestReadSeeds(t *testing.T) {
+	dir := "../../shared/seeds"
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("../shared/seeds not present; skipping")
+	}
+	arts, errs := readAllItems(t, dir)
+	if len(errs) > 0 || len(arts) != 5 {
+		t.Fatalf("got %d articles, errors %v", len(arts), errs)
+	}
+	want := []struct{ dateline, credit string }{{"BEIRUT", ""}, {"", "Reuters"}, {"BEIRUT", "Reuters"}, {"BEIRUT", ""}, {"", ""}}
+	for i, a := range arts {
+		if a.Dateline != want[i].dateline || a.Credit != want[i].credit {
+			t.Errorf("%s: dateline %q credit %q; want %q %q", a.Origin.Path, a.Dateline, a.Credit, want[i].dateline, want[i].credit)
+		}
+		if a.Title == "" {
+			t.Errorf("%s: no title", a.Origin.Path)
+		}
+	}
+}
+
+func TestDecodeText(t *testing.T) {
+	u16 := func(s string, bigEndian bool) []byte {
+		var b []byte
+		if bigEndian {
+			b = append(b, 0xFE, 0xFF)
+		} else {
+			b = append(b, 0xFF, 0xFE)
+		}
+		for _, r := range utf16.Encode([]rune(s)) {
+			if bigEndian {
+				b = append(b, byte(r>>8), byte(r))
+			} else {
+				b = append(b, byte(r), byte(r>>8))
+			}
+		}
+		return b
+	}
+	tests := []struct {
+		name string
+		in   []byte
+		want string
+		err  error
+	}{
+		{"utf8", []byte("Café — “quote”"), "Café — “quote”", nil},
+		{"utf8 bom", []byte("\xEF\xBB\xBFhello"), "hello", nil},
+		{"utf16le", u16("Beyrouth é", false), "Beyrouth é", nil},
+		{"utf16be", u16("Beyrouth é", true), "Beyrouth é", nil},
+		{"windows-1252", []byte("the caf\xe9 was \x93quoted\x94"), "the café was “quoted”", nil},
+		{"nul", []byte("abc\x00def"), "", errBinary},
+		{"control", []byte("abc\x01def"), "", errBinary},
+		{"mostly high bytes", []byte("\xd0\xe0\xf1\xea\xe0\xe7 \xef\xf0\xee"), "", errNotUTF},
+	}
+	for _, tt := range tests {
+		got, err := decodeText(tt.in)
+		if !errors.Is(err, tt.err) || got != tt.want {
+			t.Errorf("%s: decodeText = %q, %v; want %q, %v", tt.name, got, err, tt.want, tt.err)
+		}
+	}
+}
+
+func TestJSONLRecords(t *testing.T) {
+	tests := []struct {
+		line string
+		want *Article // nil: an error is expected
+	}{
+		{`{"id":"a1","cluster":"c1","source":"AP","date":"2017-08-28","title":"T","text":"Body."}`,
+			&Article{ID: "a1", Source: "AP", Date: "2017-08-28", Title: "T", Text: "Body.", Labels: []string{"c1"}}},
+		{`{"id": 42, "text": "Body with \"escapes\" and \u00e9\n\nPara two."}`,
+			&Article{ID: "42", Text: "Body with \"escapes\" and é\n\nPara two."}},
+		{`{"id":"x","cluster":["c1","c2"],"text":"B","extra":{"nested":[1,2]}}`,
+			&Article{ID: "x", Text: "B", Labels: []string{"c1", "c2"}}},
+		{`{"ID":"upper","Text":"case-insensitive keys, as encoding/json"}`,
+			&Article{ID: "upper", Text: "case-insensitive keys, as encoding/json"}},
+		{`{"id":"b","body":"from body"}`, &Article{ID: "b", Text: "from body"}},
+		{`{"id":null,"title":null,"text":"no id"}`, &Article{Text: "no id"}},
+		{`{"id":"t","text":"truncated`, nil},
+		{`{"id":"t","text":}`, nil},
+		{`["not","an","object"]`, nil},
+		{`{"id":true,"text":"bool id"}`, nil},
+		{`{"id":"n","text":12}`, nil},
+	}
+	for _, tt := range tests {
+		a, err := parseRecord([]byte(tt.line))
+		if tt.want == nil {
+			if err == nil {
+				t.Errorf("parseRecord(%s) = %+v; want an error", tt.line, a)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("parseRecord(%s): %v", tt.line, err)
+			continue
+		}
+		if !reflect.DeepEqual(a, tt.want) {
+			t.Errorf("parseRecord(%s)\n got %+v\nwant %+v", tt.line, a, tt.want)
+		}
+	}
+}
+
+// TestFastJSONAgreesOnDevData checks the JSONL fast path against
+// encoding/json on every line of the dev sets.
+func TestFastJSONAgreesOnDevData(t *testing.T) {
+	files, _ := filepath.Glob("../../shared/data/*/articles.jsonl")
+	if len(files) == 0 {
+		t.Skip("../shared/data not present; skipping")
+	}
+	n, fast := 0, 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for line := range strings.SplitSeq(strings.TrimSpace(string(data)), "\n") {
+			n++
+			var a, b record
+			if decodeRecord([]byte(line), &a) {
+				fast++
+			}
+			if err := json.Unmarshal([]byte(line), &b); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(a, b) && decodeRecord([]byte(line), &record{}) {
+				t.Fatalf("%s: fast path disagrees:\n%+v\n%+v", f, a, b)
+			}
+		}
+	}
+	if fast != n {
+		t.Errorf("fast path took %d of %d dev lines; want all", fast, n)
+	}
+}

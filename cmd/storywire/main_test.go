@@ -1,0 +1,194 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/storywire/storywire/store"
+)
+
+// TestMain lets the test binary act as the storywire command when
+// STORYWIRE_AS_CLI is set, so that tests can run it as a separate process
+// (and kill it) without building it first.
+func TestMain(m *testing.M) {
+	if os.Getenv("STORYWIRE_AS_CLI") == "1" {
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// cli runs a storywire command in-process.
+func cli(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func countArticles(t *testing.T, db string) int {
+	t.Helper()
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	n, err := st.Count(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestUsageAndExitCodes(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "x.db")
+	tests := []struct {
+		args    []string
+		code    int
+		inError string
+	}{
+		{nil, exitUsage, "usage: storywire"},
+		{[]string{"frobnicate"}, exitUsage, "unknown command"},
+		{[]string{"ingest", "--db", db}, exitUsage, "no input"},
+		{[]string{"ingest", "--nosuchflag", "x"}, exitUsage, "flag provided but not defined"},
+		{[]string{"show", "--db", db}, exitUsage, "usage: storywire show"},
+		{[]string{"show", "--db", db, "nosuchid"}, exitRejected, "no such article"},
+		{[]string{"ingest", "--db", db, "/nonexistent/file.txt"}, exitRejected, "/nonexistent/file.txt: no such file or directory"},
+		{[]string{"version"}, exitOK, ""},
+		{[]string{"help"}, exitOK, "commands:"},
+	}
+	for _, tt := range tests {
+		_, stderr, code := cli(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(stderr, tt.inError) {
+			t.Errorf("storywire %v: exit %d, stderr %q; want exit %d and %q", tt.args, code, stderr, tt.code, tt.inError)
+		}
+	}
+}
+
+func TestIngestExamplesListShow(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "x.db")
+	out, stderr, code := cli(t, "", "ingest", "--db", db, "../../examples")
+	if code != exitOK {
+		t.Fatalf("ingest examples: exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, "11 new") {
+		t.Errorf("ingest output %q", out)
+	}
+	// Flags after the positional argument work too; the same content adds nothing.
+	out, _, code = cli(t, "", "ingest", "../../examples", "--db", db)
+	if code != exitOK || !strings.Contains(out, "0 new, 11 already stored") {
+		t.Errorf("re-ingest: exit %d, %q", code, out)
+	}
+	out, _, _ = cli(t, "", "list", "--db", db, "--json")
+	var list []listEntry
+	if err := json.Unmarshal([]byte(out), &list); err != nil || len(list) != 11 {
+		t.Fatalf("list --json: %v, %d entries", err, len(list))
+	}
+	var feedItem listEntry
+	for _, e := range list {
+		if e.ID == "ostraviatoday-2026-0312-ferry" {
+			feedItem = e
+		}
+	}
+	if feedItem.Path != "../../examples/ostravia-today.rss:1" || feedItem.Words == 0 || feedItem.Source != "Ostravia Today" {
+		t.Errorf("feed item in list: %+v", feedItem)
+	}
+	out, _, code = cli(t, "", "show", "--db", db, "--json", "ostraviatoday-2026-0312-ferry")
+	var s map[string]any
+	if code != exitOK || json.Unmarshal([]byte(out), &s) != nil {
+		t.Fatalf("show --json: exit %d, %q", code, out)
+	}
+	for _, k := range []string{"id", "source", "title", "date", "text", "credit", "dateline"} {
+		if _, ok := s[k]; !ok {
+			t.Errorf("show --json lacks %q", k)
+		}
+	}
+	if s["credit"] != "Meridian" || s["dateline"] != "KESSARINE" {
+		t.Errorf("show: credit %v dateline %v", s["credit"], s["dateline"])
+	}
+	out, _, _ = cli(t, "", "list", "--db", db)
+	if !strings.Contains(out, "Ferry disaster: 41 killed") || !strings.Contains(out, "11 articles") {
+		t.Errorf("list table:\n%s", out)
+	}
+}
+
+func TestDBFromEnvironment(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "env.db")
+	t.Setenv("STORYWIRE_DB", db)
+	if _, stderr, code := cli(t, "", "ingest", "../../examples/meridian-wire-1.txt"); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if n := countArticles(t, db); n != 1 {
+		t.Errorf("STORYWIRE_DB store has %d articles; want 1", n)
+	}
+}
+
+func TestIngestSeeds(t *testing.T) {
+	seeds := "../../../shared/seeds"
+	if _, err := os.Stat(seeds); err != nil {
+		t.Skip("../shared/seeds not present; skipping")
+	}
+	db := filepath.Join(t.TempDir(), "a.db")
+	if _, stderr, code := cli(t, "", "ingest", "--db", db, seeds); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	out, _, _ := cli(t, "", "list", "--db", db, "--json")
+	var list []listEntry
+	if err := json.Unmarshal([]byte(out), &list); err != nil || len(list) != 5 {
+		t.Fatalf("list: %v, %d entries", err, len(list))
+	}
+	for _, e := range list {
+		if e.Title == "" && e.Dateline == "" {
+			t.Errorf("%s has neither title nor dateline", e.Path)
+		}
+	}
+	if out, _, _ := cli(t, "", "ingest", "--db", db, seeds); !strings.Contains(out, "0 new") {
+		t.Errorf("re-ingest of the seeds added articles: %s", out)
+	}
+}
+
+func TestIngestDevData(t *testing.T) {
+	files, _ := filepath.Glob("../../../shared/data/*/articles.jsonl")
+	if len(files) == 0 {
+		t.Skip("../shared/data not present; skipping")
+	}
+	db := filepath.Join(t.TempDir(), "d.db")
+	out, stderr, code := cli(t, "", append([]string{"ingest", "--db", db}, files...)...)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	// Every line is read; ids repeated across DUC 2003 clusters are stored once with both labels.
+	ids, lines := map[string]bool{}, 0
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		for l := range strings.SplitSeq(strings.TrimSpace(string(data)), "\n") {
+			var r struct{ ID string }
+			json.Unmarshal([]byte(l), &r)
+			ids[r.ID] = true
+			lines++
+		}
+	}
+	if n := countArticles(t, db); n != len(ids) {
+		t.Errorf("stored %d articles; want %d distinct ids (%d lines); %s", n, len(ids), lines, out)
+	}
+	out, _, _ = cli(t, "", "show", "--db", db, "--json", "NYT19981004.0131")
+	var s showEntry
+	json.Unmarshal([]byte(out), &s)
+	if strings.Join(s.Labels, ",") != "d30025t,d30048t" {
+		t.Errorf("labels of an article in two clusters: %v", s.Labels)
+	}
+}
+
+func openStoreT(t *testing.T, db string) *store.Store {
+	t.Helper()
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}

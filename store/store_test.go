@@ -1,0 +1,173 @@
+package store
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/storywire/storywire/article"
+)
+
+func newArticle(id, text string, labels ...string) *article.Article {
+	return &article.Article{ID: id, Text: text, Title: "t " + id, Source: "S", Hash: sha256.Sum256([]byte(text)),
+		Words: 2, Labels: labels, Ingested: time.Unix(1700000000, 0).UTC(),
+		Origin: article.Origin{Path: "p.jsonl", Line: 3, Format: "jsonl", SHA256: "ab"}}
+}
+
+func openTemp(t *testing.T) *Store {
+	t.Helper()
+	st, err := Open(filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+func TestPutOutcomes(t *testing.T) {
+	ctx := context.Background()
+	st := openTemp(t)
+	tests := []struct {
+		name  string
+		batch []*article.Article
+		want  []Outcome
+		count int
+	}{
+		{"new", []*article.Article{newArticle("a", "alpha", "c1"), newArticle("b", "beta")}, []Outcome{Added, Added}, 2},
+		{"same again", []*article.Article{newArticle("a", "alpha")}, []Outcome{Unchanged}, 2},
+		{"new label", []*article.Article{newArticle("a", "alpha", "c2")}, []Outcome{Unchanged}, 2},
+		{"conflict", []*article.Article{newArticle("b", "different")}, []Outcome{Conflict}, 2},
+		{"conflict inside one batch", []*article.Article{newArticle("c", "gamma"), newArticle("c", "delta")}, []Outcome{Added, Conflict}, 3},
+	}
+	for _, tt := range tests {
+		got, err := st.Put(ctx, tt.batch)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: outcomes %v; want %v", tt.name, got, tt.want)
+		}
+		if n, _ := st.Count(ctx); n != tt.count {
+			t.Errorf("%s: count %d; want %d", tt.name, n, tt.count)
+		}
+	}
+	a, err := st.Get(ctx, "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(a.Labels, []string{"c1", "c2"}) || a.Text != "alpha" || a.Origin.Where() != "p.jsonl:3" {
+		t.Errorf("Get(a) = %+v", a)
+	}
+	b, _ := st.Get(ctx, "b")
+	if b.Text != "beta" {
+		t.Errorf("conflicting put replaced the stored text: %q", b.Text)
+	}
+	if _, err := st.Get(ctx, "zzz"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("Get(unknown) error %v; want ErrNotFound", err)
+	}
+	rows, err := st.All(ctx, false)
+	if err != nil || len(rows) != 3 || rows[0].ID != "a" || rows[2].ID != "c" || rows[0].Text != "" {
+		t.Errorf("All = %v, %v", rows, err)
+	}
+	if err := st.Check(ctx); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestReopenKeepsDataAndSchema(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	st, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Put(ctx, []*article.Article{newArticle("a", "alpha")}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	st, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	var v int
+	st.db.QueryRow(`PRAGMA user_version`).Scan(&v)
+	if v != SchemaVersion {
+		t.Errorf("schema version %d; want %d", v, SchemaVersion)
+	}
+	if n, _ := st.Count(ctx); n != 1 {
+		t.Errorf("count after reopen %d; want 1", n)
+	}
+}
+
+func TestOpenRefusesNewerSchemaAndDirectories(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := Open(dir); err == nil {
+		t.Error("Open(directory) succeeded")
+	}
+	path := filepath.Join(dir, "s.db")
+	st, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.db.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, SchemaVersion+1))
+	st.Close()
+	if _, err := Open(path); err == nil {
+		t.Error("Open of a newer schema succeeded")
+	}
+}
+
+// TestReadersDuringWrites runs readers while one writer commits batches:
+// readers never fail and never see a partial batch.
+func TestReadersDuringWrites(t *testing.T) {
+	ctx := context.Background()
+	st := openTemp(t)
+	const batches, size = 40, 25
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	done := make(chan struct{})
+	for r := 0; r < 3; r++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-done:
+					return
+				default:
+				}
+				n, err := st.Count(ctx)
+				if err != nil {
+					errs <- err
+					return
+				}
+				if n%size != 0 {
+					errs <- fmt.Errorf("reader saw %d articles: a partial batch", n)
+					return
+				}
+			}
+		}()
+	}
+	for b := 0; b < batches; b++ {
+		batch := make([]*article.Article, size)
+		for i := range batch {
+			id := fmt.Sprintf("%d-%d", b, i)
+			batch[i] = newArticle(id, "text "+id)
+		}
+		if _, err := st.Put(ctx, batch); err != nil {
+			t.Fatal(err)
+		}
+	}
+	close(done)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
