@@ -12,6 +12,7 @@ import (
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/store"
 )
 
 func cmdIngest(e *env, args []string) int {
@@ -33,16 +34,21 @@ func cmdIngest(e *env, args []string) int {
 		return exitRejected
 	}
 	defer st.Close()
+	return ingest(e, st, paths, *batch, *verbose)
+}
 
+// ingest reads paths into st, reporting bad items on stderr and a summary
+// on stdout. It returns the exit status.
+func ingest(e *env, st *store.Store, paths []string, batch int, verbose bool) int {
 	bar := newProgressBar(e.stderr, inputBytes(paths))
 	opt := engine.IngestOptions{
-		BatchSize: *batch,
+		BatchSize: batch,
 		OnReject: func(err error) {
 			bar.clear()
 			fmt.Fprintln(e.stderr, err)
 		},
 		OnBatch: func(p engine.Progress) {
-			if *verbose {
+			if verbose {
 				bar.clear()
 				fmt.Fprintf(e.stderr, "committed: %d read, %d added, %d unchanged, %d rejected\n", p.Read, p.Added, p.Unchanged, p.Rejected)
 			}
@@ -65,6 +71,32 @@ func cmdIngest(e *env, args []string) int {
 		return exitRejected
 	}
 	return exitOK
+}
+
+// cmdReport is storywire's main job in one step: ingest the inputs, then
+// report what the store now holds.
+func cmdReport(e *env, args []string) int {
+	fs := newFlags(e, "report", "PATH...")
+	db := dbFlag(fs)
+	paths, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	st, ok := openStore(e, *db)
+	if !ok {
+		return exitRejected
+	}
+	defer st.Close()
+	status := exitOK
+	if len(paths) > 0 {
+		status = ingest(e, st, paths, 512, false)
+		fmt.Fprintln(e.stdout)
+	}
+	fmt.Fprintln(e.stdout, "ARTICLES")
+	if c := listArticles(e, st, false); c != exitOK {
+		return c
+	}
+	return status
 }
 
 // inputBytes is the total size of the files under paths (0 when unknown,
@@ -110,6 +142,11 @@ func cmdList(e *env, args []string) int {
 		return exitRejected
 	}
 	defer st.Close()
+	return listArticles(e, st, *asJSON)
+}
+
+// listArticles prints the stored articles as a table or JSON.
+func listArticles(e *env, st *store.Store, asJSON bool) int {
 	rows, err := st.All(context.Background(), false)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire list: %v\n", err)
@@ -120,17 +157,17 @@ func cmdList(e *env, args []string) int {
 		entries[i] = listEntry{ID: r.ID, Source: r.Source, Title: r.Title, Date: r.Date, Words: r.Words,
 			Path: r.Origin.Where(), Dateline: r.Dateline, Credit: r.Credit, Labels: r.Labels}
 	}
-	if *asJSON {
+	if asJSON {
 		return writeJSON(e, entries)
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tSOURCE\tDATE\tWORDS\tTITLE")
 	for _, en := range entries {
 		src := en.Source
-		if src == "" {
-			src = en.Credit
+		if src == "" && en.Credit != "" {
+			src = "(" + en.Credit + ")"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\n", oneLine(en.ID, 24), oneLine(src, 18), en.Date, en.Words, oneLine(en.Title, 70))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\n", en.ID, oneLine(src, 18), en.Date, en.Words, oneLine(en.Title, 70))
 	}
 	tw.Flush()
 	fmt.Fprintf(e.stdout, "%d articles\n", len(entries))

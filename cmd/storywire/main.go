@@ -4,6 +4,7 @@
 //
 // Usage:
 //
+//	storywire report [--db FILE] [PATH...]      ingest, then report all that is known
 //	storywire ingest [--db FILE] [-v] PATH...   read articles into the store
 //	storywire list   [--db FILE] [--json]       list stored articles
 //	storywire show   [--db FILE] [--json] ID    show one article
@@ -49,6 +50,7 @@ type command struct {
 var commands = map[string]command{
 	"ingest":  {"read articles from files, directories or - (JSONL on stdin) into the store", cmdIngest},
 	"list":    {"list the stored articles", cmdList},
+	"report":  {"ingest PATHs (if any), then report everything the store holds", cmdReport},
 	"show":    {"show one stored article", cmdShow},
 	"version": {"print the version", cmdVersion},
 }

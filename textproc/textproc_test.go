@@ -1,0 +1,77 @@
+package textproc
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestNormalize(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Hello  World", "hello world"},
+		{"  leading and trailing \n", "leading and trailing"},
+		{"Syria’s “war” — it’s ‘over’", "syria's \"war\" - it's 'over'"},
+		{"a\u00a0b\u2003c", "a b c"},
+		{"ＦＵＬＬ ｗｉｄｔｈ", "full width"},
+		{"ﬁnance", "finance"},
+		{"Beyrouth – Liban", "beyrouth - liban"},
+		{"``quoted''", "''quoted''"},
+		{"ÉCOLE Café", "école café"},
+		{"", ""},
+		{"\n\t ", ""},
+	}
+	for _, tt := range tests {
+		if got := Normalize(tt.in); got != tt.want {
+			t.Errorf("Normalize(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestWords(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"Syria’s six-year war", []string{"Syria", "s", "six", "year", "war"}},
+		{"308 militants, 331 civilians.", []string{"308", "militants", "331", "civilians"}},
+		{"Ikhbariya: «Al-Bukamal»", []string{"Ikhbariya", "Al", "Bukamal"}},
+		{"  ", nil},
+		{"naïve café", []string{"naïve", "café"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, s := range AppendWords(nil, tt.in) {
+			got = append(got, tt.in[s.Start:s.End])
+		}
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("AppendWords(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+		if n := CountWords(tt.in); n != len(tt.want) {
+			t.Errorf("CountWords(%q) = %d; want %d", tt.in, n, len(tt.want))
+		}
+		if _, n := AppendNormalizedCount(nil, tt.in); n != len(tt.want) {
+			t.Errorf("AppendNormalizedCount(%q) words = %d; want %d", tt.in, n, len(tt.want))
+		}
+	}
+}
+
+func FuzzNormalize(f *testing.F) {
+	f.Add("Syria’s “war” — it’s ‘over’ ＦＵＬＬ ﬁ")
+	f.Fuzz(func(t *testing.T, s string) {
+		n := Normalize(s)
+		if Normalize(n) != n {
+			t.Fatalf("Normalize is not idempotent on %q: %q then %q", s, n, Normalize(n))
+		}
+		if strings.HasPrefix(n, " ") || strings.HasSuffix(n, " ") || strings.Contains(n, "  ") {
+			t.Fatalf("Normalize(%q) = %q has stray spaces", s, n)
+		}
+	})
+}
+
+func BenchmarkNormalize(b *testing.B) {
+	s := strings.Repeat("The convoy’s 308 militants and 331 civilians left on Monday — officials said. ", 60)
+	b.SetBytes(int64(len(s)))
+	buf := make([]byte, 0, len(s))
+	for b.Loop() {
+		buf, _ = AppendNormalizedCount(buf[:0], s)
+	}
+}
