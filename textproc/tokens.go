@@ -3,6 +3,8 @@ package textproc
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Span is the byte range [Start, End) of a token in the text it came from.
@@ -76,3 +78,50 @@ var asciiWord = func() (t [utf8.RuneSelf]bool) {
 	}
 	return t
 }()
+
+// AppendWordHashes appends to dst a 32-bit hash of each word of s, in
+// order. Words are split as AppendWords splits them and compared in their
+// normalized form (NFKC, lower case), so "Daesh", "DAESH" and "Ｄａｅｓｈ" hash
+// alike. This is the token stream that fingerprinting and alignment work
+// on: four bytes a token, no strings.
+func AppendWordHashes(dst []uint32, s string) []uint32 {
+	if !isASCII(s) {
+		s = norm.NFKC.String(s)
+	}
+	const (
+		offset = 2166136261
+		prime  = 16777619
+	)
+	h, in := uint32(offset), false
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			if asciiWord[c] {
+				h = (h ^ uint32(asciiNorm[c])) * prime
+				in = true
+			} else if in {
+				dst = append(dst, h)
+				h, in = offset, false
+			}
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) {
+			r = unicode.ToLower(r)
+			for r > 0 {
+				h = (h ^ uint32(r&0xff)) * prime
+				r >>= 8
+			}
+			in = true
+		} else if in {
+			dst = append(dst, h)
+			h, in = offset, false
+		}
+	}
+	if in {
+		dst = append(dst, h)
+	}
+	return dst
+}

@@ -1,0 +1,163 @@
+package dedup
+
+// MinRun is the shortest run of common words that counts as a shared
+// passage. Shorter runs are common phrases ("said on Monday that").
+const MinRun = 6
+
+// Overlap is what two token sequences share.
+type Overlap struct {
+	LenA, LenB int // tokens
+	// CoveredA and CoveredB count the tokens of each side inside shared
+	// passages (runs of at least MinRun equal words, matched in any order).
+	CoveredA, CoveredB int
+	// Passages is the number of shared runs; Longest the longest, in words.
+	Passages, Longest int
+	// FirstA and FirstB are the positions of the first covered token of
+	// each side (-1 when nothing is shared).
+	FirstA, FirstB int
+	// LeadA and LeadB count the covered tokens among the first
+	// leadSize(Len) tokens of each side: how much of the top is shared.
+	LeadA, LeadB int
+}
+
+// leadSize is the size of the lead region of a text of n tokens: its
+// first fifth, at least 30 tokens (a lead paragraph), at most n.
+func leadSize(n int) int { return min(n, max(n/5, 30)) }
+
+// LeadSharedA is the fraction of A's lead region that is shared.
+func (o Overlap) LeadSharedA() float64 { return frac(o.LeadA, leadSize(o.LenA)) }
+
+// LeadSharedB is the fraction of B's lead region that is shared.
+func (o Overlap) LeadSharedB() float64 { return frac(o.LeadB, leadSize(o.LenB)) }
+
+// ContainedA is the fraction of A inside passages shared with B.
+func (o Overlap) ContainedA() float64 { return frac(o.CoveredA, o.LenA) }
+
+// ContainedB is the fraction of B inside passages shared with A.
+func (o Overlap) ContainedB() float64 { return frac(o.CoveredB, o.LenB) }
+
+func frac(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// Compare finds the passages a and b share by greedy tiling: walking a, it
+// takes at each position the longest run that also occurs somewhere in b
+// (found through an index of b's MinRun-grams) and skips past it. Runs are
+// matched in any order, so moved paragraphs count; a run of b may be
+// matched more than once (a repeated paragraph) but is covered once.
+func Compare(a, b []uint32) Overlap {
+	o := Overlap{LenA: len(a), LenB: len(b), FirstA: -1, FirstB: -1}
+	if len(a) < MinRun || len(b) < MinRun {
+		return o
+	}
+	// Open-addressed table of b's MinRun-gram hashes → chain of positions.
+	size := 1
+	for size < 2*len(b) {
+		size <<= 1
+	}
+	mask := uint32(size - 1)
+	head := make([]int32, size)
+	next := make([]int32, len(b))
+	keys := make([]uint32, size)
+	for i := range head {
+		head[i] = -1
+	}
+	gram := func(t []uint32, i int) uint32 {
+		h := uint32(2166136261)
+		for _, x := range t[i : i+MinRun] {
+			h = (h ^ x) * 16777619
+			h ^= h >> 15
+		}
+		return h
+	}
+	for j := len(b) - MinRun; j >= 0; j-- {
+		h := gram(b, j)
+		slot := h & mask
+		for head[slot] >= 0 && keys[slot] != h {
+			slot = (slot + 1) & mask
+		}
+		keys[slot] = h
+		next[j] = head[slot]
+		head[slot] = int32(j)
+	}
+	coveredB := make([]bool, len(b))
+	leadA, leadB := leadSize(len(a)), leadSize(len(b))
+	for i := 0; i+MinRun <= len(a); {
+		h := gram(a, i)
+		slot := h & mask
+		for head[slot] >= 0 && keys[slot] != h {
+			slot = (slot + 1) & mask
+		}
+		bestJ, bestL := -1, 0
+		for j, tries := head[slot], 0; j >= 0 && tries < 16; j, tries = next[j], tries+1 {
+			l := 0
+			for i+l < len(a) && int(j)+l < len(b) && a[i+l] == b[int(j)+l] {
+				l++
+			}
+			if l > bestL {
+				bestJ, bestL = int(j), l
+			}
+		}
+		if bestL < MinRun {
+			i++
+			continue
+		}
+		if o.FirstA < 0 {
+			o.FirstA = i
+		}
+		if o.FirstB < 0 || bestJ < o.FirstB {
+			o.FirstB = bestJ
+		}
+		o.Passages++
+		o.Longest = max(o.Longest, bestL)
+		o.CoveredA += bestL
+		o.LeadA += max(0, min(i+bestL, leadA)-i)
+		for k := bestJ; k < bestJ+bestL; k++ {
+			if !coveredB[k] {
+				coveredB[k] = true
+				o.CoveredB++
+				if k < leadB {
+					o.LeadB++
+				}
+			}
+		}
+		i += bestL
+	}
+	return o
+}
+
+// Jaccard returns the Jaccard similarity of the sets of word k-grams of a
+// and b (the measure of the labelled DUC pairs, with k = 5), for reports.
+func Jaccard(a, b []uint32, k int) float64 {
+	if len(a) < k || len(b) < k {
+		return 0
+	}
+	set := make(map[uint64]bool, len(a))
+	key := func(t []uint32, i int) uint64 {
+		h := uint64(14695981039346656037)
+		for _, x := range t[i : i+k] {
+			h = (h ^ uint64(x)) * 1099511628211
+		}
+		return h
+	}
+	for i := 0; i+k <= len(a); i++ {
+		set[key(a, i)] = true
+	}
+	inter := 0
+	seenB := make(map[uint64]bool, len(b))
+	for i := 0; i+k <= len(b); i++ {
+		h := key(b, i)
+		if seenB[h] {
+			continue
+		}
+		seenB[h] = true
+		if set[h] {
+			inter++
+		}
+	}
+	union := len(set) + len(seenB) - inter
+	return float64(inter) / float64(union)
+}

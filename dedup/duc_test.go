@@ -1,0 +1,112 @@
+package dedup
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/storywire/storywire/article"
+)
+
+type labelledPair struct {
+	ID1, ID2 string
+	Label    string
+	Jaccard  float64
+	Note     string
+}
+
+func loadDUC(t *testing.T) ([]*article.Article, []labelledPair) {
+	const dir = "../../shared/data/duc2003"
+	data, err := os.ReadFile(dir + "/neardup_pairs.jsonl")
+	if err != nil {
+		t.Skip("../shared/data/duc2003 not present; skipping")
+	}
+	var pairs []labelledPair
+	for l := range strings.SplitSeq(strings.TrimSpace(string(data)), "\n") {
+		var p labelledPair
+		if err := json.Unmarshal([]byte(l), &p); err != nil {
+			t.Fatal(err)
+		}
+		pairs = append(pairs, p)
+	}
+	var arts []*article.Article
+	seen := map[string]bool{}
+	for a, err := range article.Read([]string{dir + "/articles.jsonl"}, nil) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !seen[a.ID] {
+			seen[a.ID] = true
+			arts = append(arts, a)
+		}
+	}
+	return arts, pairs
+}
+
+func pairKey(a, b string) string {
+	if a > b {
+		a, b = b, a
+	}
+	return a + "|" + b
+}
+
+// compatible says whether a reported kind agrees with a DUC label.
+func compatible(label string, k Kind) bool {
+	switch label {
+	case "exact":
+		return k == Exact
+	case "near-duplicate":
+		return k == NearDuplicate
+	case "containment":
+		return k == Contains || k == ContainedBy
+	case "update":
+		return k == Update
+	}
+	return k == None || k == SharesPassages
+}
+
+// TestDUCLabelledPairs scores the detector on the hand-labelled DUC 2003
+// pairs: copies must be found, their kind must agree with the label, and
+// separately written same-story pairs must never be called copies.
+func TestDUCLabelledPairs(t *testing.T) {
+	arts, pairs := loadDUC(t)
+	d := NewDetector()
+	got := map[string]Relation{}
+	for _, a := range arts {
+		for _, r := range d.Add(a.ID, a.Hash, a.Text) {
+			got[pairKey(r.A, r.B)] = r
+		}
+	}
+	found, agree, total := map[string]int{}, 0, 0
+	byLabel := map[string]int{}
+	for _, p := range pairs {
+		r, ok := got[pairKey(p.ID1, p.ID2)]
+		byLabel[p.Label]++
+		if p.Label == "same-story" || p.Label == "different" {
+			if ok && r.Kind.Copying() {
+				t.Errorf("%s pair %s %s reported as %s", p.Label, p.ID1, p.ID2, r.Kind)
+			}
+			continue
+		}
+		total++
+		if ok {
+			found[p.Label]++
+		}
+		if compatible(p.Label, r.Kind) {
+			agree++
+		} else {
+			t.Logf("label %s, reported %s: %s %s (%s)", p.Label, r.Kind, p.ID1, p.ID2, p.Note)
+		}
+	}
+	for _, l := range []string{"exact", "near-duplicate", "containment", "update"} {
+		if rec := float64(found[l]) / float64(byLabel[l]); rec < 0.98 {
+			t.Errorf("recall on %s pairs %.3f (%d/%d); want >= 0.98", l, rec, found[l], byLabel[l])
+		}
+	}
+	if a := float64(agree) / float64(total); a < 0.9 {
+		t.Errorf("kind agrees with the label on %.3f of copy pairs; want >= 0.9", a)
+	} else {
+		t.Logf("kind agrees with the label on %d of %d copy pairs (%.3f)", agree, total, a)
+	}
+}

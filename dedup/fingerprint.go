@@ -1,0 +1,101 @@
+// Package dedup finds copies among news articles: exact duplicates,
+// near-duplicates, containment (a trimmed or an extended copy), later
+// versions of one wire story, and articles that reuse passages of another;
+// and it groups the copies of one text into syndication groups.
+//
+// Design. Real wire copies share long passages but little else: outlets
+// swap names, cut paragraphs and append their own, so whole-document
+// similarity (MinHash Jaccard) is often low for true copies. storywire
+// therefore indexes passages, not documents:
+//
+//  1. Tokens are 32-bit hashes of normalized words (textproc.AppendWordHashes).
+//  2. Every word 4-gram is hashed; a fixed, content-defined sample of them
+//     (those whose hash has its top SampleBits bits zero: 1 in 16, and 1 in
+//     2 in the lead) is the article's fingerprint set. Because the choice depends only on the
+//     4-gram, a passage shared by two articles yields the same samples in
+//     both, whatever surrounds it, which is what makes containment and
+//     partial copies findable (a MinHash sketch of the whole text is not
+//     stable under additions).
+//  3. The Index is an inverted index from sample to article kept as sorted
+//     runs of packed uint64 postings (sample<<32 | article), merged like an
+//     LSM tree: 8 bytes a posting, no per-key allocation, add and query in
+//     O(samples × runs × log n). Samples carried by very many articles
+//     (site boilerplate, cookie banners) are stop-samples: they neither
+//     propose candidates nor count as shared text.
+//  4. Candidates sharing enough samples are verified on the token
+//     sequences by greedy tiling (Compare): maximal common runs of at least
+//     MinRun words, in any order, so moved paragraphs count and a
+//     substituted name breaks a passage into two instead of hiding it.
+//  5. The coverage of each side by shared passages decides the relation
+//     (Classify); relations of copying kinds join articles into groups.
+//
+// It deliberately does not judge topical similarity: two reports of one
+// event written independently share no passages and no relation here (the
+// story package clusters those).
+package dedup
+
+import (
+	"slices"
+)
+
+// Shingle and sampling parameters.
+const (
+	// ShingleWords is the length in words of the sampled shingles.
+	ShingleWords = 4
+	// SampleBits sets the sampling rate: a shingle is sampled when the
+	// top SampleBits bits of its hash are zero (1 in 2^SampleBits).
+	SampleBits = 4
+	// LeadWords and LeadBits: shingles starting in the first LeadWords
+	// words are sampled far more densely. The lead is what trimmed
+	// copies, partial resends and short rewrites share most, and it is
+	// short, so this costs little. Because a lead sample at 1 in 2 is
+	// also kept whenever it would be at 1 in 16, a passage that moved
+	// between lead and body still matches at the body rate.
+	LeadWords = 48
+	LeadBits  = 1
+)
+
+// Sketch is what the index keeps of an article: its length and its
+// sampled shingle hashes, sorted and distinct.
+type Sketch struct {
+	Tokens  int
+	Samples []uint32
+}
+
+// shingleHash mixes the hashes of ShingleWords consecutive tokens.
+func shingleHash(t []uint32) uint32 {
+	h := uint64(0x9E3779B97F4A7C15)
+	for _, x := range t[:ShingleWords] {
+		h = (h ^ uint64(x)) * 0xBF58476D1CE4E5B9
+		h ^= h >> 29
+	}
+	h *= 0x94D049BB133111EB
+	return uint32(h >> 32)
+}
+
+// Sign returns the sketch of a token sequence. Very short texts that
+// sample nothing keep their smallest shingle hash, so that two identical
+// short texts still meet in the index.
+func Sign(tokens []uint32) Sketch {
+	s := Sketch{Tokens: len(tokens)}
+	minHash, have := uint32(0), false
+	for i := 0; i+ShingleWords <= len(tokens); i++ {
+		h := shingleHash(tokens[i:])
+		bits := SampleBits
+		if i < LeadWords {
+			bits = LeadBits
+		}
+		if h>>(32-bits) == 0 {
+			s.Samples = append(s.Samples, h)
+		}
+		if !have || h < minHash {
+			minHash, have = h, true
+		}
+	}
+	if len(s.Samples) == 0 && have {
+		s.Samples = append(s.Samples, minHash)
+	}
+	slices.Sort(s.Samples)
+	s.Samples = slices.Compact(s.Samples)
+	return s
+}

@@ -1,0 +1,68 @@
+package dedup
+
+import "sort"
+
+// Group is a syndication group: articles connected by copying relations,
+// all derived from one text. Every member is kept.
+type Group struct {
+	ID        string // the id of its first article
+	Articles  []string
+	Relations []Relation
+}
+
+// Groups joins the articles (ids, in order) connected by copying
+// relations into groups, each listing its members in the given order and
+// the relations among them. Articles without a copying relation are in no
+// group; groups come in the order of their first article.
+func Groups(ids []string, rels []Relation) []Group {
+	pos := make(map[string]int, len(ids))
+	for i, id := range ids {
+		pos[id] = i
+	}
+	parent := make([]int, len(ids))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	for _, r := range rels {
+		if !r.Kind.Copying() {
+			continue
+		}
+		a, b := find(pos[r.A]), find(pos[r.B])
+		if a != b {
+			parent[max(a, b)] = min(a, b)
+		}
+	}
+	byRoot := map[int]*Group{}
+	var roots []int
+	for i, id := range ids {
+		r := find(i)
+		g := byRoot[r]
+		if g == nil {
+			g = &Group{ID: ids[r]}
+			byRoot[r] = g
+			roots = append(roots, r)
+		}
+		g.Articles = append(g.Articles, id)
+	}
+	for _, r := range rels {
+		if g := byRoot[find(pos[r.A])]; g != nil && len(g.Articles) > 1 {
+			g.Relations = append(g.Relations, r)
+		}
+	}
+	sort.Ints(roots)
+	var out []Group
+	for _, r := range roots {
+		if g := byRoot[r]; len(g.Articles) > 1 {
+			out = append(out, *g)
+		}
+	}
+	return out
+}

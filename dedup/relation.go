@@ -1,0 +1,80 @@
+package dedup
+
+// Kind is the relation between two articles.
+type Kind uint8
+
+// The relations, strongest first.
+const (
+	None          Kind = iota
+	Exact              // the same text after normalization
+	NearDuplicate      // the same text with small edits: ≥ 90% of each side shared
+	Contains           // A holds ≥ 90% of B, and has more than 10% of its own
+	ContainedBy        // the converse of Contains
+	Update             // a later version of one text: substantial shared news text, rewritten
+	SharesPassages     // reused passages, none of the above
+)
+
+var kindNames = [...]string{None: "none", Exact: "exact", NearDuplicate: "near-duplicate", Contains: "contains",
+	ContainedBy: "contained-by", Update: "update", SharesPassages: "shares-passages"}
+
+func (k Kind) String() string { return kindNames[k] }
+
+// Copying reports whether the relation means that one text derives from
+// the other (every kind but SharesPassages and None).
+func (k Kind) Copying() bool { return k != None && k != SharesPassages }
+
+// Relation is a relation between two articles, with the figures that
+// justify it.
+type Relation struct {
+	A, B string // article ids; A was added before B
+	Kind Kind
+	// Jaccard of the word 5-gram sets.
+	Jaccard float64
+	// ContainedAInB is the fraction of A's words in passages it shares
+	// with B; ContainedBInA the converse.
+	ContainedAInB, ContainedBInA float64
+	// Passages is the number of shared passages, Longest the longest in words.
+	Passages, Longest int
+}
+
+// Thresholds of Classify. The labelling rule of the DUC 2003 pairs
+// (../shared/data/duc2003/NEARDUP.md) says "about 90%"; coverage by
+// passages of at least MinRun words loses a few words around each edit,
+// hence 0.87.
+const (
+	nearDupShare = 0.87 // both sides at least this much shared
+	containShare = 0.87 // the contained side at least this much shared
+	updateLead   = 0.3  // an update shares this much of the lead of one side …
+	updateMin    = 0.2  // … and this much of the shorter text,
+	updateShare  = 0.6  // or this much of the shorter text anywhere
+	exactSlack   = 6    // words (a transmission line) an exact copy may add at an end
+)
+
+// Classify names the relation shown by an overlap.
+func Classify(o Overlap) Kind {
+	if o.Longest < 2*MinRun && o.CoveredA < 3*MinRun {
+		return None
+	}
+	ca, cb := o.ContainedA(), o.ContainedB()
+	if o.Passages == 1 && (o.CoveredA == o.LenA && o.LenB-o.CoveredB <= exactSlack ||
+		o.CoveredB == o.LenB && o.LenA-o.CoveredA <= exactSlack) {
+		return Exact // one run covering both but for a tag at one end
+	}
+	switch {
+	case ca >= nearDupShare && cb >= nearDupShare:
+		return NearDuplicate
+	case cb >= containShare:
+		return Contains // A contains B
+	case ca >= containShare:
+		return ContainedBy
+	}
+	shorter := ca
+	if o.LenB < o.LenA {
+		shorter = cb
+	}
+	lead := max(o.LeadSharedA(), o.LeadSharedB())
+	if shorter >= updateShare || lead >= updateLead && shorter >= updateMin {
+		return Update
+	}
+	return SharesPassages
+}
