@@ -1,41 +1,75 @@
 package dedup
 
 import (
+	"encoding/binary"
+
 	"github.com/storywire/storywire/textproc"
 )
 
 // maxVerify bounds the candidates verified per article.
 const maxVerify = 64
 
+// maxExact bounds the exact-duplicate relations reported per article: the
+// hundredth copy of a text is related to the first copies, which is
+// enough to put it in their group.
+const maxExact = 32
+
 // Detector finds the relations of each article to those added before it.
-// It keeps the token sequences of the articles in memory (4 bytes a word).
+// Articles are numbered 0, 1, 2, … in the order they are added (Add) or
+// restored (Restore). It keeps in memory the index, the ids and the token
+// sequences of the articles added in this process; the tokens of restored
+// articles are fetched through Load when a candidate needs verifying.
 type Detector struct {
+	// Load returns the text of a restored article (by number). It is
+	// needed only when articles were restored.
+	Load func(doc uint32) (string, error)
+
 	index  *Index
 	ids    []string
 	tokens [][]uint32
-	exact  map[[32]byte][]uint32
+	exact  map[uint64][]uint32
 	cands  []Candidate
+	cmp    comparer
 }
 
 // NewDetector returns an empty detector.
 func NewDetector() *Detector {
-	return &Detector{index: NewIndex(), exact: map[[32]byte][]uint32{}}
+	return &Detector{index: NewIndex(), exact: map[uint64][]uint32{}}
 }
 
-// Len is the number of articles added.
+// Len is the number of articles added or restored.
 func (d *Detector) Len() int { return len(d.ids) }
 
+// Index is the detector's sample index.
+func (d *Detector) Index() *Index { return d.index }
+
+// Restore adds an article from its stored sketch without verifying it
+// against the others (it was, when it was first added).
+func (d *Detector) Restore(id string, hash [32]byte, sk Sketch) {
+	doc := uint32(len(d.ids))
+	d.ids = append(d.ids, id)
+	d.tokens = append(d.tokens, nil)
+	h := binary.LittleEndian.Uint64(hash[:])
+	d.exact[h] = append(d.exact[h], doc)
+	d.index.Add(doc, sk.Samples)
+}
+
 // Add adds an article (hash: of its normalized body) and returns its
-// relations to the articles added before it.
-func (d *Detector) Add(id string, hash [32]byte, text string) []Relation {
+// sketch and its relations to the articles added before it. The error is
+// from Load.
+func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relation, error) {
 	doc := uint32(len(d.ids))
 	toks := textproc.AppendWordHashes(nil, text)
+	h := binary.LittleEndian.Uint64(hash[:])
 	var rels []Relation
 	related := map[uint32]bool{}
-	for _, e := range d.exact[hash] {
+	for i, e := range d.exact[h] {
+		if i == maxExact {
+			break
+		}
 		related[e] = true
-		rels = append(rels, Relation{A: d.ids[e], B: id, Kind: Exact, Jaccard: 1, ContainedAInB: 1, ContainedBInA: 1,
-			Passages: 1, Longest: len(toks)})
+		rels = append(rels, Relation{A: d.ids[e], B: id, DocA: e, DocB: doc, Kind: Exact, Jaccard: 1,
+			ContainedAInB: 1, ContainedBInA: 1, Passages: 1, Longest: len(toks)})
 	}
 	sk := Sign(toks)
 	minShared := 2
@@ -50,18 +84,34 @@ func (d *Detector) Add(id string, hash [32]byte, text string) []Relation {
 		if related[c.Doc] {
 			continue
 		}
-		other := d.tokens[c.Doc]
-		o := Compare(other, toks)
+		other, err := d.tokensOf(c.Doc)
+		if err != nil {
+			return sk, nil, err
+		}
+		o := d.cmp.compare(other, toks)
 		k := Classify(o)
 		if k == None {
 			continue
 		}
-		rels = append(rels, Relation{A: d.ids[c.Doc], B: id, Kind: k, Jaccard: Jaccard(other, toks, 5),
+		rels = append(rels, Relation{A: d.ids[c.Doc], B: id, DocA: c.Doc, DocB: doc, Kind: k, Jaccard: o.Jaccard(),
 			ContainedAInB: o.ContainedA(), ContainedBInA: o.ContainedB(), Passages: o.Passages, Longest: o.Longest})
 	}
 	d.ids = append(d.ids, id)
 	d.tokens = append(d.tokens, toks)
-	d.exact[hash] = append(d.exact[hash], doc)
+	d.exact[h] = append(d.exact[h], doc)
 	d.index.Add(doc, sk.Samples)
-	return rels
+	return sk, rels, nil
+}
+
+func (d *Detector) tokensOf(doc uint32) ([]uint32, error) {
+	if t := d.tokens[doc]; t != nil {
+		return t, nil
+	}
+	text, err := d.Load(doc)
+	if err != nil {
+		return nil, err
+	}
+	t := textproc.AppendWordHashes(nil, text)
+	d.tokens[doc] = t
+	return t, nil
 }

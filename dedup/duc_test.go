@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/textproc"
 )
 
 type labelledPair struct {
@@ -74,7 +75,8 @@ func TestDUCLabelledPairs(t *testing.T) {
 	d := NewDetector()
 	got := map[string]Relation{}
 	for _, a := range arts {
-		for _, r := range d.Add(a.ID, a.Hash, a.Text) {
+		_, rs, _ := d.Add(a.ID, a.Hash, a.Text)
+		for _, r := range rs {
 			got[pairKey(r.A, r.B)] = r
 		}
 	}
@@ -108,5 +110,22 @@ func TestDUCLabelledPairs(t *testing.T) {
 		t.Errorf("kind agrees with the label on %.3f of copy pairs; want >= 0.9", a)
 	} else {
 		t.Logf("kind agrees with the label on %d of %d copy pairs (%.3f)", agree, total, a)
+	}
+}
+
+// TestOverlapJaccard checks the passage-based Jaccard against the exact
+// set computation on the DUC pairs.
+func TestOverlapJaccard(t *testing.T) {
+	arts, pairs := loadDUC(t)
+	toks := map[string][]uint32{}
+	for _, a := range arts {
+		toks[a.ID] = textproc.AppendWordHashes(nil, a.Text)
+	}
+	for _, p := range pairs {
+		a, b := toks[p.ID1], toks[p.ID2]
+		exact, est := Jaccard(a, b, 5), Compare(a, b).Jaccard()
+		if d := exact - est; d > 0.02 || d < -0.02 {
+			t.Errorf("%s %s: passage Jaccard %.3f, set Jaccard %.3f, labelled %.3f", p.ID1, p.ID2, est, exact, p.Jaccard)
+		}
 	}
 }

@@ -53,7 +53,8 @@ func Groups(ids []string, rels []Relation) []Group {
 		g.Articles = append(g.Articles, id)
 	}
 	for _, r := range rels {
-		if g := byRoot[find(pos[r.A])]; g != nil && len(g.Articles) > 1 {
+		if ra := find(pos[r.A]); ra == find(pos[r.B]) && len(byRoot[ra].Articles) > 1 {
+			g := byRoot[ra]
 			g.Relations = append(g.Relations, r)
 		}
 	}

@@ -2,7 +2,6 @@ package dedup
 
 import (
 	"slices"
-	"sort"
 )
 
 // DefaultStopDF is the number of articles above which a sample is a
@@ -95,26 +94,30 @@ func mergeRuns(a, b []uint64) []uint64 {
 	return append(out, b[j:]...)
 }
 
-// postings returns, for each run, the range of postings of sample s.
-func (x *Index) postings(s uint32, fn func(run []uint64)) {
+// postings appends to dst, for each run, the range of postings of
+// sample s.
+func (x *Index) postings(s uint32, dst [][]uint64) [][]uint64 {
 	lo, hi := uint64(s)<<32, uint64(s)<<32|0xFFFFFFFF
 	for _, r := range x.runs {
-		i := sort.Search(len(r), func(k int) bool { return r[k] >= lo })
+		i, _ := slices.BinarySearch(r, lo)
 		j := i
 		for j < len(r) && r[j] <= hi {
 			j++
 		}
 		if j > i {
-			fn(r[i:j])
+			dst = append(dst, r[i:j])
 		}
 	}
+	return dst
 }
 
 // DF returns the number of postings of sample s: the number of articles
 // carrying it.
 func (x *Index) DF(s uint32) int {
 	n := len(x.buf[s])
-	x.postings(s, func(r []uint64) { n += len(r) })
+	for _, r := range x.postings(s, nil) {
+		n += len(r)
+	}
 	return n
 }
 
@@ -130,19 +133,26 @@ type Candidate struct {
 func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate) ([]Candidate, []uint32) {
 	clear(x.seen)
 	var stops []uint32
+	var ranges [][]uint64
 	for _, s := range samples {
-		if x.DF(s) > x.StopDF {
+		ranges = x.postings(s, ranges[:0])
+		buf := x.buf[s]
+		df := len(buf)
+		for _, r := range ranges {
+			df += len(r)
+		}
+		if df > x.StopDF {
 			stops = append(stops, s)
 			continue
 		}
-		for _, d := range x.buf[s] {
+		for _, d := range buf {
 			x.seen[d]++
 		}
-		x.postings(s, func(r []uint64) {
+		for _, r := range ranges {
 			for _, p := range r {
 				x.seen[uint32(p)]++
 			}
-		})
+		}
 	}
 	start := len(dst)
 	for d, n := range x.seen {

@@ -5,13 +5,13 @@ type Kind uint8
 
 // The relations, strongest first.
 const (
-	None          Kind = iota
-	Exact              // the same text after normalization
-	NearDuplicate      // the same text with small edits: ≥ 90% of each side shared
-	Contains           // A holds ≥ 90% of B, and has more than 10% of its own
-	ContainedBy        // the converse of Contains
-	Update             // a later version of one text: substantial shared news text, rewritten
-	SharesPassages     // reused passages, none of the above
+	None           Kind = iota
+	Exact               // the same text after normalization
+	NearDuplicate       // the same text with small edits: ≥ 90% of each side shared
+	Contains            // A holds ≥ 90% of B, and has more than 10% of its own
+	ContainedBy         // the converse of Contains
+	Update              // a later version of one text: substantial shared news text, rewritten
+	SharesPassages      // reused passages, none of the above
 )
 
 var kindNames = [...]string{None: "none", Exact: "exact", NearDuplicate: "near-duplicate", Contains: "contains",
@@ -26,8 +26,9 @@ func (k Kind) Copying() bool { return k != None && k != SharesPassages }
 // Relation is a relation between two articles, with the figures that
 // justify it.
 type Relation struct {
-	A, B string // article ids; A was added before B
-	Kind Kind
+	A, B       string // article ids; A was added before B
+	DocA, DocB uint32 // their numbers in the Detector
+	Kind       Kind
 	// Jaccard of the word 5-gram sets.
 	Jaccard float64
 	// ContainedAInB is the fraction of A's words in passages it shares
@@ -77,4 +78,14 @@ func Classify(o Overlap) Kind {
 		return Update
 	}
 	return SharesPassages
+}
+
+// ParseKind returns the Kind named s, None when s names none.
+func ParseKind(s string) Kind {
+	for k, n := range kindNames {
+		if n == s {
+			return Kind(k)
+		}
+	}
+	return None
 }

@@ -33,7 +33,8 @@ func groupsByName(t *testing.T, arts []*article.Article) (map[string]string, []R
 		n := filepath.Base(a.Origin.Where())
 		name[a.ID] = n
 		ids = append(ids, a.ID)
-		rels = append(rels, d.Add(a.ID, a.Hash, a.Text)...)
+		_, rs, _ := d.Add(a.ID, a.Hash, a.Text)
+		rels = append(rels, rs...)
 	}
 	out := map[string]string{}
 	for _, g := range Groups(ids, rels) {

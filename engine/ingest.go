@@ -40,10 +40,12 @@ type IngestOptions struct {
 	OnReject func(error)
 }
 
-// Ingest reads articles from items and stores them in batches. It returns
-// the final totals; the error is non-nil only when the store failed (bad
-// items are counted and reported through OnReject, not returned).
-func Ingest(ctx context.Context, st *store.Store, items iter.Seq2[*article.Article, error], opt IngestOptions) (Progress, error) {
+// Ingest reads articles from items, stores them in batches and runs each
+// committed batch through the later stages. It returns the final totals;
+// the error is non-nil only when the store failed (bad items are counted
+// and reported through OnReject, not returned).
+func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article, error], opt IngestOptions) (Progress, error) {
+	st := pl.st
 	if opt.BatchSize <= 0 {
 		opt.BatchSize = 512
 	}
@@ -60,20 +62,27 @@ func Ingest(ctx context.Context, st *store.Store, items iter.Seq2[*article.Artic
 		if len(batch) == 0 {
 			return nil
 		}
-		out, err := st.Put(ctx, batch)
+		out, seqs, err := st.Put(ctx, batch)
 		if err != nil {
 			return err
 		}
+		var added []*article.Article
+		var addedSeqs []int64
 		for i, o := range out {
 			switch o {
 			case store.Added:
 				p.Added++
+				added = append(added, batch[i])
+				addedSeqs = append(addedSeqs, seqs[i])
 			case store.Unchanged:
 				p.Unchanged++
 			case store.Conflict:
 				a := batch[i]
 				reject(&article.ItemError{Where: a.Origin.Where(), Err: fmt.Errorf("%w (id %q)", store.ErrConflict, a.ID)})
 			}
+		}
+		if err := pl.dedupBatch(ctx, added, addedSeqs); err != nil {
+			return err
 		}
 		clear(batch)
 		batch = batch[:0]

@@ -37,8 +37,12 @@ func BenchmarkIngestJSONL(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		pl, err := Open(context.Background(), st)
+		if err != nil {
+			b.Fatal(err)
+		}
 		b.StartTimer()
-		p, err := Ingest(context.Background(), st, article.Read(files, nil), IngestOptions{})
+		p, err := pl.Ingest(context.Background(), article.Read(files, nil), IngestOptions{})
 		if err != nil {
 			b.Fatal(err)
 		}

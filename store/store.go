@@ -103,6 +103,25 @@ var migrations = []string{
 		label TEXT NOT NULL,
 		PRIMARY KEY (seq, label)
 	) WITHOUT ROWID;`,
+	// 2: the dedup stage's state: each article's sketch (so the index
+	// reloads without re-reading texts) and the relations found.
+	`CREATE TABLE sketches (
+		seq     INTEGER PRIMARY KEY REFERENCES articles(seq),
+		tokens  INTEGER NOT NULL,
+		samples BLOB NOT NULL
+	);
+	CREATE TABLE relations (
+		a        INTEGER NOT NULL REFERENCES articles(seq),
+		b        INTEGER NOT NULL REFERENCES articles(seq),
+		kind     TEXT NOT NULL,
+		jaccard  REAL NOT NULL,
+		cont_a   REAL NOT NULL,
+		cont_b   REAL NOT NULL,
+		passages INTEGER NOT NULL,
+		longest  INTEGER NOT NULL,
+		PRIMARY KEY (a, b)
+	) WITHOUT ROWID;
+	CREATE INDEX relations_b ON relations(b);`,
 }
 
 // SchemaVersion is the schema version this build writes.
@@ -151,13 +170,15 @@ const (
 var ErrConflict = errors.New("id already stored with a different text")
 
 // Put stores a batch of articles in one transaction and returns what
-// happened to each. Once Put returns without error the whole batch is
-// durable; on error nothing of it is stored.
-func (s *Store) Put(ctx context.Context, batch []*article.Article) ([]Outcome, error) {
+// happened to each and its seq (the stored article's, for Unchanged and
+// Conflict the one already stored). Once Put returns without error the
+// whole batch is durable; on error nothing of it is stored.
+func (s *Store) Put(ctx context.Context, batch []*article.Article) ([]Outcome, []int64, error) {
 	out := make([]Outcome, len(batch))
+	seqs := make([]int64, len(batch))
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer tx.Rollback()
 	ins, err := tx.PrepareContext(ctx, `INSERT INTO articles
@@ -165,7 +186,7 @@ func (s *Store) Put(ctx context.Context, batch []*article.Article) ([]Outcome, e
 		 orig_path, orig_line, orig_format, orig_sha256, orig_raw, ingested)
 		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT(id) DO NOTHING`)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer ins.Close()
 	var lookup, label *sql.Stmt
@@ -174,7 +195,7 @@ func (s *Store) Put(ctx context.Context, batch []*article.Article) ([]Outcome, e
 			a.Credit, a.Dateline, a.Text, a.Words, a.Hash[:], a.Origin.Path, a.Origin.Line, a.Origin.Format,
 			a.Origin.SHA256, a.Origin.Raw, a.Ingested.UTC().Format(time.RFC3339Nano))
 		if err != nil {
-			return nil, fmt.Errorf("store %s: %w", a.ID, err)
+			return nil, nil, fmt.Errorf("store %s: %w", a.ID, err)
 		}
 		var seq int64
 		if n, _ := res.RowsAffected(); n == 1 {
@@ -183,36 +204,37 @@ func (s *Store) Put(ctx context.Context, batch []*article.Article) ([]Outcome, e
 		} else {
 			if lookup == nil {
 				if lookup, err = tx.PrepareContext(ctx, `SELECT seq, body_hash FROM articles WHERE id = ?`); err != nil {
-					return nil, err
+					return nil, nil, err
 				}
 				defer lookup.Close()
 			}
 			var h []byte
 			if err := lookup.QueryRowContext(ctx, a.ID).Scan(&seq, &h); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			if string(h) != string(a.Hash[:]) {
-				out[i] = Conflict
+				out[i], seqs[i] = Conflict, seq
 				continue
 			}
 			out[i] = Unchanged
 		}
+		seqs[i] = seq
 		for _, l := range a.Labels {
 			if label == nil {
 				if label, err = tx.PrepareContext(ctx, `INSERT OR IGNORE INTO labels(seq, label) VALUES (?, ?)`); err != nil {
-					return nil, err
+					return nil, nil, err
 				}
 				defer label.Close()
 			}
 			if _, err := label.ExecContext(ctx, seq, l); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return out, nil
+	return out, seqs, nil
 }
 
 // Count returns the number of stored articles.

@@ -46,7 +46,7 @@ func TestPutOutcomes(t *testing.T) {
 		{"conflict inside one batch", []*article.Article{newArticle("c", "gamma"), newArticle("c", "delta")}, []Outcome{Added, Conflict}, 3},
 	}
 	for _, tt := range tests {
-		got, err := st.Put(ctx, tt.batch)
+		got, _, err := st.Put(ctx, tt.batch)
 		if err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
@@ -87,7 +87,7 @@ func TestReopenKeepsDataAndSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.Put(ctx, []*article.Article{newArticle("a", "alpha")}); err != nil {
+	if _, _, err := st.Put(ctx, []*article.Article{newArticle("a", "alpha")}); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()
@@ -160,7 +160,7 @@ func TestReadersDuringWrites(t *testing.T) {
 			id := fmt.Sprintf("%d-%d", b, i)
 			batch[i] = newArticle(id, "text "+id)
 		}
-		if _, err := st.Put(ctx, batch); err != nil {
+		if _, _, err := st.Put(ctx, batch); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -55,7 +55,12 @@ func ingest(e *env, st *store.Store, paths []string, batch int, verbose bool) in
 			bar.update(p)
 		},
 	}
-	p, err := engine.Ingest(context.Background(), st, article.Read(paths, e.stdin), opt)
+	pl, err := engine.Open(context.Background(), st)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire ingest: %v\n", err)
+		return exitRejected
+	}
+	p, err := pl.Ingest(context.Background(), article.Read(paths, e.stdin), opt)
 	bar.clear()
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire ingest: %v (the batches committed before this are stored)\n", err)
@@ -94,6 +99,10 @@ func cmdReport(e *env, args []string) int {
 	}
 	fmt.Fprintln(e.stdout, "ARTICLES")
 	if c := listArticles(e, st, false); c != exitOK {
+		return c
+	}
+	fmt.Fprintln(e.stdout, "\nSYNDICATION GROUPS (copies of one text)")
+	if c := storeSyndication(e, st, false); c != exitOK {
 		return c
 	}
 	return status

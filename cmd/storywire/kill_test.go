@@ -11,10 +11,26 @@ import (
 	"testing"
 )
 
-// killText is the deterministic body of generated article i.
+// killWords is the vocabulary of the generated articles.
+var killWords = strings.Fields(`council agreed budget river storm ferry minister harbour police court
+	school election voters farmers prices bridge station hospital doctors nurses teachers strike union
+	talks treaty border army rebels village mayor villagers market traders bank rates inflation
+	exports factory workers wages plant energy grid power outage winter flood rain drought crops
+	harvest museum artist festival concert team coach match final league season injury record`)
+
+// killText is the deterministic body of generated article i: 60 words
+// drawn from killWords by a small PRNG seeded with i, so the articles are
+// distinct and share no passages.
 func killText(i int) string {
-	return fmt.Sprintf("Article %d of the kill test. The council met on day %d and agreed on item %d. ", i, i%97, i*7) +
-		strings.Repeat("More words so that the article has a realistic length. ", 6)
+	x := uint64(i)*0x9E3779B97F4A7C15 + 1
+	words := make([]string, 60)
+	for k := range words {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		words[k] = killWords[x%uint64(len(killWords))]
+	}
+	return fmt.Sprintf("Article %d. ", i) + strings.Join(words, " ") + "."
 }
 
 // TestKill9DuringIngest kills an ingest process with SIGKILL part-way

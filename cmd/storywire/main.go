@@ -8,6 +8,7 @@
 //	storywire ingest [--db FILE] [-v] PATH...   read articles into the store
 //	storywire list   [--db FILE] [--json]       list stored articles
 //	storywire show   [--db FILE] [--json] ID    show one article
+//	storywire dedup  [--db FILE] [--json] [--data FILE.jsonl]   syndication groups
 //	storywire version                          print the version
 //
 // The store is storywire.db in the working directory unless --db or the
@@ -50,6 +51,7 @@ type command struct {
 var commands = map[string]command{
 	"ingest":  {"read articles from files, directories or - (JSONL on stdin) into the store", cmdIngest},
 	"list":    {"list the stored articles", cmdList},
+	"dedup":   {"show the syndication groups: exact copies, near-duplicates, containment, updates", cmdDedup},
 	"report":  {"ingest PATHs (if any), then report everything the store holds", cmdReport},
 	"show":    {"show one stored article", cmdShow},
 	"version": {"print the version", cmdVersion},

@@ -192,3 +192,41 @@ func openStoreT(t *testing.T, db string) *store.Store {
 	t.Cleanup(func() { st.Close() })
 	return st
 }
+
+func TestDedupCommand(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "x.db")
+	if _, stderr, code := cli(t, "", "ingest", "--db", db, "../../examples"); code != exitOK {
+		t.Fatal(stderr)
+	}
+	out, stderr, code := cli(t, "", "dedup", "--db", db, "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var d dedupJSON
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Groups) != 1 || len(d.Groups[0].Articles) != 7 {
+		t.Fatalf("groups: %+v", d.Groups)
+	}
+	kinds := map[string]bool{}
+	for _, r := range d.Groups[0].Relations {
+		kinds[r.Kind] = true
+		if r.A == "" || r.B == "" || r.Jaccard <= 0 || r.AInB <= 0 || r.BInA <= 0 {
+			t.Errorf("relation without figures: %+v", r)
+		}
+	}
+	for _, k := range []string{"exact", "near-duplicate", "contains", "update"} {
+		if !kinds[k] {
+			t.Errorf("no %s relation among the examples", k)
+		}
+	}
+	// The same groups from the JSONL of the same articles, without a store.
+	if out, _, _ := cli(t, "", "dedup", "--data", "../../examples/radio-ostrava.jsonl", "--json"); !strings.Contains(out, `"groups": []`) {
+		t.Errorf("dedup --data on unrelated articles: %s", out)
+	}
+	out, _, _ = cli(t, "", "report", "--db", db)
+	if !strings.Contains(out, "SYNDICATION GROUPS") || !strings.Contains(out, "group ") {
+		t.Errorf("report lacks the groups:\n%s", out)
+	}
+}

@@ -1,0 +1,174 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/store"
+)
+
+// relationJSON is one relation in `storywire dedup --json`.
+type relationJSON struct {
+	A        string  `json:"a"`
+	B        string  `json:"b"`
+	Kind     string  `json:"kind"`
+	Jaccard  float64 `json:"jaccard"`
+	AInB     float64 `json:"containment_a_in_b"`
+	BInA     float64 `json:"containment_b_in_a"`
+	Passages int     `json:"passages"`
+	Longest  int     `json:"longest_passage_words"`
+}
+
+type groupJSON struct {
+	ID        string         `json:"id"`
+	Articles  []string       `json:"articles"`
+	Relations []relationJSON `json:"relations"`
+}
+
+// dedupJSON is `storywire dedup --json`: the syndication groups, and the
+// passage-sharing relations that join no group.
+type dedupJSON struct {
+	Groups   []groupJSON    `json:"groups"`
+	Passages []relationJSON `json:"passages"`
+}
+
+func toRelationJSON(r dedup.Relation) relationJSON {
+	round := func(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
+	return relationJSON{A: r.A, B: r.B, Kind: r.Kind.String(), Jaccard: round(r.Jaccard), AInB: round(r.ContainedAInB),
+		BInA: round(r.ContainedBInA), Passages: r.Passages, Longest: r.Longest}
+}
+
+func toDedupJSON(s engine.Syndication) dedupJSON {
+	out := dedupJSON{Groups: []groupJSON{}, Passages: []relationJSON{}}
+	for _, g := range s.Groups {
+		gj := groupJSON{ID: g.ID, Articles: g.Articles, Relations: []relationJSON{}}
+		for _, r := range g.Relations {
+			gj.Relations = append(gj.Relations, toRelationJSON(r))
+		}
+		out.Groups = append(out.Groups, gj)
+	}
+	for _, r := range s.Passages {
+		out.Passages = append(out.Passages, toRelationJSON(r))
+	}
+	return out
+}
+
+func cmdDedup(e *env, args []string) int {
+	fs := newFlags(e, "dedup", "")
+	db := dbFlag(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	data := fs.String("data", "", "work on this JSONL `file` directly, without a store (for evaluation)")
+	if _, code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if *data != "" {
+		return dataSyndication(e, *data, *asJSON)
+	}
+	st, ok := openStore(e, *db)
+	if !ok {
+		return exitRejected
+	}
+	defer st.Close()
+	return storeSyndication(e, st, *asJSON)
+}
+
+func storeSyndication(e *env, st *store.Store, asJSON bool) int {
+	ctx := context.Background()
+	pl, err := engine.Open(ctx, st)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire dedup: %v\n", err)
+		return exitRejected
+	}
+	s, err := pl.Syndication(ctx)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire dedup: %v\n", err)
+		return exitRejected
+	}
+	if asJSON {
+		return writeJSON(e, toDedupJSON(s))
+	}
+	rows, err := st.All(ctx, false)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire dedup: %v\n", err)
+		return exitRejected
+	}
+	byID := map[string]*store.Row{}
+	for _, r := range rows {
+		byID[r.ID] = r
+	}
+	printSyndication(e, s, func(id string) string {
+		r := byID[id]
+		if r == nil {
+			return id
+		}
+		src := r.Source
+		if src == "" {
+			src = r.Origin.Where()
+		}
+		return fmt.Sprintf("%s  %s — %s", id, oneLine(src, 28), oneLine(r.Title, 60))
+	})
+	return exitOK
+}
+
+// dataSyndication runs the dedup stage over a JSONL file in memory.
+func dataSyndication(e *env, path string, asJSON bool) int {
+	if _, err := os.Stat(path); err != nil {
+		fmt.Fprintf(e.stderr, "storywire dedup: %v\n", err)
+		return exitRejected
+	}
+	det := dedup.NewDetector()
+	var ids []string
+	var rels []dedup.Relation
+	seen := map[string]bool{}
+	status := exitOK
+	for a, err := range article.Read([]string{path}, e.stdin) {
+		if err != nil {
+			fmt.Fprintln(e.stderr, err)
+			status = exitRejected
+			continue
+		}
+		if seen[a.ID] { // the same article listed twice (e.g. under two clusters)
+			continue
+		}
+		seen[a.ID] = true
+		_, rs, err := det.Add(a.ID, a.Hash, a.Text)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "storywire dedup: %v\n", err)
+			return exitRejected
+		}
+		ids = append(ids, a.ID)
+		rels = append(rels, rs...)
+	}
+	s := engine.Group(ids, rels)
+	if asJSON {
+		if c := writeJSON(e, toDedupJSON(s)); c != exitOK {
+			return c
+		}
+		return status
+	}
+	printSyndication(e, s, func(id string) string { return id })
+	return status
+}
+
+func printSyndication(e *env, s engine.Syndication, describe func(id string) string) {
+	w := e.stdout
+	if len(s.Groups) == 0 {
+		fmt.Fprintln(w, "no copies found")
+	}
+	for _, g := range s.Groups {
+		fmt.Fprintf(w, "group %s: %d articles\n", g.ID, len(g.Articles))
+		for _, id := range g.Articles {
+			fmt.Fprintf(w, "  %s\n", describe(id))
+		}
+		for _, r := range g.Relations {
+			fmt.Fprintf(w, "    %-16s %s → %s  (jaccard %.2f, shared %.0f%% / %.0f%%)\n", r.Kind, r.A, r.B, r.Jaccard, 100*r.ContainedAInB, 100*r.ContainedBInA)
+		}
+	}
+	if len(s.Passages) > 0 {
+		fmt.Fprintf(w, "%d more pairs share passages without being copies\n", len(s.Passages))
+	}
+}

@@ -1,0 +1,140 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/store"
+)
+
+// Pipeline runs storywire's stages over one store. Open it once per
+// process: it restores the stages' in-memory state (the dedup index) from
+// the store, so a restart costs a read of the stored sketches, not a
+// re-analysis of every text.
+type Pipeline struct {
+	st   *store.Store
+	det  *dedup.Detector
+	seqs []int64 // detector article number → store seq
+}
+
+// Open restores a pipeline over st. Articles stored but not yet through
+// the dedup stage (a crash between the two commits) are processed now.
+func Open(ctx context.Context, st *store.Store) (*Pipeline, error) {
+	pl := &Pipeline{st: st, det: dedup.NewDetector()}
+	pl.det.Load = func(doc uint32) (string, error) { return st.Text(ctx, pl.seqs[doc]) }
+	var pending []store.Sketch
+	err := st.Sketches(ctx, func(k store.Sketch, ok bool) error {
+		if !ok {
+			pending = append(pending, k)
+			return nil
+		}
+		if len(pending) > 0 { // keep the detector in seq order
+			if err := pl.catchUp(ctx, pending); err != nil {
+				return err
+			}
+			pending = pending[:0]
+		}
+		pl.det.Restore(k.ID, k.Hash, dedup.Sketch{Tokens: k.Tokens, Samples: k.Samples})
+		pl.seqs = append(pl.seqs, k.Seq)
+		return nil
+	})
+	if err == nil && len(pending) > 0 {
+		err = pl.catchUp(ctx, pending)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("restore the dedup index: %w", err)
+	}
+	return pl, nil
+}
+
+// Store is the pipeline's store.
+func (pl *Pipeline) Store() *store.Store { return pl.st }
+
+// catchUp runs articles that have no sketch through the dedup stage.
+func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch) error {
+	arts := make([]*article.Article, len(pending))
+	seqs := make([]int64, len(pending))
+	for i, k := range pending {
+		text, err := pl.st.Text(ctx, k.Seq)
+		if err != nil {
+			return err
+		}
+		arts[i] = &article.Article{ID: k.ID, Hash: k.Hash, Text: text}
+		seqs[i] = k.Seq
+	}
+	return pl.dedupBatch(ctx, arts, seqs)
+}
+
+// dedupBatch finds the relations of newly stored articles and stores
+// them with the articles' sketches.
+func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seqs []int64) error {
+	if len(arts) == 0 {
+		return nil
+	}
+	sketches := make([]store.Sketch, len(arts))
+	var rels []store.Relation
+	for i, a := range arts {
+		sk, rs, err := pl.det.Add(a.ID, a.Hash, a.Text)
+		if err != nil {
+			return err
+		}
+		pl.seqs = append(pl.seqs, seqs[i])
+		sketches[i] = store.Sketch{Seq: seqs[i], Tokens: sk.Tokens, Samples: sk.Samples}
+		for _, r := range rs {
+			rels = append(rels, store.Relation{A: pl.seqs[r.DocA], B: pl.seqs[r.DocB], Kind: r.Kind.String(),
+				Jaccard: r.Jaccard, ContA: r.ContainedAInB, ContB: r.ContainedBInA, Passages: r.Passages, Longest: r.Longest})
+		}
+	}
+	return pl.st.PutDedup(ctx, sketches, rels)
+}
+
+// Syndication is the dedup stage's view of the store: the syndication
+// groups, and the passage-sharing relations that join no group.
+type Syndication struct {
+	Groups   []dedup.Group
+	Passages []dedup.Relation
+}
+
+// Syndication returns the syndication groups of the stored articles.
+func (pl *Pipeline) Syndication(ctx context.Context) (Syndication, error) {
+	rows, err := pl.st.All(ctx, false)
+	if err != nil {
+		return Syndication{}, err
+	}
+	stored, err := pl.st.Relations(ctx)
+	if err != nil {
+		return Syndication{}, err
+	}
+	ids := make([]string, len(rows))
+	for i, r := range rows {
+		ids[i] = r.ID
+	}
+	rels := make([]dedup.Relation, len(stored))
+	for i, r := range stored {
+		rels[i] = dedup.Relation{A: r.AID, B: r.BID, Kind: dedup.ParseKind(r.Kind), Jaccard: r.Jaccard,
+			ContainedAInB: r.ContA, ContainedBInA: r.ContB, Passages: r.Passages, Longest: r.Longest}
+	}
+	return Group(ids, rels), nil
+}
+
+// Group builds the syndication view of articles (ids in order) and their
+// relations.
+func Group(ids []string, rels []dedup.Relation) Syndication {
+	groups := dedup.Groups(ids, rels)
+	groupOf := map[string]int{}
+	for i, g := range groups {
+		for _, id := range g.Articles {
+			groupOf[id] = i + 1
+		}
+	}
+	var s Syndication
+	s.Groups = groups
+	for _, r := range rels {
+		if r.Kind == dedup.SharesPassages && (groupOf[r.A] == 0 || groupOf[r.A] != groupOf[r.B]) {
+			s.Passages = append(s.Passages, r)
+		}
+	}
+	return s
+}

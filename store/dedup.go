@@ -1,0 +1,118 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/binary"
+	"fmt"
+)
+
+// Sketch is the stored dedup sketch of an article.
+type Sketch struct {
+	Seq     int64
+	ID      string
+	Hash    [32]byte
+	Tokens  int
+	Samples []uint32
+}
+
+// Relation is a stored relation between two articles (by seq; A before B).
+type Relation struct {
+	A, B                  int64
+	Kind                  string
+	Jaccard, ContA, ContB float64
+	Passages, Longest     int
+	AID, BID              string // filled by Relations
+}
+
+// PutDedup stores the sketches and relations of a batch in one
+// transaction.
+func (s *Store) PutDedup(ctx context.Context, sketches []Sketch, rels []Relation) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	sk, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO sketches(seq, tokens, samples) VALUES (?,?,?)`)
+	if err != nil {
+		return err
+	}
+	defer sk.Close()
+	buf := []byte{}
+	for _, k := range sketches {
+		buf = buf[:0]
+		for _, v := range k.Samples {
+			buf = binary.LittleEndian.AppendUint32(buf, v)
+		}
+		if _, err := sk.ExecContext(ctx, k.Seq, k.Tokens, buf); err != nil {
+			return fmt.Errorf("store sketch: %w", err)
+		}
+	}
+	rel, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO relations(a, b, kind, jaccard, cont_a, cont_b, passages, longest) VALUES (?,?,?,?,?,?,?,?)`)
+	if err != nil {
+		return err
+	}
+	defer rel.Close()
+	for _, r := range rels {
+		if _, err := rel.ExecContext(ctx, r.A, r.B, r.Kind, r.Jaccard, r.ContA, r.ContB, r.Passages, r.Longest); err != nil {
+			return fmt.Errorf("store relation: %w", err)
+		}
+	}
+	return tx.Commit()
+}
+
+// Sketches calls fn for every article in ingest order with its stored
+// sketch; ok is false for articles that have none yet (not processed by
+// the dedup stage).
+func (s *Store) Sketches(ctx context.Context, fn func(k Sketch, ok bool) error) error {
+	rows, err := s.db.QueryContext(ctx, `SELECT a.seq, a.id, a.body_hash, k.tokens, k.samples
+		FROM articles a LEFT JOIN sketches k ON k.seq = a.seq ORDER BY a.seq`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var k Sketch
+		var hash, samples []byte
+		var tokens sql.NullInt64
+		if err := rows.Scan(&k.Seq, &k.ID, &hash, &tokens, &samples); err != nil {
+			return err
+		}
+		copy(k.Hash[:], hash)
+		k.Tokens = int(tokens.Int64)
+		k.Samples = make([]uint32, len(samples)/4)
+		for i := range k.Samples {
+			k.Samples[i] = binary.LittleEndian.Uint32(samples[4*i:])
+		}
+		if err := fn(k, tokens.Valid); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// Text returns the body of the article with the given seq.
+func (s *Store) Text(ctx context.Context, seq int64) (string, error) {
+	var t string
+	err := s.db.QueryRowContext(ctx, `SELECT text FROM articles WHERE seq = ?`, seq).Scan(&t)
+	return t, err
+}
+
+// Relations returns every stored relation, with the article ids.
+func (s *Store) Relations(ctx context.Context) ([]Relation, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT r.a, r.b, r.kind, r.jaccard, r.cont_a, r.cont_b, r.passages, r.longest, x.id, y.id
+		FROM relations r JOIN articles x ON x.seq = r.a JOIN articles y ON y.seq = r.b ORDER BY r.b, r.a`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Relation
+	for rows.Next() {
+		var r Relation
+		if err := rows.Scan(&r.A, &r.B, &r.Kind, &r.Jaccard, &r.ContA, &r.ContB, &r.Passages, &r.Longest, &r.AID, &r.BID); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
