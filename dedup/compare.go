@@ -70,7 +70,7 @@ func frac(a, b int) float64 {
 // matched more than once (a repeated paragraph) but is covered once.
 func Compare(a, b []uint32) Overlap {
 	var c comparer
-	return c.compare(a, b)
+	return c.compare(a, b, nil)
 }
 
 // comparer holds Compare's scratch tables for reuse.
@@ -89,7 +89,9 @@ func grow[T any](s []T, n int) []T {
 	return s
 }
 
-func (c *comparer) compare(a, b []uint32) Overlap {
+// compare is Compare; a passage touching a token of b marked in skip
+// (boilerplate) is passed over and counts for nothing.
+func (c *comparer) compare(a, b []uint32, skip []bool) Overlap {
 	o := Overlap{LenA: len(a), LenB: len(b), FirstA: -1, FirstB: -1}
 	if len(a) < MinRun || len(b) < MinRun {
 		return o
@@ -144,6 +146,10 @@ func (c *comparer) compare(a, b []uint32) Overlap {
 		}
 		if bestL < MinRun {
 			i++
+			continue
+		}
+		if skip != nil && slices.Contains(skip[bestJ:bestJ+bestL], true) {
+			i += bestL
 			continue
 		}
 		if o.FirstA < 0 {

@@ -2,6 +2,7 @@ package dedup
 
 import (
 	"encoding/binary"
+	"slices"
 
 	"github.com/storywire/storywire/textproc"
 )
@@ -29,6 +30,8 @@ type Detector struct {
 	tokens [][]uint32
 	exact  map[uint64][]uint32
 	cands  []Candidate
+	hits   []uint64
+	skip   []bool
 	cmp    comparer
 }
 
@@ -76,7 +79,10 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	if len(sk.Samples) < 4 {
 		minShared = 1
 	}
-	d.cands, _ = d.index.Candidates(sk.Samples, minShared, d.cands[:0])
+	d.hits = d.hits[:0]
+	d.cands = d.index.Candidates(sk.Samples, minShared, d.cands[:0], &d.hits)
+	slices.Sort(d.hits)
+	var skip []bool
 	for i, c := range d.cands {
 		if i == maxVerify {
 			break
@@ -88,12 +94,16 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 		if err != nil {
 			return sk, nil, err
 		}
-		o := d.cmp.compare(other, toks)
+		if skip == nil {
+			skip = d.boilerplate(toks)
+		}
+		o := d.cmp.compare(other, toks, skip)
 		k := Classify(o)
 		if k == None {
 			continue
 		}
 		rels = append(rels, Relation{A: d.ids[c.Doc], B: id, DocA: c.Doc, DocB: doc, Kind: k, Jaccard: o.Jaccard(),
+			Shared:        sharedWith(d.hits, c.Doc),
 			ContainedAInB: o.ContainedA(), ContainedBInA: o.ContainedB(), Passages: o.Passages, Longest: o.Longest})
 	}
 	d.ids = append(d.ids, id)
@@ -101,6 +111,47 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	d.exact[h] = append(d.exact[h], doc)
 	d.index.Add(doc, sk.Samples)
 	return sk, rels, nil
+}
+
+// boilerplate marks the tokens of toks covered by a sampled shingle that
+// is a stop-sample: text that many unrelated articles carry.
+func (d *Detector) boilerplate(toks []uint32) []bool {
+	d.skip = grow(d.skip, len(toks))
+	stop := d.index.StopDF()
+	for i := 0; i+ShingleWords <= len(toks); i++ {
+		h := shingleHash(toks[i:])
+		if !sampled(h, i) || d.index.DF(h) <= stop {
+			continue
+		}
+		for k := i; k < i+ShingleWords; k++ {
+			d.skip[k] = true
+		}
+	}
+	return d.skip
+}
+
+// sharedWith returns the samples of the sorted hits (doc<<32 | sample)
+// that match doc.
+func sharedWith(hits []uint64, doc uint32) []uint32 {
+	i, _ := slices.BinarySearch(hits, uint64(doc)<<32)
+	var out []uint32
+	for ; i < len(hits) && uint32(hits[i]>>32) == doc; i++ {
+		out = append(out, uint32(hits[i]))
+	}
+	return out
+}
+
+// Holds reports whether a relation still stands on text specific to the
+// two articles: at least two of the samples it was found through (one for
+// very short texts) are not stop-samples now. A relation found early in a
+// stream through a site's boilerplate, before the boilerplate was common
+// enough to be recognised, stops holding once it is. Exact copies always
+// hold.
+func (d *Detector) Holds(r Relation) bool {
+	if r.Kind == Exact || len(r.Shared) == 0 {
+		return true
+	}
+	return d.index.Specific(r.Shared) >= min(2, len(r.Shared))
 }
 
 func (d *Detector) tokensOf(doc uint32) ([]uint32, error) {

@@ -62,6 +62,16 @@ type Sketch struct {
 	Samples []uint32
 }
 
+// sampled reports whether the shingle with hash h at word position i is
+// one of the samples.
+func sampled(h uint32, i int) bool {
+	bits := SampleBits
+	if i < LeadWords {
+		bits = LeadBits
+	}
+	return h>>(32-bits) == 0
+}
+
 // shingleHash mixes the hashes of ShingleWords consecutive tokens.
 func shingleHash(t []uint32) uint32 {
 	h := uint64(0x9E3779B97F4A7C15)
@@ -81,11 +91,7 @@ func Sign(tokens []uint32) Sketch {
 	minHash, have := uint32(0), false
 	for i := 0; i+ShingleWords <= len(tokens); i++ {
 		h := shingleHash(tokens[i:])
-		bits := SampleBits
-		if i < LeadWords {
-			bits = LeadBits
-		}
-		if h>>(32-bits) == 0 {
+		if sampled(h, i) {
 			s.Samples = append(s.Samples, h)
 		}
 		if !have || h < minHash {

@@ -13,8 +13,18 @@ type Group struct {
 // Groups joins the articles (ids, in order) connected by copying
 // relations into groups, each listing its members in the given order and
 // the relations among them. Articles without a copying relation are in no
-// group; groups come in the order of their first article.
-func Groups(ids []string, rels []Relation) []Group {
+// group; groups come in the order of their first article. Relations for
+// which holds (when not nil) is false are left out (see Detector.Holds).
+func Groups(ids []string, rels []Relation, holds func(Relation) bool) []Group {
+	if holds != nil {
+		kept := make([]Relation, 0, len(rels))
+		for _, r := range rels {
+			if holds(r) {
+				kept = append(kept, r)
+			}
+		}
+		rels = kept
+	}
 	pos := make(map[string]int, len(ids))
 	for i, id := range ids {
 		pos[id] = i

@@ -4,10 +4,15 @@ import (
 	"slices"
 )
 
-// DefaultStopDF is the number of articles above which a sample is a
-// stop-sample. A wire story reaches tens, rarely a few hundred outlets;
-// site boilerplate reaches every page of a site.
-const DefaultStopDF = 200
+// Stop-samples. A sample carried by more than StopDF() articles is
+// boilerplate, not news: a wire story reaches tens of outlets, while a
+// site's header, footer or cookie notice is on every page of the site, so
+// its count grows with the collection. The limit is the larger of
+// MinStopDF and StopShare of the articles indexed.
+const (
+	MinStopDF = 50
+	StopShare = 0.005
+)
 
 // bufferPostings is how many postings the mutable buffer holds before it
 // is sorted into a run.
@@ -17,9 +22,6 @@ const bufferPostings = 1 << 15
 // articles (numbered 0, 1, 2, … in the order they are added). Articles are
 // searchable as soon as Add returns. It is not safe for concurrent use.
 type Index struct {
-	// StopDF: samples of more articles than this are ignored.
-	StopDF int
-
 	runs [][]uint64          // sorted runs of sample<<32 | doc, largest first
 	buf  map[uint32][]uint32 // recent postings, not yet in a run
 	bufN int
@@ -29,8 +31,11 @@ type Index struct {
 
 // NewIndex returns an empty index.
 func NewIndex() *Index {
-	return &Index{StopDF: DefaultStopDF, buf: map[uint32][]uint32{}, seen: map[uint32]int32{}}
+	return &Index{buf: map[uint32][]uint32{}, seen: map[uint32]int32{}}
 }
+
+// StopDF is the count of articles above which a sample is a stop-sample.
+func (x *Index) StopDF() int { return max(MinStopDF, int(StopShare*float64(x.docs))) }
 
 // Len is the number of articles added.
 func (x *Index) Len() int { return x.docs }
@@ -128,11 +133,11 @@ type Candidate struct {
 }
 
 // Candidates appends to dst the articles sharing at least minShared
-// non-stop samples with the query, most shared first. It also returns the
-// query samples that are stop-samples.
-func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate) ([]Candidate, []uint32) {
+// non-stop samples with the query, most shared first. hits, when not
+// nil, receives every (article<<32 | sample) match, for Shared.
+func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hits *[]uint64) []Candidate {
 	clear(x.seen)
-	var stops []uint32
+	stop := x.StopDF()
 	var ranges [][]uint64
 	for _, s := range samples {
 		ranges = x.postings(s, ranges[:0])
@@ -141,16 +146,21 @@ func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate) ([]
 		for _, r := range ranges {
 			df += len(r)
 		}
-		if df > x.StopDF {
-			stops = append(stops, s)
+		if df > stop {
 			continue
 		}
 		for _, d := range buf {
 			x.seen[d]++
+			if hits != nil {
+				*hits = append(*hits, uint64(d)<<32|uint64(s))
+			}
 		}
 		for _, r := range ranges {
 			for _, p := range r {
 				x.seen[uint32(p)]++
+				if hits != nil {
+					*hits = append(*hits, p<<32|uint64(s))
+				}
 			}
 		}
 	}
@@ -166,5 +176,16 @@ func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate) ([]
 		}
 		return int(a.Doc) - int(b.Doc)
 	})
-	return dst, stops
+	return dst
+}
+
+// Specific counts the samples of shared that are not (now) stop-samples.
+func (x *Index) Specific(shared []uint32) int {
+	stop, n := x.StopDF(), 0
+	for _, s := range shared {
+		if x.DF(s) <= stop {
+			n++
+		}
+	}
+	return n
 }

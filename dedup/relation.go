@@ -36,6 +36,9 @@ type Relation struct {
 	ContainedAInB, ContainedBInA float64
 	// Passages is the number of shared passages, Longest the longest in words.
 	Passages, Longest int
+	// Shared lists the index samples through which the pair was found
+	// (empty for exact copies); see Detector.Holds.
+	Shared []uint32
 }
 
 // Thresholds of Classify. The labelling rule of the DUC 2003 pairs

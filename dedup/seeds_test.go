@@ -37,7 +37,7 @@ func groupsByName(t *testing.T, arts []*article.Article) (map[string]string, []R
 		rels = append(rels, rs...)
 	}
 	out := map[string]string{}
-	for _, g := range Groups(ids, rels) {
+	for _, g := range Groups(ids, rels, d.Holds) {
 		var names []string
 		for _, id := range g.Articles {
 			names = append(names, name[id])

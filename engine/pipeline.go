@@ -84,7 +84,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		sketches[i] = store.Sketch{Seq: seqs[i], Tokens: sk.Tokens, Samples: sk.Samples}
 		for _, r := range rs {
 			rels = append(rels, store.Relation{A: pl.seqs[r.DocA], B: pl.seqs[r.DocB], Kind: r.Kind.String(),
-				Jaccard: r.Jaccard, ContA: r.ContainedAInB, ContB: r.ContainedBInA, Passages: r.Passages, Longest: r.Longest})
+				Jaccard: r.Jaccard, ContA: r.ContainedAInB, ContB: r.ContainedBInA, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared})
 		}
 	}
 	return pl.st.PutDedup(ctx, sketches, rels)
@@ -114,15 +114,15 @@ func (pl *Pipeline) Syndication(ctx context.Context) (Syndication, error) {
 	rels := make([]dedup.Relation, len(stored))
 	for i, r := range stored {
 		rels[i] = dedup.Relation{A: r.AID, B: r.BID, Kind: dedup.ParseKind(r.Kind), Jaccard: r.Jaccard,
-			ContainedAInB: r.ContA, ContainedBInA: r.ContB, Passages: r.Passages, Longest: r.Longest}
+			ContainedAInB: r.ContA, ContainedBInA: r.ContB, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared}
 	}
-	return Group(ids, rels), nil
+	return Group(ids, rels, pl.det.Holds), nil
 }
 
 // Group builds the syndication view of articles (ids in order) and their
-// relations.
-func Group(ids []string, rels []dedup.Relation) Syndication {
-	groups := dedup.Groups(ids, rels)
+// relations; holds is as in dedup.Groups.
+func Group(ids []string, rels []dedup.Relation, holds func(dedup.Relation) bool) Syndication {
+	groups := dedup.Groups(ids, rels, holds)
 	groupOf := map[string]int{}
 	for i, g := range groups {
 		for _, id := range g.Articles {

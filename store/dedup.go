@@ -22,7 +22,8 @@ type Relation struct {
 	Kind                  string
 	Jaccard, ContA, ContB float64
 	Passages, Longest     int
-	AID, BID              string // filled by Relations
+	Shared                []uint32 // index samples the pair was found through
+	AID, BID              string   // filled by Relations
 }
 
 // PutDedup stores the sketches and relations of a batch in one
@@ -38,23 +39,18 @@ func (s *Store) PutDedup(ctx context.Context, sketches []Sketch, rels []Relation
 		return err
 	}
 	defer sk.Close()
-	buf := []byte{}
 	for _, k := range sketches {
-		buf = buf[:0]
-		for _, v := range k.Samples {
-			buf = binary.LittleEndian.AppendUint32(buf, v)
-		}
-		if _, err := sk.ExecContext(ctx, k.Seq, k.Tokens, buf); err != nil {
+		if _, err := sk.ExecContext(ctx, k.Seq, k.Tokens, packUint32(k.Samples)); err != nil {
 			return fmt.Errorf("store sketch: %w", err)
 		}
 	}
-	rel, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO relations(a, b, kind, jaccard, cont_a, cont_b, passages, longest) VALUES (?,?,?,?,?,?,?,?)`)
+	rel, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO relations(a, b, kind, jaccard, cont_a, cont_b, passages, longest, shared) VALUES (?,?,?,?,?,?,?,?,?)`)
 	if err != nil {
 		return err
 	}
 	defer rel.Close()
 	for _, r := range rels {
-		if _, err := rel.ExecContext(ctx, r.A, r.B, r.Kind, r.Jaccard, r.ContA, r.ContB, r.Passages, r.Longest); err != nil {
+		if _, err := rel.ExecContext(ctx, r.A, r.B, r.Kind, r.Jaccard, r.ContA, r.ContB, r.Passages, r.Longest, packUint32(r.Shared)); err != nil {
 			return fmt.Errorf("store relation: %w", err)
 		}
 	}
@@ -80,10 +76,7 @@ func (s *Store) Sketches(ctx context.Context, fn func(k Sketch, ok bool) error) 
 		}
 		copy(k.Hash[:], hash)
 		k.Tokens = int(tokens.Int64)
-		k.Samples = make([]uint32, len(samples)/4)
-		for i := range k.Samples {
-			k.Samples[i] = binary.LittleEndian.Uint32(samples[4*i:])
-		}
+		k.Samples = unpackUint32(samples)
 		if err := fn(k, tokens.Valid); err != nil {
 			return err
 		}
@@ -100,7 +93,7 @@ func (s *Store) Text(ctx context.Context, seq int64) (string, error) {
 
 // Relations returns every stored relation, with the article ids.
 func (s *Store) Relations(ctx context.Context) ([]Relation, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT r.a, r.b, r.kind, r.jaccard, r.cont_a, r.cont_b, r.passages, r.longest, x.id, y.id
+	rows, err := s.db.QueryContext(ctx, `SELECT r.a, r.b, r.kind, r.jaccard, r.cont_a, r.cont_b, r.passages, r.longest, r.shared, x.id, y.id
 		FROM relations r JOIN articles x ON x.seq = r.a JOIN articles y ON y.seq = r.b ORDER BY r.b, r.a`)
 	if err != nil {
 		return nil, err
@@ -109,10 +102,28 @@ func (s *Store) Relations(ctx context.Context) ([]Relation, error) {
 	var out []Relation
 	for rows.Next() {
 		var r Relation
-		if err := rows.Scan(&r.A, &r.B, &r.Kind, &r.Jaccard, &r.ContA, &r.ContB, &r.Passages, &r.Longest, &r.AID, &r.BID); err != nil {
+		var shared []byte
+		if err := rows.Scan(&r.A, &r.B, &r.Kind, &r.Jaccard, &r.ContA, &r.ContB, &r.Passages, &r.Longest, &shared, &r.AID, &r.BID); err != nil {
 			return nil, err
 		}
+		r.Shared = unpackUint32(shared)
 		out = append(out, r)
 	}
 	return out, rows.Err()
+}
+
+func packUint32(v []uint32) []byte {
+	b := make([]byte, 0, 4*len(v))
+	for _, x := range v {
+		b = binary.LittleEndian.AppendUint32(b, x)
+	}
+	return b
+}
+
+func unpackUint32(b []byte) []uint32 {
+	v := make([]uint32, len(b)/4)
+	for i := range v {
+		v[i] = binary.LittleEndian.Uint32(b[4*i:])
+	}
+	return v
 }

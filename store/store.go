@@ -119,6 +119,7 @@ var migrations = []string{
 		cont_b   REAL NOT NULL,
 		passages INTEGER NOT NULL,
 		longest  INTEGER NOT NULL,
+		shared   BLOB,
 		PRIMARY KEY (a, b)
 	) WITHOUT ROWID;
 	CREATE INDEX relations_b ON relations(b);`,

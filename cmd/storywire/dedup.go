@@ -143,7 +143,7 @@ func dataSyndication(e *env, path string, asJSON bool) int {
 		ids = append(ids, a.ID)
 		rels = append(rels, rs...)
 	}
-	s := engine.Group(ids, rels)
+	s := engine.Group(ids, rels, det.Holds)
 	if asJSON {
 		if c := writeJSON(e, toDedupJSON(s)); c != exitOK {
 			return c
