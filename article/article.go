@@ -142,7 +142,9 @@ func (a *Article) finish() error {
 // collapses runs of blank lines to one, so paragraphs are separated by
 // exactly one blank line whatever the input used.
 func cleanText(s string) string {
-	s = strings.TrimPrefix(s, "\ufeff")
+	if strings.Contains(s, "\ufeff") { // byte-order marks and zero-width no-break spaces: invisible
+		s = strings.ReplaceAll(s, "\ufeff", "")
+	}
 	if isClean(s) {
 		return s
 	}

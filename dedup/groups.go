@@ -33,8 +33,7 @@ func Groups(ids []string, rels []Relation, holds func(Relation) bool) []Group {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]

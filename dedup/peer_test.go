@@ -1,0 +1,274 @@
+package dedup_test
+
+// The peer comparison of the dedup issue: storywire's sampled-shingle
+// index against github.com/ekzhu/minhash-lsh (MinHash signatures with
+// 128 hash functions, banded LSH), the Go library a user would pick, on
+// the same synthetic syndicated articles. ekzhu needs a batch Index()
+// before added items can be found; storywire's index is searchable after
+// each Add, and the benchmark uses it that way (query, then add, one
+// article at a time).
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"testing"
+
+	minhashlsh "github.com/ekzhu/minhash-lsh"
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/eval"
+	"github.com/storywire/storywire/textproc"
+)
+
+var (
+	peerOnce sync.Once
+	peerDocs []eval.Doc
+)
+
+// peerCorpus is the medium-level synthetic set built from the dev data.
+func peerCorpus(tb testing.TB) []eval.Doc {
+	peerOnce.Do(func() {
+		files, _ := filepath.Glob("../../shared/data/*/articles.jsonl")
+		var docs []eval.Doc
+		seen := map[string]bool{}
+		for a, err := range article.Read(files, nil) {
+			if err == nil && !seen[a.ID] {
+				seen[a.ID] = true
+				docs = append(docs, eval.Doc{ID: a.ID, Text: a.Text})
+			}
+		}
+		if len(docs) > 0 {
+			peerDocs = eval.Synthesize(eval.Distinct(docs), eval.SynthOptions{Level: eval.Medium, Seed: 7, MaxCopies: 12})
+		}
+	})
+	if len(peerDocs) == 0 {
+		tb.Skip("../shared/data not present: skipping the peer comparison")
+	}
+	return peerDocs
+}
+
+const numHash = 128
+
+// ekzhuSignature is the MinHash signature of the word 5-grams of text.
+func ekzhuSignature(text string) []uint64 {
+	m := minhashlsh.NewMinhash(1, numHash)
+	toks := textproc.AppendWordHashes(nil, text)
+	var b [20]byte
+	for i := 0; i+5 <= len(toks); i++ {
+		for k := 0; k < 5; k++ {
+			binary.LittleEndian.PutUint32(b[4*k:], toks[i+k])
+		}
+		m.Push(b[:])
+	}
+	return m.Signature()
+}
+
+// BenchmarkPeer measures signatures + insert + query per article.
+func BenchmarkPeer(b *testing.B) {
+	docs := peerCorpus(b)
+	if len(docs) > 4000 {
+		docs = docs[:4000]
+	}
+	var bytes int64
+	for _, d := range docs {
+		bytes += int64(len(d.Text))
+	}
+	b.Run("storywire", func(b *testing.B) {
+		b.SetBytes(bytes)
+		for b.Loop() {
+			det := dedup.NewDetector()
+			for _, d := range docs {
+				det.Add(d.ID, sha256.Sum256([]byte(d.Text)), d.Text)
+			}
+		}
+		b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "articles/s")
+	})
+	b.Run("storywire_index_only", func(b *testing.B) {
+		// signatures + insert + query without verification: the part
+		// ekzhu/minhash-lsh does.
+		b.SetBytes(bytes)
+		var cands []dedup.Candidate
+		for b.Loop() {
+			x := dedup.NewIndex()
+			for i, d := range docs {
+				sk := dedup.Sign(textproc.AppendWordHashes(nil, d.Text))
+				cands = x.Candidates(sk.Samples, 2, cands[:0], nil)
+				x.Add(uint32(i), sk.Samples)
+			}
+		}
+		b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "articles/s")
+	})
+	b.Run("ekzhu_minhash_lsh", func(b *testing.B) {
+		b.SetBytes(bytes)
+		for b.Loop() {
+			lsh := minhashlsh.NewMinhashLSH16(numHash, 0.5)
+			sigs := make([][]uint64, len(docs))
+			for i, d := range docs {
+				sigs[i] = ekzhuSignature(d.Text)
+				lsh.Add(i, sigs[i])
+			}
+			lsh.Index()
+			for _, s := range sigs {
+				lsh.Query(s)
+			}
+		}
+		b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "articles/s")
+	})
+}
+
+type pairSet map[[2]int]bool
+
+func (p pairSet) add(a, b int) {
+	if a > b {
+		a, b = b, a
+	}
+	if a != b {
+		p[[2]int{a, b}] = true
+	}
+}
+
+// score returns the precision and recall of found against truth.
+func score(found, truth pairSet) (p, r float64) {
+	hit := 0
+	for k := range found {
+		if truth[k] {
+			hit++
+		}
+	}
+	if len(found) > 0 {
+		p = float64(hit) / float64(len(found))
+	}
+	return p, float64(hit) / float64(len(truth))
+}
+
+// TestPeerRecall compares the pairs each method reports on the same
+// articles: storywire's copying relations against ekzhu's LSH candidates
+// at several Jaccard thresholds. storywire must have better recall at
+// equal or better precision.
+func TestPeerRecall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	docs := peerCorpus(t)
+	if len(docs) > 3000 {
+		docs = docs[:3000]
+	}
+	truth := pairSet{}
+	byFam := map[string][]int{}
+	for i, d := range docs {
+		for _, j := range byFam[d.Family] {
+			truth.add(i, j)
+		}
+		byFam[d.Family] = append(byFam[d.Family], i)
+	}
+	det := dedup.NewDetector()
+	idx := map[string]int{}
+	ours := pairSet{}
+	var rels []dedup.Relation
+	for i, d := range docs {
+		idx[d.ID] = i
+		_, rs, _ := det.Add(d.ID, sha256.Sum256(textproc.AppendNormalized(nil, d.Text)), d.Text)
+		rels = append(rels, rs...)
+	}
+	for _, r := range rels {
+		if r.Kind.Copying() && det.Holds(r) {
+			ours.add(idx[r.A], idx[r.B])
+		}
+	}
+	op, or := score(ours, truth)
+	t.Logf("storywire relations: precision %.4f recall %.4f (%d pairs, %d true)", op, or, len(ours), len(truth))
+	sigs := make([][]uint64, len(docs))
+	for i, d := range docs {
+		sigs[i] = ekzhuSignature(d.Text)
+	}
+	for _, th := range []float64{0.1, 0.2, 0.3, 0.5, 0.7} {
+		lsh := minhashlsh.NewMinhashLSH16(numHash, th)
+		for i, s := range sigs {
+			lsh.Add(i, s)
+		}
+		lsh.Index()
+		theirs := pairSet{}
+		for i, s := range sigs {
+			for _, k := range lsh.Query(s) {
+				theirs.add(i, k.(int))
+			}
+		}
+		p, r := score(theirs, truth)
+		t.Logf("ekzhu/minhash-lsh threshold %.1f: precision %.4f recall %.4f", th, p, r)
+		if p >= op && r >= or {
+			t.Errorf("ekzhu at threshold %.1f matches storywire on both precision and recall", th)
+		}
+	}
+}
+
+// TestIndexMemory reports the bytes per article of the sample index on the
+// synthetic set (a figure for docs/BENCHMARKS.md, asserted loosely).
+func TestIndexMemory(t *testing.T) {
+	docs := peerCorpus(t)
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	x := dedup.NewIndex()
+	for i, d := range docs {
+		x.Add(uint32(i), dedup.Sign(textproc.AppendWordHashes(nil, d.Text)).Samples)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	per := float64(after.HeapAlloc-before.HeapAlloc) / float64(len(docs))
+	t.Logf("%d articles, %.1f postings each, %.0f heap bytes per article", len(docs), float64(x.Postings())/float64(len(docs)), per)
+	runtime.KeepAlive(x)
+	if per > 1024 {
+		t.Errorf("index uses %.0f bytes per article", per)
+	}
+}
+
+// BenchmarkIndexAt1M fills an index with 1,000,000 articles (the sketches
+// of the synthetic set, replicated with their samples re-keyed per copy so
+// that every replica is a distinct article with the same statistics), then
+// times the incremental add+query of further articles one at a time.
+// Reports: p50 and p99 latency of one add+query, and index bytes per
+// article (postings; measured from the heap).
+func BenchmarkIndexAt1M(b *testing.B) {
+	docs := peerCorpus(b)
+	base := make([][]uint32, len(docs))
+	for i, d := range docs {
+		base[i] = dedup.Sign(textproc.AppendWordHashes(nil, d.Text)).Samples
+	}
+	rekey := func(s []uint32, r uint32) []uint32 {
+		out := make([]uint32, len(s))
+		for i, v := range s {
+			out[i] = v ^ (r * 0x9E3779B1)
+		}
+		return out
+	}
+	const n = 1_000_000
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	x := dedup.NewIndex()
+	for i := 0; i < n; i++ {
+		x.Add(uint32(i), rekey(base[i%len(base)], uint32(i/len(base))))
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	perArticle := float64(after.HeapAlloc-before.HeapAlloc) / n
+	var lat []float64
+	var cands []dedup.Candidate
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		s := rekey(base[i%len(base)], uint32(n/len(base)+1+i/len(base)))
+		t0 := nanotime()
+		cands = x.Candidates(s, 2, cands[:0], nil)
+		x.Add(uint32(n+i), s)
+		lat = append(lat, float64(nanotime()-t0)/1e3)
+	}
+	b.StopTimer()
+	sortFloats(lat)
+	b.ReportMetric(lat[len(lat)/2], "p50-µs")
+	b.ReportMetric(lat[len(lat)*99/100], "p99-µs")
+	b.ReportMetric(perArticle, "bytes/article")
+	runtime.KeepAlive(x)
+}
