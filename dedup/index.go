@@ -15,23 +15,69 @@ const (
 )
 
 // bufferPostings is how many postings the mutable buffer holds before it
-// is sorted into a run.
-const bufferPostings = 1 << 15
+// is sorted into a run; bufferSlots is the size of its hash table.
+const (
+	bufferPostings = 1 << 16
+	bufferSlots    = 2 * bufferPostings
+)
 
 // Index is an incremental inverted index from shingle samples to
 // articles (numbered 0, 1, 2, … in the order they are added). Articles are
 // searchable as soon as Add returns. It is not safe for concurrent use.
 type Index struct {
-	runs [][]uint64          // sorted runs of sample<<32 | doc, largest first
-	buf  map[uint32][]uint32 // recent postings, not yet in a run
-	bufN int
-	docs int
-	seen map[uint32]int32 // scratch for Candidates
+	runs [][]uint64 // sorted runs of sample<<32 | doc, largest first
+	// The buffer: recent postings, not yet in a run, chained per sample
+	// from an open-addressed table (no allocation per posting).
+	slots []bufSlot
+	ents  []bufEnt
+	docs  int
+	found []uint32 // scratch for Candidates
+}
+
+type bufSlot struct {
+	sample uint32
+	head   int32 // index in ents of the newest posting, -1 when empty
+}
+
+type bufEnt struct {
+	sample, doc uint32
+	next        int32
 }
 
 // NewIndex returns an empty index.
 func NewIndex() *Index {
-	return &Index{buf: map[uint32][]uint32{}, seen: map[uint32]int32{}}
+	x := &Index{slots: make([]bufSlot, bufferSlots), ents: make([]bufEnt, 0, bufferPostings)}
+	x.clearSlots()
+	return x
+}
+
+func (x *Index) clearSlots() {
+	for i := range x.slots {
+		x.slots[i].head = -1
+	}
+}
+
+// slot returns the table slot of sample s: its own, or the empty one
+// where it would go.
+func (x *Index) slot(s uint32) *bufSlot {
+	i := (s * 0x9E3779B1) & (bufferSlots - 1)
+	for {
+		sl := &x.slots[i]
+		if sl.head < 0 || sl.sample == s {
+			return sl
+		}
+		i = (i + 1) & (bufferSlots - 1)
+	}
+}
+
+// buffered calls fn for each buffered posting of sample s.
+func (x *Index) buffered(s uint32, fn func(doc uint32)) int {
+	n := 0
+	for e := x.slot(s).head; e >= 0; e = x.ents[e].next {
+		fn(x.ents[e].doc)
+		n++
+	}
+	return n
 }
 
 // StopDF is the count of articles above which a sample is a stop-sample.
@@ -42,7 +88,7 @@ func (x *Index) Len() int { return x.docs }
 
 // Postings is the number of postings held.
 func (x *Index) Postings() int {
-	n := x.bufN
+	n := len(x.ents)
 	for _, r := range x.runs {
 		n += len(r)
 	}
@@ -51,31 +97,33 @@ func (x *Index) Postings() int {
 
 // Add indexes the samples of article doc, which must be Len().
 func (x *Index) Add(doc uint32, samples []uint32) {
-	for _, s := range samples {
-		x.buf[s] = append(x.buf[s], doc)
-	}
-	x.bufN += len(samples)
-	x.docs++
-	if x.bufN >= bufferPostings {
+	if len(x.ents)+len(samples) > bufferPostings {
 		x.flush()
 	}
+	for _, s := range samples {
+		sl := x.slot(s)
+		if sl.head < 0 {
+			sl.sample = s
+		}
+		x.ents = append(x.ents, bufEnt{sample: s, doc: doc, next: sl.head})
+		sl.head = int32(len(x.ents) - 1)
+	}
+	x.docs++
 }
 
 // flush sorts the buffer into a run and merges runs so that each is at
 // least twice the size of the next (O(log n) runs).
 func (x *Index) flush() {
-	if x.bufN == 0 {
+	if len(x.ents) == 0 {
 		return
 	}
-	run := make([]uint64, 0, x.bufN)
-	for s, docs := range x.buf {
-		for _, d := range docs {
-			run = append(run, uint64(s)<<32|uint64(d))
-		}
+	run := make([]uint64, len(x.ents))
+	for i, e := range x.ents {
+		run[i] = uint64(e.sample)<<32 | uint64(e.doc)
 	}
 	slices.Sort(run)
-	clear(x.buf)
-	x.bufN = 0
+	x.ents = x.ents[:0]
+	x.clearSlots()
 	x.runs = append(x.runs, run)
 	for n := len(x.runs); n >= 2 && len(x.runs[n-2]) <= 2*len(x.runs[n-1]); n = len(x.runs) {
 		x.runs[n-2] = mergeRuns(x.runs[n-2], x.runs[n-1])
@@ -119,7 +167,7 @@ func (x *Index) postings(s uint32, dst [][]uint64) [][]uint64 {
 // DF returns the number of postings of sample s: the number of articles
 // carrying it.
 func (x *Index) DF(s uint32) int {
-	n := len(x.buf[s])
+	n := x.buffered(s, func(uint32) {})
 	for _, r := range x.postings(s, nil) {
 		n += len(r)
 	}
@@ -136,40 +184,44 @@ type Candidate struct {
 // non-stop samples with the query, most shared first. hits, when not
 // nil, receives every (article<<32 | sample) match, for Shared.
 func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hits *[]uint64) []Candidate {
-	clear(x.seen)
 	stop := x.StopDF()
+	found := x.found[:0]
 	var ranges [][]uint64
 	for _, s := range samples {
 		ranges = x.postings(s, ranges[:0])
-		buf := x.buf[s]
-		df := len(buf)
+		mark := len(found)
+		df := x.buffered(s, func(d uint32) { found = append(found, d) })
 		for _, r := range ranges {
 			df += len(r)
 		}
 		if df > stop {
+			found = found[:mark]
 			continue
-		}
-		for _, d := range buf {
-			x.seen[d]++
-			if hits != nil {
-				*hits = append(*hits, uint64(d)<<32|uint64(s))
-			}
 		}
 		for _, r := range ranges {
 			for _, p := range r {
-				x.seen[uint32(p)]++
-				if hits != nil {
-					*hits = append(*hits, p<<32|uint64(s))
-				}
+				found = append(found, uint32(p))
+			}
+		}
+		if hits != nil {
+			for _, d := range found[mark:] {
+				*hits = append(*hits, uint64(d)<<32|uint64(s))
 			}
 		}
 	}
+	slices.Sort(found)
 	start := len(dst)
-	for d, n := range x.seen {
-		if int(n) >= minShared {
-			dst = append(dst, Candidate{d, int(n)})
+	for i := 0; i < len(found); {
+		j := i + 1
+		for j < len(found) && found[j] == found[i] {
+			j++
 		}
+		if j-i >= minShared {
+			dst = append(dst, Candidate{found[i], j - i})
+		}
+		i = j
 	}
+	x.found = found
 	slices.SortFunc(dst[start:], func(a, b Candidate) int {
 		if a.Shared != b.Shared {
 			return b.Shared - a.Shared

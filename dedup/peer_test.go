@@ -101,10 +101,13 @@ func BenchmarkPeer(b *testing.B) {
 		}
 		b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "articles/s")
 	})
-	b.Run("ekzhu_minhash_lsh", func(b *testing.B) {
+	// ekzhu at threshold 0.2 is the setting whose recall matches
+	// storywire's on this set (TestPeerRecall: 0.93 vs 0.94); at 0.5 it
+	// finds fewer than half the pairs.
+	b.Run("ekzhu_minhash_lsh_t0.2", func(b *testing.B) {
 		b.SetBytes(bytes)
 		for b.Loop() {
-			lsh := minhashlsh.NewMinhashLSH16(numHash, 0.5)
+			lsh := minhashlsh.NewMinhashLSH16(numHash, 0.2)
 			sigs := make([][]uint64, len(docs))
 			for i, d := range docs {
 				sigs[i] = ekzhuSignature(d.Text)

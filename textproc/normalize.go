@@ -33,7 +33,19 @@ func AppendNormalized(dst []byte, s string) []byte {
 func AppendNormalizedCount(dst []byte, s string) ([]byte, int) {
 	if !isASCII(s) {
 		s = norm.NFKC.String(s)
+		start := len(dst)
+		dst, n := appendNormalizedCount(dst, s)
+		// Lower-casing can make a composable pair ("H" + U+0331 becomes
+		// "h" + U+0331, which composes to "ẖ"): normalize once more.
+		if tail := string(dst[start:]); !norm.NFKC.IsNormalString(tail) {
+			dst = norm.NFKC.AppendString(dst[:start], tail)
+		}
+		return dst, n
 	}
+	return appendNormalizedCount(dst, s)
+}
+
+func appendNormalizedCount(dst []byte, s string) ([]byte, int) {
 	dst = slices.Grow(dst, len(s))
 	space, inWord, words := false, false, 0
 	start := len(dst)

@@ -1,8 +1,11 @@
 package textproc
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 func TestNormalize(t *testing.T) {
@@ -54,9 +57,27 @@ func TestWords(t *testing.T) {
 	}
 }
 
+func TestWordHashesFoldForms(t *testing.T) {
+	pairs := [][2]string{
+		{"ﬁnance Ｄａｅｓｈ", "finance daesh"},
+		{"Café", "cafe\u0301"}, // precomposed vs combining accent
+		{"Syria’s “war” — over", "syria's \"war\" - over"},
+		{"x² ①", "x2 1"},
+	}
+	for _, p := range pairs {
+		a, b := AppendWordHashes(nil, p[0]), AppendWordHashes(nil, p[1])
+		if !slices.Equal(a, b) {
+			t.Errorf("word hashes of %q and %q differ: %v %v", p[0], p[1], a, b)
+		}
+	}
+}
+
 func FuzzNormalize(f *testing.F) {
 	f.Add("Syria’s “war” — it’s ‘over’ ＦＵＬＬ ﬁ")
 	f.Fuzz(func(t *testing.T, s string) {
+		if a, b := AppendWordHashes(nil, s), AppendWordHashes(nil, norm.NFKC.String(s)); !slices.Equal(a, b) {
+			t.Fatalf("word hashes of %q change under NFKC", s)
+		}
 		n := Normalize(s)
 		if Normalize(n) != n {
 			t.Fatalf("Normalize is not idempotent on %q: %q then %q", s, n, Normalize(n))
@@ -73,5 +94,23 @@ func BenchmarkNormalize(b *testing.B) {
 	buf := make([]byte, 0, len(s))
 	for b.Loop() {
 		buf, _ = AppendNormalizedCount(buf[:0], s)
+	}
+}
+
+func BenchmarkWordHashes(b *testing.B) {
+	s := strings.Repeat("The convoy of 308 militants and 331 civilians left the Lebanon-Syria border on Monday, officials said. ", 30)
+	b.SetBytes(int64(len(s)))
+	var buf []uint32
+	for b.Loop() {
+		buf = AppendWordHashes(buf[:0], s)
+	}
+}
+
+func BenchmarkWordHashesNonASCII(b *testing.B) {
+	s := strings.Repeat("The convoy’s 308 militants and 331 civilians left the Lebanon–Syria border on Monday, “officials” said. ", 30)
+	b.SetBytes(int64(len(s)))
+	var buf []uint32
+	for b.Loop() {
+		buf = AppendWordHashes(buf[:0], s)
 	}
 }

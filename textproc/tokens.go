@@ -85,9 +85,20 @@ var asciiWord = func() (t [utf8.RuneSelf]bool) {
 // alike. This is the token stream that fingerprinting and alignment work
 // on: four bytes a token, no strings.
 func AppendWordHashes(dst []uint32, s string) []uint32 {
-	if !isASCII(s) {
-		s = norm.NFKC.String(s)
+	start := len(dst)
+	if out, ok := appendWordHashes(dst, s, true); ok {
+		return out
 	}
+	out, _ := appendWordHashes(dst[:start], norm.NFKC.String(s), false)
+	return out
+}
+
+// appendWordHashes hashes the words of s. With strict set it gives up
+// (ok false) at the first rune that NFKC would change, so that the caller
+// normalizes the text first; most news text, even with typographic quotes
+// and dashes, needs no normalization, and checking rune by rune as the
+// words are hashed saves a separate pass over the text.
+func appendWordHashes(dst []uint32, s string, strict bool) (out []uint32, ok bool) {
 	const (
 		offset = 2166136261
 		prime  = 16777619
@@ -107,6 +118,11 @@ func AppendWordHashes(dst []uint32, s string) []uint32 {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
+		if strict && !inertPunct(r) {
+			if p := norm.NFKC.PropertiesString(s[i : i+n]); p.Decomposition() != nil || !p.BoundaryBefore() {
+				return dst, false
+			}
+		}
 		i += n
 		if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) {
 			r = unicode.ToLower(r)
@@ -123,5 +139,16 @@ func AppendWordHashes(dst []uint32, s string) []uint32 {
 	if in {
 		dst = append(dst, h)
 	}
-	return dst
+	return dst, true
+}
+
+// inertPunct reports whether r is common news punctuation that NFKC
+// leaves a non-word character: typographic quotes and dashes, which need
+// no normalization check.
+func inertPunct(r rune) bool {
+	switch r {
+	case '\u2018', '\u2019', '\u201c', '\u201d', '\u2013', '\u2014', '\u00ab', '\u00bb', '\u2022', '\u00b7':
+		return true
+	}
+	return false
 }
