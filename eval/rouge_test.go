@@ -1,0 +1,202 @@
+package eval
+
+import (
+	"bufio"
+	"encoding/json"
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const goldenDir = "../../shared/rouge-golden"
+
+func needGolden(t *testing.T) {
+	t.Helper()
+	if _, err := os.Stat(goldenDir + "/scores.jsonl"); err != nil {
+		t.Skip("../shared/rouge-golden not present; skipping")
+	}
+}
+
+// TestRougeStemTable checks the -m stemming of every token in the golden
+// table produced by ROUGE-1.5.5's own routine.
+func TestRougeStemTable(t *testing.T) {
+	needGolden(t)
+	r, err := LoadRouge(goldenDir, RougeOptions{Stem: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(goldenDir + "/rouge155_morphstem_golden_duc2003_tac2011_vocab.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	n, bad := 0, 0
+	for sc.Scan() {
+		tok, want, _ := strings.Cut(sc.Text(), "\t")
+		n++
+		if got := r.stem(tok); got != want {
+			if bad++; bad <= 20 {
+				t.Errorf("stem(%q) = %q; want %q", tok, got, want)
+			}
+		}
+	}
+	if bad > 0 || n < 19000 {
+		t.Errorf("%d of %d stems differ", bad, n)
+	}
+}
+
+func TestDrand48(t *testing.T) {
+	var d drand48
+	d.seed(0)
+	if a, b := d.next(), d.next(); a != 0.17082803610628972 || b != 0.74990198048496381 {
+		t.Errorf("drand48 seed 0: %v %v", a, b)
+	}
+}
+
+type goldenRow struct {
+	Setting, Flags, System, Cluster, Metric string
+	Recall, Precision, F                    float64
+	RecallCI, PrecisionCI, FCI              []float64 `json:"-"`
+	ModelCount                              int       `json:"model_count"`
+	PeerCount                               int       `json:"peer_count"`
+	Hit                                     int
+}
+
+type rougeConfig struct {
+	Evals []struct {
+		ID        string `xml:"ID,attr"`
+		PeerRoot  string `xml:"PEER-ROOT"`
+		ModelRoot string `xml:"MODEL-ROOT"`
+		Peers     []struct {
+			ID   string `xml:"ID,attr"`
+			File string `xml:",chardata"`
+		} `xml:"PEERS>P"`
+		Models []struct {
+			ID   string `xml:"ID,attr"`
+			File string `xml:",chardata"`
+		} `xml:"MODELS>M"`
+	} `xml:"EVAL"`
+}
+
+func readGolden(t *testing.T, name string) []map[string]any {
+	data, err := os.ReadFile(goldenDir + "/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []map[string]any
+	for l := range strings.SplitSeq(strings.TrimSpace(string(data)), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatal(err)
+		}
+		rows = append(rows, m)
+	}
+	return rows
+}
+
+// TestRougeGolden reproduces every score and count of the ROUGE-1.5.5
+// golden vectors: per eval and averaged, with confidence intervals.
+func TestRougeGolden(t *testing.T) {
+	needGolden(t)
+	data, err := os.ReadFile(goldenDir + "/inputs/rouge_config.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cfg rougeConfig
+	if err := xml.Unmarshal(data, &cfg); err != nil {
+		t.Fatal(err)
+	}
+	read := func(root, file string) string {
+		b, err := os.ReadFile(filepath.Join(goldenDir, root, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	type key struct{ setting, system, cluster, metric string }
+	scores := map[key]map[string]any{}
+	for _, row := range readGolden(t, "scores.jsonl") {
+		scores[key{row["setting"].(string), row["system"].(string), row["cluster"].(string), row["metric"].(string)}] = row
+	}
+	counts := map[key]map[string]any{}
+	for _, row := range readGolden(t, "counts.jsonl") {
+		counts[key{strings.TrimSuffix(row["setting"].(string), "_t2"), row["system"].(string), row["cluster"].(string), row["metric"].(string)}] = row
+	}
+	settings := map[string]string{}
+	for k, row := range scores {
+		settings[k.setting] = row["flags"].(string)
+	}
+	checked, bad := 0, 0
+	for setting, flags := range settings {
+		opt, err := ParseRougeFlags(flags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := LoadRouge(goldenDir, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		perSystem := map[string]map[string][]Score{} // system → metric → scores in eval-key order
+		for _, ev := range cfg.Evals {               // evals are listed in key order
+			var models []string
+			for _, m := range ev.Models {
+				models = append(models, read(ev.ModelRoot, m.File))
+			}
+			for _, p := range ev.Peers {
+				cs := r.Count(read(ev.PeerRoot, p.File), models)
+				for metric, c := range cs {
+					k := key{setting, p.ID, ev.ID, metric}
+					if g := counts[k]; g != nil {
+						checked++
+						if c.Model != int(g["model_count"].(float64)) || c.Peer != int(g["peer_count"].(float64)) || c.Hit != int(g["hit"].(float64)) {
+							if bad++; bad < 10 {
+								t.Errorf("%v counts %+v; golden %v %v %v", k, c, g["model_count"], g["peer_count"], g["hit"])
+							}
+						}
+					}
+					s := r.Score(c)
+					g := scores[k]
+					if g == nil {
+						t.Fatalf("no golden row for %v", k)
+					}
+					checked++
+					if s.R != g["recall"].(float64) || s.P != g["precision"].(float64) || s.F != g["f"].(float64) {
+						if bad++; bad < 10 {
+							t.Errorf("%v = %+v; golden %v %v %v", k, s, g["recall"], g["precision"], g["f"])
+						}
+					}
+					if perSystem[p.ID] == nil {
+						perSystem[p.ID] = map[string][]Score{}
+					}
+					perSystem[p.ID][metric] = append(perSystem[p.ID][metric], s)
+				}
+			}
+		}
+		for system, byMetric := range perSystem {
+			for metric, ss := range byMetric {
+				avg := r.Bootstrap(ss)
+				g := scores[key{setting, system, "ALL", metric}]
+				ci := func(name string) [2]float64 {
+					v := g[name].([]any)
+					return [2]float64{v[0].(float64), v[1].(float64)}
+				}
+				checked++
+				want := [][2]float64{{g["recall"].(float64), g["precision"].(float64)}, ci("recall_ci95"), ci("precision_ci95"), ci("f_ci95")}
+				got := [][2]float64{{avg.R, avg.P}, {avg.Low.R, avg.High.R}, {avg.Low.P, avg.High.P}, {avg.Low.F, avg.High.F}}
+				if avg.F != g["f"].(float64) || !slices.Equal(want, got) {
+					if bad++; bad < 10 {
+						t.Errorf("%s %s %s average %+v; golden %v", setting, system, metric, avg, g)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d golden values checked, %d differ", checked, bad)
+	if checked < 2700 {
+		t.Errorf("only %d golden values checked", checked)
+	}
+}
