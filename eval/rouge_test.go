@@ -57,15 +57,6 @@ func TestDrand48(t *testing.T) {
 	}
 }
 
-type goldenRow struct {
-	Setting, Flags, System, Cluster, Metric string
-	Recall, Precision, F                    float64
-	RecallCI, PrecisionCI, FCI              []float64 `json:"-"`
-	ModelCount                              int       `json:"model_count"`
-	PeerCount                               int       `json:"peer_count"`
-	Hit                                     int
-}
-
 type rougeConfig struct {
 	Evals []struct {
 		ID        string `xml:"ID,attr"`
@@ -198,5 +189,43 @@ func TestRougeGolden(t *testing.T) {
 	t.Logf("%d golden values checked, %d differ", checked, bad)
 	if checked < 2700 {
 		t.Errorf("only %d golden values checked", checked)
+	}
+}
+
+// TestRougeReportBytes reproduces ROUGE-1.5.5's own output files byte
+// for byte.
+func TestRougeReportBytes(t *testing.T) {
+	needGolden(t)
+	evals, err := ReadRougeConfig(goldenDir+"/inputs/rouge_config.xml", goldenDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmds, err := os.ReadFile(goldenDir + "/raw/commands.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line := range strings.SplitSeq(strings.TrimSpace(string(cmds)), "\n") {
+		name, cmd, _ := strings.Cut(line, "\t")
+		if strings.HasSuffix(name, "_t2") {
+			continue
+		}
+		flags := strings.TrimSuffix(cmd[strings.Index(cmd, "/data")+len("/data"):], "inputs/rouge_config.xml")
+		opt, err := ParseRougeFlags(flags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := LoadRouge(goldenDir, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		r.WriteRougeReport(&b, r.Run(evals), true)
+		want, err := os.ReadFile(goldenDir + "/raw/" + name + ".out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.String() != string(want) {
+			t.Errorf("%s: output differs from ROUGE-1.5.5's", name)
+		}
 	}
 }

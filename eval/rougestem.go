@@ -121,11 +121,11 @@ const (
 )
 
 var (
-	reMgr0        = regexp.MustCompile(`^(` + pC + `)?` + pV + pC)                          // m > 0
-	reMeq1        = regexp.MustCompile(`^(` + pC + `)?` + pV + pC + `(` + pV + `)?$`)       // m = 1
-	reMgr1        = regexp.MustCompile(`^(` + pC + `)?` + pV + pC + pV + pC)                // m > 1
-	reVowelInStem = regexp.MustCompile(`^(` + pC + `)?` + pv)                               // a vowel in the stem
-	reCVC         = regexp.MustCompile(`^` + pC + pv + `[^aeiouwxy]$`)                      // *o
+	reMgr0        = regexp.MustCompile(`^(` + pC + `)?` + pV + pC)                    // m > 0
+	reMeq1        = regexp.MustCompile(`^(` + pC + `)?` + pV + pC + `(` + pV + `)?$`) // m = 1
+	reMgr1        = regexp.MustCompile(`^(` + pC + `)?` + pV + pC + pV + pC)          // m > 1
+	reVowelInStem = regexp.MustCompile(`^(` + pC + `)?` + pv)                         // a vowel in the stem
+	reCVC         = regexp.MustCompile(`^` + pC + pv + `[^aeiouwxy]$`)                // *o
 	reSSIES       = regexp.MustCompile(`(ss|i)es$`)
 	reNotSS       = regexp.MustCompile(`([^s])s$`)
 	reEDING       = regexp.MustCompile(`(ed|ing)$`)

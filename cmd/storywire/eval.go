@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/storywire/storywire/article"
@@ -17,9 +18,55 @@ func cmdEval(e *env, args []string) int {
 	switch args[0] {
 	case "synth":
 		return evalSynth(e, args[1:])
+	case "rouge":
+		return evalRouge(e, args[1:])
 	}
-	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth)\n", args[0])
+	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, rouge)\n", args[0])
 	return exitUsage
+}
+
+// evalRouge is ROUGE-1.5.5 in Go: storywire eval rouge [--data DIR]
+// [--base DIR] CONFIG.xml ROUGE-FLAGS..., printing ROUGE's own report.
+func evalRouge(e *env, args []string) int {
+	fs := newFlags(e, "eval rouge", "CONFIG.xml ROUGE-FLAGS... (e.g. -n 4 -m -a -l 100 -x -c 95 -r 1000 -f A -p 0.5 -t 0 -d)")
+	data := fs.String("data", "../shared/rouge-golden", "`dir` with ROUGE's WordNet exception list and stopword list")
+	base := fs.String("base", ".", "`dir` that the configuration's relative roots start from")
+	cfgAt := -1
+	for i, a := range args {
+		if strings.HasSuffix(a, ".xml") {
+			cfgAt = i
+			break
+		}
+	}
+	if cfgAt < 0 {
+		fs.Usage()
+		return exitUsage
+	}
+	if _, code, ok := parse(fs, args[:cfgAt]); !ok {
+		return code
+	}
+	rflags := strings.Join(args[cfgAt+1:], " ")
+	opt, err := eval.ParseRougeFlags(rflags)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "storywire eval rouge:", err)
+		return exitUsage
+	}
+	if opt.MaxN == 0 && !strings.Contains(rflags, "-n") {
+		opt.MaxN = 1
+	}
+	r, err := eval.LoadRouge(*data, opt)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "storywire eval rouge:", err)
+		return exitRejected
+	}
+	evals, err := eval.ReadRougeConfig(args[cfgAt], *base)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "storywire eval rouge:", err)
+		return exitRejected
+	}
+	perEval := strings.Contains(" "+rflags+" ", " -d ")
+	r.WriteRougeReport(e.stdout, r.Run(evals), perEval)
+	return exitOK
 }
 
 // loadOriginals reads the articles of JSONL files as benchmark originals,

@@ -55,7 +55,7 @@ var commands = map[string]command{
 	"report":  {"ingest PATHs (if any), then report everything the store holds", cmdReport},
 	"show":    {"show one stored article", cmdShow},
 	"version": {"print the version", cmdVersion},
-	"eval":    {"measure storywire: eval synth (syndication benchmark)", cmdEval},
+	"eval":    {"measure storywire: eval synth (syndication benchmark), eval rouge (ROUGE-1.5.5)", cmdEval},
 }
 
 // Exit statuses.

@@ -230,3 +230,19 @@ func TestDedupCommand(t *testing.T) {
 		t.Errorf("report lacks the groups:\n%s", out)
 	}
 }
+
+func TestEvalRougeCommand(t *testing.T) {
+	dir := "../../../shared/rouge-golden"
+	if _, err := os.Stat(dir + "/raw/S1.out"); err != nil {
+		t.Skip("../shared/rouge-golden not present; skipping")
+	}
+	out, stderr, code := cli(t, "", "eval", "rouge", "--data", dir, "--base", dir, dir+"/inputs/rouge_config.xml",
+		"-n", "4", "-m", "-a", "-l", "100", "-x", "-c", "95", "-r", "1000", "-f", "A", "-p", "0.5", "-t", "0", "-d")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	want, _ := os.ReadFile(dir + "/raw/S1.out")
+	if out != string(want) {
+		t.Error("storywire eval rouge output differs from ROUGE-1.5.5's S1.out")
+	}
+}
