@@ -23,6 +23,10 @@ func ParseDateline(text string) (place, agency string) {
 	return place, agency
 }
 
+// StripDateline returns text without a leading dateline ("BEIRUT
+// (Reuters) - ", "LONDON (AP) _ "), for display of its first sentence.
+func StripDateline(text string) string { return stripDateline(text) }
+
 // stripDateline returns the first line without its dateline.
 func stripDateline(line string) string {
 	n, _, _ := datelineSplit(line)
@@ -174,6 +178,26 @@ func ParseCredit(text string) string {
 		}
 	}
 	return ""
+}
+
+// TrimCredit removes a wire credit standing at the end of a sentence or
+// paragraph ("... still missing. — Reuters", "... (REUTERS)").
+func TrimCredit(s string) string {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, ")") {
+		if i := strings.LastIndexByte(t, '('); i >= 0 && isCreditName(strings.TrimSpace(t[i+1:len(t)-1])) && i > 0 {
+			return strings.TrimSpace(t[:i])
+		}
+	}
+	if dashCredit(t) == "" {
+		return s
+	}
+	for _, d := range []string{"—", "–", "--", " - "} {
+		if i := strings.LastIndex(t, d); i > 0 && isCreditName(strings.TrimSpace(t[i+len(d):])) {
+			return strings.TrimSpace(t[:i])
+		}
+	}
+	return s
 }
 
 // dashCredit returns the name in a trailing "— Name" of p, or "". Only

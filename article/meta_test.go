@@ -131,3 +131,18 @@ func TestLeadTitle(t *testing.T) {
 		}
 	}
 }
+
+func TestTrimCredit(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Fifty-seven people were still missing. — Meridian", "Fifty-seven people were still missing."},
+		{"Inside Syria, it retreats. — Reuters", "Inside Syria, it retreats."},
+		{"The war is over (REUTERS)", "The war is over"},
+		{"He said the war - the longest - was over.", "He said the war - the longest - was over."},
+		{"The council (the city's) voted.", "The council (the city's) voted."},
+	}
+	for _, tt := range tests {
+		if got := TrimCredit(tt.in); got != tt.want {
+			t.Errorf("TrimCredit(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}

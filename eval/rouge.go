@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/storywire/storywire/textproc"
 )
 
 // RougeOptions are the ROUGE-1.5.5 options storywire implements, by
@@ -94,7 +96,7 @@ func (r *Rouge) stem(tok string) string {
 	}
 	s, ok := r.exceptions[tok]
 	if !ok {
-		s = rougeStem(tok)
+		s = textproc.Stem(tok)
 	}
 	r.stems[tok] = s
 	return s

@@ -2,12 +2,15 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/eval"
+	"github.com/storywire/storywire/summarize"
 )
 
 func cmdEval(e *env, args []string) int {
@@ -20,8 +23,10 @@ func cmdEval(e *env, args []string) int {
 		return evalSynth(e, args[1:])
 	case "rouge":
 		return evalRouge(e, args[1:])
+	case "summarize":
+		return evalSummarize(e, args[1:])
 	}
-	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, rouge)\n", args[0])
+	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, rouge, summarize)\n", args[0])
 	return exitUsage
 }
 
@@ -137,6 +142,142 @@ func evalSynth(e *env, args []string) int {
 	fmt.Fprintln(tw, "LEVEL\tARTICLES\tFAMILIES\tPAIR P\tPAIR R\tPAIR F1\tARI\tARTICLES/S")
 	for _, r := range rows {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%.4f\t%.4f\t%.4f\t%.4f\t%.0f\n", r.Level, r.Articles, r.Families, r.Precision, r.Recall, r.F1, r.ARI, r.Rate)
+	}
+	tw.Flush()
+	return exitOK
+}
+
+// summarizers are the methods of storywire eval summarize: storywire's
+// and the baselines it must beat.
+var summarizers = []struct {
+	name string
+	fn   func([]summarize.Doc, summarize.Options) summarize.Summary
+}{
+	{"storywire", summarize.Summarize},
+	{"lead", summarize.Lead},
+	{"lexrank", summarize.LexRank},
+	{"centroid", summarize.Centroid},
+}
+
+func evalSummarize(e *env, args []string) int {
+	fs := newFlags(e, "eval summarize", "")
+	data := fs.String("data", "", "evaluation set `dir` with articles.jsonl (and references.jsonl)")
+	words := fs.Int("words", 0, "summary length in words")
+	bytes := fs.Int("bytes", 0, "summary length in bytes")
+	out := fs.String("out", "", "write summaries under this `dir`: DIR/<cluster>.txt, baselines in DIR/<method>/")
+	rougeData := fs.String("rouge-data", "../shared/rouge-golden", "`dir` with ROUGE's WordNet exception list")
+	truncRefs := fs.Bool("truncate-refs", true, "cut references to the same length as the summaries (ROUGE -l/-b); false for Multi-News F1")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if _, code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if *data == "" || (*words > 0) == (*bytes > 0) {
+		fmt.Fprintln(e.stderr, "storywire eval summarize: give --data and one of --words or --bytes")
+		fs.Usage()
+		return exitUsage
+	}
+	clusters, err := eval.ReadClusters(filepath.Join(*data, "articles.jsonl"))
+	if err != nil {
+		fmt.Fprintln(e.stderr, "storywire eval summarize:", err)
+		return exitRejected
+	}
+	opt := summarize.Options{Words: *words, Bytes: *bytes}
+	texts := map[string]map[string]string{} // method → cluster → summary
+	elapsed := map[string]time.Duration{}
+	for _, m := range summarizers {
+		texts[m.name] = map[string]string{}
+		for _, c := range clusters {
+			docs := make([]summarize.Doc, len(c.Articles))
+			for i, a := range c.Articles {
+				docs[i] = summarize.Doc{ID: a.ID, Source: a.Source, Date: a.Date, Text: a.Text}
+			}
+			start := time.Now()
+			texts[m.name][c.ID] = m.fn(docs, opt).Text()
+			elapsed[m.name] += time.Since(start)
+		}
+	}
+	if *out != "" {
+		for _, m := range summarizers {
+			dir := *out
+			if m.name != "storywire" {
+				dir = filepath.Join(*out, m.name)
+			}
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				fmt.Fprintln(e.stderr, "storywire eval summarize:", err)
+				return exitRejected
+			}
+			for id, t := range texts[m.name] {
+				if err := os.WriteFile(filepath.Join(dir, id+".txt"), []byte(t), 0o644); err != nil {
+					fmt.Fprintln(e.stderr, "storywire eval summarize:", err)
+					return exitRejected
+				}
+			}
+		}
+	}
+	refs, err := eval.ReadReferences(filepath.Join(*data, "references.jsonl"))
+	if err != nil {
+		if os.IsNotExist(err) {
+			return exitOK
+		}
+		fmt.Fprintln(e.stderr, "storywire eval summarize:", err)
+		return exitRejected
+	}
+	flags := "-n 2 -m -2 4 -u -c 95 -r 1000 -f A -p 0.5 -t 0 -a"
+	if *truncRefs && *words > 0 {
+		flags += fmt.Sprintf(" -l %d", *words)
+	} else if *truncRefs {
+		flags += fmt.Sprintf(" -b %d", *bytes)
+	}
+	ropt, _ := eval.ParseRougeFlags(flags)
+	r, err := eval.LoadRouge(*rougeData, ropt)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "storywire eval summarize:", err)
+		return exitRejected
+	}
+	var evals []eval.RougeEval
+	for _, c := range clusters {
+		if len(refs[c.ID]) == 0 {
+			continue
+		}
+		ev := eval.RougeEval{ID: c.ID, Models: refs[c.ID]}
+		for _, m := range summarizers {
+			ev.Peers = append(ev.Peers, eval.RougePeer{ID: m.name, Text: texts[m.name][c.ID]})
+		}
+		evals = append(evals, ev)
+	}
+	type row struct {
+		Method  string             `json:"method"`
+		Recall  map[string]float64 `json:"recall"`
+		F       map[string]float64 `json:"f"`
+		MsPerCl float64            `json:"ms_per_cluster"`
+	}
+	rows := map[string]*row{}
+	for _, res := range r.Run(evals) {
+		rw := rows[res.System]
+		if rw == nil {
+			rw = &row{Method: res.System, Recall: map[string]float64{}, F: map[string]float64{},
+				MsPerCl: float64(elapsed[res.System].Microseconds()) / 1000 / float64(len(clusters))}
+			rows[res.System] = rw
+		}
+		rw.Recall[res.Metric] = res.Average.R
+		rw.F[res.Metric] = res.Average.F
+	}
+	var list []row
+	for _, m := range summarizers {
+		if rw := rows[m.name]; rw != nil {
+			list = append(list, *rw)
+		}
+	}
+	if *asJSON {
+		return writeJSON(e, list)
+	}
+	fmt.Fprintf(e.stdout, "%s: %d clusters, ROUGE-1.5.5 %s\n", *data, len(evals), flags)
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "METHOD\tR-1 R\tR-2 R\tR-L R\tR-SU4 R\tR-1 F\tR-2 F\tR-L F\tR-SU4 F\tMS/CLUSTER")
+	for _, rw := range list {
+		fmt.Fprintf(tw, "%s\t%.5f\t%.5f\t%.5f\t%.5f\t%.5f\t%.5f\t%.5f\t%.5f\t%.1f\n", rw.Method,
+			rw.Recall["ROUGE-1"], rw.Recall["ROUGE-2"], rw.Recall["ROUGE-L"], rw.Recall["ROUGE-SU4"],
+			rw.F["ROUGE-1"], rw.F["ROUGE-2"], rw.F["ROUGE-L"], rw.F["ROUGE-SU4"], rw.MsPerCl)
 	}
 	tw.Flush()
 	return exitOK

@@ -246,3 +246,35 @@ func TestEvalRougeCommand(t *testing.T) {
 		t.Error("storywire eval rouge output differs from ROUGE-1.5.5's S1.out")
 	}
 }
+
+func TestEvalSummarizeCommand(t *testing.T) {
+	dir := "../../../shared/data/duc2003"
+	if _, err := os.Stat(dir + "/references.jsonl"); err != nil {
+		t.Skip("../shared/data not present; skipping")
+	}
+	outDir := t.TempDir()
+	out, stderr, code := cli(t, "", "eval", "summarize", "--data", dir, "--words", "100", "--out", outDir,
+		"--rouge-data", "../../../shared/rouge-golden", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var rows []struct {
+		Method string
+		Recall map[string]float64
+	}
+	if err := json.Unmarshal([]byte(out), &rows); err != nil || len(rows) != 4 {
+		t.Fatalf("%v: %s", err, out)
+	}
+	score := map[string]float64{}
+	for _, r := range rows {
+		score[r.Method] = r.Recall["ROUGE-2"]
+	}
+	if score["storywire"] <= score["lexrank"] || score["storywire"] <= score["lead"] {
+		t.Errorf("storywire does not beat the baselines on DUC 2003 ROUGE-2: %v", score)
+	}
+	files, _ := filepath.Glob(filepath.Join(outDir, "*.txt"))
+	lead, _ := filepath.Glob(filepath.Join(outDir, "lead", "*.txt"))
+	if len(files) != 30 || len(lead) != 30 {
+		t.Errorf("wrote %d summaries and %d lead baselines; want 30 each", len(files), len(lead))
+	}
+}

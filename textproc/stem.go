@@ -1,19 +1,20 @@
-package eval
+package textproc
 
 import (
 	"regexp"
 	"strings"
 )
 
-// rougeStem is the stemmer of ROUGE-1.5.5's -m option: Martin Porter's
-// own Perl "Release 1" of his 1980 algorithm (with his departures from
-// the paper, e.g. step 2 "bli" → "ble", "logi" → "log"), as modified by
-// C.-Y. Lin in step 4 (three checks one after the other instead of one
-// longest suffix). It is a faithful port, quirks included, because ROUGE
-// scores must match the official script digit for digit; it is not meant
-// as a general stemmer. The WordNet exception lookup that precedes it is
-// done by the caller.
-func rougeStem(w string) string {
+// Stem is the stemmer of ROUGE-1.5.5's -m option: Martin Porter's own
+// Perl "Release 1" of his 1980 algorithm (with his departures from the
+// paper, e.g. step 2 "bli" → "ble", "logi" → "log"), as modified by C.-Y.
+// Lin in step 4 (three checks one after the other instead of one longest
+// suffix). It is a faithful port, quirks included, so that ROUGE scores
+// match the official script digit for digit; the summarizer uses the same
+// stems so that it optimizes the units ROUGE counts. w must be lower-case
+// ASCII letters and digits. ROUGE looks words up in the WordNet exception
+// list before stemming; that is the caller's part (see eval.LoadRouge).
+func Stem(w string) string {
 	if len(w) < 3 {
 		return w
 	}

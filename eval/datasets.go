@@ -1,0 +1,73 @@
+package eval
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+)
+
+// Cluster is a set of articles of one topic in an evaluation set.
+type Cluster struct {
+	ID       string
+	Articles []ClusterArticle
+}
+
+// ClusterArticle is an article of a Cluster.
+type ClusterArticle struct {
+	ID, Source, Date, Title, Text string
+}
+
+// ReadClusters reads articles.jsonl of an evaluation set (the format of
+// ../shared/data) grouped by cluster, clusters and articles in file
+// order. An article listed under two clusters is in both.
+func ReadClusters(path string) ([]Cluster, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []Cluster
+	at := map[string]int{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for line := 1; sc.Scan(); line++ {
+		var r struct {
+			ID, Cluster, Source, Date, Title, Text string
+		}
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		i, ok := at[r.Cluster]
+		if !ok {
+			i = len(out)
+			at[r.Cluster] = i
+			out = append(out, Cluster{ID: r.Cluster})
+		}
+		out[i].Articles = append(out[i].Articles, ClusterArticle{r.ID, r.Source, r.Date, r.Title, r.Text})
+	}
+	return out, sc.Err()
+}
+
+// ReadReferences reads references.jsonl: cluster → reference summaries.
+func ReadReferences(path string) (map[string][]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	out := map[string][]string{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for line := 1; sc.Scan(); line++ {
+		var r struct {
+			Cluster   string
+			Summaries []string
+		}
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		out[r.Cluster] = r.Summaries
+	}
+	return out, sc.Err()
+}

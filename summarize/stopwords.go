@@ -1,0 +1,26 @@
+package summarize
+
+// stopwords are function words, which carry no concept. The list is
+// storywire's own: English determiners, pronouns, auxiliaries,
+// prepositions, conjunctions and a few reporting words that every news
+// sentence has ("said", "told").
+var stopwords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{
+		"a", "an", "the", "and", "or", "but", "nor", "so", "yet", "if", "then", "than", "as", "because", "while",
+		"of", "in", "on", "at", "to", "for", "from", "by", "with", "about", "into", "over", "after", "before",
+		"under", "between", "through", "during", "against", "among", "without", "within", "since", "until", "up",
+		"down", "out", "off", "near", "around", "across", "along", "per", "via",
+		"i", "me", "my", "we", "us", "our", "you", "your", "he", "him", "his", "she", "her", "it", "its", "they",
+		"them", "their", "this", "that", "these", "those", "who", "whom", "whose", "which", "what", "where", "when",
+		"why", "how", "there", "here",
+		"is", "are", "was", "were", "be", "been", "being", "am", "has", "have", "had", "having", "do", "does", "did",
+		"will", "would", "shall", "should", "can", "could", "may", "might", "must",
+		"not", "no", "also", "all", "any", "some", "such", "only", "other", "more", "most", "very", "just", "both",
+		"each", "few", "many", "much", "own", "same", "too", "s", "t", "said", "says", "say", "told", "according",
+		"mr", "mrs", "ms", "one", "new",
+	} {
+		m[w] = true
+	}
+	return m
+}()

@@ -1,0 +1,114 @@
+package summarize
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/eval"
+)
+
+func exampleStory(t testing.TB) []Doc {
+	var docs []Doc
+	for a, err := range article.Read([]string{"../examples"}, nil) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(a.Text, "tram") || strings.Contains(a.Title, "cup semi-final") {
+			continue // the unrelated articles
+		}
+		docs = append(docs, Doc{ID: a.ID, Source: a.Source, Date: a.Date, Text: a.Text})
+	}
+	return docs
+}
+
+func TestSummarizeExamples(t *testing.T) {
+	docs := exampleStory(t)
+	s := Summarize(docs, Options{Words: 100})
+	if len(s.Sentences) < 3 {
+		t.Fatalf("summary too short: %q", s.Text())
+	}
+	words, shared := 0, false
+	for i, x := range s.Sentences {
+		words += len(strings.Fields(x.Text))
+		if len(x.Articles) == 0 || x.Independent < 1 || x.Independent > len(x.Articles) {
+			t.Errorf("sentence without proper attribution: %+v", x)
+		}
+		if x.Truncated && i != len(s.Sentences)-1 {
+			t.Errorf("a sentence other than the last is cut: %q", x.Text)
+		}
+		// The wire text's sentences are carried by its copies, which are
+		// one independent source.
+		if len(x.Articles) >= 4 && x.Independent < len(x.Articles) {
+			shared = true
+		}
+	}
+	if words > 100 || words < 95 {
+		t.Errorf("summary has %d words; want 95 to 100:\n%s", words, s.Text())
+	}
+	if !shared {
+		t.Errorf("no sentence is attributed to several copies counted as one source:\n%+v", s.Sentences)
+	}
+}
+
+func TestBudgets(t *testing.T) {
+	docs := exampleStory(t)
+	for _, opt := range []Options{{Words: 30}, {Words: 250}, {Bytes: 665}, {Bytes: 100}} {
+		for name, fn := range map[string]func([]Doc, Options) Summary{"storywire": Summarize, "lead": Lead, "lexrank": LexRank, "centroid": Centroid} {
+			s := fn(docs, opt)
+			words, bytes := 0, 0
+			for _, x := range s.Sentences {
+				words += len(strings.Fields(x.Text))
+				bytes += len(x.Text)
+			}
+			if opt.Words > 0 && words > opt.Words || opt.Bytes > 0 && bytes > opt.Bytes {
+				t.Errorf("%s %+v: %d words, %d bytes", name, opt, words, bytes)
+			}
+			if len(s.Sentences) == 0 {
+				t.Errorf("%s %+v: empty summary", name, opt)
+			}
+		}
+	}
+	if s := Summarize(nil, Options{Words: 100}); len(s.Sentences) != 0 {
+		t.Error("summary of nothing")
+	}
+}
+
+func devCluster(b *testing.B, n int) []Doc {
+	clusters, err := eval.ReadClusters("../../shared/data/tac2011/articles.jsonl")
+	if err != nil {
+		b.Skip("../shared/data not present: skipping")
+	}
+	var docs []Doc
+	if n <= 10 {
+		for _, a := range clusters[0].Articles {
+			docs = append(docs, Doc{ID: a.ID, Source: a.Source, Date: a.Date, Text: a.Text})
+		}
+		return docs
+	}
+	// A 500-article story: one topic's 10 articles and 49 edited copies of each.
+	var originals []eval.Doc
+	for _, a := range clusters[0].Articles {
+		originals = append(originals, eval.Doc{ID: a.ID, Text: a.Text})
+	}
+	for _, d := range eval.Synthesize(append(originals, originals[:2]...), eval.SynthOptions{Level: eval.Medium, Seed: 3, MaxCopies: 98}) {
+		if len(docs) == n {
+			break
+		}
+		docs = append(docs, Doc{ID: d.ID, Source: d.Source, Text: d.Text})
+	}
+	return docs
+}
+
+// BenchmarkSummarize times one summary of a 10-article TAC cluster and of
+// a 500-article story (100 words).
+func BenchmarkSummarize(b *testing.B) {
+	for _, n := range []int{10, 500} {
+		docs := devCluster(b, n)
+		b.Run(strings.Repeat("x", 0)+map[int]string{10: "10-articles", 500: "500-articles"}[n], func(b *testing.B) {
+			for b.Loop() {
+				Summarize(docs, Options{Words: 100})
+			}
+		})
+	}
+}

@@ -1,0 +1,161 @@
+package textproc
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Sentence is a sentence of a text: its byte range [Start, End) and the
+// paragraph it belongs to (0-based).
+type Sentence struct {
+	Start, End int
+	Para       int
+}
+
+// Sentences splits text into sentences. Paragraph breaks (a blank line)
+// always end a sentence; inside a paragraph a sentence ends at ".", "!"
+// or "?" (followed by closing quotes or brackets, if any) when white
+// space and an upper-case letter, digit or opening quote follow, unless
+// the full stop belongs to an abbreviation ("Gen.", "U.S.", "Jan."), an
+// initial ("J. Smith") or a number ("3.5"). It is written for news: wire
+// quotes (“ ” and “ ”), datelines and the AP dash are common.
+func Sentences(text string) []Sentence {
+	var out []Sentence
+	para := 0
+	pos := 0
+	for len(text[pos:]) > 0 {
+		end := strings.Index(text[pos:], "\n\n")
+		block := text[pos:]
+		if end >= 0 {
+			block = text[pos : pos+end]
+		}
+		out = splitBlock(out, block, pos, para)
+		if end < 0 {
+			break
+		}
+		pos += end + 2
+		for pos < len(text) && text[pos] == '\n' {
+			pos++
+		}
+		para++
+	}
+	return out
+}
+
+func splitBlock(out []Sentence, block string, base, para int) []Sentence {
+	start := 0
+	for i := 0; i < len(block); i++ {
+		c := block[i]
+		if c == '\n' && i+1 < len(block) && isHeadingLine(block[start:i]) {
+			out = addSentence(out, block, base, para, start, i)
+			start = i + 1
+			continue
+		}
+		if c != '.' && c != '!' && c != '?' {
+			continue
+		}
+		j := i + 1
+		// closing quotes and brackets stay with the sentence
+		for j < len(block) {
+			r, n := utf8.DecodeRuneInString(block[j:])
+			if r == '"' || r == '\'' || r == ')' || r == ']' || r == '’' || r == '”' || r == '»' {
+				j += n
+				continue
+			}
+			break
+		}
+		if j < len(block) && !isSpaceByte(block[j]) {
+			continue
+		}
+		k := j
+		for k < len(block) && isSpaceByte(block[k]) {
+			k++
+		}
+		if k == len(block) {
+			break
+		}
+		if !startsSentence(block[k:]) {
+			continue
+		}
+		if c == '.' && j == i+1 && isAbbreviation(block[start:i]) {
+			continue
+		}
+		out = addSentence(out, block, base, para, start, j)
+		start = k
+		i = k - 1
+	}
+	return addSentence(out, block, base, para, start, len(block))
+}
+
+func addSentence(out []Sentence, block string, base, para, s, e int) []Sentence {
+	for s < e && isSpaceByte(block[s]) {
+		s++
+	}
+	for e > s && isSpaceByte(block[e-1]) {
+		e--
+	}
+	if e > s {
+		out = append(out, Sentence{Start: base + s, End: base + e, Para: para})
+	}
+	return out
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// isHeadingLine reports whether a line inside a paragraph stands alone
+// (a subheading such as "Heavy security", a byline): short and without
+// closing punctuation. Such lines end a sentence.
+func isHeadingLine(line string) bool {
+	line = strings.TrimSpace(line)
+	if line == "" || len(line) > 80 {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(line)
+	return !unicode.IsPunct(last) || last == ')'
+}
+
+// startsSentence reports whether s can begin a sentence.
+func startsSentence(s string) bool {
+	r, n := utf8.DecodeRuneInString(s)
+	switch {
+	case unicode.IsUpper(r) || unicode.IsDigit(r):
+		return true
+	case r == '"' || r == '“' || r == '‘' || r == '\'' || r == '(' || r == '«':
+		return true
+	case r == '`' && strings.HasPrefix(s[n:], "`"):
+		return true
+	}
+	return false
+}
+
+// isAbbreviation reports whether the text before a full stop ends in an
+// abbreviation, an initial or a number's integer part.
+func isAbbreviation(before string) bool {
+	i := len(before)
+	for i > 0 && !isSpaceByte(before[i-1]) && before[i-1] != '(' && before[i-1] != '"' {
+		i--
+	}
+	w := before[i:]
+	if w == "" {
+		return false
+	}
+	if strings.IndexByte(w, '.') >= 0 { // "U.S", "a.m", "p.m"
+		return true
+	}
+	if r, _ := utf8.DecodeRuneInString(w); len(w) == 1 && unicode.IsUpper(r) { // an initial
+		return true
+	}
+	return sentenceAbbrev[strings.ToLower(w)]
+}
+
+var sentenceAbbrev = map[string]bool{
+	"mr": true, "mrs": true, "ms": true, "dr": true, "prof": true, "gen": true, "lt": true, "col": true, "sgt": true,
+	"capt": true, "maj": true, "adm": true, "cmdr": true, "gov": true, "sen": true, "rep": true, "rev": true, "st": true,
+	"jr": true, "sr": true, "co": true, "corp": true, "inc": true, "ltd": true, "bros": true, "no": true, "vs": true,
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true,
+	"oct": true, "nov": true, "dec": true, "mt": true, "ft": true, "fig": true, "approx": true, "dept": true, "est": true,
+	"pres": true, "gens": true, "sens": true, "reps": true, "supt": true, "insp": true, "atty": true, "ave": true,
+	"blvd": true, "ga": true, "fla": true, "calif": true, "ariz": true, "tenn": true,
+	"conn": true, "okla": true, "nev": true, "colo": true, "mich": true, "minn": true,
+}

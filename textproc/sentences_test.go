@@ -1,0 +1,49 @@
+package textproc
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestSentences(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"BEIRUT: A convoy left on Monday. It was escorted.", []string{"BEIRUT: A convoy left on Monday.", "It was escorted."}},
+		{"The U.S. Army said so. Then it left.", []string{"The U.S. Army said so.", "Then it left."}},
+		{"Lebanese Internal Security Gen. Abbas Ibrahim said on Sunday. Next.", []string{"Lebanese Internal Security Gen. Abbas Ibrahim said on Sunday.", "Next."}},
+		{"Prices rose 3.5 percent in Jan. 2020 from a year earlier.", []string{"Prices rose 3.5 percent in Jan. 2020 from a year earlier."}},
+		{"“We do not bargain.” Ibrahim said so.", []string{"“We do not bargain.”", "Ibrahim said so."}},
+		{"``In the course of a long search,'' said Ms. Clywd. ``Yes.''", []string{"``In the course of a long search,'' said Ms. Clywd.", "``Yes.''"}},
+		{"He met J. R. Smith at 10 a.m. Monday. Smith agreed.", []string{"He met J. R. Smith at 10 a.m. Monday.", "Smith agreed."}},
+		{"Did it work? Nobody knows! Maybe.", []string{"Did it work?", "Nobody knows!", "Maybe."}},
+		{"First paragraph ends here\n\nSecond one. Two sentences.", []string{"First paragraph ends here", "Second one.", "Two sentences."}},
+		{"Heavy security\nThe militants will travel across Syria.", []string{"Heavy security", "The militants will travel across Syria."}},
+		{"the price was $1.5 million. officials said.", []string{"the price was $1.5 million. officials said."}},
+		{"LONDON (AP) _ An influential lawmaker backed requests. ''There've been cases,'' she said.", []string{"LONDON (AP) _ An influential lawmaker backed requests.", "''There've been cases,'' she said."}},
+		{"", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, s := range Sentences(tt.text) {
+			got = append(got, tt.text[s.Start:s.End])
+		}
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("Sentences(%q)\n got %q\nwant %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+func FuzzSentences(f *testing.F) {
+	f.Add("The U.S. Army said so. “Yes.” Then\n\nit left... Gen. X")
+	f.Fuzz(func(t *testing.T, s string) {
+		last := 0
+		for _, x := range Sentences(s) {
+			if x.Start < last || x.End <= x.Start || x.End > len(s) {
+				t.Fatalf("bad sentence %+v in %q", x, s)
+			}
+			last = x.End
+		}
+	})
+}
