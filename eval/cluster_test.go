@@ -26,3 +26,17 @@ func TestComparePartitions(t *testing.T) {
 		}
 	}
 }
+
+func TestScoreClustering(t *testing.T) {
+	gold := map[string][]string{"a": {"1"}, "b": {"1"}, "c": {"2"}, "d": {"2", "1"}}
+	s := ScoreClustering(gold, map[string]string{"a": "x", "b": "x", "c": "y", "d": "y"})
+	// d shares label 1 with a and b and label 2 with c: every pair but
+	// (a,c), (b,c) is related; predicted pairs (a,b), (c,d) are both related.
+	if s.PairPrecision != 1 || math.Abs(s.PairRecall-0.5) > 1e-9 || s.ClustersTrue != 2 || s.ClustersPred != 2 {
+		t.Errorf("%+v", s)
+	}
+	perfect := ScoreClustering(map[string][]string{"a": {"1"}, "b": {"1"}, "c": {"2"}}, map[string]string{"a": "x", "b": "x", "c": "y"})
+	if perfect.B3F1 != 1 || perfect.PairF1 != 1 || perfect.ARI != 1 || math.Abs(perfect.NMI-1) > 1e-12 {
+		t.Errorf("perfect clustering scored %+v", perfect)
+	}
+}

@@ -61,7 +61,7 @@ func tfidf(sents []plain) {
 	for i, s := range sents {
 		seen := map[string]bool{}
 		for _, t := range tokens(s.text) {
-			if stopwords[t] {
+			if textproc.IsStopword(t) {
 				continue
 			}
 			toks[i] = append(toks[i], t)

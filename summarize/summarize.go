@@ -223,7 +223,7 @@ func concepts(toks []string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(toks); i++ {
-		if stopwords[toks[i]] && stopwords[toks[i+1]] {
+		if textproc.IsStopword(toks[i]) && textproc.IsStopword(toks[i+1]) {
 			continue
 		}
 		k := toks[i] + " " + toks[i+1]
@@ -234,7 +234,7 @@ func concepts(toks []string) []string {
 	}
 	{
 		for _, t := range toks {
-			if !stopwords[t] && !seen[t] {
+			if !textproc.IsStopword(t) && !seen[t] {
 				seen[t] = true
 				out = append(out, t)
 			}

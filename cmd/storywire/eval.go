@@ -4,12 +4,16 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/dedup"
 	"github.com/storywire/storywire/eval"
+	"github.com/storywire/storywire/story"
 	"github.com/storywire/storywire/summarize"
 )
 
@@ -25,8 +29,10 @@ func cmdEval(e *env, args []string) int {
 		return evalRouge(e, args[1:])
 	case "summarize":
 		return evalSummarize(e, args[1:])
+	case "cluster":
+		return evalCluster(e, args[1:])
 	}
-	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, rouge, summarize)\n", args[0])
+	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, rouge, summarize, cluster)\n", args[0])
 	return exitUsage
 }
 
@@ -281,4 +287,86 @@ func evalSummarize(e *env, args []string) int {
 	}
 	tw.Flush()
 	return exitOK
+}
+
+// evalCluster clusters the articles of JSONL files into stories, online,
+// and scores the stories against the files' cluster labels.
+func evalCluster(e *env, args []string) int {
+	fs := newFlags(e, "eval cluster", "")
+	var data []string
+	fs.Func("data", "JSONL `file` of labelled articles (repeatable: the files are one stream)", func(s string) error {
+		data = append(data, s)
+		return nil
+	})
+	threshold := fs.Float64("threshold", story.DefaultThreshold, "least similarity to join a story")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if _, code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if len(data) == 0 {
+		fs.Usage()
+		return exitUsage
+	}
+	type item struct {
+		a      *article.Article
+		labels []string
+	}
+	var items []*item
+	byID := map[string]*item{}
+	for a, err := range article.Read(data, nil) {
+		if err != nil {
+			fmt.Fprintln(e.stderr, err)
+			continue
+		}
+		if it := byID[a.ID]; it != nil { // listed under several clusters
+			it.labels = append(it.labels, a.Labels...)
+			continue
+		}
+		it := &item{a: a, labels: a.Labels}
+		byID[a.ID] = it
+		items = append(items, it)
+	}
+	dated := true
+	for _, it := range items {
+		dated = dated && it.a.Date != ""
+	}
+	if dated { // a news stream arrives in time order
+		sort.SliceStable(items, func(i, j int) bool { return items[i].a.Date < items[j].a.Date })
+	}
+	start := time.Now()
+	det := dedup.NewDetector()
+	cl := story.New()
+	cl.Threshold = *threshold
+	pred := map[string]string{}
+	gold := map[string][]string{}
+	for _, it := range items {
+		_, rels, _ := det.Add(it.a.ID, it.a.Hash, it.a.Text)
+		var copies []string
+		for _, r := range rels {
+			if r.Kind.Copying() && det.Holds(r) {
+				copies = append(copies, r.A)
+			}
+		}
+		s := cl.Add(story.Article{ID: it.a.ID, Title: titleOf(it.a), Text: it.a.Text, Date: it.a.Date, Copies: copies})
+		pred[it.a.ID] = strconv.Itoa(s)
+		gold[it.a.ID] = it.labels
+	}
+	elapsed := time.Since(start)
+	sc := eval.ScoreClustering(gold, pred)
+	if *asJSON {
+		return writeJSON(e, sc)
+	}
+	fmt.Fprintf(e.stdout, "%s: %d articles, %d stories (true %d), %.0f articles/s\n", strings.Join(data, " + "), len(items), sc.ClustersPred, sc.ClustersTrue, float64(len(items))/elapsed.Seconds())
+	fmt.Fprintf(e.stdout, "B-cubed P %.4f R %.4f F1 %.4f | pairwise P %.4f R %.4f F1 %.4f | ARI %.4f NMI %.4f\n",
+		sc.B3Precision, sc.B3Recall, sc.B3F1, sc.PairPrecision, sc.PairRecall, sc.PairF1, sc.ARI, sc.NMI)
+	return exitOK
+}
+
+// titleOf is the headline given with an article, not one derived from
+// its lead (which would count the lead twice).
+func titleOf(a *article.Article) string {
+	if a.TitleDerived {
+		return ""
+	}
+	return a.Title
 }

@@ -1,9 +1,11 @@
-package summarize
+package textproc
 
-// stopwords are function words, which carry no concept. The list is
-// storywire's own: English determiners, pronouns, auxiliaries,
+// IsStopword reports whether w (lower case) is a function word, which
+// carries no content: English determiners, pronouns, auxiliaries,
 // prepositions, conjunctions and a few reporting words that every news
-// sentence has ("said", "told").
+// sentence has ("said", "told"). The list is storywire's own.
+func IsStopword(w string) bool { return stopwords[w] }
+
 var stopwords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{
