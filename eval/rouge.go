@@ -150,9 +150,9 @@ func (r *Rouge) prepare(text string) summary {
 		lines = append(lines, asciiLower(l))
 	}
 	var s summary
-	s.tokens = r.tokenize(r.limitText(lines))
+	s.tokens = r.tokenize(strings.Join(r.limit(lines, false), " "))
 	if !r.opt.NoLCS {
-		for _, l := range r.limitLines(lines) {
+		for _, l := range r.limit(lines, true) {
 			s.lines = append(s.lines, r.tokenize(l))
 		}
 	}
@@ -183,41 +183,12 @@ func perlFields(l string) []string {
 	return f
 }
 
-// limitText applies -l or -b to the lines and joins what is kept.
-func (r *Rouge) limitText(lines []string) string {
-	var parts []string
-	switch t := 0; {
-	case r.opt.WordLimit > 0:
-		for _, l := range lines {
-			f := perlFields(l)
-			if t+len(f) < r.opt.WordLimit {
-				parts = append(parts, l)
-				t += len(f)
-				continue
-			}
-			parts = append(parts, strings.Join(f[:r.opt.WordLimit-t], " "))
-			break
-		}
-	case r.opt.ByteLimit > 0:
-		for _, l := range lines {
-			if t+len(l) < r.opt.ByteLimit {
-				parts = append(parts, l)
-				t += len(l)
-				continue
-			}
-			parts = append(parts, l[:r.opt.ByteLimit-t])
-			break
-		}
-	default:
-		parts = lines
-	}
-	return strings.Join(parts, " ")
-}
-
-// limitLines is the line list ROUGE-L works on. With -b, ROUGE-1.5.5
-// never advances its byte counter there, so every line is kept unless one
-// line alone reaches the limit.
-func (r *Rouge) limitLines(lines []string) []string {
+// limit applies -l or -b to the lines and returns those kept, the last
+// one cut at the limit. With lcsQuirk the byte limit is applied as
+// ROUGE-1.5.5 applies it to the line lists of ROUGE-L, where its byte
+// counter never advances: every line is kept unless one line alone
+// reaches the limit.
+func (r *Rouge) limit(lines []string, lcsQuirk bool) []string {
 	var out []string
 	switch t := 0; {
 	case r.opt.WordLimit > 0:
@@ -233,11 +204,14 @@ func (r *Rouge) limitLines(lines []string) []string {
 		}
 	case r.opt.ByteLimit > 0:
 		for _, l := range lines {
-			if len(l) < r.opt.ByteLimit {
+			if t+len(l) < r.opt.ByteLimit {
 				out = append(out, l)
+				if !lcsQuirk {
+					t += len(l)
+				}
 				continue
 			}
-			out = append(out, l[:r.opt.ByteLimit])
+			out = append(out, l[:r.opt.ByteLimit-t])
 			break
 		}
 	default:

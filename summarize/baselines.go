@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/textproc"
 )
 
@@ -24,12 +23,7 @@ type plain struct {
 func plainSentences(docs []Doc, all bool) []plain {
 	var out []plain
 	for di, d := range docs {
-		for si, s := range textproc.Sentences(d.Text) {
-			text := strings.TrimSpace(d.Text[s.Start:s.End])
-			if si == 0 {
-				text = strings.TrimSpace(article.StripDateline(text))
-			}
-			text = strings.Join(strings.Fields(article.TrimCredit(text)), " ")
+		for si, text := range sentenceTexts(d.Text) {
 			n := len(strings.Fields(text))
 			if !all && (n < minWords || n > maxWords) || n == 0 {
 				continue

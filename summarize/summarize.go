@@ -144,12 +144,7 @@ func pool(docs []Doc) []*candidate {
 	var cands []*candidate
 	byBigram := map[string][]int{} // bigram → candidate indexes
 	for di, d := range docs {
-		for si, s := range textproc.Sentences(d.Text) {
-			text := strings.TrimSpace(d.Text[s.Start:s.End])
-			if si == 0 {
-				text = strings.TrimSpace(article.StripDateline(text))
-			}
-			text = strings.Join(strings.Fields(article.TrimCredit(text)), " ")
+		for si, text := range sentenceTexts(d.Text) {
 			words := len(strings.Fields(text))
 			if words < minWords || words > maxWords || strings.HasSuffix(text, ":") {
 				continue
@@ -192,6 +187,23 @@ func pool(docs []Doc) []*candidate {
 		}
 	}
 	return cands
+}
+
+// sentenceTexts splits an article into sentences as a summary shows
+// them: the dateline of the first and any trailing wire credit removed,
+// white space collapsed. The index of a sentence is its position in the
+// article.
+func sentenceTexts(text string) []string {
+	sents := textproc.Sentences(text)
+	out := make([]string, len(sents))
+	for i, s := range sents {
+		t := strings.TrimSpace(text[s.Start:s.End])
+		if i == 0 {
+			t = strings.TrimSpace(article.StripDateline(t))
+		}
+		out[i] = strings.Join(strings.Fields(article.TrimCredit(t)), " ")
+	}
+	return out
 }
 
 // tokens are the words of s as ROUGE sees them: lower-case ASCII letters
