@@ -13,6 +13,7 @@ import (
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/store"
+	"github.com/storywire/storywire/summarize"
 )
 
 func cmdIngest(e *env, args []string) int {
@@ -104,6 +105,18 @@ func cmdReport(e *env, args []string) int {
 	fmt.Fprintln(e.stdout, "\nSYNDICATION GROUPS (copies of one text)")
 	if c := storeSyndication(e, st, false); c != exitOK {
 		return c
+	}
+	fmt.Fprintln(e.stdout, "\nSTORIES, each with its summary (every sentence names its sources)")
+	stories, ok := loadStories(e, st)
+	if !ok {
+		return exitRejected
+	}
+	for _, s := range stories {
+		if len(s.Articles) < 2 {
+			fmt.Fprintf(e.stdout, "story %d: %s (1 article)\n", s.ID, oneLine(s.Title, 70))
+			continue
+		}
+		printSummary(e, s, engine.Summary(s, summarize.Options{Words: 100}))
 	}
 	return status
 }

@@ -5,6 +5,8 @@
 // Usage:
 //
 //	storywire report [--db FILE] [PATH...]      ingest, then report all that is known
+//	storywire stories [--db FILE] [--json]      stories: articles about one event
+//	storywire summary [--db FILE] [--json] [--words N|--bytes N] STORY
 //	storywire ingest [--db FILE] [-v] PATH...   read articles into the store
 //	storywire list   [--db FILE] [--json]       list stored articles
 //	storywire show   [--db FILE] [--json] ID    show one article
@@ -53,6 +55,8 @@ var commands = map[string]command{
 	"list":    {"list the stored articles", cmdList},
 	"dedup":   {"show the syndication groups: exact copies, near-duplicates, containment, updates", cmdDedup},
 	"report":  {"ingest PATHs (if any), then report everything the store holds", cmdReport},
+	"stories": {"list the stories: articles about one event", cmdStories},
+	"summary": {"the attributed summary of one story", cmdSummary},
 	"show":    {"show one stored article", cmdShow},
 	"version": {"print the version", cmdVersion},
 	"eval":    {"measure storywire: eval synth (syndication benchmark), eval rouge (ROUGE-1.5.5)", cmdEval},

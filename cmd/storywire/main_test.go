@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -276,5 +277,49 @@ func TestEvalSummarizeCommand(t *testing.T) {
 	lead, _ := filepath.Glob(filepath.Join(outDir, "lead", "*.txt"))
 	if len(files) != 30 || len(lead) != 30 {
 		t.Errorf("wrote %d summaries and %d lead baselines; want 30 each", len(files), len(lead))
+	}
+}
+
+func TestStoriesAndSummary(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "s.db")
+	if _, stderr, code := cli(t, "", "ingest", "--db", db, "../../examples"); code != exitOK {
+		t.Fatal(stderr)
+	}
+	out, stderr, code := cli(t, "", "stories", "--db", db, "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var stories []storyJSON
+	if err := json.Unmarshal([]byte(out), &stories); err != nil {
+		t.Fatal(err)
+	}
+	var ferry storyJSON
+	for _, s := range stories {
+		if len(s.Articles) > len(ferry.Articles) {
+			ferry = s
+		}
+	}
+	if len(ferry.Articles) != 9 || len(stories) != 3 || ferry.First != "2026-03-12" || len(ferry.Sources) < 4 {
+		t.Errorf("stories: %+v", stories)
+	}
+	out, stderr, code = cli(t, "", "summary", "--db", db, "--json", strconv.Itoa(ferry.ID))
+	if code != exitOK {
+		t.Fatalf("summary: exit %d: %s", code, stderr)
+	}
+	var sum summaryJSON
+	if err := json.Unmarshal([]byte(out), &sum); err != nil || len(sum.Sentences) < 2 {
+		t.Fatalf("summary: %v %s", err, out)
+	}
+	for _, x := range sum.Sentences {
+		if len(x.Articles) == 0 || x.Text == "" {
+			t.Errorf("sentence without attribution: %+v", x)
+		}
+	}
+	if _, _, code := cli(t, "", "summary", "--db", db, "999"); code != exitRejected {
+		t.Errorf("summary of an unknown story: exit %d", code)
+	}
+	out, _, _ = cli(t, "", "report", "--db", db)
+	if !strings.Contains(out, "STORIES") || !strings.Contains(out, "independent source") {
+		t.Errorf("report lacks stories and summaries:\n%s", out)
 	}
 }

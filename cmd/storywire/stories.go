@@ -1,0 +1,187 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/store"
+	"github.com/storywire/storywire/summarize"
+)
+
+// storyJSON is one story in `storywire stories --json`.
+type storyJSON struct {
+	ID       int      `json:"id"`
+	Title    string   `json:"title"`
+	Articles []string `json:"articles"`
+	Sources  []string `json:"sources"`
+	First    string   `json:"first"`
+	Last     string   `json:"last"`
+}
+
+func toStoryJSON(s engine.Story) storyJSON {
+	j := storyJSON{ID: s.ID, Title: s.Title, Articles: []string{}, Sources: []string{}}
+	seen := map[string]bool{}
+	for _, a := range s.Articles {
+		j.Articles = append(j.Articles, a.ID)
+		src := a.Source
+		if src == "" {
+			src = a.Credit
+		}
+		if src != "" && !seen[src] {
+			seen[src] = true
+			j.Sources = append(j.Sources, src)
+		}
+		if d := a.Date; d != "" {
+			if j.First == "" || d < j.First {
+				j.First = d
+			}
+			if d > j.Last {
+				j.Last = d
+			}
+		}
+	}
+	sort.Strings(j.Sources)
+	return j
+}
+
+func loadStories(e *env, st *store.Store) ([]engine.Story, bool) {
+	ctx := context.Background()
+	pl, err := engine.Open(ctx, st)
+	if err == nil {
+		var stories []engine.Story
+		if stories, err = pl.Stories(ctx); err == nil {
+			return stories, true
+		}
+	}
+	fmt.Fprintf(e.stderr, "storywire: %v\n", err)
+	return nil, false
+}
+
+func cmdStories(e *env, args []string) int {
+	fs := newFlags(e, "stories", "")
+	db := dbFlag(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	if _, code, ok := parse(fs, args); !ok {
+		return code
+	}
+	st, ok := openStore(e, *db)
+	if !ok {
+		return exitRejected
+	}
+	defer st.Close()
+	stories, ok := loadStories(e, st)
+	if !ok {
+		return exitRejected
+	}
+	if *asJSON {
+		out := []storyJSON{}
+		for _, s := range stories {
+			out = append(out, toStoryJSON(s))
+		}
+		return writeJSON(e, out)
+	}
+	for _, s := range stories {
+		j := toStoryJSON(s)
+		fmt.Fprintf(e.stdout, "story %d: %s (%d articles", s.ID, oneLine(s.Title, 70), len(s.Articles))
+		if j.First != "" {
+			fmt.Fprintf(e.stdout, ", %s to %s", j.First[:min(10, len(j.First))], j.Last[:min(10, len(j.Last))])
+		}
+		fmt.Fprintln(e.stdout, ")")
+	}
+	return exitOK
+}
+
+// summaryJSON is `storywire summary --json`.
+type summaryJSON struct {
+	Story     int                   `json:"story"`
+	Sentences []summarySentenceJSON `json:"sentences"`
+}
+
+type summarySentenceJSON struct {
+	Text        string   `json:"text"`
+	Articles    []string `json:"articles"`
+	Sources     []string `json:"sources"`
+	Independent int      `json:"independent_sources"`
+}
+
+func cmdSummary(e *env, args []string) int {
+	fs := newFlags(e, "summary", "STORY")
+	db := dbFlag(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	words := fs.Int("words", 0, "length in words (default 100)")
+	bytes := fs.Int("bytes", 0, "length in bytes")
+	pos, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	id, err := strconv.Atoi(firstOr(pos, ""))
+	if len(pos) != 1 || err != nil || *words > 0 && *bytes > 0 {
+		fs.Usage()
+		return exitUsage
+	}
+	if *words == 0 && *bytes == 0 {
+		*words = 100
+	}
+	st, ok := openStore(e, *db)
+	if !ok {
+		return exitRejected
+	}
+	defer st.Close()
+	stories, ok := loadStories(e, st)
+	if !ok {
+		return exitRejected
+	}
+	for _, s := range stories {
+		if s.ID != id {
+			continue
+		}
+		sum := engine.Summary(s, summarize.Options{Words: *words, Bytes: *bytes})
+		if *asJSON {
+			out := summaryJSON{Story: id, Sentences: []summarySentenceJSON{}}
+			for _, x := range sum.Sentences {
+				out.Sentences = append(out.Sentences, summarySentenceJSON{x.Text, x.Articles, nonNil(x.Sources), x.Independent})
+			}
+			return writeJSON(e, out)
+		}
+		printSummary(e, s, sum)
+		return exitOK
+	}
+	fmt.Fprintf(e.stderr, "storywire summary: no story %d\n", id)
+	return exitRejected
+}
+
+func printSummary(e *env, s engine.Story, sum summarize.Summary) {
+	fmt.Fprintf(e.stdout, "story %d: %s\n", s.ID, s.Title)
+	for _, x := range sum.Sentences {
+		src := fmt.Sprintf("%d article(s)", len(x.Articles))
+		if len(x.Sources) > 0 {
+			src = fmt.Sprintf("%s; %d article(s)", joinMax(x.Sources, 3), len(x.Articles))
+		}
+		fmt.Fprintf(e.stdout, "  • %s\n      [%s, %d independent source(s)]\n", x.Text, src, x.Independent)
+	}
+}
+
+func joinMax(s []string, n int) string {
+	if len(s) <= n {
+		return strings.Join(s, ", ")
+	}
+	return fmt.Sprintf("%s +%d more", strings.Join(s[:n], ", "), len(s)-n)
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func firstOr(s []string, d string) string {
+	if len(s) > 0 {
+		return s[0]
+	}
+	return d
+}
