@@ -25,7 +25,8 @@ const (
 // articles (numbered 0, 1, 2, … in the order they are added). Articles are
 // searchable as soon as Add returns. It is not safe for concurrent use.
 type Index struct {
-	runs [][]uint64 // sorted runs of sample<<32 | doc, largest first
+	runs    [][]uint64 // sorted runs of sample<<32 | doc, largest first
+	filters [][]uint64 // a blocked Bloom filter of each run's samples
 	// The buffer: recent postings, not yet in a run, chained per sample
 	// from an open-addressed table (no allocation per posting).
 	slots []bufSlot
@@ -125,10 +126,57 @@ func (x *Index) flush() {
 	x.ents = x.ents[:0]
 	x.clearSlots()
 	x.runs = append(x.runs, run)
+	x.filters = append(x.filters, nil)
 	for n := len(x.runs); n >= 2 && len(x.runs[n-2]) <= 2*len(x.runs[n-1]); n = len(x.runs) {
 		x.runs[n-2] = mergeRuns(x.runs[n-2], x.runs[n-1])
-		x.runs = x.runs[:n-1]
+		x.runs, x.filters = x.runs[:n-1], x.filters[:n-1]
 	}
+	x.filters[len(x.runs)-1] = buildFilter(x.runs[len(x.runs)-1])
+}
+
+// Blocked Bloom filters, one per run: a sample sets 4 bits in one
+// 512-bit block, so a lookup costs one cache line. Most query samples
+// occur in no other article; the filter answers "absent" for them
+// without a binary search through the run (about 1% false positives at
+// 10 bits a posting).
+const filterBitsPerPosting = 10
+
+func buildFilter(run []uint64) []uint64 {
+	blocks := 1
+	for blocks*512 < filterBitsPerPosting*len(run) {
+		blocks <<= 1
+	}
+	f := make([]uint64, 8*blocks)
+	last, first := uint32(0), true
+	for _, p := range run {
+		s := uint32(p >> 32)
+		if !first && s == last {
+			continue
+		}
+		first, last = false, s
+		b, bits := filterSlots(s, blocks)
+		for _, k := range bits {
+			f[b+int(k>>6)] |= 1 << (k & 63)
+		}
+	}
+	return f
+}
+
+func filterSlots(s uint32, blocks int) (int, [4]uint32) {
+	h := uint64(s) * 0x9E3779B97F4A7C15
+	b := int(h>>40) & (blocks - 1) * 8
+	g := uint32(h >> 4)
+	return b, [4]uint32{g & 511, g >> 9 & 511, g >> 18 & 511, (g >> 27) | (uint32(h>>36)&15)<<5}
+}
+
+func mayContain(f []uint64, s uint32) bool {
+	b, bits := filterSlots(s, len(f)/8)
+	for _, k := range bits {
+		if f[b+int(k>>6)]&(1<<(k&63)) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func mergeRuns(a, b []uint64) []uint64 {
@@ -151,7 +199,10 @@ func mergeRuns(a, b []uint64) []uint64 {
 // sample s.
 func (x *Index) postings(s uint32, dst [][]uint64) [][]uint64 {
 	lo, hi := uint64(s)<<32, uint64(s)<<32|0xFFFFFFFF
-	for _, r := range x.runs {
+	for k, r := range x.runs {
+		if !mayContain(x.filters[k], s) {
+			continue
+		}
 		i, _ := slices.BinarySearch(r, lo)
 		j := i
 		for j < len(r) && r[j] <= hi {
