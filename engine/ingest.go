@@ -1,7 +1,8 @@
 // Package engine is the storywire pipeline: it takes articles from the
-// readers and carries each through the stages (store today; dedup,
-// alignment, stories, summaries and facts as they are added), so that the
-// CLI, the HTTP server and tests all run the same code.
+// readers and carries each through the stages — the store and the dedup
+// stage as articles arrive; syndication groups, stories and summaries
+// when they are read (alignment and facts to come) — so that the CLI, the
+// HTTP server and tests all run the same code.
 //
 // Design: the pipeline is incremental and batch-oriented. Articles are
 // read as a stream, gathered into batches, and each batch is committed in

@@ -1,6 +1,8 @@
-// Package eval measures storywire: dataset readers, metrics (pairwise
-// precision and recall, adjusted Rand index) and the synthetic
-// syndication benchmark.
+// Package eval measures storywire: a faithful Go port of ROUGE-1.5.5
+// (rouge.go: the same numbers as the Perl script, digit for digit),
+// clustering metrics (B-cubed, pairwise, ARI, NMI), readers for the
+// evaluation sets of ../shared/data, and the synthetic syndication
+// benchmark.
 //
 // The synthetic benchmark (Synthesize) turns real articles into families
 // of syndicated copies with the edits seen in real wire copies (see
