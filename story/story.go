@@ -33,7 +33,7 @@ import (
 // Parameters. One setting for all collections.
 const (
 	// DefaultThreshold is the least similarity to join a story.
-	DefaultThreshold = 0.18
+	DefaultThreshold = 0.2
 	articleTerms     = 60   // terms kept per article vector
 	storyTerms       = 150  // terms kept per story centroid
 	indexTerms       = 20   // a story's terms in the inverted index
@@ -44,7 +44,7 @@ const (
 	// timeScale: similarity is multiplied by exp(-days/timeScale) for the
 	// days between an article and the nearest end of a story, past a
 	// grace of graceDays.
-	timeScale = 60.0
+	timeScale = 120.0
 	// backgroundDocs is a pseudo-count of unseen articles in the idf: in
 	// a young collection every article may be on the same story, and a
 	// plain online idf would give the story's own words no weight.
