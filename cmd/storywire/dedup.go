@@ -160,15 +160,50 @@ func printSyndication(e *env, s engine.Syndication, describe func(id string) str
 		fmt.Fprintln(w, "no copies found")
 	}
 	for _, g := range s.Groups {
-		fmt.Fprintf(w, "group %s: %d articles\n", g.ID, len(g.Articles))
+		fmt.Fprintf(w, "group %s: %d articles (all relations: storywire dedup --json)\n", g.ID, len(g.Articles))
+		best := bestRelations(g.Relations)
 		for _, id := range g.Articles {
 			fmt.Fprintf(w, "  %s\n", describe(id))
-		}
-		for _, r := range g.Relations {
-			fmt.Fprintf(w, "    %-16s %s → %s  (jaccard %.2f, shared %.0f%% / %.0f%%)\n", r.Kind, r.A, r.B, r.Jaccard, 100*r.ContainedAInB, 100*r.ContainedBInA)
+			if r, ok := best[id]; ok {
+				fmt.Fprintf(w, "      %s %s (jaccard %.2f; shares %.0f%% of it, %.0f%% of this)\n",
+					relationPhrase(r.Kind), r.A, r.Jaccard, 100*r.ContainedAInB, 100*r.ContainedBInA)
+			}
 		}
 	}
 	if len(s.Passages) > 0 {
 		fmt.Fprintf(w, "%d more pairs share passages without being copies\n", len(s.Passages))
 	}
+}
+
+// bestRelations picks, for each article, its strongest copying relation
+// to an article added before it.
+func bestRelations(rels []dedup.Relation) map[string]dedup.Relation {
+	best := map[string]dedup.Relation{}
+	for _, r := range rels {
+		if !r.Kind.Copying() {
+			continue
+		}
+		b, ok := best[r.B]
+		if !ok || r.Kind < b.Kind || r.Kind == b.Kind && r.Jaccard > b.Jaccard {
+			best[r.B] = r
+		}
+	}
+	return best
+}
+
+// relationPhrase says how an article relates to an earlier one.
+func relationPhrase(k dedup.Kind) string {
+	switch k {
+	case dedup.Exact:
+		return "exact copy of"
+	case dedup.NearDuplicate:
+		return "near-duplicate of"
+	case dedup.Contains:
+		return "contained in (a trimmed copy of)"
+	case dedup.ContainedBy:
+		return "contains (an extended copy of)"
+	case dedup.Update:
+		return "another version of"
+	}
+	return k.String() + " with"
 }
