@@ -61,6 +61,19 @@ func loadStories(e *env, st *store.Store) ([]engine.Story, bool) {
 	return nil, false
 }
 
+// openStories opens the store at path and computes its stories; the
+// caller closes st when ok.
+func openStories(e *env, path string) (st *store.Store, stories []engine.Story, ok bool) {
+	if st, ok = openStore(e, path); !ok {
+		return nil, nil, false
+	}
+	if stories, ok = loadStories(e, st); !ok {
+		st.Close()
+		return nil, nil, false
+	}
+	return st, stories, true
+}
+
 func cmdStories(e *env, args []string) int {
 	fs := newFlags(e, "stories", "")
 	db := dbFlag(fs)
@@ -68,15 +81,11 @@ func cmdStories(e *env, args []string) int {
 	if _, code, ok := parse(fs, args); !ok {
 		return code
 	}
-	st, ok := openStore(e, *db)
+	st, stories, ok := openStories(e, *db)
 	if !ok {
 		return exitRejected
 	}
 	defer st.Close()
-	stories, ok := loadStories(e, st)
-	if !ok {
-		return exitRejected
-	}
 	if *asJSON {
 		out := []storyJSON{}
 		for _, s := range stories {
@@ -126,15 +135,11 @@ func cmdSummary(e *env, args []string) int {
 	if *words == 0 && *bytes == 0 {
 		*words = 100
 	}
-	st, ok := openStore(e, *db)
+	st, stories, ok := openStories(e, *db)
 	if !ok {
 		return exitRejected
 	}
 	defer st.Close()
-	stories, ok := loadStories(e, st)
-	if !ok {
-		return exitRejected
-	}
 	for _, s := range stories {
 		if s.ID != id {
 			continue
