@@ -154,28 +154,25 @@ func pool(docs []Doc) []*candidate {
 			if len(bg) == 0 {
 				continue
 			}
-			// A repeated or near-paraphrased sentence joins its candidate.
+			// A repeated or near-paraphrased sentence joins the most
+			// similar candidate, if one is similar enough.
 			seen := map[int]bool{}
-			merged := false
+			best, bestJ := -1, 0.5
 			for b := range bg {
 				for _, ci := range byBigram[b] {
 					if seen[ci] {
 						continue
 					}
 					seen[ci] = true
-					if jaccard(bg, cands[ci].bigrams) >= 0.5 {
-						if !slices.Contains(cands[ci].supporters, di) {
-							cands[ci].supporters = append(cands[ci].supporters, di)
-						}
-						merged = true
-						break
+					if j := jaccard(bg, cands[ci].bigrams); j >= bestJ {
+						best, bestJ = ci, j
 					}
 				}
-				if merged {
-					break
-				}
 			}
-			if merged {
+			if best >= 0 {
+				if !slices.Contains(cands[best].supporters, di) {
+					cands[best].supporters = append(cands[best].supporters, di)
+				}
 				continue
 			}
 			c := &candidate{text: text, doc: di, pos: si, words: words, bytes: len(text), bigrams: bg,
