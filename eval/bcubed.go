@@ -118,31 +118,21 @@ func f1(p, r float64) float64 {
 // nmi is the normalized mutual information (arithmetic-mean
 // normalization, as scikit-learn's default) of two partitions.
 func nmi(truth, pred map[string]string) float64 {
-	n := float64(len(truth))
-	type cell struct{ t, p string }
-	joint := map[cell]float64{}
-	tc, pc := map[string]float64{}, map[string]float64{}
-	for item, t := range truth {
-		p, ok := pred[item]
-		if !ok {
-			p = "\x00" + item
-		}
-		joint[cell{t, p}]++
-		tc[t]++
-		pc[p]++
-	}
+	c := newContingency(truth, pred)
+	n := float64(c.n)
 	mi := 0.0
-	for c, nij := range joint {
-		mi += nij / n * math.Log(n*nij/(tc[c.t]*pc[c.p]))
+	for k, nij := range c.cells {
+		x := float64(nij)
+		mi += x / n * math.Log(n*x/(float64(c.truth[k[0]])*float64(c.pred[k[1]])))
 	}
-	h := func(m map[string]float64) float64 {
+	h := func(m map[string]int64) float64 {
 		e := 0.0
 		for _, x := range m {
-			e -= x / n * math.Log(x/n)
+			e -= float64(x) / n * math.Log(float64(x)/n)
 		}
 		return e
 	}
-	ht, hp := h(tc), h(pc)
+	ht, hp := h(c.truth), h(c.pred)
 	if ht+hp == 0 {
 		return 1
 	}

@@ -13,21 +13,8 @@ type PairScores struct {
 // Both map every item to a cluster label; items missing from pred are
 // singletons.
 func ComparePartitions(truth, pred map[string]string) PairScores {
-	type cell struct{ t, p string }
-	cells := map[cell]int64{}
-	tsize := map[string]int64{}
-	psize := map[string]int64{}
-	n := int64(0)
-	for item, t := range truth {
-		p, ok := pred[item]
-		if !ok {
-			p = "\\x00single:" + item
-		}
-		cells[cell{t, p}]++
-		tsize[t]++
-		psize[p]++
-		n++
-	}
+	c := newContingency(truth, pred)
+	cells, tsize, psize, n := c.cells, c.truth, c.pred, c.n
 	pairs := func(k int64) int64 { return k * (k - 1) / 2 }
 	var s PairScores
 	for _, c := range cells {
@@ -60,4 +47,27 @@ func ratio(a, b int64) float64 {
 		return 1
 	}
 	return float64(a) / float64(b)
+}
+
+// contingency counts how the items of a true partition fall into
+// predicted clusters (items missing from pred are singletons).
+type contingency struct {
+	cells       map[[2]string]int64 // (true, predicted) → items
+	truth, pred map[string]int64    // cluster sizes
+	n           int64
+}
+
+func newContingency(truth, pred map[string]string) contingency {
+	c := contingency{cells: map[[2]string]int64{}, truth: map[string]int64{}, pred: map[string]int64{}}
+	for item, t := range truth {
+		p, ok := pred[item]
+		if !ok {
+			p = "\x00" + item
+		}
+		c.cells[[2]string{t, p}]++
+		c.truth[t]++
+		c.pred[p]++
+		c.n++
+	}
+	return c
 }
