@@ -25,7 +25,8 @@
 //  5. The budget is never exceeded; when six words (40 bytes) or more
 //     remain, they are filled with the best remaining sentence cut to
 //     fit, as ROUGE's -l and -b would cut it.
-//  6. Order: by article date, then article, then position in the article.
+//  6. Order: by the day of the article (undated ones as of the story's
+//     first day), then position in the article, so that leads come first.
 //
 // It uses no trained model and downloads nothing.
 package summarize
@@ -418,17 +419,30 @@ func earlier(a, b *candidate) bool {
 
 // render orders the chosen sentences and attaches their attribution.
 func render(docs []Doc, source []int, cands []*candidate, picked []int, fill int, opt Options) Summary {
+	// Chronological order, by day: an undated article counts as of the
+	// story's first day; within a day, what articles put first comes first.
+	first := ""
+	for _, d := range docs {
+		if day := dayOf(d.Date); day != "" && (first == "" || day < first) {
+			first = day
+		}
+	}
+	day := func(c *candidate) string {
+		if d := dayOf(docs[c.doc].Date); d != "" {
+			return d
+		}
+		return first
+	}
 	order := append([]int(nil), picked...)
 	sort.SliceStable(order, func(a, b int) bool {
 		ca, cb := cands[order[a]], cands[order[b]]
-		da, db := docs[ca.doc].Date, docs[cb.doc].Date
-		if da != db && da != "" && db != "" {
+		if da, db := day(ca), day(cb); da != db {
 			return da < db
 		}
-		if ca.doc != cb.doc {
-			return ca.doc < cb.doc
+		if ca.pos != cb.pos {
+			return ca.pos < cb.pos
 		}
-		return ca.pos < cb.pos
+		return ca.doc < cb.doc
 	})
 	var s Summary
 	used := 0
@@ -448,6 +462,14 @@ func render(docs []Doc, source []int, cands []*candidate, picked []int, fill int
 		}
 	}
 	return s
+}
+
+// dayOf is the YYYY-MM-DD part of a date, "" when there is none.
+func dayOf(date string) string {
+	if len(date) >= 10 {
+		return date[:10]
+	}
+	return ""
 }
 
 // cut shortens text to n words (or bytes).
