@@ -103,20 +103,33 @@ func (pl *Pipeline) Syndication(ctx context.Context) (Syndication, error) {
 	if err != nil {
 		return Syndication{}, err
 	}
-	stored, err := pl.st.Relations(ctx)
+	rels, err := pl.relations(ctx)
 	if err != nil {
 		return Syndication{}, err
 	}
-	ids := make([]string, len(rows))
-	for i, r := range rows {
-		ids[i] = r.ID
+	return Group(ids(rows), rels, pl.det.Holds), nil
+}
+
+// relations returns the stored relations in the dedup stage's form.
+func (pl *Pipeline) relations(ctx context.Context) ([]dedup.Relation, error) {
+	stored, err := pl.st.Relations(ctx)
+	if err != nil {
+		return nil, err
 	}
 	rels := make([]dedup.Relation, len(stored))
 	for i, r := range stored {
 		rels[i] = dedup.Relation{A: r.AID, B: r.BID, Kind: dedup.ParseKind(r.Kind), Jaccard: r.Jaccard,
 			ContainedAInB: r.ContA, ContainedBInA: r.ContB, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared}
 	}
-	return Group(ids, rels, pl.det.Holds), nil
+	return rels, nil
+}
+
+func ids(rows []*store.Row) []string {
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = r.ID
+	}
+	return out
 }
 
 // Group builds the syndication view of articles (ids in order) and their

@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 
-	"github.com/storywire/storywire/dedup"
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/story"
 	"github.com/storywire/storywire/summarize"
@@ -14,6 +13,9 @@ type Story struct {
 	ID       int
 	Title    string
 	Articles []*store.Row
+	// Group maps an article to its syndication group's id (its own id
+	// when it has no copies): the independent sources of the story.
+	Group map[string]string
 }
 
 // Stories clusters the stored articles into stories, in ingest order,
@@ -25,15 +27,20 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	if err != nil {
 		return nil, err
 	}
-	rels, err := pl.st.Relations(ctx)
+	rels, err := pl.relations(ctx)
 	if err != nil {
 		return nil, err
 	}
 	copies := map[string][]string{}
 	for _, r := range rels {
-		k := dedup.ParseKind(r.Kind)
-		if k.Copying() && pl.det.Holds(dedup.Relation{Kind: k, Shared: r.Shared}) {
-			copies[r.BID] = append(copies[r.BID], r.AID)
+		if r.Kind.Copying() && pl.det.Holds(r) {
+			copies[r.B] = append(copies[r.B], r.A)
+		}
+	}
+	group := map[string]string{}
+	for _, g := range Group(ids(rows), rels, pl.det.Holds).Groups {
+		for _, id := range g.Articles {
+			group[id] = g.ID
 		}
 	}
 	cl := story.New()
@@ -48,9 +55,13 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	}
 	var out []Story
 	for _, s := range cl.Stories() {
-		st := Story{ID: s.ID + 1}
+		st := Story{ID: s.ID + 1, Group: map[string]string{}}
 		for _, id := range s.Articles {
 			st.Articles = append(st.Articles, byID[id])
+			st.Group[id] = id
+			if g, ok := group[id]; ok {
+				st.Group[id] = g
+			}
 		}
 		st.Title = storyTitle(st.Articles)
 		out = append(out, st)
@@ -88,7 +99,7 @@ func Summary(s Story, opt summarize.Options) summarize.Summary {
 		if src == "" {
 			src = a.Credit
 		}
-		docs[i] = summarize.Doc{ID: a.ID, Source: src, Date: a.Date, Text: a.Text}
+		docs[i] = summarize.Doc{ID: a.ID, Source: src, Date: a.Date, Text: a.Text, Group: s.Group[a.ID]}
 	}
 	return summarize.Summarize(docs, opt)
 }

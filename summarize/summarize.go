@@ -45,6 +45,10 @@ import (
 // Doc is an input article.
 type Doc struct {
 	ID, Source, Date, Text string
+	// Group, when set for every doc, names the doc's syndication group
+	// (copies of one text share it), as the pipeline has already found
+	// them; otherwise Summarize runs the dedup stage over the docs itself.
+	Group string
 }
 
 // Options set the length budget: Words (whitespace-separated tokens, as
@@ -107,6 +111,23 @@ func Summarize(docs []Doc, opt Options) Summary {
 // independentSources returns, for each doc, the index of the first doc of
 // its syndication group (its own index when it has no copies).
 func independentSources(docs []Doc) []int {
+	src := make([]int, len(docs))
+	first := map[string]int{}
+	known := true
+	for i, d := range docs {
+		if d.Group == "" {
+			known = false
+			break
+		}
+		if f, ok := first[d.Group]; ok {
+			src[i] = f
+		} else {
+			first[d.Group], src[i] = i, i
+		}
+	}
+	if known {
+		return src
+	}
 	det := dedup.NewDetector()
 	ids := make([]string, len(docs))
 	var rels []dedup.Relation
@@ -119,7 +140,6 @@ func independentSources(docs []Doc) []int {
 	for i, id := range ids {
 		pos[id] = i
 	}
-	src := make([]int, len(docs))
 	for i := range src {
 		src[i] = i
 	}
