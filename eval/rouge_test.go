@@ -3,9 +3,7 @@ package eval
 import (
 	"bufio"
 	"encoding/json"
-	"encoding/xml"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -57,22 +55,6 @@ func TestDrand48(t *testing.T) {
 	}
 }
 
-type rougeConfig struct {
-	Evals []struct {
-		ID        string `xml:"ID,attr"`
-		PeerRoot  string `xml:"PEER-ROOT"`
-		ModelRoot string `xml:"MODEL-ROOT"`
-		Peers     []struct {
-			ID   string `xml:"ID,attr"`
-			File string `xml:",chardata"`
-		} `xml:"PEERS>P"`
-		Models []struct {
-			ID   string `xml:"ID,attr"`
-			File string `xml:",chardata"`
-		} `xml:"MODELS>M"`
-	} `xml:"EVAL"`
-}
-
 func readGolden(t *testing.T, name string) []map[string]any {
 	data, err := os.ReadFile(goldenDir + "/" + name)
 	if err != nil {
@@ -93,20 +75,9 @@ func readGolden(t *testing.T, name string) []map[string]any {
 // golden vectors: per eval and averaged, with confidence intervals.
 func TestRougeGolden(t *testing.T) {
 	needGolden(t)
-	data, err := os.ReadFile(goldenDir + "/inputs/rouge_config.xml")
+	evals, err := ReadRougeConfig(goldenDir+"/inputs/rouge_config.xml", goldenDir)
 	if err != nil {
 		t.Fatal(err)
-	}
-	var cfg rougeConfig
-	if err := xml.Unmarshal(data, &cfg); err != nil {
-		t.Fatal(err)
-	}
-	read := func(root, file string) string {
-		b, err := os.ReadFile(filepath.Join(goldenDir, root, file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
 	}
 	type key struct{ setting, system, cluster, metric string }
 	scores := map[key]map[string]any{}
@@ -122,6 +93,11 @@ func TestRougeGolden(t *testing.T) {
 		settings[k.setting] = row["flags"].(string)
 	}
 	checked, bad := 0, 0
+	differ := func(format string, args ...any) {
+		if bad++; bad < 10 {
+			t.Errorf(format, args...)
+		}
+	}
 	for setting, flags := range settings {
 		opt, err := ParseRougeFlags(flags)
 		if err != nil {
@@ -131,58 +107,37 @@ func TestRougeGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		perSystem := map[string]map[string][]Score{} // system → metric → scores in eval-key order
-		for _, ev := range cfg.Evals {               // evals are listed in key order
-			var models []string
-			for _, m := range ev.Models {
-				models = append(models, read(ev.ModelRoot, m.File))
-			}
-			for _, p := range ev.Peers {
-				cs := r.Count(read(ev.PeerRoot, p.File), models)
-				for metric, c := range cs {
-					k := key{setting, p.ID, ev.ID, metric}
-					if g := counts[k]; g != nil {
-						checked++
-						if c.Model != int(g["model_count"].(float64)) || c.Peer != int(g["peer_count"].(float64)) || c.Hit != int(g["hit"].(float64)) {
-							if bad++; bad < 10 {
-								t.Errorf("%v counts %+v; golden %v %v %v", k, c, g["model_count"], g["peer_count"], g["hit"])
-							}
-						}
-					}
-					s := r.Score(c)
-					g := scores[k]
-					if g == nil {
-						t.Fatalf("no golden row for %v", k)
-					}
+		for _, res := range r.Run(evals) {
+			for i, evalKey := range res.Evals {
+				cluster, _, _ := strings.Cut(evalKey, ".")
+				k := key{setting, res.System, cluster, res.Metric}
+				c, s := res.Counts[i], res.Scores[i]
+				if g := counts[k]; g != nil {
 					checked++
-					if s.R != g["recall"].(float64) || s.P != g["precision"].(float64) || s.F != g["f"].(float64) {
-						if bad++; bad < 10 {
-							t.Errorf("%v = %+v; golden %v %v %v", k, s, g["recall"], g["precision"], g["f"])
-						}
+					if c.Model != int(g["model_count"].(float64)) || c.Peer != int(g["peer_count"].(float64)) || c.Hit != int(g["hit"].(float64)) {
+						differ("%v counts %+v; golden %v %v %v", k, c, g["model_count"], g["peer_count"], g["hit"])
 					}
-					if perSystem[p.ID] == nil {
-						perSystem[p.ID] = map[string][]Score{}
-					}
-					perSystem[p.ID][metric] = append(perSystem[p.ID][metric], s)
 				}
-			}
-		}
-		for system, byMetric := range perSystem {
-			for metric, ss := range byMetric {
-				avg := r.Bootstrap(ss)
-				g := scores[key{setting, system, "ALL", metric}]
-				ci := func(name string) [2]float64 {
-					v := g[name].([]any)
-					return [2]float64{v[0].(float64), v[1].(float64)}
+				g := scores[k]
+				if g == nil {
+					t.Fatalf("no golden row for %v", k)
 				}
 				checked++
-				want := [][2]float64{{g["recall"].(float64), g["precision"].(float64)}, ci("recall_ci95"), ci("precision_ci95"), ci("f_ci95")}
-				got := [][2]float64{{avg.R, avg.P}, {avg.Low.R, avg.High.R}, {avg.Low.P, avg.High.P}, {avg.Low.F, avg.High.F}}
-				if avg.F != g["f"].(float64) || !slices.Equal(want, got) {
-					if bad++; bad < 10 {
-						t.Errorf("%s %s %s average %+v; golden %v", setting, system, metric, avg, g)
-					}
+				if s.R != g["recall"].(float64) || s.P != g["precision"].(float64) || s.F != g["f"].(float64) {
+					differ("%v = %+v; golden %v %v %v", k, s, g["recall"], g["precision"], g["f"])
 				}
+			}
+			avg := res.Average
+			g := scores[key{setting, res.System, "ALL", res.Metric}]
+			ci := func(name string) [2]float64 {
+				v := g[name].([]any)
+				return [2]float64{v[0].(float64), v[1].(float64)}
+			}
+			checked++
+			want := [][2]float64{{g["recall"].(float64), g["precision"].(float64)}, ci("recall_ci95"), ci("precision_ci95"), ci("f_ci95")}
+			got := [][2]float64{{avg.R, avg.P}, {avg.Low.R, avg.High.R}, {avg.Low.P, avg.High.P}, {avg.Low.F, avg.High.F}}
+			if avg.F != g["f"].(float64) || !slices.Equal(want, got) {
+				differ("%s %s %s average %+v; golden %v", setting, res.System, res.Metric, avg, g)
 			}
 		}
 	}
