@@ -65,12 +65,9 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	toks := textproc.AppendWordHashes(nil, text)
 	h := binary.LittleEndian.Uint64(hash[:])
 	var rels []Relation
-	related := map[uint32]bool{}
-	for i, e := range d.exact[h] {
-		if i == maxExact {
-			break
-		}
-		related[e] = true
+	exact := d.exact[h]
+	exact = exact[:min(len(exact), maxExact)]
+	for _, e := range exact {
 		rels = append(rels, Relation{A: d.ids[e], B: id, DocA: e, DocB: doc, Kind: Exact, Jaccard: 1,
 			ContainedAInB: 1, ContainedBInA: 1, Passages: 1, Longest: len(toks)})
 	}
@@ -87,7 +84,7 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 		if i == maxVerify {
 			break
 		}
-		if related[c.Doc] {
+		if slices.Contains(exact, c.Doc) { // already related as an exact copy
 			continue
 		}
 		other, err := d.tokensOf(c.Doc)
