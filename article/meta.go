@@ -138,6 +138,13 @@ func CanonicalAgency(s string) string {
 	return s
 }
 
+// KnownAgency returns the canonical name of a wire agency spelled s, and
+// whether s is one of the agencies storywire knows.
+func KnownAgency(s string) (string, bool) {
+	c, ok := agencies[strings.ToLower(strings.TrimSpace(s))]
+	return c, ok
+}
+
 // ParseCredit finds a wire credit at the end of the text: a last paragraph
 // that is only a parenthesized name ("(REUTERS)") or a dash and a name
 // ("— Reuters"), or a paragraph ending in a dash credit ("... deals. —

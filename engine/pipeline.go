@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
 	"github.com/storywire/storywire/store"
@@ -82,12 +83,50 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		}
 		pl.seqs = append(pl.seqs, seqs[i])
 		sketches[i] = store.Sketch{Seq: seqs[i], Tokens: sk.Tokens, Samples: sk.Samples}
+		var b *align.Text
 		for _, r := range rs {
-			rels = append(rels, store.Relation{A: pl.seqs[r.DocA], B: pl.seqs[r.DocB], Kind: r.Kind.String(),
-				Jaccard: r.Jaccard, ContA: r.ContainedAInB, ContB: r.ContainedBInA, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared})
+			rel := store.Relation{A: pl.seqs[r.DocA], B: pl.seqs[r.DocB], Kind: r.Kind.String(),
+				Jaccard: r.Jaccard, ContA: r.ContainedAInB, ContB: r.ContainedBInA, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared}
+			if r.Kind.Copying() && r.Kind != dedup.Exact {
+				if b == nil {
+					b = pl.alignText(a.Text)
+				}
+				if rel.Subs, err = pl.substitutions(ctx, r.DocA, b); err != nil {
+					return err
+				}
+			}
+			rels = append(rels, rel)
 		}
 	}
 	return pl.st.PutDedup(ctx, sketches, rels)
+}
+
+// substitutions aligns a copy (b) with the earlier article doc it copies
+// or is copied by, and counts the name substitutions from doc's text to
+// b's: the alignment stage's contribution to the store, from which
+// outlets' habits and name aliases are read.
+func (pl *Pipeline) substitutions(ctx context.Context, doc uint32, b *align.Text) ([]store.Substitution, error) {
+	text, err := pl.det.Load(doc)
+	if err != nil {
+		return nil, err
+	}
+	a := pl.alignText(text)
+	count := map[align.Substitution]int{}
+	var order []align.Substitution
+	for _, s := range align.Substitutions(a, b, align.Align(a, b)) {
+		if !IsName(s.From) && !IsName(s.To) {
+			continue
+		}
+		if count[s] == 0 {
+			order = append(order, s)
+		}
+		count[s]++
+	}
+	out := make([]store.Substitution, len(order))
+	for i, s := range order {
+		out[i] = store.Substitution{From: s.From, To: s.To, N: count[s]}
+	}
+	return out, nil
 }
 
 // Syndication is the dedup stage's view of the store: the syndication

@@ -70,13 +70,42 @@ type Doc struct {
 	Family string // the id of the original it derives from (its own id for an original)
 	Source string
 	Text   string
+	// Parent is the id of the text this copy was made from: the
+	// original, or an earlier copy when SynthOptions.Chain draws one;
+	// empty for an original.
+	Parent string
+	// Cases are the passages this copy took from its parent: stretches
+	// of paragraphs kept together and in order, with their byte ranges
+	// in the parent's text (A) and in this text (B).
+	Cases []Case
+	// Subs are the names this copy substituted for its parent's (each
+	// From appears in the parent's text, each To in this one).
+	Subs []Sub
+	// Verbatim is set when the copy's body is its parent's, word for
+	// word (only boilerplate or a credit line added): no text can tell
+	// the two apart as parent and child.
+	Verbatim bool
 }
+
+// Case is a passage of a copy's ground truth: bytes [AStart, AEnd) of the
+// parent became bytes [BStart, BEnd) of the copy (with the word-level
+// edits of the level inside).
+type Case struct {
+	AStart, AEnd, BStart, BEnd int
+}
+
+// Sub is a name substitution made by a copy.
+type Sub struct{ From, To string }
 
 // SynthOptions configure Synthesize.
 type SynthOptions struct {
 	Level     Level
 	Seed      uint64
 	MaxCopies int // copies per original, drawn uniformly from 1..MaxCopies (default 45)
+	// Chain is the probability that a copy is made from an earlier copy
+	// of its family (drawn uniformly) rather than from the original, so
+	// that families form derivation trees, not just stars.
+	Chain float64
 }
 
 // outlets are the synthetic publishers; each has its own boilerplate.
@@ -97,6 +126,21 @@ var credits = []string{"— Reuters", "(REUTERS)", "(AP)", "— AFP", "Agence Fr
 // altWords replace words in reworded sentences.
 var altWords = []string{"officials", "reported", "according", "announced", "stated", "local", "earlier", "later",
 	"several", "authorities", "region", "week", "told", "added", "meanwhile", "however", "also", "further"}
+
+// para is a paragraph of a text being edited: its text, the index of the
+// parent's paragraph it comes from (-1 for new material), and a credit
+// appended to it (not part of what was copied).
+type para struct {
+	text, extra string
+	from        int
+}
+
+// body is a generated text's paragraphs without boilerplate, and their
+// byte ranges in the text: what a later copy copies.
+type body struct {
+	paras  []string
+	ranges [][2]int
+}
 
 // Synthesize derives copies from originals (in the given order) and
 // returns originals and copies shuffled, each with its family. Originals
@@ -128,28 +172,49 @@ func Synthesize(originals []Doc, opt SynthOptions) []Doc {
 	for _, o := range originals {
 		o.Family = o.ID
 		out = append(out, o)
+		paras, ranges := splitParaRanges(o.Text)
+		family := []body{{paras, ranges}}
+		ids := []string{o.ID}
 		n := 1 + rng.IntN(opt.MaxCopies)
 		for c := 0; c < n; c++ {
 			local := pool[rng.IntN(len(pool))]
 			outlet := outlets[rng.IntN(len(outlets))]
-			out = append(out, Doc{
-				ID:     fmt.Sprintf("%s~c%d", o.ID, c),
-				Family: o.ID,
-				Source: outlet,
-				Text:   edit(rng, rates, o.Text, local.Text, outlet),
-			})
+			from := 0
+			if opt.Chain > 0 && rng.Float64() < opt.Chain {
+				from = rng.IntN(len(family))
+			}
+			d := Doc{ID: fmt.Sprintf("%s~c%d", o.ID, c), Family: o.ID, Source: outlet, Parent: ids[from]}
+			var b body
+			d.Text, b, d.Cases, d.Subs = edit(rng, rates, family[from], local.Text, outlet)
+			d.Verbatim = sameBody(family[from], b)
+			family = append(family, b)
+			ids = append(ids, d.ID)
+			out = append(out, d)
 		}
 	}
 	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out
 }
 
-// edit applies the edits of one copy.
-func edit(rng *rand.Rand, r editRates, text, localText, outlet string) string {
-	paras := splitParas(text)
+// edit applies the edits of one copy of parent and returns its text,
+// body and ground truth.
+func edit(rng *rand.Rand, r editRates, parent body, localText, outlet string) (string, body, []Case, []Sub) {
+	paras := make([]para, len(parent.paras))
+	for i, p := range parent.paras {
+		paras[i] = para{text: p, from: i}
+	}
+	var subs []Sub
 	for k := 0; k < 2; k++ {
 		if rng.Float64() < r.Substitute {
-			paras = substitute(rng, paras)
+			var s Sub
+			if paras, s = substitute(rng, paras); s.From != "" {
+				// A second substitution may replace the first's name.
+				if k := len(subs) - 1; k >= 0 && subs[k].To == s.From {
+					subs[k].To = s.To
+				} else {
+					subs = append(subs, s)
+				}
+			}
 		}
 	}
 	if rng.Float64() < r.Truncate && len(paras) > 2 {
@@ -170,50 +235,120 @@ func edit(rng *rand.Rand, r editRates, text, localText, outlet string) string {
 		}
 	}
 	for i, p := range paras {
-		paras[i] = paraphrase(rng, r, p)
+		paras[i].text = paraphrase(rng, r, p.text)
 	}
 	if rng.Float64() < r.AddLocal {
 		local := splitParas(localText)
 		for n := 1 + rng.IntN(r.MaxLocal); n > 0 && len(local) > 0; n-- {
 			words := strings.Fields(local[rng.IntN(len(local))])
 			rng.Shuffle(len(words), func(i, j int) { words[i], words[j] = words[j], words[i] })
-			p := strings.Join(words, " ")
+			p := para{text: strings.Join(words, " "), from: -1}
 			at := 1 + rng.IntN(len(paras))
-			paras = append(paras[:at], append([]string{p}, paras[at:]...)...)
+			paras = append(paras[:at], append([]para{p}, paras[at:]...)...)
 		}
 	}
 	if rng.Float64() < r.Credit {
 		c := credits[rng.IntN(len(credits))]
 		if rng.IntN(2) == 0 {
-			paras = append(paras, c)
+			paras = append(paras, para{text: c, from: -1})
 		} else {
-			paras[len(paras)-1] += " " + c
+			paras[len(paras)-1].extra += " " + c
 		}
 	}
+	var head, foot string
 	if rng.Float64() < r.Boilerplate {
-		head, foot := boilerplate(outlet)
-		paras = append(append([]string{head}, paras...), foot)
+		head, foot = boilerplate(outlet)
 	}
-	return strings.Join(paras, "\n\n")
+	// Join, recording where each paragraph lands.
+	var sb strings.Builder
+	var b body
+	var cases []Case
+	if head != "" {
+		sb.WriteString(head + "\n\n")
+	}
+	for i, p := range paras {
+		if i > 0 {
+			sb.WriteString("\n\n")
+		}
+		start := sb.Len()
+		sb.WriteString(p.text)
+		end := sb.Len()
+		sb.WriteString(p.extra)
+		b.paras = append(b.paras, p.text+p.extra)
+		b.ranges = append(b.ranges, [2]int{start, sb.Len()})
+		if p.from < 0 || p.text == "" {
+			continue
+		}
+		a := parent.ranges[p.from]
+		if k := len(cases) - 1; k >= 0 && i > 0 && paras[i-1].from == p.from-1 && paras[i-1].extra == "" && cases[k].BEnd == b.ranges[i-1][1] {
+			cases[k].AEnd, cases[k].BEnd = a[1], end
+		} else {
+			cases = append(cases, Case{AStart: a[0], AEnd: a[1], BStart: start, BEnd: end})
+		}
+	}
+	if foot != "" {
+		sb.WriteString("\n\n" + foot)
+	}
+	text := sb.String()
+	kept2 := subs[:0]
+	for _, s := range subs {
+		if strings.Contains(text, s.To) {
+			kept2 = append(kept2, s)
+		}
+	}
+	return text, b, cases, kept2
+}
+
+// sameBody reports whether two bodies hold the same paragraphs but for
+// credit lines.
+func sameBody(a, b body) bool {
+	strip := func(ps []string) []string {
+		var out []string
+		for _, p := range ps {
+			for _, c := range credits {
+				p = strings.TrimSpace(strings.TrimSuffix(p, c))
+			}
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	return slices.Equal(strip(a.paras), strip(b.paras))
 }
 
 func splitParas(text string) []string {
+	paras, _ := splitParaRanges(text)
+	return paras
+}
+
+// splitParaRanges returns the non-blank lines of text, trimmed, and their
+// byte ranges.
+func splitParaRanges(text string) ([]string, [][2]int) {
 	var out []string
-	for _, p := range strings.Split(text, "\n") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
+	var ranges [][2]int
+	for off := 0; off < len(text); {
+		line := text[off:]
+		if i := strings.IndexByte(line, '\n'); i >= 0 {
+			line = line[:i]
 		}
+		lead := len(line) - len(strings.TrimLeftFunc(line, unicode.IsSpace))
+		if p := strings.TrimSpace(line); p != "" {
+			out = append(out, p)
+			ranges = append(ranges, [2]int{off + lead, off + lead + len(p)})
+		}
+		off += len(line) + 1
 	}
-	return out
+	return out, ranges
 }
 
 // substitute replaces every occurrence of one capitalized word that is
 // used at least twice (not at a sentence start) with another name, as an
 // outlet swapping "Islamic State" for "Daesh" does.
-func substitute(rng *rand.Rand, paras []string) []string {
+func substitute(rng *rand.Rand, paras []para) ([]para, Sub) {
 	count := map[string]int{}
 	for _, p := range paras {
-		words := strings.Fields(p)
+		words := strings.Fields(p.text)
 		for i := 1; i < len(words); i++ {
 			w := strings.Trim(words[i], ".,;:\"'()")
 			if len(w) > 3 && unicode.IsUpper([]rune(w)[0]) && !strings.HasSuffix(words[i-1], ".") {
@@ -228,16 +363,17 @@ func substitute(rng *rand.Rand, paras []string) []string {
 		}
 	}
 	if len(names) == 0 {
-		return paras
+		return paras, Sub{}
 	}
 	slices.Sort(names) // map order is random; sort for reproducibility
 	name := names[rng.IntN(len(names))]
 	repl := string(rune('A'+rng.IntN(26))) + strings.ToLower(string(rune('a'+rng.IntN(26)))) + "vor" + string(rune('a'+rng.IntN(26)))
-	out := make([]string, len(paras))
+	out := make([]para, len(paras))
 	for i, p := range paras {
-		out[i] = strings.ReplaceAll(p, name, repl)
+		out[i] = p
+		out[i].text = strings.ReplaceAll(p.text, name, repl)
 	}
-	return out
+	return out, Sub{From: name, To: repl}
 }
 
 // paraphrase rewords a share of the sentences of p: some words replaced,

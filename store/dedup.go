@@ -24,6 +24,15 @@ type Relation struct {
 	Passages, Longest     int
 	Shared                []uint32 // index samples the pair was found through
 	AID, BID              string   // filled by Relations
+	// Subs are the substitutions B made to A's text (copying relations).
+	Subs []Substitution
+}
+
+// Substitution is a name or phrase replaced between two related
+// articles: From in A became To in B, N times.
+type Substitution struct {
+	From, To string
+	N        int
 }
 
 // PutDedup stores the sketches and relations of a batch in one
@@ -49,9 +58,19 @@ func (s *Store) PutDedup(ctx context.Context, sketches []Sketch, rels []Relation
 		return err
 	}
 	defer rel.Close()
+	sub, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO substitutions(a, b, from_text, to_text, n) VALUES (?,?,?,?,?)`)
+	if err != nil {
+		return err
+	}
+	defer sub.Close()
 	for _, r := range rels {
 		if _, err := rel.ExecContext(ctx, r.A, r.B, r.Kind, r.Jaccard, r.ContA, r.ContB, r.Passages, r.Longest, packUint32(r.Shared)); err != nil {
 			return fmt.Errorf("store relation: %w", err)
+		}
+		for _, x := range r.Subs {
+			if _, err := sub.ExecContext(ctx, r.A, r.B, x.From, x.To, x.N); err != nil {
+				return fmt.Errorf("store substitution: %w", err)
+			}
 		}
 	}
 	return tx.Commit()
@@ -109,7 +128,34 @@ func (s *Store) Relations(ctx context.Context) ([]Relation, error) {
 		r.Shared = unpackUint32(shared)
 		out = append(out, r)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, s.loadSubstitutions(ctx, out)
+}
+
+// loadSubstitutions fills the Subs of rels.
+func (s *Store) loadSubstitutions(ctx context.Context, rels []Relation) error {
+	at := make(map[[2]int64]int, len(rels))
+	for i, r := range rels {
+		at[[2]int64{r.A, r.B}] = i
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT a, b, from_text, to_text, n FROM substitutions ORDER BY a, b, n DESC, from_text`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var a, b int64
+		var x Substitution
+		if err := rows.Scan(&a, &b, &x.From, &x.To, &x.N); err != nil {
+			return err
+		}
+		if i, ok := at[[2]int64{a, b}]; ok {
+			rels[i].Subs = append(rels[i].Subs, x)
+		}
+	}
+	return rows.Err()
 }
 
 func packUint32(v []uint32) []byte {

@@ -123,6 +123,16 @@ var migrations = []string{
 		PRIMARY KEY (a, b)
 	) WITHOUT ROWID;
 	CREATE INDEX relations_b ON relations(b);`,
+	// 3: the alignment stage's result for each copying relation: the
+	// names and phrases B substituted for A's, and how often.
+	`CREATE TABLE substitutions (
+		a         INTEGER NOT NULL REFERENCES articles(seq),
+		b         INTEGER NOT NULL REFERENCES articles(seq),
+		from_text TEXT NOT NULL,
+		to_text   TEXT NOT NULL,
+		n         INTEGER NOT NULL,
+		PRIMARY KEY (a, b, from_text, to_text)
+	) WITHOUT ROWID;`,
 }
 
 // SchemaVersion is the schema version this build writes.

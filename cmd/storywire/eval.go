@@ -31,8 +31,10 @@ func cmdEval(e *env, args []string) int {
 		return evalSummarize(e, args[1:])
 	case "cluster":
 		return evalCluster(e, args[1:])
+	case "align":
+		return evalAlign(e, args[1:])
 	}
-	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, rouge, summarize, cluster)\n", args[0])
+	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, align, rouge, summarize, cluster)\n", args[0])
 	return exitUsage
 }
 

@@ -106,6 +106,10 @@ func cmdReport(e *env, args []string) int {
 	if c := storeSyndication(e, st, false); c != exitOK {
 		return c
 	}
+	fmt.Fprintln(e.stdout, "\nPROVENANCE: who copied whom in each group, and the names they changed")
+	if c := printGroupTrees(e, st); c != exitOK {
+		return c
+	}
 	fmt.Fprintln(e.stdout, "\nSTORIES, each with its summary (every sentence names its sources)")
 	stories, ok := loadStories(e, st)
 	if !ok {
@@ -117,6 +121,7 @@ func cmdReport(e *env, args []string) int {
 			continue
 		}
 		printSummary(e, s, engine.Summary(s, summarize.Options{Words: 100}))
+		printSources(e.stdout, s, s.Independent())
 	}
 	return status
 }

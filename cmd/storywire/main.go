@@ -11,6 +11,8 @@
 //	storywire list   [--db FILE] [--json]       list stored articles
 //	storywire show   [--db FILE] [--json] ID    show one article
 //	storywire dedup  [--db FILE] [--json] [--data FILE.jsonl]   syndication groups
+//	storywire diff   [--db FILE] [--json] A B   what B shares with A, and what it changed
+//	storywire trace  [--db FILE] [--json] ID    derivation tree, credits, substitutions
 //	storywire version                          print the version
 //
 // The store is storywire.db in the working directory unless --db or the
@@ -58,6 +60,8 @@ var commands = map[string]command{
 	"stories": {"list the stories: articles about one event", cmdStories},
 	"summary": {"the attributed summary of one story", cmdSummary},
 	"show":    {"show one stored article", cmdShow},
+	"diff":    {"what B shares with A and what it cut, added and changed", cmdDiff},
+	"trace":   {"where an article came from: derivation tree, credits, substitutions", cmdTrace},
 	"version": {"print the version", cmdVersion},
 	"eval":    {"measure storywire: eval synth (syndication benchmark), eval rouge (ROUGE-1.5.5)", cmdEval},
 }

@@ -1,0 +1,417 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+
+	"golang.org/x/term"
+
+	"github.com/storywire/storywire/align"
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/provenance"
+	"github.com/storywire/storywire/store"
+)
+
+// openPipeline opens the store at path and its pipeline.
+func openPipeline(e *env, name, path string) (*engine.Pipeline, func(), bool) {
+	st, ok := openStore(e, path)
+	if !ok {
+		return nil, nil, false
+	}
+	pl, err := engine.Open(context.Background(), st)
+	if err != nil {
+		st.Close()
+		fmt.Fprintf(e.stderr, "storywire %s: %v\n", name, err)
+		return nil, nil, false
+	}
+	return pl, func() { st.Close() }, true
+}
+
+// span is a byte range in JSON: [start, end).
+type span [2]int
+
+func toSpan(r align.Range) span { return span{r.Start, r.End} }
+
+type editJSON struct {
+	Op    string `json:"op"`
+	A     span   `json:"a"`
+	B     span   `json:"b"`
+	AText string `json:"a_text,omitempty"`
+	BText string `json:"b_text,omitempty"`
+}
+
+type passageJSON struct {
+	A     span       `json:"a"`
+	B     span       `json:"b"`
+	Moved bool       `json:"moved"`
+	Edits []editJSON `json:"edits"`
+}
+
+type substitutionJSON struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+// diffJSON is `storywire diff --json`: byte offsets into each article's
+// stored text.
+type diffJSON struct {
+	A             string             `json:"a"`
+	B             string             `json:"b"`
+	Similarity    float64            `json:"similarity"`
+	AInB          float64            `json:"containment_a_in_b"`
+	BInA          float64            `json:"containment_b_in_a"`
+	Passages      []passageJSON      `json:"passages"`
+	Cut           []span             `json:"cut"`
+	Added         []span             `json:"added"`
+	Moved         int                `json:"moved"`
+	Substitutions []substitutionJSON `json:"substitutions"`
+}
+
+func toDiffJSON(d engine.Diff) diffJSON {
+	round := func(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
+	aInB, bInA := d.Alignment.Contained()
+	out := diffJSON{A: d.A.ID, B: d.B.ID, Similarity: round(d.Alignment.Similarity()), AInB: round(aInB), BInA: round(bInA),
+		Passages: []passageJSON{}, Cut: []span{}, Added: []span{}, Moved: d.Labels.Moved, Substitutions: []substitutionJSON{}}
+	for _, p := range d.Alignment.Passages {
+		pj := passageJSON{A: toSpan(p.A), B: toSpan(p.B), Moved: p.Moved}
+		for _, e := range p.Edits {
+			ej := editJSON{Op: e.Op.String(), A: toSpan(e.A), B: toSpan(e.B)}
+			if e.Op != align.Equal {
+				ej.AText, ej.BText = d.A.Text[e.A.Start:e.A.End], d.B.Text[e.B.Start:e.B.End]
+			}
+			pj.Edits = append(pj.Edits, ej)
+		}
+		out.Passages = append(out.Passages, pj)
+	}
+	for _, r := range d.Labels.Cut {
+		out.Cut = append(out.Cut, toSpan(r))
+	}
+	for _, r := range d.Labels.Added {
+		out.Added = append(out.Added, toSpan(r))
+	}
+	for _, s := range d.Labels.Substitutions {
+		out.Substitutions = append(out.Substitutions, substitutionJSON{s.From, s.To})
+	}
+	return out
+}
+
+func cmdDiff(e *env, args []string) int {
+	fs := newFlags(e, "diff", "A B")
+	db := dbFlag(fs)
+	asJSON := fs.Bool("json", false, "print JSON (passages with byte offsets and the edit script)")
+	color := fs.String("color", "auto", "colour the terminal output: auto, always or never")
+	ids, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	if len(ids) != 2 {
+		fs.Usage()
+		return exitUsage
+	}
+	pl, done, ok := openPipeline(e, "diff", *db)
+	if !ok {
+		return exitRejected
+	}
+	defer done()
+	d, err := pl.Diff(context.Background(), ids[0], ids[1])
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire diff: %v\n", err)
+		return exitRejected
+	}
+	if *asJSON {
+		return writeJSON(e, toDiffJSON(d))
+	}
+	printDiff(e.stdout, d, useColor(e.stdout, *color))
+	return exitOK
+}
+
+// useColor decides whether to write ANSI colours to w.
+func useColor(w io.Writer, mode string) bool {
+	switch mode {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd())) && os.Getenv("NO_COLOR") == ""
+}
+
+// marks are how printDiff shows deletions and insertions: ANSI colours
+// on a terminal, wdiff-style brackets otherwise.
+type marks struct{ del, delEnd, ins, insEnd, dim, dimEnd string }
+
+func newMarks(color bool) marks {
+	if color {
+		return marks{"\x1b[31;9m", "\x1b[0m", "\x1b[32m", "\x1b[0m", "\x1b[2m", "\x1b[0m"}
+	}
+	return marks{"[-", "-]", "{+", "+}", "", ""}
+}
+
+// printDiff prints B's text with what changed from A inline: words A had
+// struck through (or [-…-]), words B has instead or in addition green
+// (or {+…+}); B's text outside any shared passage is added material, and
+// A's paragraphs that B cut are listed after it.
+func printDiff(w io.Writer, d engine.Diff, color bool) {
+	m := newMarks(color)
+	aInB, bInA := d.Alignment.Contained()
+	fmt.Fprintf(w, "A %s (%s)\nB %s (%s)\n", d.A.ID, firstOr([]string{d.A.Source}, "?"), d.B.ID, firstOr([]string{d.B.Source}, "?"))
+	fmt.Fprintf(w, "similarity %.2f: %.0f%% of A is in B, %.0f%% of B is from A; %d passages (%d moved), %d paragraphs cut, %d added\n\n",
+		d.Alignment.Similarity(), 100*aInB, 100*bInA, len(d.Alignment.Passages), d.Labels.Moved, len(d.Labels.Cut), len(d.Labels.Added))
+	ps := append([]align.Passage(nil), d.Alignment.Passages...)
+	sort.Slice(ps, func(i, j int) bool { return ps[i].B.Start < ps[j].B.Start })
+	a, b := d.A.Text, d.B.Text
+	at := 0
+	for _, p := range ps {
+		if p.B.Start < at {
+			continue
+		}
+		if gap := b[at:p.B.Start]; strings.TrimSpace(gap) != "" {
+			fmt.Fprint(w, m.ins+gap+m.insEnd)
+		} else {
+			fmt.Fprint(w, gap)
+		}
+		if p.Moved {
+			fmt.Fprint(w, m.dim+"[moved]"+m.dimEnd+" ")
+		}
+		bAt := p.B.Start
+		for _, e := range p.Edits {
+			fmt.Fprint(w, b[bAt:max(bAt, e.B.Start)])
+			switch e.Op {
+			case align.Equal:
+				fmt.Fprint(w, b[e.B.Start:e.B.End])
+			case align.Delete:
+				fmt.Fprint(w, m.del+a[e.A.Start:e.A.End]+m.delEnd+" ")
+			case align.Insert:
+				fmt.Fprint(w, m.ins+b[e.B.Start:e.B.End]+m.insEnd)
+			case align.Substitute:
+				fmt.Fprint(w, m.del+a[e.A.Start:e.A.End]+m.delEnd+m.ins+b[e.B.Start:e.B.End]+m.insEnd)
+			}
+			bAt = max(bAt, e.B.End)
+		}
+		at = p.B.End
+	}
+	if rest := b[at:]; strings.TrimSpace(rest) != "" {
+		fmt.Fprint(w, m.ins+rest+m.insEnd)
+	}
+	fmt.Fprintln(w)
+	if len(d.Labels.Cut) > 0 {
+		fmt.Fprintln(w, "\ncut from A:")
+		for _, r := range d.Labels.Cut {
+			fmt.Fprintf(w, "  %s%s%s\n", m.del, oneLine(a[r.Start:r.End], 100), m.delEnd)
+		}
+	}
+}
+
+// traceJSON is `storywire trace --json`.
+type traceJSON struct {
+	Article       string                         `json:"article"`
+	Group         string                         `json:"group,omitempty"`
+	Tree          []provenance.Node              `json:"tree"`
+	Credits       map[string][]provenance.Credit `json:"credits"`
+	Edits         map[string]editLabelsJSON      `json:"edits"`
+	Substitutions []patternJSON                  `json:"substitutions"`
+	Story         int                            `json:"story"`
+	Sources       []sourceJSON                   `json:"independent_sources"`
+}
+
+type editLabelsJSON struct {
+	Parent        string             `json:"parent"`
+	Cut           []span             `json:"cut_in_parent"`
+	Added         []span             `json:"added"`
+	Moved         int                `json:"moved"`
+	Substitutions []substitutionJSON `json:"substitutions"`
+}
+
+type patternJSON struct {
+	From     string   `json:"from"`
+	To       string   `json:"to"`
+	Count    int      `json:"count"`
+	Articles []string `json:"articles"`
+}
+
+type sourceJSON struct {
+	ID       string   `json:"id"`
+	Articles []string `json:"articles"`
+	Agencies []string `json:"agencies"`
+	Outlets  []string `json:"outlets"`
+}
+
+func toTraceJSON(tr engine.Trace) traceJSON {
+	out := traceJSON{Article: tr.Article, Group: tr.Group, Tree: tr.Tree.Nodes, Credits: tr.Credits,
+		Edits: map[string]editLabelsJSON{}, Substitutions: []patternJSON{}, Story: tr.Story.ID, Sources: []sourceJSON{}}
+	for id, l := range tr.Edits {
+		ej := editLabelsJSON{Parent: tr.Tree.Parent(id), Cut: []span{}, Added: []span{}, Moved: l.Moved, Substitutions: []substitutionJSON{}}
+		for _, r := range l.Cut {
+			ej.Cut = append(ej.Cut, toSpan(r))
+		}
+		for _, r := range l.Added {
+			ej.Added = append(ej.Added, toSpan(r))
+		}
+		for _, s := range l.Substitutions {
+			ej.Substitutions = append(ej.Substitutions, substitutionJSON{s.From, s.To})
+		}
+		out.Edits[id] = ej
+	}
+	for _, p := range tr.Substitutions {
+		out.Substitutions = append(out.Substitutions, patternJSON{p.From, p.To, p.Count, p.Articles})
+	}
+	for _, s := range tr.Sources {
+		out.Sources = append(out.Sources, sourceJSON{s.ID, s.Articles, nonNil(s.Agencies), nonNil(s.Outlets)})
+	}
+	return out
+}
+
+func cmdTrace(e *env, args []string) int {
+	fs := newFlags(e, "trace", "ID")
+	db := dbFlag(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	ids, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	if len(ids) != 1 {
+		fs.Usage()
+		return exitUsage
+	}
+	pl, done, ok := openPipeline(e, "trace", *db)
+	if !ok {
+		return exitRejected
+	}
+	defer done()
+	tr, err := pl.Trace(context.Background(), ids[0])
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire trace: %v\n", err)
+		return exitRejected
+	}
+	if *asJSON {
+		return writeJSON(e, toTraceJSON(tr))
+	}
+	printTrace(e.stdout, tr)
+	return exitOK
+}
+
+// printTrace prints the derivation tree, the substitution table and the
+// story's independent sources.
+func printTrace(w io.Writer, tr engine.Trace) {
+	printTree(w, tr)
+	printSources(w, tr.Story, tr.Sources)
+}
+
+// printTree prints the derivation tree and substitution table of a trace.
+func printTree(w io.Writer, tr engine.Trace) {
+	if tr.Group == "" {
+		fmt.Fprintf(w, "%s has no copies in the store\n", tr.Article)
+	} else {
+		fmt.Fprintf(w, "syndication group %s: %d articles derived from one text\n", tr.Group, len(tr.Tree.Nodes))
+		fmt.Fprintln(w, "derivation tree (most likely original first; indented: copied from the line above it):")
+	}
+	for _, n := range tr.Tree.Nodes {
+		a := tr.Members[n.ID]
+		who := a.Source
+		if ag := provenance.Agencies(tr.Credits[n.ID]); len(ag) > 0 {
+			who = strings.TrimSpace(who + " credits " + strings.Join(ag, ", "))
+		}
+		indent := strings.Repeat("    ", n.Depth)
+		line := fmt.Sprintf("%s%s %s", indent, treeMark(n.Depth), n.ID)
+		if who != "" {
+			line += "  [" + who + "]"
+		}
+		fmt.Fprintln(w, line)
+		if l, ok := tr.Edits[n.ID]; ok {
+			fmt.Fprintf(w, "%s      %.0f%% alike; %s\n", indent, 100*n.Similarity, editSummary(l))
+		}
+	}
+	if len(tr.Substitutions) > 0 {
+		fmt.Fprintln(w, "substitutions (parent → copy):")
+		for _, p := range tr.Substitutions {
+			fmt.Fprintf(w, "  %-44s in %d article(s), %d time(s)\n", p.From+" → "+p.To, len(p.Articles), p.Count)
+		}
+	}
+}
+
+// printSources prints the independent sources of a story.
+func printSources(w io.Writer, s engine.Story, sources []engine.Source) {
+	if s.ID == 0 {
+		return
+	}
+	fmt.Fprintf(w, "story %d (%d articles): %d independent source(s)\n", s.ID, len(s.Articles), len(sources))
+	for _, src := range sources {
+		label := strings.Join(src.Agencies, ", ")
+		if label == "" {
+			label = strings.Join(src.Outlets, ", ")
+		}
+		if label == "" {
+			label = "uncredited"
+		}
+		fmt.Fprintf(w, "  %-20s %d article(s): %s\n", label, len(src.Articles), joinMax(src.Articles, 4))
+	}
+}
+
+func treeMark(depth int) string {
+	if depth == 0 {
+		return "●"
+	}
+	return "└─"
+}
+
+// editSummary says in a few words what a copy changed.
+func editSummary(l align.Labels) string {
+	var parts []string
+	if n := len(l.Cut); n > 0 {
+		parts = append(parts, fmt.Sprintf("cut %d paragraph(s)", n))
+	}
+	if n := len(l.Added); n > 0 {
+		parts = append(parts, fmt.Sprintf("added %d", n))
+	}
+	if l.Moved > 0 {
+		parts = append(parts, fmt.Sprintf("moved %d passage(s)", l.Moved))
+	}
+	var names []string
+	for _, s := range l.Substitutions {
+		if engine.IsName(s.From) || engine.IsName(s.To) {
+			if x := s.From + " → " + s.To; !slices.Contains(names, x) {
+				names = append(names, x)
+			}
+		}
+	}
+	if len(names) > 0 {
+		parts = append(parts, "replaced "+joinMax(names, 3))
+	}
+	if len(parts) == 0 {
+		return "no edits"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// printGroupTrees prints the derivation tree of every syndication group.
+func printGroupTrees(e *env, st *store.Store) int {
+	ctx := context.Background()
+	pl, err := engine.Open(ctx, st)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
+		return exitRejected
+	}
+	syn, err := pl.Syndication(ctx)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
+		return exitRejected
+	}
+	if len(syn.Groups) == 0 {
+		fmt.Fprintln(e.stdout, "no copies found")
+	}
+	for _, g := range syn.Groups {
+		tr, err := pl.Trace(ctx, g.ID)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "storywire: %v\n", err)
+			return exitRejected
+		}
+		printTree(e.stdout, tr)
+	}
+	return exitOK
+}

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// exampleIDs ingests the examples and returns the stored id of each
+// example file (by base name; the RSS items by their own ids).
+func exampleIDs(t *testing.T) (db string, ids map[string]string) {
+	t.Helper()
+	db = filepath.Join(t.TempDir(), "x.db")
+	if _, stderr, code := cli(t, "", "ingest", "--db", db, "../../examples"); code != exitOK {
+		t.Fatal(stderr)
+	}
+	st := openStoreT(t, db)
+	defer st.Close()
+	rows, err := st.All(context.Background(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids = map[string]string{}
+	for _, r := range rows {
+		ids[strings.TrimSuffix(filepath.Base(r.Origin.Path), filepath.Ext(r.Origin.Path))] = r.ID
+	}
+	return db, ids
+}
+
+func TestDiffCommand(t *testing.T) {
+	db, id := exampleIDs(t)
+	out, stderr, code := cli(t, "", "diff", "--db", db, "--json", id["meridian-wire-2"], id["northstar-daily"])
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var d diffJSON
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Passages) == 0 || d.Similarity < 0.8 {
+		t.Errorf("northstar is a copy of the wire: %+v", d)
+	}
+	found := false
+	for _, s := range d.Substitutions {
+		found = found || s.From == "Storm" && s.To == "Cyclone"
+	}
+	if !found {
+		t.Errorf("no Storm → Cyclone in %+v", d.Substitutions)
+	}
+	for _, p := range d.Passages {
+		for _, e := range p.Edits {
+			if e.Op == "substitute" && (e.AText == "" || e.BText == "") {
+				t.Errorf("substitution without its words: %+v", e)
+			}
+		}
+	}
+	// Terminal output without colour when piped: wdiff-style marks.
+	out, _, code = cli(t, "", "diff", "--db", db, id["meridian-wire-2"], id["northstar-daily"])
+	if code != exitOK || !strings.Contains(out, "[-Storm-]{+Cyclone+}") {
+		t.Errorf("diff output lacks the marked substitution:\n%s", out)
+	}
+	out, _, _ = cli(t, "", "diff", "--db", db, "--color", "always", id["meridian-wire-2"], id["northstar-daily"])
+	if !strings.Contains(out, "\x1b[32mCyclone") {
+		t.Errorf("--color always writes no colour")
+	}
+	for _, args := range [][]string{{"diff", "--db", db, id["meridian-wire-2"]}, {"trace", "--db", db}} {
+		if _, _, code := cli(t, "", args...); code != exitUsage {
+			t.Errorf("%v: exit %d, want usage", args, code)
+		}
+	}
+	if _, stderr, code := cli(t, "", "diff", "--db", db, "nosuch", id["meridian-wire-2"]); code != exitRejected || !strings.Contains(stderr, "no such article") {
+		t.Errorf("diff of an unknown id: exit %d, %s", code, stderr)
+	}
+}
+
+func TestTraceCommand(t *testing.T) {
+	db, id := exampleIDs(t)
+	out, stderr, code := cli(t, "", "trace", "--db", db, "--json", id["northstar-daily"])
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var tr traceJSON
+	if err := json.Unmarshal([]byte(out), &tr); err != nil {
+		t.Fatal(err)
+	}
+	// examples/README.md: one group of seven, wire-2 its original, three
+	// independent sources for the ferry story.
+	if len(tr.Tree) != 7 || tr.Tree[0].ID != id["meridian-wire-2"] {
+		t.Errorf("tree %+v, want 7 articles rooted at wire-2 (%s)", tr.Tree, id["meridian-wire-2"])
+	}
+	for _, copy := range []string{"northstar-daily", "lakeside-gazette", "valley-herald-copy", "daily-harbour"} {
+		if p := tr.Edits[id[copy]].Parent; p != id["meridian-wire-2"] {
+			t.Errorf("%s copied from %s, want wire-2", copy, p)
+		}
+	}
+	subs := map[string]bool{}
+	for _, s := range tr.Substitutions {
+		subs[s.From+" → "+s.To] = true
+	}
+	if !subs["Storm → Cyclone"] || !subs["Lake Varn → Varn Lake"] {
+		t.Errorf("substitutions %+v", tr.Substitutions)
+	}
+	if len(tr.Sources) != 3 {
+		t.Errorf("%d independent sources, want 3: %+v", len(tr.Sources), tr.Sources)
+	}
+	out, _, _ = cli(t, "", "trace", "--db", db, id["coastal-post-independent"])
+	if !strings.Contains(out, "has no copies") || !strings.Contains(out, "3 independent source(s)") {
+		t.Errorf("trace of an independent report:\n%s", out)
+	}
+	out, _, _ = cli(t, "", "report", "--db", db)
+	if !strings.Contains(out, "derivation tree") || !strings.Contains(out, "Storm → Cyclone") {
+		t.Errorf("report lacks the derivation tree and substitution table:\n%s", out)
+	}
+}

@@ -1,0 +1,212 @@
+package engine
+
+import (
+	"context"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/storywire/storywire/align"
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/provenance"
+	"github.com/storywire/storywire/store"
+	"github.com/storywire/storywire/textproc"
+)
+
+// Trace is where an article came from: its syndication group's
+// derivation tree, what each copy changed, the credits, and the
+// independent sources of its story.
+type Trace struct {
+	Article string
+	Group   string // the syndication group's id; "" when the article has no copies
+	// Members are the group's articles (the article alone when it has
+	// no group), by id.
+	Members map[string]*article.Article
+	Tree    provenance.Tree
+	Credits map[string][]provenance.Credit
+	// Edits are what each copy changed relative to its parent in the
+	// tree, by the copy's id.
+	Edits map[string]align.Labels
+	// Substitutions are the name substitutions along the tree's edges,
+	// most frequent first.
+	Substitutions []Pattern
+	// Story is the article's story; Sources its independent sources.
+	Story   Story
+	Sources []Source
+}
+
+// Pattern is a substitution seen along derivation edges: From became To
+// Count times, in the listed articles (the copies that made it).
+type Pattern struct {
+	From, To string
+	Count    int
+	Articles []string
+}
+
+// Source is an independent source of a story: a syndication group (the
+// copies of one text count once) or an article without copies.
+type Source struct {
+	ID       string   // the group's id, or the article's
+	Articles []string // its articles in the story
+	// Agencies are the wire agencies its articles credit, Outlets the
+	// outlets that published them.
+	Agencies, Outlets []string
+}
+
+// Independent returns the independent sources of a story.
+func (s Story) Independent() []Source {
+	var out []Source
+	at := map[string]int{}
+	for _, a := range s.Articles {
+		g := s.Group[a.ID]
+		k, ok := at[g]
+		if !ok {
+			k = len(out)
+			at[g] = k
+			out = append(out, Source{ID: g})
+		}
+		src := &out[k]
+		src.Articles = append(src.Articles, a.ID)
+		for _, ag := range provenance.Agencies(provenance.Credits(a.Text)) {
+			if !slices.Contains(src.Agencies, ag) {
+				src.Agencies = append(src.Agencies, ag)
+			}
+		}
+		if a.Source != "" && !slices.Contains(src.Outlets, a.Source) {
+			src.Outlets = append(src.Outlets, a.Source)
+		}
+	}
+	return out
+}
+
+// alignText prepares a text for alignment with what the pipeline knows
+// of it: the boilerplate the dedup index has seen across articles, and
+// credit lines, which are not content.
+func (pl *Pipeline) alignText(text string) *align.Text {
+	t := align.NewText(text)
+	t.SetBoilerplate(pl.det.Boilerplate(text))
+	for _, c := range provenance.Credits(text) {
+		t.Ignore(align.Range{Start: c.Offset, End: c.Offset + len(c.Text)})
+	}
+	return t
+}
+
+// Trace traces the article id.
+func (pl *Pipeline) Trace(ctx context.Context, id string) (Trace, error) {
+	tr := Trace{Article: id, Members: map[string]*article.Article{}, Credits: map[string][]provenance.Credit{}, Edits: map[string]align.Labels{}}
+	if _, err := pl.st.Get(ctx, id); err != nil {
+		return tr, err
+	}
+	syn, err := pl.Syndication(ctx)
+	if err != nil {
+		return tr, err
+	}
+	ids := []string{id}
+	for _, g := range syn.Groups {
+		if slices.Contains(g.Articles, id) {
+			tr.Group, ids = g.ID, g.Articles
+			break
+		}
+	}
+	members := make([]provenance.Member, len(ids))
+	texts := make([]*align.Text, len(ids))
+	for i, mid := range ids {
+		a, err := pl.st.Get(ctx, mid)
+		if err != nil {
+			return tr, err
+		}
+		tr.Members[mid] = a
+		tr.Credits[mid] = provenance.Credits(a.Text)
+		members[i] = provenance.Member{ID: mid, Date: a.Date, Credited: len(tr.Credits[mid]) > 0}
+		texts[i] = pl.alignText(a.Text)
+	}
+	tr.Tree = provenance.Derive(members, texts)
+	index := map[string]int{}
+	for i, mid := range ids {
+		index[mid] = i
+	}
+	patterns := map[[2]string]*Pattern{}
+	for _, n := range tr.Tree.Nodes {
+		if n.Parent == "" {
+			continue
+		}
+		a, b := texts[index[n.Parent]], texts[index[n.ID]]
+		l := align.Label(a, b, align.Align(a, b))
+		tr.Edits[n.ID] = l
+		for _, s := range l.Substitutions {
+			if !IsName(s.From) && !IsName(s.To) {
+				continue
+			}
+			k := [2]string{s.From, s.To}
+			p := patterns[k]
+			if p == nil {
+				p = &Pattern{From: s.From, To: s.To}
+				patterns[k] = p
+			}
+			p.Count++
+			if !slices.Contains(p.Articles, n.ID) {
+				p.Articles = append(p.Articles, n.ID)
+			}
+		}
+	}
+	for _, p := range patterns {
+		tr.Substitutions = append(tr.Substitutions, *p)
+	}
+	sort.Slice(tr.Substitutions, func(i, j int) bool {
+		x, y := tr.Substitutions[i], tr.Substitutions[j]
+		if x.Count != y.Count {
+			return x.Count > y.Count
+		}
+		return x.From+"\x00"+x.To < y.From+"\x00"+y.To
+	})
+	stories, err := pl.Stories(ctx)
+	if err != nil {
+		return tr, err
+	}
+	for _, s := range stories {
+		if slices.ContainsFunc(s.Articles, func(r *store.Row) bool { return r.ID == id }) {
+			tr.Story = s
+			tr.Sources = s.Independent()
+			break
+		}
+	}
+	return tr, nil
+}
+
+// IsName reports whether a substituted phrase is a name rather than a
+// reworded clause: it has a capitalized word other than a stopword ("The
+// transfer ends" → "It will end" is a rewording, "Islamic State" →
+// "Daesh" a name).
+func IsName(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && !textproc.IsStopword(strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// Diff is the alignment of two stored articles.
+type Diff struct {
+	A, B      *article.Article
+	Alignment align.Alignment
+	Labels    align.Labels
+}
+
+// Diff aligns the stored articles a and b (b as the copy of a).
+func (pl *Pipeline) Diff(ctx context.Context, a, b string) (Diff, error) {
+	var d Diff
+	var err error
+	if d.A, err = pl.st.Get(ctx, a); err != nil {
+		return d, err
+	}
+	if d.B, err = pl.st.Get(ctx, b); err != nil {
+		return d, err
+	}
+	ta, tb := pl.alignText(d.A.Text), pl.alignText(d.B.Text)
+	d.Alignment = align.Align(ta, tb)
+	d.Labels = align.Label(ta, tb, d.Alignment)
+	return d, nil
+}

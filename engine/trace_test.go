@@ -1,0 +1,145 @@
+package engine
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/storywire/storywire/align"
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/provenance"
+	"github.com/storywire/storywire/store"
+)
+
+// seedPipeline ingests ../shared/seeds and returns the pipeline and the
+// stored id of each seed by its number ("000" … "004").
+func seedPipeline(t *testing.T) (*Pipeline, map[string]string) {
+	t.Helper()
+	dir := filepath.Join("..", "..", "shared", "seeds")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("../shared/seeds not present: skipping the seed regression test")
+	}
+	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ctx := context.Background()
+	pl, err := Open(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pl.Ingest(ctx, article.Read([]string{dir}, nil), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := st.All(ctx, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]string{}
+	for _, r := range rows {
+		ids[filepath.Base(r.Origin.Path)[:3]] = r.ID
+	}
+	return pl, ids
+}
+
+// TestTraceSeeds checks the answers docs/SEEDS.md gives for the seeds.
+func TestTraceSeeds(t *testing.T) {
+	pl, id := seedPipeline(t)
+	ctx := context.Background()
+	tr, err := pl.Trace(ctx, id["001"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// One wire group of 000–003, rooted at the complete Reuters text.
+	if len(tr.Tree.Nodes) != 4 {
+		t.Fatalf("group has %d articles, want 4 (000–003)", len(tr.Tree.Nodes))
+	}
+	if tr.Tree.Root() != id["001"] {
+		t.Errorf("original = %s, want 001 (%s)", tr.Tree.Root(), id["001"])
+	}
+	// 000 and 002 are two versions of one republished text: one is the
+	// other's parent.
+	if tr.Tree.Parent(id["000"]) != id["002"] && tr.Tree.Parent(id["002"]) != id["000"] {
+		t.Errorf("000 and 002 not linked: parents %s, %s", tr.Tree.Parent(id["000"]), tr.Tree.Parent(id["002"]))
+	}
+	if tr.Tree.Parent(id["003"]) != id["001"] {
+		t.Errorf("003's parent = %s, want 001", tr.Tree.Parent(id["003"]))
+	}
+	// Islamic State → Daesh between 001 and each of 000 and 002.
+	for _, copy := range []string{"000", "002"} {
+		d, err := pl.Diff(ctx, id["001"], id[copy])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(d.Labels.Substitutions, func(s align.Substitution) bool { return s.From == "Islamic State" && s.To == "Daesh" }) {
+			t.Errorf("001 → %s: no Islamic State → Daesh in %v", copy, d.Labels.Substitutions)
+		}
+	}
+	// 003 adds Nasrallah's "Second Liberation Day" quotes to 001's text.
+	d, err := pl.Diff(ctx, id["001"], id["003"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	added := ""
+	for _, r := range d.Labels.Added {
+		added += d.B.Text[r.Start:r.End] + "\n"
+	}
+	if strings.Count(added, "Second Liberation Day") != 2 {
+		t.Errorf("003's additions miss the Second Liberation Day quotes:\n%s", added)
+	}
+	// Two independent sources: the Reuters copies and AFP's report.
+	if len(tr.Sources) != 2 {
+		t.Fatalf("%d independent sources, want 2: %+v", len(tr.Sources), tr.Sources)
+	}
+	for _, s := range tr.Sources {
+		want := []string{"Reuters"}
+		if slices.Contains(s.Articles, id["004"]) {
+			want = []string{"AFP"}
+			if len(s.Articles) != 1 {
+				t.Errorf("004 shares its source with %v", s.Articles)
+			}
+		}
+		if !slices.Equal(s.Agencies, want) {
+			t.Errorf("source %v credits %v, want %v", s.Articles, s.Agencies, want)
+		}
+	}
+	// Credits: 001 Reuters at the end; 002 Reuters mid-text and at the
+	// end; 004 AFP as the agency a source spoke to; 000, 003 none.
+	kinds := func(seed string) []string {
+		var out []string
+		for _, c := range tr.Credits[id[seed]] {
+			out = append(out, c.Agency+":"+string(c.Kind))
+		}
+		return out
+	}
+	for seed, want := range map[string][]string{"001": {"Reuters:credit"}, "002": {"Reuters:credit", "Reuters:credit"}, "000": nil, "003": nil} {
+		if got := kinds(seed); !slices.Equal(got, want) {
+			t.Errorf("credits of %s = %v, want %v", seed, got, want)
+		}
+	}
+	// The ingest stored the substitutions of each copying relation.
+	rels, err := pl.Store().Relations(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored := false
+	for _, r := range rels {
+		for _, s := range r.Subs {
+			stored = stored || r.AID == id["001"] && s.From == "Islamic State" && s.To == "ISIS" && s.N >= 3
+		}
+	}
+	if !stored {
+		t.Errorf("no stored Islamic State → ISIS substitution from 001: %+v", rels)
+	}
+	a, err := pl.Store().Get(ctx, id["004"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := provenance.Credits(a.Text); len(got) != 1 || got[0].Agency != "AFP" || got[0].Kind != provenance.Source {
+		t.Errorf("credits of 004 = %+v, want AFP as a source", got)
+	}
+}
