@@ -135,6 +135,20 @@ func TestTraceSeeds(t *testing.T) {
 	if !stored {
 		t.Errorf("no stored Islamic State → ISIS substitution from 001: %+v", rels)
 	}
+	// The facts stage names Islamic State by every alias the copies'
+	// substitutions taught it.
+	r, err := pl.Facts(ctx, tr.Story)
+	if err != nil {
+		t.Fatal(err)
+	}
+	merged := false
+	for _, e := range r.Entities {
+		names := append([]string{e.Name}, e.Aliases...)
+		merged = merged || slices.Contains(names, "Daesh") && slices.Contains(names, "Islamic State") && slices.Contains(names, "ISIS")
+	}
+	if !merged {
+		t.Errorf("Daesh, Islamic State and ISIS not one entity: %+v", r.Entities[:min(5, len(r.Entities))])
+	}
 	a, err := pl.Store().Get(ctx, id["004"])
 	if err != nil {
 		t.Fatal(err)

@@ -115,6 +115,11 @@ func cmdReport(e *env, args []string) int {
 	if !ok {
 		return exitRejected
 	}
+	pl, err := engine.Open(context.Background(), st)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
+		return exitRejected
+	}
 	for _, s := range stories {
 		if len(s.Articles) < 2 {
 			fmt.Fprintf(e.stdout, "story %d: %s (1 article)\n", s.ID, oneLine(s.Title, 70))
@@ -122,6 +127,7 @@ func cmdReport(e *env, args []string) int {
 		}
 		printSummary(e, s, engine.Summary(s, summarize.Options{Words: 100}))
 		printSources(e.stdout, s, s.Independent())
+		printStoryFacts(e, pl, s)
 	}
 	return status
 }

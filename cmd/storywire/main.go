@@ -13,6 +13,7 @@
 //	storywire dedup  [--db FILE] [--json] [--data FILE.jsonl]   syndication groups
 //	storywire diff   [--db FILE] [--json] A B   what B shares with A, and what it changed
 //	storywire trace  [--db FILE] [--json] ID    derivation tree, credits, substitutions
+//	storywire facts  [--db FILE] [--json] STORY figures, quotes, names compared across sources
 //	storywire version                          print the version
 //
 // The store is storywire.db in the working directory unless --db or the
@@ -62,6 +63,7 @@ var commands = map[string]command{
 	"show":    {"show one stored article", cmdShow},
 	"diff":    {"what B shares with A and what it cut, added and changed", cmdDiff},
 	"trace":   {"where an article came from: derivation tree, credits, substitutions", cmdTrace},
+	"facts":   {"figures, quotes and names of one story compared across sources", cmdFacts},
 	"version": {"print the version", cmdVersion},
 	"eval":    {"measure storywire: eval synth (syndication benchmark), eval rouge (ROUGE-1.5.5)", cmdEval},
 }

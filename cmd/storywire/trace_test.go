@@ -114,3 +114,52 @@ func TestTraceCommand(t *testing.T) {
 		t.Errorf("report lacks the derivation tree and substitution table:\n%s", out)
 	}
 }
+
+func TestFactsCommand(t *testing.T) {
+	db, _ := exampleIDs(t)
+	out, stderr, code := cli(t, "", "facts", "--db", db, "--json", "1")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r factsJSON
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	verdicts := map[string]string{}
+	for _, g := range r.Quantities {
+		verdicts[g.Thing+"/"+g.Role] = g.Verdict
+	}
+	// examples/README.md: 43 dead vs 41; 320 aboard vs 287 + 25 = 312.
+	if verdicts["people/killed"] != "conflict" || verdicts["people/aboard"] != "conflict" || verdicts["people/missing"] != "agree" {
+		t.Errorf("verdicts %v", verdicts)
+	}
+	out, _, _ = cli(t, "", "facts", "--db", db, "1")
+	if !strings.Contains(out, "287 + 25 = 312 vs 320") || !strings.Contains(out, "43 vs 41") {
+		t.Errorf("fact table lacks the arithmetic:\n%s", out)
+	}
+	if _, _, code := cli(t, "", "facts", "--db", db, "99"); code != exitRejected {
+		t.Errorf("unknown story: exit %d", code)
+	}
+	out, _, _ = cli(t, "", "report", "--db", db)
+	if !strings.Contains(out, "facts across sources") || !strings.Contains(out, "CONFLICT") {
+		t.Errorf("report lacks the fact table:\n%s", out)
+	}
+}
+
+func TestEvalFactsCommand(t *testing.T) {
+	out, stderr, code := cli(t, "", "eval", "facts", "--json", "--root", "../..", "--annotations", "../../testdata/facts/examples.json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var rows []struct {
+		Set       string
+		ExtractF1 float64
+		ConflictR float64
+	}
+	if err := json.Unmarshal([]byte(out), &rows); err != nil || len(rows) != 2 {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if rows[0].ExtractF1 < 0.9 || rows[0].ConflictR < 0.9 {
+		t.Errorf("examples: %+v", rows[0])
+	}
+}

@@ -1,0 +1,183 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/eval"
+	"github.com/storywire/storywire/facts"
+)
+
+// factTexts reads the articles an annotation file refers to, by the ids
+// it uses.
+func factTexts(root, data string) (map[string]string, error) {
+	var paths []string
+	idOf := func(a *article.Article) string { return a.ID }
+	switch data {
+	case "seeds":
+		paths = []string{filepath.Join(root, "..", "shared", "seeds")}
+		idOf = func(a *article.Article) string { return filepath.Base(a.Origin.Path)[:3] }
+	case "examples":
+		paths = []string{filepath.Join(root, "examples")}
+		idOf = func(a *article.Article) string {
+			switch filepath.Ext(a.Origin.Path) {
+			case ".txt", ".html":
+				return strings.TrimSuffix(filepath.Base(a.Origin.Path), filepath.Ext(a.Origin.Path))
+			}
+			return a.ID
+		}
+	default:
+		paths = []string{filepath.Join(root, data)}
+	}
+	texts := map[string]string{}
+	for a, err := range article.Read(paths, nil) {
+		if err != nil {
+			return nil, err
+		}
+		texts[idOf(a)] = a.Text
+	}
+	return texts, nil
+}
+
+// predictFacts runs extraction and comparison on the articles of one
+// annotated cluster, with their syndication groups as independent
+// sources.
+func predictFacts(c eval.FactCluster, texts map[string]string) (eval.FactCluster, bool) {
+	p := eval.FactCluster{Cluster: c.Cluster, Articles: c.Articles}
+	det := dedup.NewDetector()
+	var rels []dedup.Relation
+	for _, id := range c.Articles {
+		text, ok := texts[id]
+		if !ok {
+			return p, false
+		}
+		_, rs, _ := det.Add(id, [32]byte{}, text) // no exact hash: ids differ, texts are compared
+		rels = append(rels, rs...)
+		for _, q := range facts.Quantities(text) {
+			if len(q.Parts) < 2 {
+				p.Quantities = append(p.Quantities, eval.FactValue{Article: id, Value: q.Value, Approx: q.Approx})
+			}
+		}
+	}
+	syn := engine.Group(c.Articles, rels, det.Holds)
+	group := map[string]string{}
+	for _, g := range syn.Groups {
+		for _, id := range g.Articles {
+			group[id] = g.ID
+		}
+	}
+	docs := make([]facts.Doc, len(c.Articles))
+	for i, id := range c.Articles {
+		docs[i] = facts.Doc{ID: id, Group: group[id], Text: texts[id]}
+	}
+	for _, g := range facts.Compare(docs, nil).Quantities {
+		fg := eval.FactGroup{Thing: g.Thing, Role: g.Role, Verdict: g.Verdict}
+		for _, v := range g.Values {
+			for _, a := range v.Articles {
+				fg.Values = append(fg.Values, eval.FactValue{Article: a, Value: v.Value, Approx: v.Approx})
+			}
+		}
+		p.Groups = append(p.Groups, fg)
+	}
+	return p, true
+}
+
+func evalFacts(e *env, args []string) int {
+	fs := newFlags(e, "eval facts", "")
+	pattern := fs.String("annotations", "testdata/facts/*.json", "annotation `files` (a glob)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	verbose := fs.Bool("v", false, "list each cluster's misses")
+	root := fs.String("root", ".", "the repository root `dir`, which the annotations' data paths start from")
+	if _, code, ok := parse(fs, args); !ok {
+		return code
+	}
+	files, _ := filepath.Glob(*pattern)
+	if len(files) == 0 {
+		fmt.Fprintf(e.stderr, "storywire eval facts: no files match %s\n", *pattern)
+		return exitRejected
+	}
+	type row struct {
+		Set      string `json:"set"`
+		Clusters int    `json:"clusters"`
+		eval.FactScore
+	}
+	var rows []row
+	var allGold, allPred []eval.FactCluster
+	for _, f := range files {
+		ann, err := eval.ReadFactAnnotations(f)
+		if err != nil {
+			fmt.Fprintln(e.stderr, "storywire eval facts:", err)
+			return exitRejected
+		}
+		texts, err := factTexts(*root, ann.Data)
+		if err != nil || len(texts) == 0 {
+			fmt.Fprintf(e.stderr, "storywire eval facts: %s: articles at %q not readable, skipped (%v)\n", f, ann.Data, err)
+			continue
+		}
+		var gold, pred []eval.FactCluster
+		for _, c := range ann.Clusters {
+			p, ok := predictFacts(c, texts)
+			if !ok {
+				fmt.Fprintf(e.stderr, "storywire eval facts: %s: cluster %s names an article not in %s\n", f, c.Cluster, ann.Data)
+				return exitRejected
+			}
+			gold, pred = append(gold, c), append(pred, p)
+			if *verbose {
+				printFactMisses(e, c, p)
+			}
+		}
+		allGold, allPred = append(allGold, gold...), append(allPred, pred...)
+		rows = append(rows, row{ann.Set, len(gold), eval.ScoreFacts(gold, pred)})
+	}
+	rows = append(rows, row{"all", len(allGold), eval.ScoreFacts(allGold, allPred)})
+	if *asJSON {
+		return writeJSON(e, rows)
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "SET\tCLUSTERS\tGOLD\tPRED\tEXTRACT P\tEXTRACT R\tEXTRACT F1\tDISAGREE GOLD\tPRED\tDISAGREE P\tDISAGREE R")
+	for _, r := range rows {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.3f\t%.3f\t%.3f\t%d\t%d\t%.3f\t%.3f\n", r.Set, r.Clusters, r.GoldValues, r.PredValues,
+			r.ExtractP, r.ExtractR, r.ExtractF1, r.GoldConflicts, r.PredConflicts, r.ConflictP, r.ConflictR)
+	}
+	tw.Flush()
+	return exitOK
+}
+
+// printFactMisses lists the counts one side has and the other lacks.
+func printFactMisses(e *env, gold, pred eval.FactCluster) {
+	count := func(vs []eval.FactValue) map[eval.FactValue]int {
+		m := map[eval.FactValue]int{}
+		for _, v := range vs {
+			m[eval.FactValue{Article: v.Article, Value: v.Value}]++
+		}
+		return m
+	}
+	g, p := count(gold.Quantities), count(pred.Quantities)
+	for k, n := range g {
+		if p[k] < n {
+			fmt.Fprintf(e.stdout, "%s: missed %s %g\n", gold.Cluster, k.Article, k.Value)
+		}
+	}
+	for k, n := range p {
+		if g[k] < n {
+			fmt.Fprintf(e.stdout, "%s: extra %s %g\n", gold.Cluster, k.Article, k.Value)
+		}
+	}
+	for _, x := range pred.Groups {
+		if disagreementVerdict(x.Verdict) {
+			fmt.Fprintf(e.stdout, "%s: predicted %s %s %s %v\n", gold.Cluster, x.Verdict, x.Thing, x.Role, x.Values)
+		}
+	}
+	for _, x := range gold.Groups {
+		if disagreementVerdict(x.Verdict) {
+			fmt.Fprintf(e.stdout, "%s: gold %s %s %s %v\n", gold.Cluster, x.Verdict, x.Thing, x.Role, x.Values)
+		}
+	}
+}
+
+func disagreementVerdict(v string) bool { return v == facts.Conflict || v == facts.Granularity }

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/facts"
+)
+
+// factsJSON is `storywire facts --json`.
+type factsJSON struct {
+	Story int `json:"story"`
+	facts.Report
+}
+
+func cmdFacts(e *env, args []string) int {
+	fs := newFlags(e, "facts", "STORY")
+	db := dbFlag(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	all := fs.Bool("all", false, "also list facts only one article states")
+	pos, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	id, err := strconv.Atoi(firstOr(pos, ""))
+	if len(pos) != 1 || err != nil {
+		fs.Usage()
+		return exitUsage
+	}
+	pl, done, ok := openPipeline(e, "facts", *db)
+	if !ok {
+		return exitRejected
+	}
+	defer done()
+	ctx := context.Background()
+	stories, err := pl.Stories(ctx)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire facts: %v\n", err)
+		return exitRejected
+	}
+	for _, s := range stories {
+		if s.ID != id {
+			continue
+		}
+		r, err := pl.Facts(ctx, s)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "storywire facts: %v\n", err)
+			return exitRejected
+		}
+		if *asJSON {
+			return writeJSON(e, factsJSON{Story: id, Report: nonNilReport(r)})
+		}
+		printFacts(e.stdout, r, *all)
+		return exitOK
+	}
+	fmt.Fprintf(e.stderr, "storywire facts: no story %d\n", id)
+	return exitRejected
+}
+
+// nonNilReport makes empty lists [] in JSON.
+func nonNilReport(r facts.Report) facts.Report {
+	if r.Quantities == nil {
+		r.Quantities = []facts.Group{}
+	}
+	if r.Quotes == nil {
+		r.Quotes = []facts.QuoteGroup{}
+	}
+	if r.Entities == nil {
+		r.Entities = []facts.EntityGroup{}
+	}
+	return r
+}
+
+// printFacts prints the fact table: quantity groups that several
+// articles state, disagreements first, then quotations given by several
+// articles, then the names most sources use.
+func printFacts(w io.Writer, r facts.Report, all bool) {
+	shown := 0
+	for _, g := range r.Quantities {
+		if g.Verdict == facts.SingleSource && !all {
+			continue
+		}
+		shown++
+		what := g.Thing
+		if g.Qualifier != "" {
+			what = g.Qualifier + " " + what
+		}
+		if g.Role != "" {
+			what += " (" + g.Role + ")"
+		}
+		var vals []string
+		for _, v := range g.Values {
+			s := v.Text
+			if len(v.Parts) > 1 {
+				s = joinFloats(v.Parts, " + ") + " = " + strconv.FormatFloat(v.Value, 'f', -1, 64)
+			}
+			vals = append(vals, fmt.Sprintf("%s [%d article(s), %d source(s)]", s, len(v.Articles), v.Independent))
+		}
+		fmt.Fprintf(w, "  %-22s %s: %s\n", strings.ToUpper(g.Verdict), what, strings.Join(vals, " | "))
+		if g.Note != "" && g.Verdict != facts.Agree {
+			fmt.Fprintf(w, "  %-22s   %s\n", "", g.Note)
+		}
+	}
+	if shown == 0 {
+		fmt.Fprintln(w, "  no figure is stated by more than one article")
+	}
+	for _, q := range r.Quotes {
+		if len(q.Articles) < 2 && q.Flag == "" {
+			continue
+		}
+		var who []string
+		for _, s := range q.Speakers {
+			name := s.Name
+			if name == "" {
+				name = "unnamed"
+			}
+			who = append(who, fmt.Sprintf("%s (as %s)", name, joinMax(s.As, 3)))
+		}
+		flag := ""
+		if q.Flag != "" {
+			flag = strings.ToUpper(q.Flag) + ": "
+		}
+		fmt.Fprintf(w, "  %squote %q, %d article(s), %d wording(s): %s\n", flag, oneLine(q.Text, 70), len(q.Articles), q.Wordings, strings.Join(who, "; "))
+	}
+	var names []string
+	for _, e := range r.Entities {
+		if e.Independent < 2 || len(names) == 12 {
+			continue
+		}
+		n := e.Name
+		if len(e.Aliases) > 0 {
+			n += " (" + strings.Join(e.Aliases, ", ") + ")"
+		}
+		names = append(names, n)
+	}
+	if len(names) > 0 {
+		fmt.Fprintf(w, "  names all sources use: %s\n", strings.Join(names, "; "))
+	}
+}
+
+func joinFloats(xs []float64, sep string) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.FormatFloat(x, 'f', -1, 64)
+	}
+	return strings.Join(s, sep)
+}
+
+// printStoryFacts prints the fact table of a story, for report.
+func printStoryFacts(e *env, pl *engine.Pipeline, s engine.Story) {
+	r, err := pl.Facts(context.Background(), s)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
+		return
+	}
+	fmt.Fprintln(e.stdout, "  facts across sources (disagreements first):")
+	printFacts(e.stdout, r, false)
+}

@@ -1,0 +1,174 @@
+package eval
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+)
+
+// FactAnnotations are hand annotations of the facts of story clusters,
+// as kept under testdata/facts: article ids and values only, never text.
+type FactAnnotations struct {
+	Set string `json:"set"`
+	// Data says where the articles are: "seeds" (../shared/seeds, ids
+	// are the files' three-digit prefixes), "examples" (ids are file
+	// names without extension, or the item's own id for feeds and
+	// JSONL), or a JSONL file path relative to the repository root.
+	Data     string        `json:"data"`
+	Guide    string        `json:"guide,omitempty"`
+	Clusters []FactCluster `json:"clusters"`
+}
+
+// FactCluster is the annotation (or the prediction) of one cluster.
+type FactCluster struct {
+	Cluster  string   `json:"cluster"`
+	Articles []string `json:"articles"`
+	// Quantities are every count each article states.
+	Quantities []FactValue `json:"quantities"`
+	// Groups are the claims about one thing that several articles make,
+	// with the verdict.
+	Groups []FactGroup `json:"groups"`
+}
+
+// FactValue is a count an article states.
+type FactValue struct {
+	Article string  `json:"article"`
+	Value   float64 `json:"value"`
+	Approx  bool    `json:"approx,omitempty"`
+}
+
+// FactGroup is a group of claims and its verdict.
+type FactGroup struct {
+	Thing   string      `json:"thing"`
+	Role    string      `json:"role,omitempty"`
+	Values  []FactValue `json:"values"`
+	Verdict string      `json:"verdict"`
+}
+
+// ReadFactAnnotations reads an annotation file.
+func ReadFactAnnotations(path string) (FactAnnotations, error) {
+	var a FactAnnotations
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return a, err
+	}
+	if err := json.Unmarshal(b, &a); err != nil {
+		return a, fmt.Errorf("%s: %w", path, err)
+	}
+	return a, nil
+}
+
+// FactScore is the score of fact extraction and comparison.
+type FactScore struct {
+	// Extraction: counts matched by article and value.
+	GoldValues, PredValues, MatchedValues int
+	ExtractP, ExtractR, ExtractF1         float64
+	// Disagreements: groups with verdict conflict or
+	// different-granularity.
+	GoldConflicts, PredConflicts int
+	ConflictP, ConflictR         float64
+	// MatchedPred and MatchedGold count the disagreements matched.
+	MatchedPred, MatchedGold int
+}
+
+// disagreement reports whether a verdict flags sources that disagree.
+func disagreement(v string) bool { return v == "conflict" || v == "different-granularity" }
+
+// ScoreFacts scores predicted clusters against gold ones (by cluster
+// name). A predicted count matches a gold count of the same article and
+// value (each used once); a predicted disagreement matches a gold one
+// when they share values of at least two articles.
+func ScoreFacts(gold, pred []FactCluster) FactScore {
+	var s FactScore
+	byName := map[string]FactCluster{}
+	for _, p := range pred {
+		byName[p.Cluster] = p
+	}
+	for _, g := range gold {
+		p := byName[g.Cluster]
+		s.GoldValues += len(g.Quantities)
+		s.PredValues += len(p.Quantities)
+		left := map[FactValue]int{}
+		for _, v := range g.Quantities {
+			left[FactValue{Article: v.Article, Value: v.Value}]++
+		}
+		for _, v := range p.Quantities {
+			k := FactValue{Article: v.Article, Value: v.Value}
+			if left[k] > 0 {
+				left[k]--
+				s.MatchedValues++
+			}
+		}
+		var gd, pd []FactGroup
+		for _, x := range g.Groups {
+			if disagreement(x.Verdict) {
+				gd = append(gd, x)
+			}
+		}
+		for _, x := range p.Groups {
+			if disagreement(x.Verdict) {
+				pd = append(pd, x)
+			}
+		}
+		s.GoldConflicts += len(gd)
+		s.PredConflicts += len(pd)
+		for _, x := range pd {
+			for _, y := range gd {
+				if sameClaims(x, y) {
+					s.MatchedPred++
+					break
+				}
+			}
+		}
+		for _, y := range gd {
+			for _, x := range pd {
+				if sameClaims(x, y) {
+					s.MatchedGold++
+					break
+				}
+			}
+		}
+	}
+	s.ExtractP, s.ExtractR, s.ExtractF1 = prf(s.MatchedValues, s.PredValues, s.GoldValues)
+	s.ConflictP, s.ConflictR, _ = prfSplit(s.MatchedPred, s.PredConflicts, s.MatchedGold, s.GoldConflicts)
+	return s
+}
+
+// sameClaims reports whether two groups share values of two articles.
+func sameClaims(x, y FactGroup) bool {
+	shared := map[string]bool{}
+	for _, a := range x.Values {
+		for _, b := range y.Values {
+			if a.Article == b.Article && a.Value == b.Value {
+				shared[a.Article] = true
+			}
+		}
+	}
+	return len(shared) >= 2
+}
+
+func prf(matched, pred, gold int) (p, r, f float64) {
+	if pred > 0 {
+		p = float64(matched) / float64(pred)
+	}
+	if gold > 0 {
+		r = float64(matched) / float64(gold)
+	}
+	if p+r > 0 {
+		f = 2 * p * r / (p + r)
+	}
+	return p, r, f
+}
+
+func prfSplit(mp, pred, mg, gold int) (p, r, f float64) {
+	if pred > 0 {
+		p = float64(mp) / float64(pred)
+	}
+	if gold > 0 {
+		r = float64(mg) / float64(gold)
+	}
+	if p+r > 0 {
+		f = 2 * p * r / (p + r)
+	}
+	return p, r, f
+}

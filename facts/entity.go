@@ -1,0 +1,224 @@
+package facts
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/storywire/storywire/textproc"
+)
+
+// EntityGroup is a name the story's articles use, with its variants.
+type EntityGroup struct {
+	Name string `json:"name"` // the longest common form
+	// Kind is "person", "place" or "organization" by the company the name
+	// keeps ("said", titles, "in"); "" when the text does not say.
+	Kind     string   `json:"kind,omitempty"`
+	Aliases  []string `json:"aliases,omitempty"`
+	Articles []string `json:"articles"`
+	// Independent is the number of independent sources that name it.
+	Independent int `json:"independent_sources"`
+	Mentions    int `json:"mentions"`
+	kinds       map[string]int
+	groups      map[string]bool
+}
+
+// notNames are capitalized words that are not names on their own.
+var notNames = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
+	"saturday": true, "sunday": true, "mr": true, "mrs": true, "ms": true, "dr": true}
+
+// Names returns the capitalized names of text (runs of capitalized words,
+// "al-Assad" and "of" inside a run allowed), leaving out a sentence's
+// first word when it is a common word, with the kind suggested by the
+// words around each occurrence.
+func Names(text string) []struct{ Name, Kind string } {
+	var out []struct{ Name, Kind string }
+	sents := textproc.Sentences(text)
+	// Capitalized words seen inside sentences: a sentence's first word
+	// is a name only if it is one of them.
+	inner := map[string]bool{}
+	for _, s := range sents {
+		for k, t := range tokenize(text[s.Start:s.End], 0) {
+			if k > 0 && nameWord(t.s) {
+				inner[t.s] = true
+			}
+		}
+	}
+	for _, s := range sents {
+		toks := tokenize(text[s.Start:s.End], 0)
+		for i := 0; i < len(toks); i++ {
+			if !nameWord(toks[i].s) {
+				continue
+			}
+			j := i + 1
+			for j < len(toks) && (nameWord(toks[j].s) || toks[j].s == "of" && j+1 < len(toks) && nameWord(toks[j+1].s)) {
+				j++
+			}
+			words := make([]string, 0, j-i)
+			for _, t := range toks[i:j] {
+				words = append(words, t.s)
+			}
+			// A sentence's first word is a name only when it is not a
+			// common word ("The", "Both").
+			if i == 0 && !inner[words[0]] {
+				words = words[1:]
+			}
+			for len(words) > 0 && textproc.IsStopword(strings.ToLower(words[0])) {
+				words = words[1:]
+			}
+			for len(words) > 0 && titles[strings.ToLower(strings.TrimSuffix(words[0], "."))] {
+				words = words[1:]
+			}
+			name := strings.Join(words, " ")
+			name = strings.TrimSuffix(strings.TrimSuffix(name, "’s"), "'s")
+			if name == "" || notNames[strings.ToLower(name)] || months[strings.ToLower(name)] || len(name) < 2 {
+				i = j
+				continue
+			}
+			kind := ""
+			prev := ""
+			if i > 0 {
+				prev = strings.ToLower(toks[i-1].s)
+			}
+			switch {
+			case i > 0 && titles[strings.ToLower(strings.TrimSuffix(toks[i].s, "."))] || j < len(toks) && speechVerbs[strings.ToLower(toks[j].s)]:
+				kind = "person"
+			case prev == "in" || prev == "near" || prev == "from" || prev == "to" && len(words) == 1:
+				kind = "place"
+			case prev == "the" && len(words) > 1:
+				kind = "organization"
+			}
+			out = append(out, struct{ Name, Kind string }{name, kind})
+			i = j
+		}
+	}
+	return out
+}
+
+// nameWord reports whether a token is a capitalized word.
+func nameWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if i := strings.IndexByte(w, '-'); i >= 0 && i+1 < len(w) {
+		if r2, _ := utf8.DecodeRuneInString(w[i+1:]); unicode.IsLower(r2) && !strings.HasPrefix(w, "Al-") {
+			return false // "Russian-backed", "Iran-backed": an adjective
+		}
+	}
+	return unicode.IsUpper(r) && len(w) > 1
+}
+
+// compareEntities gathers the names of the docs, merging variants: the
+// aliases given (substitutions: "Daesh" for "Islamic State"), and a
+// single word that is the last word of a longer name ("Nasrallah",
+// "Hassan Nasrallah").
+func compareEntities(docs []Doc, aliases map[string]string) []EntityGroup {
+	byName := map[string]*EntityGroup{}
+	var order []string
+	canon := func(n string) string {
+		if to, ok := aliases[n]; ok {
+			return to
+		}
+		return n
+	}
+	variants := map[string]map[string]int{} // class → variant → mentions
+	for _, d := range docs {
+		group := d.Group
+		if group == "" {
+			group = d.ID
+		}
+		for _, nm := range Names(d.Text) {
+			c := canon(nm.Name)
+			g := byName[c]
+			if g == nil {
+				g = &EntityGroup{Name: c, kinds: map[string]int{}, groups: map[string]bool{}}
+				byName[c] = g
+				order = append(order, c)
+			}
+			if variants[c] == nil {
+				variants[c] = map[string]int{}
+			}
+			variants[c][nm.Name]++
+			if !slices.Contains(g.Articles, d.ID) {
+				g.Articles = append(g.Articles, d.ID)
+			}
+			g.Mentions++
+			g.groups[group] = true
+			if nm.Kind != "" {
+				g.kinds[nm.Kind]++
+			}
+		}
+	}
+	// A one-word name that ends a longer name joins it when that is the
+	// only longer name it ends.
+	for _, n := range order {
+		g := byName[n]
+		if g == nil || strings.Contains(n, " ") {
+			continue
+		}
+		var into []string
+		for _, m := range order {
+			if byName[m] != nil && strings.HasSuffix(m, " "+n) && !strings.Contains(m, " of ") {
+				into = append(into, m)
+			}
+		}
+		if len(into) != 1 {
+			continue
+		}
+		t := byName[into[0]]
+		t.Aliases = append(t.Aliases, n)
+		t.Mentions += g.Mentions
+		for _, a := range g.Articles {
+			if !slices.Contains(t.Articles, a) {
+				t.Articles = append(t.Articles, a)
+			}
+		}
+		for k, v := range g.kinds {
+			t.kinds[k] += v
+		}
+		for k := range g.groups {
+			t.groups[k] = true
+		}
+		byName[n] = nil
+	}
+	var out []EntityGroup
+	for _, n := range order {
+		g := byName[n]
+		if g == nil {
+			continue
+		}
+		// Shown by its commonest variant; the others are aliases.
+		best := ""
+		for v, k := range variants[n] {
+			if best == "" || k > variants[n][best] || k == variants[n][best] && v < best {
+				best = v
+			}
+		}
+		if best != "" {
+			g.Name = best
+		}
+		var others []string
+		for v := range variants[n] {
+			if v != g.Name {
+				others = append(others, v)
+			}
+		}
+		sort.Strings(others)
+		g.Aliases = append(others, g.Aliases...)
+		g.Independent = len(g.groups)
+		most := 0
+		for k, v := range g.kinds {
+			if v > most || v == most && k < g.Kind {
+				g.Kind, most = k, v
+			}
+		}
+		out = append(out, *g)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Independent != out[j].Independent {
+			return out[i].Independent > out[j].Independent
+		}
+		return out[i].Mentions > out[j].Mentions
+	})
+	return out
+}

@@ -1,0 +1,190 @@
+package facts
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestQuantities(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want string // value/approx/thing/qualifier/role, ";"-separated
+	}{
+		{"The convoy included 308 militants and 331 civilians, Nasrallah said.", "308/militant//evacuated; 331/civilian//evacuated; 639=308+331/people//evacuated"},
+		{"Eleven Hezbollah fighters and seven Syrian soldiers had been killed.", "11/fighter/Hezbollah/killed; 7/soldier/Syrian/killed"},
+		{"The fate of nine Lebanese soldiers it captured in 2014 is unknown.", "9/soldier/Lebanese/captured in 2014"},
+		{"Several hundred militants and their families are set to leave.", "~300/militant//evacuated"},
+		{"Hezbollah said hundreds of ISIS fighters had left.", "~300/fighter/ISIS/evacuated"},
+		{"About 1.5 million people were displaced by the floods.", "~1500000/people//evacuated"},
+		{"A dozen ferries cross the lake every day.", "12/ferry//"},
+		{"Twenty-five people were injured.", "25/people//injured"},
+		// Not counts: years, dates, times, money, percentages, durations.
+		{"In 2014, on August 28, at 7.40 a.m., prices rose 5 percent to $300 after a six-year war.", ""},
+		{"The 1,500 students marched on Tuesday.", "1500/student//"},
+	} {
+		var got []string
+		for _, q := range Quantities(tc.text) {
+			v := number(q.Value)
+			if q.Approx {
+				v = "~" + v
+			}
+			if len(q.Parts) > 1 {
+				v += "=" + joinNumbers(q.Parts, "+")
+			}
+			role := q.Role
+			if q.Year != "" {
+				role += " in " + q.Year
+			}
+			got = append(got, fmt.Sprintf("%s/%s/%s/%s", v, q.Thing, q.Qualifier, role))
+			if tc.text[q.Start:q.End] != q.Text {
+				t.Errorf("%q: Text %q is not text[Start:End]", tc.text, q.Text)
+			}
+		}
+		if g := strings.Join(got, "; "); g != tc.want {
+			t.Errorf("%q:\n got %s\nwant %s", tc.text, g, tc.want)
+		}
+	}
+}
+
+func TestVerdicts(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		docs []string
+		want string
+	}{
+		{"agree", []string{"Eleven fighters were killed.", "11 fighters were killed."}, Agree},
+		{"conflict", []string{"Nine soldiers were captured.", "Eight soldiers were captured."}, Conflict},
+		{"granularity", []string{"A total of 600 people will leave in the convoy.", "The convoy included 308 militants and 331 civilians."}, Granularity},
+		{"approximate", []string{"Several hundred militants will leave in the convoy.", "The convoy included 308 militants and 331 civilians."}, Approximate},
+		{"vague conflict", []string{"Dozens of people were killed.", "The attack killed 500 people."}, Conflict},
+		{"one source", []string{"Eleven fighters were killed."}, SingleSource},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var docs []Doc
+			for i, text := range tc.docs {
+				docs = append(docs, Doc{ID: fmt.Sprint(i), Text: text})
+			}
+			r := Compare(docs, nil)
+			if len(r.Quantities) == 0 || r.Quantities[0].Verdict != tc.want {
+				t.Errorf("groups %+v, want first verdict %s", r.Quantities, tc.want)
+			}
+		})
+	}
+	// Copies of one text agreeing are one source.
+	r := Compare([]Doc{{ID: "a", Group: "g", Text: "Eleven fighters were killed."}, {ID: "b", Group: "g", Text: "Eleven fighters were killed."}}, nil)
+	if r.Quantities[0].Verdict != SingleSource {
+		t.Errorf("copies agreeing: %s", r.Quantities[0].Verdict)
+	}
+}
+
+func TestQuotes(t *testing.T) {
+	text := "Nasrallah spoke on Monday.\n\n“We hold only a Lebanese passport and nothing else,” he continued.\n\n" +
+		"“We do not bargain with anyone at all,” Lebanese Internal Security Gen. Abbas Ibrahim said on Sunday.\n\n" +
+		"Hezbollah leader Hassan Nasrallah said: “The objectives have been achieved in full.”"
+	var got []string
+	for _, q := range Quotes(text) {
+		got = append(got, q.Name)
+	}
+	if s := strings.Join(got, "|"); s != "|Abbas Ibrahim|Hassan Nasrallah" && s != "Nasrallah|Abbas Ibrahim|Hassan Nasrallah" {
+		t.Errorf("speakers %q", s)
+	}
+	docs := []Doc{
+		{ID: "a", Text: "“We do not bargain. We are in the position of the victor,” Lebanese Internal Security General Abbas Ibrahim said."},
+		{ID: "b", Text: "“We do not bargain. We are in the position of the victor,” the head of Lebanon’s internal security agency, General Abbas Ibrahim, said."},
+		{ID: "c", Text: "“We do not bargain. We are in the position of the victor,” said army spokesman Fadi Daoud."},
+	}
+	r := Compare(docs, nil)
+	if len(r.Quotes) != 1 || r.Quotes[0].Flag != "different-speakers" || len(r.Quotes[0].Speakers) != 2 {
+		t.Errorf("quote groups %+v", r.Quotes)
+	}
+	r = Compare(docs[:2], nil)
+	if len(r.Quotes) != 1 || r.Quotes[0].Flag != "" || r.Quotes[0].Speakers[0].Name != "Abbas Ibrahim" {
+		t.Errorf("one speaker under two descriptions: %+v", r.Quotes)
+	}
+}
+
+func TestEntitiesMergeAliases(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Group: "a", Text: "Fighters of Islamic State left. Islamic State agreed. Hezbollah leader Hassan Nasrallah spoke."},
+		{ID: "b", Group: "b", Text: "Fighters of Daesh left. The deal pleased Nasrallah, who spoke in Beirut."},
+	}
+	r := Compare(docs, map[string]string{"Daesh": "Islamic State"})
+	found := map[string]int{}
+	for _, e := range r.Entities {
+		found[e.Name] = e.Independent
+	}
+	if found["Islamic State"] != 2 || found["Hassan Nasrallah"] != 2 {
+		t.Errorf("entities %+v", r.Entities)
+	}
+}
+
+// TestSeedFacts checks the answers of docs/SEEDS.md.
+func TestSeedFacts(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "seeds", "*.txt"))
+	if len(files) != 5 {
+		t.Skip("../shared/seeds not present")
+	}
+	var docs []Doc
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := filepath.Base(f)[:3]
+		group := "reuters"
+		if id == "004" {
+			group = "afp"
+		}
+		docs = append(docs, Doc{ID: id, Group: group, Text: string(b)})
+	}
+	r := Compare(docs, nil)
+	find := func(thing, qual, role string) Group {
+		for _, g := range r.Quantities {
+			if g.Thing == thing && g.Qualifier == qual && g.Role == role {
+				return g
+			}
+		}
+		t.Fatalf("no group %s %s %s in %+v", qual, thing, role, r.Quantities)
+		return Group{}
+	}
+	if g := find("people", "", "evacuated"); g.Verdict != Granularity || !strings.Contains(g.Note, "308 + 331 = 639 vs 600") {
+		t.Errorf("convoy: %s %q", g.Verdict, g.Note)
+	}
+	if g := find("soldier", "Lebanese", "captured in 2014"); g.Verdict != Conflict {
+		t.Errorf("captured soldiers: %s %+v", g.Verdict, g.Values)
+	}
+	for _, k := range [][2]string{{"fighter", "Hezbollah"}, {"soldier", "Syrian"}} {
+		g := find(k[0], k[1], "killed")
+		if g.Verdict != Agree || len(g.Values) != 1 || g.Values[0].Independent != 2 {
+			t.Errorf("%s %s killed: %s %+v", k[1], k[0], g.Verdict, g.Values)
+		}
+	}
+	for _, q := range r.Quotes {
+		if strings.HasPrefix(q.Text, "We do not bargain") && (len(q.Articles) != 3 || q.Flag != "" || q.Speakers[0].Name != "Abbas Ibrahim") {
+			t.Errorf("Abbas Ibrahim's quote: %+v", q)
+		}
+	}
+}
+
+// FuzzFacts checks that extraction never panics and points into the text.
+func FuzzFacts(f *testing.F) {
+	f.Add("The convoy included 308 militants and 331 civilians, “he said.” Nasrallah said: “Yes we did it.”")
+	f.Add("“a b c d,” said X. ``e f g h,'' he said.")
+	f.Add("Several hundred Lebanese-backed fighters, dozens of people, 1,5,0 dead")
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, q := range Quantities(text) {
+			if q.Start < 0 || q.End > len(text) || q.Start > q.End || text[q.Start:q.End] != q.Text {
+				t.Fatalf("quantity %+v outside the text", q)
+			}
+		}
+		for _, q := range Quotes(text) {
+			if q.Start < 0 || q.End > len(text) || q.Start > q.End {
+				t.Fatalf("quote %+v outside the text", q)
+			}
+		}
+		Compare([]Doc{{ID: "a", Text: text}, {ID: "b", Text: text}}, map[string]string{"X": "Y", "Y": "X"})
+	})
+}

@@ -1,0 +1,682 @@
+// Package facts extracts what articles state — counts of people and
+// things with what they count and what happened to them, direct quotes
+// with their speakers, and names — and compares them across the sources
+// of a story, flagging where they disagree.
+//
+// Design. Extraction is rule-based and works sentence by sentence on
+// tokens with byte offsets, for speed and so that every claim points back
+// to its words. A quantity is a number (digits, number words, "a dozen",
+// "several hundred", "hundreds", "1.5 million") followed within a few
+// words by a counted noun; dates, years, times, money, percentages and
+// ordinals are not counts. The counted thing is the noun's lemma, its
+// qualifier the proper name or nationality that narrows it ("Lebanese"
+// soldiers, "Hezbollah" fighters), its role the nearest event word of the
+// sentence (killed, injured, captured, evacuated, …). Several counts of
+// people in one sentence joined by "and" ("308 militants … and 331
+// civilians") are also read as a breakdown whose total can be compared
+// with another source's total.
+//
+// Comparison groups claims about the same thing (role, qualifier,
+// thing; unqualified counts of people under one role form one group),
+// then gives each group a verdict from its values: agree, conflict,
+// different-granularity (a breakdown against a total, with the
+// arithmetic), approximate (a vague figure against a precise one), or
+// single-source. Independent sources are counted by syndication group.
+//
+// What it deliberately does not do: parse syntax (a count's role is the
+// nearest event word, not the verb that governs it), resolve "the
+// militants" to a number given earlier, or compare money and percentages.
+package facts
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/storywire/storywire/textproc"
+)
+
+// Quantity is a count an article states.
+type Quantity struct {
+	Value float64 `json:"value"`
+	// Approx is set for vague figures ("several hundred", "about 600",
+	// "dozens"); Low and High bound them.
+	Approx    bool    `json:"approx"`
+	Low, High float64 `json:"-"`
+	// Parts are the addends when the quantity is a breakdown read as a
+	// total (308 militants + 331 civilians = 639).
+	Parts []float64 `json:"parts,omitempty"`
+	// Thing is the counted noun's lemma ("soldier", "people"), Qualifier
+	// the name that narrows it ("Lebanese"), Role the event ("killed").
+	Thing, Qualifier, Role string
+	// Year is a year the sentence names ("in 2014", "since 2014"): the
+	// count may belong to that year's event.
+	Year string
+	// Text is the quantity's words; Start, End its byte range in the
+	// article; Sentence the byte range of its sentence.
+	Text                   string
+	Start, End             int
+	SentStart, SentEnd     int
+	personThing, composite bool
+	part                   bool // an addend of a breakdown also returned
+	subset                 bool // "three of the eight": a part of another count
+}
+
+// token is a word or a punctuation mark of a sentence.
+type token struct {
+	s          string
+	start, end int
+}
+
+// tokenize splits s (at offset base) into words — letters and digits,
+// with inner ".", ",", "-" and apostrophes kept when a letter or digit
+// follows ("1,500", "3.5", "six-year", "U.S.") — and single punctuation.
+func tokenize(s string, base int) []token {
+	var out []token
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.IsSpace(r):
+			i += n
+		case isWordRune(r):
+			j := i + n
+			for j < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[j:])
+				if isWordRune(r2) {
+					j += n2
+					continue
+				}
+				if r2 == '.' || r2 == ',' || r2 == '-' || r2 == '\'' || r2 == '’' {
+					if r3, n3 := utf8.DecodeRuneInString(s[j+n2:]); j+n2 < len(s) && isWordRune(r3) && (r2 != ',' || unicode.IsDigit(r3)) {
+						j += n2 + n3
+						continue
+					}
+				}
+				break
+			}
+			out = append(out, token{s[i:j], base + i, base + j})
+			i = j
+		default:
+			out = append(out, token{s[i : i+n], base + i, base + i + n})
+			i += n
+		}
+	}
+	return out
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// numberWords are the spelled-out numbers.
+var numberWords = map[string]float64{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+	"eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+	"seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12,
+}
+
+// scales multiply a preceding number.
+var scales = map[string]float64{"hundred": 100, "thousand": 1000, "million": 1e6, "billion": 1e9}
+
+// vagueWords are figures without a number: value and bounds.
+var vagueWords = map[string][3]float64{
+	"dozens": {36, 24, 99}, "hundreds": {300, 200, 999}, "thousands": {3000, 2000, 9999},
+	"scores": {40, 40, 99}, "tens": {30, 20, 99}, "millions": {3e6, 2e6, 9.99e6},
+}
+
+// approxBefore are words that make the number after them approximate.
+var approxBefore = map[string]bool{
+	"about": true, "around": true, "nearly": true, "almost": true, "roughly": true, "approximately": true,
+	"some": true, "over": true, "more": true, "less": true, "fewer": true, "under": true, "up": true,
+	"estimated": true, "several": true, "few": true, "than": true,
+}
+
+var months = map[string]bool{
+	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
+	"august": true, "september": true, "october": true, "november": true, "december": true,
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true,
+	"sept": true, "oct": true, "nov": true, "dec": true,
+}
+
+// maxQuantities bounds the counts read from one text: a news article
+// states tens; a text with thousands is a table, not prose.
+const maxQuantities = 1000
+
+// Quantities returns the counts stated in text, in order.
+func Quantities(text string) []Quantity {
+	var out []Quantity
+	for _, s := range textproc.Sentences(text) {
+		out = append(out, sentenceQuantities(text, s.Start, s.End)...)
+		if len(out) >= maxQuantities {
+			return out[:maxQuantities]
+		}
+	}
+	return out
+}
+
+// sentenceQuantities extracts the counts of the sentence text[start:end].
+func sentenceQuantities(text string, start, end int) []Quantity {
+	toks := tokenize(text[start:end], start)
+	var out []Quantity
+	for i := 0; i < len(toks); i++ {
+		q, next, ok := parseNumber(toks, i)
+		if !ok {
+			continue
+		}
+		if notACount(toks, i, next) {
+			i = next - 1
+			continue
+		}
+		head, qual, ok := countedNoun(toks, next, q.Value)
+		if !ok {
+			head, ok = impliedPeople(toks, i, next, q)
+			if !ok {
+				i = next - 1
+				continue
+			}
+			q.Thing = "people"
+		} else {
+			q.Thing = lemma(strings.ToLower(toks[head].s))
+		}
+		// "three of the eight charges": the first count is a subset.
+		q.subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2))
+		if notCounted[q.Thing] || q.Value == 1 && !personNouns[q.Thing] {
+			i = head
+			continue
+		}
+		q.personThing = personNouns[q.Thing]
+		if q.personThing {
+			q.Qualifier = qual
+		}
+		if q.Qualifier == "" {
+			q.Qualifier = qualifierBefore(toks, i)
+		}
+		first := i
+		if q.Approx && i > 0 && approxBefore[strings.ToLower(toks[i-1].s)] {
+			first = i - 1
+			if first > 0 && (strings.EqualFold(toks[first].s, "than") || strings.EqualFold(toks[first].s, "to")) {
+				first--
+			}
+		}
+		q.Start, q.End = toks[first].start, toks[head].end
+		q.Text = text[q.Start:q.End]
+		q.SentStart, q.SentEnd = start, end
+		q.Role = role(toks, i, head)
+		q.Year = sentenceYear(toks)
+		out = append(out, q)
+		i = head
+	}
+	return append(out, breakdowns(out, text)...)
+}
+
+// parseNumber reads a number starting at token i: digits ("1,500",
+// "3.5"), words ("twenty-five", "one hundred"), "a dozen", "several
+// hundred", "hundreds", with a scale ("1.5 million"). next is the index
+// after it.
+func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
+	w := strings.ToLower(toks[i].s)
+	prev := ""
+	if i > 0 {
+		prev = strings.ToLower(toks[i-1].s)
+	}
+	next = i + 1
+	switch {
+	case w == "a" || w == "an":
+		if i+1 < len(toks) && strings.EqualFold(toks[i+1].s, "dozen") {
+			return Quantity{Value: 12, Low: 12, High: 12}, i + 2, true
+		}
+		return q, 0, false
+	case w == "several" || w == "few":
+		if i+1 < len(toks) {
+			if sc, ok := scales[strings.ToLower(toks[i+1].s)]; ok {
+				return Quantity{Value: 3 * sc, Approx: true, Low: 2 * sc, High: 9 * sc}, i + 2, true
+			}
+			if strings.EqualFold(toks[i+1].s, "dozen") {
+				return Quantity{Value: 36, Approx: true, Low: 24, High: 108}, i + 2, true
+			}
+		}
+		return q, 0, false
+	}
+	if v, ok := vagueWords[w]; ok {
+		next = i + 1
+		if next < len(toks) && toks[next].s == "of" {
+			next++
+		}
+		return Quantity{Value: v[0], Approx: true, Low: v[1], High: v[2]}, next, true
+	}
+	if lo, hi, ok := digitRange(w); ok {
+		return Quantity{Value: lo, Approx: true, Low: lo, High: hi}, i + 1, true
+	}
+	v, ok := wordValue(w)
+	if !ok {
+		return q, 0, false
+	}
+	// "one hundred", "1.5 million", "two thousand"
+	for next < len(toks) {
+		sc, ok := scales[strings.ToLower(toks[next].s)]
+		if !ok {
+			break
+		}
+		v *= sc
+		next++
+	}
+	q = Quantity{Value: v, Low: v, High: v}
+	// "five or six", "17 to 22": a range, read as its low end.
+	if next+1 < len(toks) && (toks[next].s == "or" || toks[next].s == "to") {
+		if hi, ok := wordValue(strings.ToLower(toks[next+1].s)); ok && hi > v {
+			q.Approx, q.High = true, hi
+			return q, next + 2, true
+		}
+	}
+	if prev == "as" && i >= 2 && strings.EqualFold(toks[i-2].s, "many") {
+		q.Approx, q.Low = true, v*0.5 // "as many as 22": at most
+		return q, next, true
+	}
+	if prev == "of" && i >= 2 && strings.EqualFold(toks[i-2].s, "upwards") {
+		q.Approx, q.High = true, v*1.5 // "upwards of 22": at least
+		return q, next, true
+	}
+	if approxBefore[prev] && (prev != "over" || v >= 10) {
+		q.Approx = true
+		switch prev {
+		case "over", "more", "than":
+			q.Low, q.High = v, v*1.5
+		case "under", "less", "fewer", "up":
+			q.Low, q.High = v*0.5, v
+		default:
+			q.Low, q.High = v*0.85, v*1.15
+		}
+	}
+	return q, next, true
+}
+
+// digitRange reads "150,000-200,000" as a range.
+func digitRange(w string) (lo, hi float64, ok bool) {
+	a, b, found := strings.Cut(w, "-")
+	if !found || a == "" || b == "" || a[0] < '0' || a[0] > '9' || b[0] < '0' || b[0] > '9' {
+		return 0, 0, false
+	}
+	lo, ok1 := wordValue(a)
+	hi, ok2 := wordValue(b)
+	if !ok1 || !ok2 || hi <= lo || len(a) == 4 && len(b) == 4 { // "2014-2015" are years
+		return 0, 0, false
+	}
+	return lo, hi, true
+}
+
+// wordValue reads one token as a number: digits with thousands commas and
+// a decimal point, or number words joined by hyphens ("twenty-five").
+func wordValue(w string) (float64, bool) {
+	if w == "" {
+		return 0, false
+	}
+	if c := w[0]; c >= '0' && c <= '9' {
+		clean := strings.ReplaceAll(w, ",", "")
+		v, err := strconv.ParseFloat(clean, 64)
+		if err != nil || math.IsInf(v, 0) {
+			return 0, false
+		}
+		return v, true
+	}
+	total := 0.0
+	for _, part := range strings.Split(w, "-") {
+		v, ok := numberWords[part]
+		if !ok {
+			return 0, false
+		}
+		total += v
+	}
+	return total, true
+}
+
+// notACount reports whether the number at toks[i:next] is a date, a
+// year, a time, money, a percentage, an ordinal or a score.
+func notACount(toks []token, i, next int) bool {
+	w := toks[i].s
+	lw := strings.ToLower(w)
+	if strings.Contains(w, "-") {
+		// "six-year", "3-1": a compound, not a count of things.
+		if _, ok := numberWords[strings.SplitN(lw, "-", 2)[0]]; ok && !isNumberCompound(lw) {
+			return true
+		}
+		if c := w[0]; c >= '0' && c <= '9' {
+			if _, _, ok := digitRange(lw); !ok {
+				return true
+			}
+		}
+	}
+	prev, after := "", ""
+	if i > 0 {
+		prev = strings.ToLower(toks[i-1].s)
+	}
+	if next < len(toks) {
+		after = strings.ToLower(toks[next].s)
+	}
+	switch {
+	case prev == "$" || prev == "€" || prev == "£" || prev == "¥" || prev == "us$":
+		return true
+	case after == "%" || after == "percent" || after == "per" || after == "pct" || after == "percentage":
+		return true
+	case months[strings.TrimSuffix(prev, ".")] || months[strings.TrimSuffix(after, ".")]:
+		return true
+	case after == ":" || after == "a.m" || after == "p.m" || after == "am" || after == "pm" || after == "gmt" || after == "bst" || after == "utc" || after == "edt" || after == "est" || after == "o'clock":
+		return true
+	case after == "st" || after == "nd" || after == "rd" || after == "th":
+		return true
+	case prev == "no" || prev == "number" || prev == "no." || prev == "page" || prev == "room" || prev == "flight" || prev == "route" || prev == "article":
+		return true
+	}
+	if c := w[0]; c >= '0' && c <= '9' && len(w) == 4 && !strings.ContainsAny(w, ",.") {
+		if y, _ := strconv.Atoi(w); y >= 1800 && y <= 2100 {
+			return true // a year
+		}
+	}
+	return false
+}
+
+// isNumberCompound reports whether a hyphenated word is a number alone
+// ("twenty-five"), not a number and a unit ("six-year").
+func isNumberCompound(w string) bool {
+	for _, part := range strings.Split(w, "-") {
+		if _, ok := numberWords[part]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// countedNoun finds the noun a number counts within the next few tokens:
+// a plural noun or a known noun of people, skipping adjectives and names
+// ("nine Lebanese soldiers", "25 injured Daesh fighters", "hundreds of
+// ISIS fighters"). It returns the noun's index and the qualifying name
+// between number and noun, if any.
+func countedNoun(toks []token, at int, value float64) (head int, qual string, ok bool) {
+	var quals []string
+	for k := at; k < len(toks) && k < at+5; k++ {
+		w := toks[k].s
+		lw := strings.ToLower(w)
+		r, _ := utf8.DecodeRuneInString(w)
+		if !isWordRune(r) || stopNoun[lw] || numberWords[lw] > 0 {
+			if lw == "of" && k == at {
+				continue // "dozens of"
+			}
+			return 0, "", false
+		}
+		l := lemma(lw)
+		if unicode.IsUpper(r) {
+			if personNouns[l] && !nationality(w) && k > at && strings.HasSuffix(lw, "s") {
+				return k, strings.Join(quals, " "), true
+			}
+			quals = append(quals, w)
+			continue
+		}
+		if personNouns[l] && (value == 1 || l != lw || invariantPlural[lw]) {
+			return k, strings.Join(quals, " "), true
+		}
+		if value != 1 && isPlural(lw) && !adjectiveLike(lw) {
+			return k, strings.Join(quals, " "), true
+		}
+		if value == 1 && k == at && !adjectiveLike(lw) && len(lw) > 2 {
+			// "one Iranian fighter" is found above; "one front" is a count
+			// of little interest but harmless.
+			return k, strings.Join(quals, " "), true
+		}
+	}
+	return 0, "", false
+}
+
+// isNumberAt reports whether toks[k] starts a number.
+func isNumberAt(toks []token, k int) bool {
+	_, _, ok := parseNumber(toks, k)
+	return ok
+}
+
+// impliedPeople accepts a count with no noun that can only count people:
+// a vague figure followed by "more" or "others" ("dozens more"), or a
+// number right after a verb of harm ("killing six people and injuring
+// 14"). It returns the index of the count's last token.
+func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
+	if next < len(toks) {
+		if w := strings.ToLower(toks[next].s); w == "more" || w == "others" {
+			return next, true
+		}
+	}
+	if i > 0 && (next == len(toks) || !isWordRune([]rune(toks[next].s)[0])) {
+		p := strings.ToLower(toks[i-1].s)
+		for _, v := range []string{"killing", "injuring", "wounding", "kills", "killed", "injured", "wounded", "arrested", "rescued", "evacuated"} {
+			if p == v {
+				return i, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// qualifierBefore returns the proper name standing right before the
+// number, or before a collective noun right before it ("cost Hezbollah
+// 11 fighters", "the Syrian army seven soldiers"), or "".
+func qualifierBefore(toks []token, i int) string {
+	k := i - 1
+	if k >= 0 && collectives[strings.ToLower(toks[k].s)] {
+		k--
+	}
+	if k <= 0 {
+		return ""
+	}
+	w := toks[k].s
+	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && !textproc.IsStopword(strings.ToLower(w)) {
+		return w
+	}
+	return ""
+}
+
+// collectives are nouns for a body of people that a name qualifies.
+var collectives = map[string]bool{"army": true, "forces": true, "military": true, "side": true, "police": true,
+	"government": true, "troops": true, "group": true, "militia": true}
+
+// notCounted are nouns whose numbers are measures or durations, not
+// counts of things that happened.
+var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day": true, "hour": true, "minute": true,
+	"second": true, "decade": true, "century": true, "generation": true, "time": true, "percent": true, "point": true,
+	"metre": true, "meter": true, "kilometre": true, "kilometer": true, "mile": true, "foot": true, "feet": true,
+	"inch": true, "kilogram": true, "pound": true, "ton": true, "tonne": true, "degree": true, "dollar": true,
+	"euro": true, "cent": true}
+
+// nationality reports whether a capitalized word is a nationality
+// adjective ("Lebanese", "Syrian"), which qualifies a noun.
+func nationality(w string) bool {
+	return strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ian") || strings.HasSuffix(w, "ish") || strings.HasSuffix(w, "an") || strings.HasSuffix(w, "i")
+}
+
+func isPlural(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
+
+// adjectiveLike reports words that stand between a number and its noun
+// without being the noun.
+func adjectiveLike(w string) bool {
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "al") || strings.HasSuffix(w, "ous") ||
+		strings.HasSuffix(w, "ive") || strings.HasSuffix(w, "ful") || strings.HasSuffix(w, "less") || otherAdjectives[w]
+}
+
+var otherAdjectives = map[string]bool{"other": true, "more": true, "new": true, "small": true, "large": true, "old": true,
+	"young": true, "armed": true, "foreign": true, "local": true, "senior": true, "top": true, "former": true, "unarmed": true,
+	"innocent": true, "dead": true, "suspected": true, "alleged": true, "civilian": false}
+
+// stopNoun are words that end the search for a counted noun.
+var stopNoun = map[string]bool{"the": true, "a": true, "an": true, "and": true, "or": true, "to": true, "in": true,
+	"on": true, "at": true, "by": true, "for": true, "from": true, "with": true, "was": true, "were": true, "is": true,
+	"are": true, "had": true, "has": true, "have": true, "said": true, "that": true, "who": true, "which": true,
+	"its": true, "his": true, "her": true, "their": true, "this": true, "these": true, "those": true, "as": true,
+	"per": true, "percent": true, "times": true, "than": true, "of": true}
+
+// personNouns are the lemmas of nouns that count people.
+var personNouns = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`people person militant civilian fighter soldier troop policeman police officer
+		passenger crew child woman man student worker member resident migrant refugee victim survivor protester
+		demonstrator prisoner captive hostage journalist rebel insurgent jihadist guard pilgrim tourist patient doctor
+		nurse firefighter rescuer official employee staff personnel citizen national villager miner sailor diver
+		evacuee casualty family adult teenager boy girl baby infant spectator fan player voter delegate lawmaker
+		senator suspect detainee inmate gunman attacker bomber terrorist commander agent marine airman pilot
+		coastguard volunteer customer user worshipper parishioner student teacher athlete candidate`) {
+		personNouns[w] = true
+	}
+}
+
+// invariantPlural are person nouns whose plural is the singular.
+var invariantPlural = map[string]bool{"people": true, "police": true, "crew": true, "staff": true, "personnel": true}
+
+// lemma returns the singular of a plural noun.
+func lemma(w string) string {
+	switch w {
+	case "people", "persons":
+		return "people"
+	case "children":
+		return "child"
+	case "men":
+		return "man"
+	case "women":
+		return "woman"
+	case "policemen":
+		return "policeman"
+	case "families":
+		return "family"
+	case "casualties":
+		return "casualty"
+	case "houses", "house", "homes":
+		return "home" // one thing, two words
+	case "kids":
+		return "child"
+	case "cops":
+		return "officer"
+	}
+	switch {
+	case !isPlural(w):
+		return w
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "sses"):
+		return w[:len(w)-2]
+	}
+	return w[:len(w)-1]
+}
+
+// roleWindow is how many tokens either side of a count its role word
+// may stand.
+const roleWindow = 15
+
+// roleCues map an event word's prefix to its role.
+var roleCues = []struct{ prefix, role string }{
+	{"kill", "killed"}, {"dead", "killed"}, {"died", "killed"}, {"die", "killed"}, {"death", "killed"}, {"slain", "killed"},
+	{"perish", "killed"}, {"fatalit", "killed"}, {"lives", "killed"}, {"cost", "killed"}, {"lost", "killed"}, {"body", "bodies"}, {"bodies", "bodies"},
+	{"remains", "bodies"}, {"corpse", "bodies"}, {"martyr", "killed"},
+	{"injur", "injured"}, {"wound", "injured"}, {"hurt", "injured"},
+	{"captur", "captured"}, {"kidnap", "captured"}, {"abduct", "captured"}, {"captiv", "captured"}, {"hostage", "captured"},
+	{"arrest", "arrested"}, {"detain", "arrested"}, {"detention", "arrested"},
+	{"evacuat", "evacuated"}, {"convoy", "evacuated"}, {"leave", "evacuated"}, {"left", "evacuated"}, {"depart", "evacuated"},
+	{"transfer", "evacuated"}, {"fled", "evacuated"}, {"flee", "evacuated"}, {"displac", "evacuated"},
+	{"missing", "missing"}, {"unaccounted", "missing"},
+	{"rescu", "rescued"}, {"saved", "rescued"}, {"surviv", "rescued"},
+	{"aboard", "aboard"}, {"board", "aboard"}, {"carrying", "aboard"},
+	{"arrived", "arrived"}, {"deploy", "deployed"}, {"sent", "deployed"},
+	{"attend", "attended"}, {"gather", "attended"}, {"protest", "attended"},
+	{"vote", "voted"}, {"employ", "employed"}, {"hired", "employed"},
+	{"collaps", "collapsed"}, {"destroy", "destroyed"}, {"damag", "damaged"},
+}
+
+// role returns the role of the count at toks[i] (noun at head): the event
+// word nearest to it in the sentence, within the noun phrase first.
+func role(toks []token, i, head int) string {
+	best, bestDist := "", 1<<30
+	lo, hi := max(0, i-roleWindow), min(len(toks), head+roleWindow+1)
+	for k := lo; k < hi; k++ {
+		t := toks[k]
+		lw := strings.ToLower(t.s)
+		for _, c := range roleCues {
+			if !strings.HasPrefix(lw, c.prefix) {
+				continue
+			}
+			// Distance to the count; on a tie the word after the noun
+			// wins ("remains of eight soldiers IS kidnapped").
+			d := 0
+			switch {
+			case k >= i && k <= head:
+				d = 0
+			case k < i:
+				d = 2 * (i - k)
+			default:
+				d = 2*(k-head) - 1
+				if clauseBreak(toks[head+1 : k]) {
+					d += 20 // another clause: "41 people, and rescuers"
+				}
+			}
+			if d < bestDist {
+				best, bestDist = c.role, d
+			}
+			break
+		}
+	}
+	return best
+}
+
+// sentenceYear returns the year a sentence names after "in" or "since".
+func sentenceYear(toks []token) string {
+	for k := 1; k < len(toks); k++ {
+		w := toks[k].s
+		if len(w) != 4 || w[0] < '1' || w[0] > '2' {
+			continue
+		}
+		if y, err := strconv.Atoi(w); err == nil && y >= 1800 && y <= 2100 {
+			if p := strings.ToLower(toks[k-1].s); p == "in" || p == "since" {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// clauseBreak reports whether tokens hold a clause boundary.
+func clauseBreak(toks []token) bool {
+	for _, t := range toks {
+		switch strings.ToLower(t.s) {
+		case ",", ";", ":", "and", "but", "while", "as", "after", "when", "—", "–":
+			return true
+		}
+	}
+	return false
+}
+
+// breakdowns reads counts of people with one role in one sentence,
+// joined by "and", as a breakdown of a total ("308 militants with their
+// small arms and 331 civilians" → 639).
+func breakdowns(qs []Quantity, text string) []Quantity {
+	var out []Quantity
+	for i := 0; i < len(qs); i++ {
+		if !qs[i].personThing || qs[i].Approx || qs[i].Qualifier != "" {
+			continue
+		}
+		j := i + 1
+		for j < len(qs) && qs[j].personThing && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing &&
+			strings.Contains(" "+text[qs[j-1].End:qs[j].Start]+" ", " and ") && qs[j].Start-qs[j-1].End < 60 {
+			j++
+		}
+		if j-i < 2 {
+			continue
+		}
+		sum := Quantity{Thing: "people", Role: qs[i].Role, Start: qs[i].Start, End: qs[j-1].End,
+			SentStart: qs[i].SentStart, SentEnd: qs[i].SentEnd, personThing: true, composite: true}
+		for k := i; k < j; k++ {
+			sum.Value += qs[k].Value
+			sum.Parts = append(sum.Parts, qs[k].Value)
+			qs[k].part = true
+		}
+		sum.Low, sum.High = sum.Value, sum.Value
+		sum.Text = text[sum.Start:sum.End]
+		out = append(out, sum)
+		i = j - 1
+	}
+	return out
+}

@@ -1,0 +1,414 @@
+package facts
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Quote is a direct quotation in an article, with its speaker.
+type Quote struct {
+	Text string `json:"text"` // the words inside the quotation marks
+	// Speaker is as the article names it ("the head of Lebanon's internal
+	// security agency, General Abbas Ibrahim"; "he" resolved to the last
+	// named speaker); Name the canonical name used to match speakers
+	// across articles ("Abbas Ibrahim"), "" when unknown.
+	Speaker    string `json:"speaker"`
+	Name       string `json:"name"`
+	Start, End int    `json:"-"` // byte range of the quoted words
+	// Inferred is set when the speaker is a pronoun resolved to the last
+	// named speaker: a guess, which alone never flags a disagreement.
+	Inferred bool `json:"inferred,omitempty"`
+}
+
+// speechVerbs introduce a speaker.
+var speechVerbs = map[string]bool{"said": true, "says": true, "told": true, "added": true, "continued": true,
+	"stated": true, "declared": true, "wrote": true, "asked": true, "explained": true, "insisted": true,
+	"warned": true, "noted": true, "recalled": true, "tweeted": true, "announced": true, "according": true}
+
+// titles are words that precede a name without being part of it.
+var titles = map[string]bool{"general": true, "gen": true, "president": true, "sayyed": true, "sheikh": true, "mr": true,
+	"mrs": true, "ms": true, "dr": true, "minister": true, "prime": true, "leader": true, "chief": true, "head": true,
+	"colonel": true, "col": true, "captain": true, "capt": true, "lt": true, "sgt": true, "sen": true, "senator": true,
+	"rep": true, "gov": true, "governor": true, "mayor": true, "judge": true, "secretary": true, "spokesman": true,
+	"spokeswoman": true, "commander": true, "king": true, "queen": true, "prince": true, "pope": true, "rev": true,
+	"father": true, "professor": true, "prof": true, "ambassador": true, "director": true, "officer": true}
+
+// quoteMarks pairs opening and closing quotation marks.
+var quoteMarks = [][2]string{{"“", "”"}, {"``", "''"}, {"\"", "\""}, {"«", "»"}}
+
+// maxQuotes bounds the quotations read from one text (an article has
+// tens), so that comparison stays cheap on any input.
+const maxQuotes = 200
+
+// maxQuoteLen is the longest quotation read, in bytes.
+const maxQuoteLen = 2000
+
+// window bounds how far before a quotation its speaker is looked for.
+const window = 600
+
+// Quotes returns the direct quotations of text of at least four words,
+// with their speakers.
+func Quotes(text string) []Quote {
+	var out []Quote
+	last := "" // the last named speaker, for "he said"
+	lastName := ""
+	spans := quoteSpans(text)
+	if len(spans) > maxQuotes {
+		spans = spans[:maxQuotes]
+	}
+	for _, span := range spans {
+		q := Quote{Text: strings.TrimSpace(text[span[0]:span[1]]), Start: span[0], End: span[1]}
+		if len(strings.Fields(q.Text)) < 4 {
+			continue
+		}
+		q.Speaker = speakerAfter(text, span[1]+closeLen(text, span[1]))
+		if q.Speaker == "" {
+			q.Speaker = speakerBefore(text, span[0])
+		}
+		q.Name = canonicalName(q.Speaker)
+		if pronoun(q.Speaker) {
+			if last == "" {
+				last = namedBefore(text, span[0])
+				lastName = canonicalName(last)
+			}
+			if last != "" {
+				q.Speaker, q.Name, q.Inferred = q.Speaker+" ("+last+")", lastName, true
+			}
+		}
+		if q.Name != "" && !q.Inferred {
+			last, lastName = q.Speaker, q.Name
+		}
+		out = append(out, q)
+	}
+	return out
+}
+
+// quoteSpans returns the byte ranges of the quoted texts, each within one
+// paragraph, in text order. Mark types are tried in turn; a span that
+// overlaps one found with an earlier type is skipped.
+func quoteSpans(text string) [][2]int {
+	var prev [][2]int // spans of earlier mark types, sorted
+	for _, m := range quoteMarks {
+		open, close := m[0], m[1]
+		var cur [][2]int
+		for i := 0; i < len(text); {
+			a := strings.Index(text[i:], open)
+			if a < 0 {
+				break
+			}
+			a += i + len(open)
+			b := strings.Index(text[a:min(len(text), a+maxQuoteLen)], close)
+			if b < 0 {
+				i = a
+				continue
+			}
+			b += a
+			if strings.Contains(text[a:b], "\n\n") || overlaps(prev, a, b) {
+				i = a
+				continue
+			}
+			cur = append(cur, [2]int{a, b})
+			i = b + len(close)
+		}
+		prev = append(prev, cur...)
+		sort.Slice(prev, func(i, j int) bool { return prev[i][0] < prev[j][0] })
+	}
+	return prev
+}
+
+// overlaps reports whether [a, b) overlaps a span of the sorted,
+// disjoint spans.
+func overlaps(spans [][2]int, a, b int) bool {
+	k := sort.Search(len(spans), func(k int) bool { return spans[k][1] > a })
+	return k < len(spans) && spans[k][0] < b
+}
+
+// closeLen is the length of the closing mark at text[i:].
+func closeLen(text string, i int) int {
+	for _, m := range quoteMarks {
+		if strings.HasPrefix(text[i:], m[1]) {
+			return len(m[1])
+		}
+	}
+	return 0
+}
+
+// speakerAfter reads "…,” X said" or "…,” said X" after a closing mark at
+// i, within the sentence.
+func speakerAfter(text string, i int) string {
+	rest := text[i:min(len(text), i+window)]
+	if e := strings.IndexAny(rest, "\n“\"!?"); e >= 0 {
+		rest = rest[:e]
+	}
+	toks := tokenize(rest, 0)
+	for k, t := range toks {
+		lw := strings.ToLower(t.s)
+		if !speechVerbs[lw] || k > 12 {
+			continue
+		}
+		if k == 0 || k == 1 && toks[0].s == "," {
+			// "…,” said X, who …"
+			return phraseUntilComma(toks[k+1:], rest)
+		}
+		return strings.Trim(rest[toks[0].start:toks[k-1].end], " ,")
+	}
+	return ""
+}
+
+// speakerBefore reads "X said: “…" or "according to X, “…" before an
+// opening mark at i, within the sentence.
+func speakerBefore(text string, i int) string {
+	lo := max(0, i-window)
+	start := lo + strings.LastIndexAny(text[lo:max(lo, i-1)], ".\n!?") + 1
+	head := text[start:i]
+	toks := tokenize(head, 0)
+	for k := len(toks) - 1; k >= 0; k-- {
+		lw := strings.ToLower(toks[k].s)
+		if !speechVerbs[lw] {
+			continue
+		}
+		if lw == "according" && k+2 < len(toks) {
+			return phraseUntilComma(toks[k+2:], head)
+		}
+		if k > 0 {
+			from := max(0, k-8)
+			return strings.Trim(head[toks[from].start:toks[k-1].end], " ,")
+		}
+	}
+	return ""
+}
+
+// namedBefore returns the last name attributed speech ("Nasrallah said",
+// "said Nasrallah") in the three sentences before byte i, or "".
+func namedBefore(text string, i int) string {
+	from, lo := i, max(0, i-window)
+	for n := 0; n < 3 && from > lo; {
+		j := lo + strings.LastIndexAny(text[lo:from-1], ".\n") + 1
+		if from-j > 2 { // not just the end of the sentence before
+			n++
+		}
+		from = j
+	}
+	toks := tokenize(text[from:i], from)
+	// "Nasrallah said" first, the commoner and safer form.
+	for k := len(toks) - 1; k > 0; k-- {
+		if speechVerbs[strings.ToLower(toks[k].s)] && nameWord(toks[k-1].s) {
+			j := k - 1
+			for j > 0 && nameWord(toks[j-1].s) && k-j < 4 {
+				j--
+			}
+			return text[toks[j].start:toks[k-1].end]
+		}
+	}
+	return ""
+}
+
+// phraseUntilComma returns the words of toks up to the first comma.
+func phraseUntilComma(toks []token, s string) string {
+	end := 0
+	for k, t := range toks {
+		if t.s == "," || t.s == ";" || k > 8 {
+			break
+		}
+		end = k + 1
+	}
+	if end == 0 {
+		return ""
+	}
+	return s[toks[0].start:toks[end-1].end]
+}
+
+func pronoun(s string) bool {
+	switch strings.ToLower(s) {
+	case "he", "she", "they", "it", "we", "i":
+		return true
+	}
+	return false
+}
+
+// canonicalName returns the name a speaker phrase refers to: the last
+// run of capitalized words, without titles, as "First Last" (its last two
+// words) — "the head of Lebanon's internal security agency, General Abbas
+// Ibrahim" and "Lebanese Internal Security Gen. Abbas Ibrahim" are both
+// "Abbas Ibrahim". A description without a name ("the commander") is
+// kept in lower case.
+func canonicalName(speaker string) string {
+	if speaker == "" || pronoun(speaker) {
+		return ""
+	}
+	words := strings.Fields(speaker)
+	var run []string
+	for i := len(words) - 1; i >= 0; i-- {
+		w := strings.Trim(words[i], ",.;:()’'")
+		r, _ := utf8.DecodeRuneInString(w)
+		if w == "" || !unicode.IsUpper(r) || titles[strings.ToLower(w)] {
+			if len(run) > 0 {
+				break
+			}
+			continue
+		}
+		run = append([]string{w}, run...)
+	}
+	if len(run) == 0 {
+		return strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(speaker, "the "), "The "))
+	}
+	if len(run) > 2 {
+		run = run[len(run)-2:]
+	}
+	return strings.Join(run, " ")
+}
+
+// sameSpeaker reports whether two canonical names are one person: equal,
+// or the same surname ("Nasrallah", "Hassan Nasrallah").
+func sameSpeaker(a, b string) bool {
+	if a == "" || b == "" {
+		return a == b
+	}
+	if a == b {
+		return true
+	}
+	la, lb := strings.Fields(a), strings.Fields(b)
+	return la[len(la)-1] == lb[len(lb)-1] && unicode.IsUpper([]rune(a)[0]) && unicode.IsUpper([]rune(b)[0])
+}
+
+// QuoteGroup is one quotation as the articles give it.
+type QuoteGroup struct {
+	Text     string         `json:"text"`
+	Speakers []QuoteSpeaker `json:"speakers"`
+	Articles []string       `json:"articles"`
+	Wordings int            `json:"wordings"`
+	Flag     string         `json:"flag,omitempty"` // "different-speakers" or "different-wording"
+	tokens   map[string]bool
+	wordings map[string]bool
+}
+
+// QuoteSpeaker is a speaker a quotation is given to.
+type QuoteSpeaker struct {
+	Name     string   `json:"name"`
+	As       []string `json:"as"` // the descriptions the articles use
+	Articles []string `json:"articles"`
+	// Inferred is set when every attribution to this speaker is a
+	// resolved pronoun.
+	Inferred bool `json:"inferred,omitempty"`
+}
+
+// quoteMatch is the share of the shorter quotation's words the longer
+// must hold for the two to be one quotation.
+const quoteMatch = 0.8
+
+func compareQuotes(docs []Doc, aliases map[string]string) []QuoteGroup {
+	var groups []*QuoteGroup
+	for _, d := range docs {
+		for _, q := range Quotes(d.Text) {
+			words := quoteWords(q.Text, aliases)
+			var g *QuoteGroup
+			for _, c := range groups {
+				if overlap(words, c.tokens) >= quoteMatch {
+					g = c
+					break
+				}
+			}
+			if g == nil {
+				g = &QuoteGroup{Text: q.Text, tokens: words, wordings: map[string]bool{}}
+				groups = append(groups, g)
+			}
+			g.wordings[strings.Join(sortedKeys(words), " ")] = true
+			if !slices.Contains(g.Articles, d.ID) {
+				g.Articles = append(g.Articles, d.ID)
+			}
+			addSpeaker(g, q, d.ID)
+		}
+	}
+	var out []QuoteGroup
+	for _, g := range groups {
+		g.Wordings = len(g.wordings)
+		named := 0
+		for _, s := range g.Speakers {
+			if s.Name != "" && !s.Inferred {
+				named++
+			}
+		}
+		switch {
+		case named > 1:
+			g.Flag = "different-speakers"
+		case g.Wordings > 1 && len(g.Articles) > 1:
+			g.Flag = "different-wording"
+		}
+		out = append(out, *g)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if (out[i].Flag != "") != (out[j].Flag != "") {
+			return out[i].Flag != ""
+		}
+		return len(out[i].Articles) > len(out[j].Articles)
+	})
+	return out
+}
+
+func addSpeaker(g *QuoteGroup, q Quote, id string) {
+	for i := range g.Speakers {
+		s := &g.Speakers[i]
+		if sameSpeaker(s.Name, q.Name) {
+			if len(q.Name) > len(s.Name) {
+				s.Name = q.Name
+			}
+			if q.Speaker != "" && !slices.Contains(s.As, q.Speaker) {
+				s.As = append(s.As, q.Speaker)
+			}
+			if !slices.Contains(s.Articles, id) {
+				s.Articles = append(s.Articles, id)
+			}
+			s.Inferred = s.Inferred && q.Inferred
+			return
+		}
+	}
+	s := QuoteSpeaker{Name: q.Name, Articles: []string{id}, Inferred: q.Inferred}
+	if q.Speaker != "" {
+		s.As = []string{q.Speaker}
+	}
+	g.Speakers = append(g.Speakers, s)
+}
+
+// quoteWords returns the set of lower-case words of a quotation, names
+// replaced by what they alias.
+func quoteWords(s string, aliases map[string]string) map[string]bool {
+	for from, to := range aliases {
+		s = strings.ReplaceAll(s, from, to)
+	}
+	out := map[string]bool{}
+	for _, t := range tokenize(s, 0) {
+		if r, _ := utf8.DecodeRuneInString(t.s); isWordRune(r) {
+			out[strings.ToLower(t.s)] = true
+		}
+	}
+	return out
+}
+
+// overlap is the share of the smaller set found in the other.
+func overlap(a, b map[string]bool) float64 {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(a) == 0 {
+		return 0
+	}
+	n := 0
+	for w := range a {
+		if b[w] {
+			n++
+		}
+	}
+	return float64(n) / float64(len(a))
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
