@@ -38,6 +38,7 @@ type Index struct {
 type bufSlot struct {
 	sample uint32
 	head   int32 // index in ents of the newest posting, -1 when empty
+	n      int32 // postings in the chain, so that DF need not walk it
 }
 
 type bufEnt struct {
@@ -54,7 +55,7 @@ func NewIndex() *Index {
 
 func (x *Index) clearSlots() {
 	for i := range x.slots {
-		x.slots[i].head = -1
+		x.slots[i].head, x.slots[i].n = -1, 0
 	}
 }
 
@@ -108,6 +109,7 @@ func (x *Index) Add(doc uint32, samples []uint32) {
 		}
 		x.ents = append(x.ents, bufEnt{sample: s, doc: doc, next: sl.head})
 		sl.head = int32(len(x.ents) - 1)
+		sl.n++
 	}
 	x.docs++
 }
@@ -218,7 +220,10 @@ func (x *Index) postings(s uint32, dst [][]uint64) [][]uint64 {
 // DF returns the number of postings of sample s: the number of articles
 // carrying it.
 func (x *Index) DF(s uint32) int {
-	n := x.buffered(s, func(uint32) {})
+	n := 0
+	if sl := x.slot(s); sl.head >= 0 {
+		n = int(sl.n)
+	}
 	for _, r := range x.postings(s, nil) {
 		n += len(r)
 	}

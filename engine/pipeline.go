@@ -8,6 +8,7 @@ import (
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
 	"github.com/storywire/storywire/store"
+	"github.com/storywire/storywire/story"
 )
 
 // Pipeline runs storywire's stages over one store. Open it once per
@@ -18,6 +19,9 @@ type Pipeline struct {
 	st   *store.Store
 	det  *dedup.Detector
 	seqs []int64 // detector article number → store seq
+	// cl is the story stage's online clusterer, built by the first call
+	// of Stories and then fed each ingested article.
+	cl *story.Clusterer
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
@@ -84,7 +88,11 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		pl.seqs = append(pl.seqs, seqs[i])
 		sketches[i] = store.Sketch{Seq: seqs[i], Tokens: sk.Tokens, Samples: sk.Samples}
 		var b *align.Text
+		var copies []string
 		for _, r := range rs {
+			if r.Kind.Copying() && pl.det.Holds(r) {
+				copies = append(copies, r.A)
+			}
 			rel := store.Relation{A: pl.seqs[r.DocA], B: pl.seqs[r.DocB], Kind: r.Kind.String(),
 				Jaccard: r.Jaccard, ContA: r.ContainedAInB, ContB: r.ContainedBInA, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared}
 			if r.Kind.Copying() && r.Kind != dedup.Exact {
@@ -96,6 +104,9 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 				}
 			}
 			rels = append(rels, rel)
+		}
+		if pl.cl != nil {
+			pl.cl.Add(storyArticle(a, copies))
 		}
 	}
 	return pl.st.PutDedup(ctx, sketches, rels)

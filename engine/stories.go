@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 
+	"github.com/storywire/storywire/article"
+
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/story"
 	"github.com/storywire/storywire/summarize"
@@ -18,10 +20,12 @@ type Story struct {
 	Group map[string]string
 }
 
-// Stories clusters the stored articles into stories, in ingest order,
-// copies (copying relations that hold) joining their original's story.
-// The clustering is recomputed on each call from the stored articles and
-// relations; it is not yet kept in the store.
+// Stories returns the stories of the stored articles. The clustering is
+// online: the first call clusters the stored articles in ingest order,
+// copies (copying relations that hold) joining their original's story;
+// from then on each article the pipeline ingests is placed as it arrives
+// (see dedupBatch), so a call costs a read of the store, not a
+// re-clustering. Stories are not yet kept in the store.
 func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	rows, err := pl.st.All(ctx, true)
 	if err != nil {
@@ -31,10 +35,16 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	if err != nil {
 		return nil, err
 	}
-	copies := map[string][]string{}
-	for _, r := range rels {
-		if r.Kind.Copying() && pl.det.Holds(r) {
-			copies[r.B] = append(copies[r.B], r.A)
+	if pl.cl == nil {
+		copies := map[string][]string{}
+		for _, r := range rels {
+			if r.Kind.Copying() && pl.det.Holds(r) {
+				copies[r.B] = append(copies[r.B], r.A)
+			}
+		}
+		pl.cl = story.New()
+		for _, r := range rows {
+			pl.cl.Add(storyArticle(&r.Article, copies[r.ID]))
 		}
 	}
 	group := map[string]string{}
@@ -43,30 +53,41 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 			group[id] = g.ID
 		}
 	}
-	cl := story.New()
 	byID := map[string]*store.Row{}
 	for _, r := range rows {
 		byID[r.ID] = r
-		title := r.Title
-		if r.TitleDerived {
-			title = ""
-		}
-		cl.Add(story.Article{ID: r.ID, Title: title, Text: r.Text, Date: r.Date, Copies: copies[r.ID]})
 	}
 	var out []Story
-	for _, s := range cl.Stories() {
+	for _, s := range pl.cl.Stories() {
 		st := Story{ID: s.ID + 1, Group: map[string]string{}}
 		for _, id := range s.Articles {
-			st.Articles = append(st.Articles, byID[id])
+			r, ok := byID[id]
+			if !ok {
+				continue // placed by a batch whose commit failed
+			}
+			st.Articles = append(st.Articles, r)
 			st.Group[id] = id
 			if g, ok := group[id]; ok {
 				st.Group[id] = g
 			}
 		}
+		if len(st.Articles) == 0 {
+			continue
+		}
 		st.Title = storyTitle(st.Articles)
 		out = append(out, st)
 	}
 	return out, nil
+}
+
+// storyArticle is what the story stage takes of an article: a derived
+// title is no headline.
+func storyArticle(a *article.Article, copies []string) story.Article {
+	title := a.Title
+	if a.TitleDerived {
+		title = ""
+	}
+	return story.Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date, Copies: copies}
 }
 
 // storyTitle is the headline of the story's earliest dated article that

@@ -95,20 +95,46 @@ func (pl *Pipeline) alignText(text string) *align.Text {
 
 // Trace traces the article id.
 func (pl *Pipeline) Trace(ctx context.Context, id string) (Trace, error) {
-	tr := Trace{Article: id, Members: map[string]*article.Article{}, Credits: map[string][]provenance.Credit{}, Edits: map[string]align.Labels{}}
 	if _, err := pl.st.Get(ctx, id); err != nil {
-		return tr, err
+		return Trace{Article: id}, err
 	}
 	syn, err := pl.Syndication(ctx)
 	if err != nil {
-		return tr, err
+		return Trace{Article: id}, err
 	}
-	ids := []string{id}
+	group, ids := "", []string{id}
 	for _, g := range syn.Groups {
 		if slices.Contains(g.Articles, id) {
-			tr.Group, ids = g.ID, g.Articles
+			group, ids = g.ID, g.Articles
 			break
 		}
+	}
+	tr, err := pl.Derive(ctx, group, ids)
+	tr.Article = id
+	if err != nil {
+		return tr, err
+	}
+	stories, err := pl.Stories(ctx)
+	if err != nil {
+		return tr, err
+	}
+	for _, s := range stories {
+		if slices.ContainsFunc(s.Articles, func(r *store.Row) bool { return r.ID == id }) {
+			tr.Story = s
+			tr.Sources = s.Independent()
+			break
+		}
+	}
+	return tr, nil
+}
+
+// Derive builds the derivation tree, credits, edit labels and
+// substitution table of the syndication group group (its articles ids;
+// a lone article with group ""). The story fields are left empty.
+func (pl *Pipeline) Derive(ctx context.Context, group string, ids []string) (Trace, error) {
+	tr := Trace{Group: group, Members: map[string]*article.Article{}, Credits: map[string][]provenance.Credit{}, Edits: map[string]align.Labels{}}
+	if len(ids) > 0 {
+		tr.Article = ids[0]
 	}
 	members := make([]provenance.Member, len(ids))
 	texts := make([]*align.Text, len(ids))
@@ -161,17 +187,6 @@ func (pl *Pipeline) Trace(ctx context.Context, id string) (Trace, error) {
 		}
 		return x.From+"\x00"+x.To < y.From+"\x00"+y.To
 	})
-	stories, err := pl.Stories(ctx)
-	if err != nil {
-		return tr, err
-	}
-	for _, s := range stories {
-		if slices.ContainsFunc(s.Articles, func(r *store.Row) bool { return r.ID == id }) {
-			tr.Story = s
-			tr.Sources = s.Independent()
-			break
-		}
-	}
 	return tr, nil
 }
 

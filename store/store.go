@@ -133,6 +133,14 @@ var migrations = []string{
 		n         INTEGER NOT NULL,
 		PRIMARY KEY (a, b, from_text, to_text)
 	) WITHOUT ROWID;`,
+	// 4: full-text search over titles and bodies (SQLite FTS5, external
+	// content: the text is not stored twice), kept in step with articles
+	// by a trigger inside the same transaction as each insert.
+	`CREATE VIRTUAL TABLE articles_fts USING fts5(title, text, content='articles', content_rowid='seq');
+	INSERT INTO articles_fts(articles_fts) VALUES ('rebuild');
+	CREATE TRIGGER articles_fts_insert AFTER INSERT ON articles BEGIN
+		INSERT INTO articles_fts(rowid, title, text) VALUES (new.seq, new.title, new.text);
+	END;`,
 }
 
 // SchemaVersion is the schema version this build writes.

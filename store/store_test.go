@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -169,5 +170,44 @@ func TestReadersDuringWrites(t *testing.T) {
 	close(errs)
 	for err := range errs {
 		t.Error(err)
+	}
+}
+
+func TestSearch(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	a := &article.Article{ID: "a1", Source: "Meridian", Title: "Ferry capsizes", Text: "A passenger ferry capsized in a storm on Lake Varn."}
+	b := &article.Article{ID: "b1", Title: "Tram line", Text: "The council approved a tram line."}
+	for _, x := range []*article.Article{a, b} {
+		x.Hash[0] = x.ID[0]
+	}
+	if _, _, err := s.Put(ctx, []*article.Article{a, b}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		q    string
+		want string
+	}{
+		{"ferry", "a1"}, {"FERRY storm", "a1"}, {"tram", "b1"}, {"ferry tram", ""}, {`"NEAR(`, ""}, {"AND OR", ""}, {"", ""},
+	} {
+		hits, err := s.Search(ctx, tc.q, 10)
+		if err != nil {
+			t.Fatalf("%q: %v", tc.q, err)
+		}
+		got := ""
+		if len(hits) > 0 {
+			got = hits[0].ID
+		}
+		if got != tc.want || len(hits) > 1 {
+			t.Errorf("%q: %+v, want %q", tc.q, hits, tc.want)
+		}
+	}
+	hits, _ := s.Search(ctx, "storm", 10)
+	if len(hits) != 1 || !strings.Contains(hits[0].Snippet, "«storm»") {
+		t.Errorf("snippet: %+v", hits)
 	}
 }

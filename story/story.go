@@ -78,11 +78,12 @@ type Clusterer struct {
 	stories []*Story
 	index   map[string][]int
 	storyOf map[string]int
+	stem    *textproc.Stemmer
 }
 
 // New returns an empty clusterer.
 func New() *Clusterer {
-	return &Clusterer{Threshold: DefaultThreshold, df: map[string]int{}, index: map[string][]int{}, storyOf: map[string]int{}}
+	return &Clusterer{Threshold: DefaultThreshold, df: map[string]int{}, index: map[string][]int{}, storyOf: map[string]int{}, stem: textproc.NewStemmer()}
 }
 
 // Stories returns the stories in the order they were opened.
@@ -98,7 +99,7 @@ func (c *Clusterer) StoryOf(id string) int {
 
 // Add places an article and returns its story's id.
 func (c *Clusterer) Add(a Article) int {
-	counts := termCounts(a.Title, a.Text)
+	counts := termCounts(a.Title, a.Text, c.stem)
 	c.docs++
 	for t := range counts {
 		c.df[t]++
@@ -179,7 +180,7 @@ func (c *Clusterer) absorb(st *Story, vec map[string]float64) {
 // termCounts counts the stemmed content words of the title (boosted) and
 // of the body's first bodyWords words, capitalized words inside a
 // sentence boosted as names.
-func termCounts(title, text string) map[string]float64 {
+func termCounts(title, text string, stem *textproc.Stemmer) map[string]float64 {
 	counts := map[string]float64{}
 	add := func(s string, boost float64, limit int) {
 		n := 0
@@ -199,7 +200,7 @@ func termCounts(title, text string) map[string]float64 {
 				continue
 			}
 			if len(lw) > 3 && isASCIIAlnum(lw) {
-				lw = textproc.Stem(lw)
+				lw = stem.Stem(lw)
 			}
 			b := boost
 			if capital {

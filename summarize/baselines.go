@@ -52,9 +52,10 @@ func Lead(docs []Doc, opt Options) Summary {
 func tfidf(sents []plain) {
 	df := map[string]int{}
 	toks := make([][]string, len(sents))
+	stem := textproc.NewStemmer()
 	for i, s := range sents {
 		seen := map[string]bool{}
-		for _, t := range tokens(s.text) {
+		for _, t := range tokens(s.text, stem) {
 			if textproc.IsStopword(t) {
 				continue
 			}

@@ -163,6 +163,7 @@ const (
 // near-paraphrased sentences into candidates with several supporters.
 func pool(docs []Doc) []*candidate {
 	var cands []*candidate
+	stem := textproc.NewStemmer()
 	byBigram := map[string][]int{} // bigram → candidate indexes
 	for di, d := range docs {
 		for si, text := range sentenceTexts(d.Text) {
@@ -170,7 +171,7 @@ func pool(docs []Doc) []*candidate {
 			if words < minWords || words > maxWords || strings.HasSuffix(text, ":") {
 				continue
 			}
-			toks := tokens(text)
+			toks := tokens(text, stem)
 			bg := bigrams(toks)
 			if len(bg) == 0 {
 				continue
@@ -226,13 +227,13 @@ func sentenceTexts(text string) []string {
 
 // tokens are the words of s as ROUGE sees them: lower-case ASCII letters
 // and digits, stemmed when longer than three characters.
-func tokens(s string) []string {
+func tokens(s string, stem *textproc.Stemmer) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
 		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
 	}) {
 		if len(w) > 3 {
-			w = textproc.Stem(w)
+			w = stem.Stem(w)
 		}
 		out = append(out, w)
 	}

@@ -138,3 +138,25 @@ var (
 		"iveness": "ive", "fulness": "ful", "ousness": "ous", "aliti": "al", "iviti": "ive", "biliti": "ble", "logi": "log"}
 	step3 = map[string]string{"icate": "ic", "ative": "", "alize": "al", "iciti": "ic", "ical": "ic", "ful": "", "ness": ""}
 )
+
+// Stemmer is Stem with a memory: news repeats its words, and a word is
+// stemmed once per Stemmer. It is not safe for concurrent use; make one
+// per task.
+type Stemmer struct {
+	memo map[string]string
+}
+
+// NewStemmer returns an empty Stemmer.
+func NewStemmer() *Stemmer { return &Stemmer{memo: map[string]string{}} }
+
+// Stem is Stem(w), remembered.
+func (s *Stemmer) Stem(w string) string {
+	if r, ok := s.memo[w]; ok {
+		return r
+	}
+	r := Stem(w)
+	if len(s.memo) < 1<<20 { // bound the memory on endless vocabularies
+		s.memo[w] = r
+	}
+	return r
+}

@@ -4,6 +4,7 @@
 //
 // Usage:
 //
+//	storywire serve  [--db FILE] [--addr A] [--token T] [PATH...]   ingest, then serve pages and API
 //	storywire report [--db FILE] [PATH...]      ingest, then report all that is known
 //	storywire stories [--db FILE] [--json]      stories: articles about one event
 //	storywire summary [--db FILE] [--json] [--words N|--bytes N] STORY
@@ -64,6 +65,7 @@ var commands = map[string]command{
 	"diff":    {"what B shares with A and what it cut, added and changed", cmdDiff},
 	"trace":   {"where an article came from: derivation tree, credits, substitutions", cmdTrace},
 	"facts":   {"figures, quotes and names of one story compared across sources", cmdFacts},
+	"serve":   {"serve the story pages and the JSON API (ingesting PATHs first, if any)", cmdServe},
 	"version": {"print the version", cmdVersion},
 	"eval":    {"measure storywire: eval synth (syndication benchmark), eval rouge (ROUGE-1.5.5)", cmdEval},
 }

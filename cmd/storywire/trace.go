@@ -14,6 +14,7 @@ import (
 	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/provenance"
+	"github.com/storywire/storywire/server"
 	"github.com/storywire/storywire/store"
 )
 
@@ -30,74 +31,6 @@ func openPipeline(e *env, name, path string) (*engine.Pipeline, func(), bool) {
 		return nil, nil, false
 	}
 	return pl, func() { st.Close() }, true
-}
-
-// span is a byte range in JSON: [start, end).
-type span [2]int
-
-func toSpan(r align.Range) span { return span{r.Start, r.End} }
-
-type editJSON struct {
-	Op    string `json:"op"`
-	A     span   `json:"a"`
-	B     span   `json:"b"`
-	AText string `json:"a_text,omitempty"`
-	BText string `json:"b_text,omitempty"`
-}
-
-type passageJSON struct {
-	A     span       `json:"a"`
-	B     span       `json:"b"`
-	Moved bool       `json:"moved"`
-	Edits []editJSON `json:"edits"`
-}
-
-type substitutionJSON struct {
-	From string `json:"from"`
-	To   string `json:"to"`
-}
-
-// diffJSON is `storywire diff --json`: byte offsets into each article's
-// stored text.
-type diffJSON struct {
-	A             string             `json:"a"`
-	B             string             `json:"b"`
-	Similarity    float64            `json:"similarity"`
-	AInB          float64            `json:"containment_a_in_b"`
-	BInA          float64            `json:"containment_b_in_a"`
-	Passages      []passageJSON      `json:"passages"`
-	Cut           []span             `json:"cut"`
-	Added         []span             `json:"added"`
-	Moved         int                `json:"moved"`
-	Substitutions []substitutionJSON `json:"substitutions"`
-}
-
-func toDiffJSON(d engine.Diff) diffJSON {
-	round := func(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
-	aInB, bInA := d.Alignment.Contained()
-	out := diffJSON{A: d.A.ID, B: d.B.ID, Similarity: round(d.Alignment.Similarity()), AInB: round(aInB), BInA: round(bInA),
-		Passages: []passageJSON{}, Cut: []span{}, Added: []span{}, Moved: d.Labels.Moved, Substitutions: []substitutionJSON{}}
-	for _, p := range d.Alignment.Passages {
-		pj := passageJSON{A: toSpan(p.A), B: toSpan(p.B), Moved: p.Moved}
-		for _, e := range p.Edits {
-			ej := editJSON{Op: e.Op.String(), A: toSpan(e.A), B: toSpan(e.B)}
-			if e.Op != align.Equal {
-				ej.AText, ej.BText = d.A.Text[e.A.Start:e.A.End], d.B.Text[e.B.Start:e.B.End]
-			}
-			pj.Edits = append(pj.Edits, ej)
-		}
-		out.Passages = append(out.Passages, pj)
-	}
-	for _, r := range d.Labels.Cut {
-		out.Cut = append(out.Cut, toSpan(r))
-	}
-	for _, r := range d.Labels.Added {
-		out.Added = append(out.Added, toSpan(r))
-	}
-	for _, s := range d.Labels.Substitutions {
-		out.Substitutions = append(out.Substitutions, substitutionJSON{s.From, s.To})
-	}
-	return out
 }
 
 func cmdDiff(e *env, args []string) int {
@@ -124,7 +57,7 @@ func cmdDiff(e *env, args []string) int {
 		return exitRejected
 	}
 	if *asJSON {
-		return writeJSON(e, toDiffJSON(d))
+		return writeJSON(e, server.NewDiffJSON(d))
 	}
 	printDiff(e.stdout, d, useColor(e.stdout, *color))
 	return exitOK
@@ -221,11 +154,11 @@ type traceJSON struct {
 }
 
 type editLabelsJSON struct {
-	Parent        string             `json:"parent"`
-	Cut           []span             `json:"cut_in_parent"`
-	Added         []span             `json:"added"`
-	Moved         int                `json:"moved"`
-	Substitutions []substitutionJSON `json:"substitutions"`
+	Parent        string                    `json:"parent"`
+	Cut           []server.Span             `json:"cut_in_parent"`
+	Added         []server.Span             `json:"added"`
+	Moved         int                       `json:"moved"`
+	Substitutions []server.SubstitutionJSON `json:"substitutions"`
 }
 
 type patternJSON struct {
@@ -246,15 +179,15 @@ func toTraceJSON(tr engine.Trace) traceJSON {
 	out := traceJSON{Article: tr.Article, Group: tr.Group, Tree: tr.Tree.Nodes, Credits: tr.Credits,
 		Edits: map[string]editLabelsJSON{}, Substitutions: []patternJSON{}, Story: tr.Story.ID, Sources: []sourceJSON{}}
 	for id, l := range tr.Edits {
-		ej := editLabelsJSON{Parent: tr.Tree.Parent(id), Cut: []span{}, Added: []span{}, Moved: l.Moved, Substitutions: []substitutionJSON{}}
+		ej := editLabelsJSON{Parent: tr.Tree.Parent(id), Cut: []server.Span{}, Added: []server.Span{}, Moved: l.Moved, Substitutions: []server.SubstitutionJSON{}}
 		for _, r := range l.Cut {
-			ej.Cut = append(ej.Cut, toSpan(r))
+			ej.Cut = append(ej.Cut, server.Span{r.Start, r.End})
 		}
 		for _, r := range l.Added {
-			ej.Added = append(ej.Added, toSpan(r))
+			ej.Added = append(ej.Added, server.Span{r.Start, r.End})
 		}
 		for _, s := range l.Substitutions {
-			ej.Substitutions = append(ej.Substitutions, substitutionJSON{s.From, s.To})
+			ej.Substitutions = append(ej.Substitutions, server.SubstitutionJSON{From: s.From, To: s.To})
 		}
 		out.Edits[id] = ej
 	}

@@ -1,0 +1,289 @@
+package server
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"iter"
+	"net/http"
+	"strconv"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/engine"
+)
+
+// storyPage is GET /api/v1/stories.
+type storyPage struct {
+	Page    int            `json:"page"`
+	PerPage int            `json:"per_page"`
+	Total   int            `json:"total"`
+	Stories []storySummary `json:"stories"`
+}
+
+// intParam reads a positive integer query parameter.
+func intParam(r *http.Request, name string, def, maxv int) (int, error) {
+	s := r.URL.Query().Get(name)
+	if s == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		return 0, errors.New(name + " must be a positive integer")
+	}
+	return min(n, maxv), nil
+}
+
+func (s *Server) apiStories(w http.ResponseWriter, r *http.Request) {
+	page, err := intParam(r, "page", 1, 1<<20)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	per, err := intParam(r, "per_page", 20, 200)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	q := r.URL.Query()
+	list, err := s.storyList(r.Context(), q.Get("source"), q.Get("from"), q.Get("to"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := storyPage{Page: page, PerPage: per, Total: len(list), Stories: []storySummary{}}
+	if from := (page - 1) * per; from < len(list) {
+		out.Stories = list[from:min(len(list), from+per)]
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// storyID reads the {id} path value of a story.
+func storyID(w http.ResponseWriter, r *http.Request) (int, bool) {
+	id, err := strconv.Atoi(r.PathValue("id"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "story id %q is not a number", r.PathValue("id"))
+		return 0, false
+	}
+	return id, true
+}
+
+func (s *Server) apiStory(w http.ResponseWriter, r *http.Request) {
+	id, ok := storyID(w, r)
+	if !ok {
+		return
+	}
+	body, err := s.storyBytes(r.Context(), id, false)
+	if errors.Is(err, errNotFound) {
+		writeError(w, http.StatusNotFound, "no story %d", id)
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Write(body)
+}
+
+// articleJSON is GET /api/v1/articles/{id}.
+type articleJSON struct {
+	*article.Article
+	Story int    `json:"story"`
+	Group string `json:"syndication_group,omitempty"`
+}
+
+func (s *Server) article(ctx context.Context, id string) (articleJSON, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	a, err := s.pl.Store().Get(ctx, id)
+	if err != nil {
+		return articleJSON{}, err
+	}
+	sn, err := s.current(ctx)
+	if err != nil {
+		return articleJSON{}, err
+	}
+	return articleJSON{Article: a, Story: sn.storyOf[id], Group: sn.groupOf[id]}, nil
+}
+
+func (s *Server) apiArticle(w http.ResponseWriter, r *http.Request) {
+	a, err := s.article(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, a)
+}
+
+// diff aligns two stored articles.
+func (s *Server) diff(ctx context.Context, a, b string) (engine.Diff, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.pl.Diff(ctx, a, b)
+}
+
+func (s *Server) apiAlign(w http.ResponseWriter, r *http.Request) {
+	a, b := r.URL.Query().Get("a"), r.URL.Query().Get("b")
+	if a == "" || b == "" {
+		writeError(w, http.StatusBadRequest, "give two article ids: ?a=ID&b=ID")
+		return
+	}
+	d, err := s.diff(r.Context(), a, b)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, NewDiffJSON(d))
+}
+
+// searchJSON is GET /api/v1/search.
+type searchJSON struct {
+	Query string    `json:"query"`
+	Hits  []hitJSON `json:"hits"`
+}
+
+type hitJSON struct {
+	ID      string `json:"id"`
+	Title   string `json:"title"`
+	Source  string `json:"source"`
+	Date    string `json:"date"`
+	Snippet string `json:"snippet"`
+	Story   int    `json:"story"`
+}
+
+func (s *Server) search(ctx context.Context, q string, limit int) (searchJSON, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := searchJSON{Query: q, Hits: []hitJSON{}}
+	hits, err := s.pl.Store().Search(ctx, q, limit)
+	if err != nil {
+		return out, err
+	}
+	sn, err := s.current(ctx)
+	if err != nil {
+		return out, err
+	}
+	for _, h := range hits {
+		out.Hits = append(out.Hits, hitJSON{h.ID, h.Title, h.Source, h.Date, h.Snippet, sn.storyOf[h.ID]})
+	}
+	return out, nil
+}
+
+func (s *Server) apiSearch(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query().Get("q")
+	if q == "" {
+		writeError(w, http.StatusBadRequest, "give words to search for: ?q=WORDS")
+		return
+	}
+	limit, err := intParam(r, "limit", 50, 200)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	out, err := s.search(r.Context(), q, limit)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// ingestJSON is the answer to POST /api/v1/articles.
+type ingestJSON struct {
+	Added     int      `json:"added"`
+	Unchanged int      `json:"unchanged"`
+	Rejected  int      `json:"rejected"`
+	IDs       []string `json:"ids"`
+	Errors    []string `json:"errors"`
+}
+
+// apiPostArticles stores the articles of the body — a JSON object, a
+// JSON array of objects, or JSONL, each object as in JSONL input — and
+// runs them through the pipeline.
+func (s *Server) apiPostArticles(w http.ResponseWriter, r *http.Request) {
+	if !s.authorized(w, r) {
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opt.MaxBody))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		writeError(w, http.StatusRequestEntityTooLarge, "the body is over %d bytes", tooBig.Limit)
+		return
+	}
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "reading the body: %v", err)
+		return
+	}
+	lines, err := asJSONL(body)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	out := ingestJSON{IDs: []string{}, Errors: []string{}}
+	items := func(yield func(*article.Article, error) bool) {
+		for a, err := range article.Read([]string{"-"}, bytes.NewReader(lines)) {
+			if a != nil {
+				out.IDs = append(out.IDs, a.ID)
+			}
+			if !yield(a, err) {
+				return
+			}
+		}
+	}
+	p, err := s.ingest(r.Context(), items, func(err error) { out.Errors = append(out.Errors, err.Error()) })
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out.Added, out.Unchanged, out.Rejected = p.Added, p.Unchanged, p.Rejected
+	status := http.StatusOK
+	switch {
+	case p.Added > 0:
+		status = http.StatusCreated
+	case p.Rejected > 0 && p.Unchanged == 0:
+		status = http.StatusUnprocessableEntity
+	}
+	writeJSON(w, status, out)
+}
+
+// ingest runs items through the pipeline and makes the caches stale.
+func (s *Server) ingest(ctx context.Context, items iter.Seq2[*article.Article, error], onReject func(error)) (engine.Progress, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, err := s.pl.Ingest(ctx, items, engine.IngestOptions{OnReject: onReject})
+	if p.Added > 0 {
+		s.version++
+	}
+	return p, err
+}
+
+// asJSONL returns the body as JSONL: a JSON array becomes one line per
+// element; anything else is taken as JSONL (a single object is one line).
+func asJSONL(body []byte) ([]byte, error) {
+	trimmed := bytes.TrimSpace(body)
+	if len(trimmed) == 0 {
+		return nil, errors.New("the body is empty: send a JSON object, an array of objects, or JSONL")
+	}
+	if trimmed[0] != '[' {
+		return body, nil
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(trimmed, &items); err != nil {
+		return nil, errors.New("the body starts like a JSON array but is not one: " + err.Error())
+	}
+	var b bytes.Buffer
+	w := bufio.NewWriter(&b)
+	for _, it := range items {
+		var c bytes.Buffer
+		if err := json.Compact(&c, it); err != nil {
+			return nil, err
+		}
+		w.Write(c.Bytes())
+		w.WriteByte('\n')
+	}
+	w.Flush()
+	return b.Bytes(), nil
+}

@@ -1,0 +1,150 @@
+package server
+
+import (
+	"sort"
+
+	"github.com/storywire/storywire/align"
+	"github.com/storywire/storywire/engine"
+)
+
+// Span is a byte range in JSON: [start, end).
+type Span [2]int
+
+func toSpan(r align.Range) Span { return Span{r.Start, r.End} }
+
+// EditJSON is one step of a passage's word-level edit script.
+type EditJSON struct {
+	Op    string `json:"op"`
+	A     Span   `json:"a"`
+	B     Span   `json:"b"`
+	AText string `json:"a_text,omitempty"`
+	BText string `json:"b_text,omitempty"`
+}
+
+// PassageJSON is a shared passage with its edit script.
+type PassageJSON struct {
+	A     Span       `json:"a"`
+	B     Span       `json:"b"`
+	Moved bool       `json:"moved"`
+	Edits []EditJSON `json:"edits"`
+}
+
+// SubstitutionJSON is a name or phrase B put in place of A's.
+type SubstitutionJSON struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+// DiffJSON is an alignment: byte offsets into each article's stored
+// text.
+type DiffJSON struct {
+	A             string             `json:"a"`
+	B             string             `json:"b"`
+	Similarity    float64            `json:"similarity"`
+	AInB          float64            `json:"containment_a_in_b"`
+	BInA          float64            `json:"containment_b_in_a"`
+	Passages      []PassageJSON      `json:"passages"`
+	Cut           []Span             `json:"cut"`
+	Added         []Span             `json:"added"`
+	Moved         int                `json:"moved"`
+	Substitutions []SubstitutionJSON `json:"substitutions"`
+}
+
+// NewDiffJSON is the JSON form of an alignment of two articles, shared
+// by the API and `storywire diff --json`.
+func NewDiffJSON(d engine.Diff) DiffJSON {
+	round := func(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
+	aInB, bInA := d.Alignment.Contained()
+	out := DiffJSON{A: d.A.ID, B: d.B.ID, Similarity: round(d.Alignment.Similarity()), AInB: round(aInB), BInA: round(bInA),
+		Passages: []PassageJSON{}, Cut: []Span{}, Added: []Span{}, Moved: d.Labels.Moved, Substitutions: []SubstitutionJSON{}}
+	for _, p := range d.Alignment.Passages {
+		pj := PassageJSON{A: toSpan(p.A), B: toSpan(p.B), Moved: p.Moved}
+		for _, e := range p.Edits {
+			ej := EditJSON{Op: e.Op.String(), A: toSpan(e.A), B: toSpan(e.B)}
+			if e.Op != align.Equal {
+				ej.AText, ej.BText = d.A.Text[e.A.Start:e.A.End], d.B.Text[e.B.Start:e.B.End]
+			}
+			pj.Edits = append(pj.Edits, ej)
+		}
+		out.Passages = append(out.Passages, pj)
+	}
+	for _, r := range d.Labels.Cut {
+		out.Cut = append(out.Cut, toSpan(r))
+	}
+	for _, r := range d.Labels.Added {
+		out.Added = append(out.Added, toSpan(r))
+	}
+	for _, s := range d.Labels.Substitutions {
+		out.Substitutions = append(out.Substitutions, SubstitutionJSON{s.From, s.To})
+	}
+	return out
+}
+
+// segment is a run of an article's text with the class that shows how it
+// relates to the other article: "same" (shared), "del" / "ins" (words
+// only one side has inside a shared passage), "sub-a" / "sub-b" (words
+// substituted), "cut" / "added" (outside every shared passage), with
+// " moved" appended inside passages out of order.
+type segment struct {
+	Text, Class string
+}
+
+// sideBySide splits both texts of an alignment into classed segments.
+func sideBySide(d engine.Diff) (left, right []segment) {
+	type mark struct {
+		r     align.Range
+		class string
+	}
+	var ma, mb []mark
+	for _, p := range d.Alignment.Passages {
+		moved := ""
+		if p.Moved {
+			moved = " moved"
+		}
+		for _, e := range p.Edits {
+			switch e.Op {
+			case align.Equal:
+				ma = append(ma, mark{e.A, "same" + moved})
+				mb = append(mb, mark{e.B, "same" + moved})
+			case align.Substitute:
+				ma = append(ma, mark{e.A, "sub-a" + moved})
+				mb = append(mb, mark{e.B, "sub-b" + moved})
+			case align.Delete:
+				ma = append(ma, mark{e.A, "del" + moved})
+			case align.Insert:
+				mb = append(mb, mark{e.B, "ins" + moved})
+			}
+		}
+	}
+	split := func(text string, ms []mark, outside string) []segment {
+		sort.Slice(ms, func(i, j int) bool { return ms[i].r.Start < ms[j].r.Start })
+		var out []segment
+		at := 0
+		for _, m := range ms {
+			if m.r.Start < at || m.r.End <= m.r.Start {
+				continue
+			}
+			if m.r.Start > at {
+				out = append(out, gap(text[at:m.r.Start], outside))
+			}
+			out = append(out, segment{text[m.r.Start:m.r.End], m.class})
+			at = m.r.End
+		}
+		if at < len(text) {
+			out = append(out, gap(text[at:], outside))
+		}
+		return out
+	}
+	return split(d.A.Text, ma, "cut"), split(d.B.Text, mb, "added")
+}
+
+// gap classes text between marks: white space and punctuation between
+// shared words is shared; words are the side's own.
+func gap(s, outside string) segment {
+	for _, r := range s {
+		if r > ' ' && r != '.' && r != ',' && r != ';' && r != ':' && r != '"' && r != '\'' && r != '’' && r != '”' && r != '“' && r != '-' && r != '—' && r != '(' && r != ')' {
+			return segment{s, outside}
+		}
+	}
+	return segment{s, "plain"}
+}

@@ -1,0 +1,112 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/store"
+)
+
+// storyOf100 returns a server whose store holds one story of 100
+// articles: 80 copies of the example wire story, each with a different
+// paragraph cut and some with a name substituted or a local paragraph
+// added, and 20 other reports.
+func storyOf100(b *testing.B) *Server {
+	wire, err := os.ReadFile(filepath.Join("..", "examples", "meridian-wire-2.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	paras := strings.Split(strings.TrimSpace(string(wire)), "\n\n")
+	var lines []string
+	add := func(id, source, date, text string) {
+		b, _ := json.Marshal(map[string]string{"id": id, "source": source, "date": date, "text": text})
+		lines = append(lines, string(b))
+	}
+	for i := range 80 {
+		var kept []string
+		for k, p := range paras {
+			if k != 1+i%(len(paras)-1) {
+				kept = append(kept, p)
+			}
+		}
+		if i%3 == 0 {
+			kept = append(kept, fmt.Sprintf("Local officials in town %d said a vigil would be held on Saturday evening for the victims.", i))
+		}
+		text := strings.Join(kept, "\n\n")
+		if i%4 == 0 {
+			text = strings.ReplaceAll(text, "Storm Idris", "Cyclone Idris")
+		}
+		add(fmt.Sprintf("copy-%02d", i), fmt.Sprintf("Outlet %d", i%17), "2026-03-12", text)
+	}
+	for i := range 20 {
+		text := fmt.Sprintf("Survivors of the Solenne ferry disaster on Lake Varn told reporter %d how the wave struck. "+
+			"At least 41 people were killed when the ferry capsized in the storm near Kessarine, and %d were still missing, officials said. "+
+			"Relatives gathered at the harbour in Tarnow waiting for news of the missing from the ferry.", i, 50+i)
+		add(fmt.Sprintf("report-%02d", i), fmt.Sprintf("Paper %d", i), "2026-03-13", text)
+	}
+	st, err := store.Open(filepath.Join(b.TempDir(), "s.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	ctx := context.Background()
+	pl, err := engine.Open(ctx, st)
+	if err != nil {
+		b.Fatal(err)
+	}
+	items := article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n")))
+	if _, err := pl.Ingest(ctx, items, engine.IngestOptions{}); err != nil {
+		b.Fatal(err)
+	}
+	s, err := New(pl, Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return s
+}
+
+// BenchmarkStoryPage100 renders the page of a 100-article story: cold
+// (the first request after a write: summary, derivation tree of 80
+// copies, facts) and warm (the view cached).
+func BenchmarkStoryPage100(b *testing.B) {
+	s := storyOf100(b)
+	id := 0
+	list, _ := s.storyList(context.Background(), "", "", "")
+	for _, st := range list {
+		if st.Articles >= 100 {
+			id = st.ID
+		}
+	}
+	if id == 0 {
+		b.Fatalf("no story of 100 articles: %+v", list)
+	}
+	page := func(b *testing.B) {
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, httptest.NewRequest("GET", fmt.Sprintf("/stories/%d", id), nil))
+		if w.Code != 200 {
+			b.Fatalf("status %d", w.Code)
+		}
+	}
+	b.Run("cold", func(b *testing.B) {
+		for b.Loop() {
+			s.mu.Lock()
+			s.version++ // as after a write
+			s.mu.Unlock()
+			page(b)
+		}
+	})
+	b.Run("warm", func(b *testing.B) {
+		page(b)
+		for b.Loop() {
+			page(b)
+		}
+	})
+}

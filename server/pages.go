@@ -1,0 +1,168 @@
+package server
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"html/template"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/storywire/storywire/facts"
+)
+
+// funcs are the templates' helpers.
+var funcs = template.FuncMap{
+	"pct":   func(x float64) string { return strconv.Itoa(int(100*x+0.5)) + "%" },
+	"day":   func(s string) string { return s[:min(len(s), 10)] },
+	"upper": strings.ToUpper,
+	"indent": func(depth int) template.CSS {
+		return template.CSS(fmt.Sprintf("margin-left:%.1fem", 1.6*float64(depth)))
+	},
+	"number": func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) },
+	"plural": plural,
+	"short":  func(s string, n int) string { return shorten(s, n) },
+	"parts": func(ps []float64) string {
+		s := make([]string, len(ps))
+		for i, p := range ps {
+			s[i] = strconv.FormatFloat(p, 'f', -1, 64)
+		}
+		return strings.Join(s, " + ")
+	},
+	"verdictClass": func(v string) string { return "verdict-" + v },
+	"disagree": func(v string) bool {
+		return v == facts.Conflict || v == facts.Granularity
+	},
+	"shown": func(gs []facts.Group) []facts.Group {
+		var out []facts.Group
+		for _, g := range gs {
+			if g.Verdict != facts.SingleSource {
+				out = append(out, g)
+			}
+		}
+		return out
+	},
+	"highlight": func(snippet string) template.HTML {
+		// FTS5 marks matches with « »; escape everything, then mark.
+		esc := template.HTMLEscapeString(snippet)
+		esc = strings.ReplaceAll(esc, "«", "<mark>")
+		return template.HTML(strings.ReplaceAll(esc, "»", "</mark>"))
+	},
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:n], ' ')
+	if cut < n/2 {
+		cut = n
+	}
+	return s[:cut] + "…"
+}
+
+// render writes a page, or a plain error page when rendering fails.
+func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
+	var b bytes.Buffer
+	if err := s.tmpl.ExecuteTemplate(&b, name, data); err != nil {
+		if s.opt.Log != nil {
+			s.opt.Log.Printf("render %s: %v", name, err)
+		}
+		http.Error(w, "the page could not be rendered", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	w.Write(b.Bytes())
+}
+
+// pageError renders an error page.
+func (s *Server) pageError(w http.ResponseWriter, r *http.Request, status int, msg string) {
+	s.render(w, r, status, "error.html", map[string]any{"Title": http.StatusText(status), "Status": status, "Message": msg})
+}
+
+func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	list, err := s.storyList(r.Context(), q.Get("source"), q.Get("from"), q.Get("to"))
+	if err != nil {
+		s.pageError(w, r, http.StatusInternalServerError, err.Error())
+		return
+	}
+	s.render(w, r, http.StatusOK, "list.html", map[string]any{"Title": "Stories", "Stories": list,
+		"Source": q.Get("source"), "From": q.Get("from"), "To": q.Get("to")})
+}
+
+func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.Atoi(r.PathValue("id"))
+	if err != nil {
+		s.pageError(w, r, http.StatusBadRequest, fmt.Sprintf("%q is not a story number", r.PathValue("id")))
+		return
+	}
+	page, err := s.storyBytes(r.Context(), id, true)
+	if errors.Is(err, errNotFound) {
+		s.pageError(w, r, http.StatusNotFound, fmt.Sprintf("There is no story %d.", id))
+		return
+	}
+	if err != nil {
+		s.pageError(w, r, http.StatusInternalServerError, err.Error())
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(page)
+}
+
+func (s *Server) pageArticle(w http.ResponseWriter, r *http.Request) {
+	a, err := s.article(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.pageError(w, r, http.StatusNotFound, err.Error())
+		return
+	}
+	s.render(w, r, http.StatusOK, "article.html", map[string]any{"Title": a.Title, "A": a})
+}
+
+func (s *Server) pageDiff(w http.ResponseWriter, r *http.Request) {
+	a, b := r.URL.Query().Get("a"), r.URL.Query().Get("b")
+	if a == "" || b == "" {
+		s.pageError(w, r, http.StatusBadRequest, "Choose two articles: /diff?a=ID&b=ID.")
+		return
+	}
+	d, err := s.diff(r.Context(), a, b)
+	if err != nil {
+		s.pageError(w, r, http.StatusNotFound, err.Error())
+		return
+	}
+	left, right := sideBySide(d)
+	aInB, bInA := d.Alignment.Contained()
+	type sub struct {
+		From, To string
+		N        int
+	}
+	var subs []sub
+	for _, x := range d.Labels.Substitutions {
+		k := slices.IndexFunc(subs, func(s sub) bool { return s.From == x.From && s.To == x.To })
+		if k < 0 {
+			subs = append(subs, sub{x.From, x.To, 1})
+		} else {
+			subs[k].N++
+		}
+	}
+	s.render(w, r, http.StatusOK, "diff.html", map[string]any{"Title": "Compare", "D": d, "Left": left, "Right": right,
+		"Similarity": d.Alignment.Similarity(), "AInB": aInB, "BInA": bInA, "Labels": d.Labels, "Subs": subs, "Back": r.URL.Query().Get("story")})
+}
+
+func (s *Server) pageSearch(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query().Get("q")
+	var res searchJSON
+	if q != "" {
+		var err error
+		if res, err = s.search(r.Context(), q, 50); err != nil {
+			s.pageError(w, r, http.StatusInternalServerError, err.Error())
+			return
+		}
+	}
+	s.render(w, r, http.StatusOK, "search.html", map[string]any{"Title": "Search", "Q": q, "Res": res})
+}

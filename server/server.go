@@ -1,0 +1,309 @@
+// Package server serves a storywire store over HTTP: a JSON API under
+// /api/v1/ and web pages for people — the story list, a story page
+// (attributed summary, timeline, derivation trees, fact table) and a
+// side-by-side diff of two articles.
+//
+// Design. One process owns the store through one engine.Pipeline, and
+// every use of the pipeline holds one mutex: ingest and reads are
+// serialized, which SQLite's single writer would impose anyway and which
+// keeps the in-memory dedup index consistent. Reads are cheap because
+// what they show is computed once per store version and cached: the
+// stories and syndication groups (a snapshot rebuilt after each write),
+// and each story's view (summary, trees, facts) built on first request.
+// Pages are rendered on the server with html/template from embedded
+// assets — no JavaScript framework, no CDN, nothing to vendor — so they
+// load fast, work without scripts, and are keyboard-accessible through
+// plain links and <details>. Writes need a bearer token given at start;
+// without one the server is read-only.
+//
+// What it deliberately does not do: push updates to open pages (reload
+// to see new articles), or authenticate readers.
+package server
+
+import (
+	"bytes"
+	"context"
+	"crypto/subtle"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"log"
+	"net"
+	"net/http"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/store"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// Options configure a Server.
+type Options struct {
+	// Token, when set, is the bearer token that writes must carry; an
+	// empty token makes the server read-only.
+	Token string
+	// MaxBody bounds a request body in bytes (default 8 MiB).
+	MaxBody int64
+	// Log receives one line per failed request; nil logs nothing.
+	Log *log.Logger
+}
+
+// Server serves one pipeline.
+type Server struct {
+	pl   *engine.Pipeline
+	opt  Options
+	tmpl *template.Template
+	mux  *http.ServeMux
+
+	mu      sync.Mutex // guards pl, version and the caches
+	version uint64     // bumped by every write
+	snap    *snapshot
+	views   map[int]*storyView // story id → view, for snap's version
+}
+
+// snapshot is what every page needs, computed once per store version.
+type snapshot struct {
+	version uint64
+	stories []engine.Story
+	byID    map[int]int    // story id → index in stories
+	storyOf map[string]int // article id → story id
+	syn     engine.Syndication
+	groupOf map[string]string // article id → syndication group id
+}
+
+// New returns a server over pl.
+func New(pl *engine.Pipeline, opt Options) (*Server, error) {
+	if opt.MaxBody <= 0 {
+		opt.MaxBody = 8 << 20
+	}
+	tmpl, err := template.New("").Funcs(funcs).ParseFS(assets, "assets/*.html")
+	if err != nil {
+		return nil, fmt.Errorf("parse the page templates: %w", err)
+	}
+	s := &Server{pl: pl, opt: opt, tmpl: tmpl, mux: http.NewServeMux(), views: map[int]*storyView{}}
+	static, _ := fs.Sub(assets, "assets")
+	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	s.routes()
+	return s, nil
+}
+
+// ServeHTTP serves a request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	s.mux.ServeHTTP(w, r)
+}
+
+func (s *Server) routes() {
+	s.mux.HandleFunc("GET /api/v1/stories", s.apiStories)
+	s.mux.HandleFunc("GET /api/v1/stories/{id}", s.apiStory)
+	s.mux.HandleFunc("GET /api/v1/articles/{id}", s.apiArticle)
+	s.mux.HandleFunc("POST /api/v1/articles", s.apiPostArticles)
+	s.mux.HandleFunc("GET /api/v1/align", s.apiAlign)
+	s.mux.HandleFunc("GET /api/v1/search", s.apiSearch)
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path)
+	})
+	s.mux.HandleFunc("GET /{$}", s.pageList)
+	s.mux.HandleFunc("GET /stories/{id}", s.pageStory)
+	s.mux.HandleFunc("GET /articles/{id}", s.pageArticle)
+	s.mux.HandleFunc("GET /diff", s.pageDiff)
+	s.mux.HandleFunc("GET /search", s.pageSearch)
+}
+
+// current returns the snapshot of the store's current version, building
+// it when a write made the last one stale. Call with s.mu held.
+func (s *Server) current(ctx context.Context) (*snapshot, error) {
+	if s.snap != nil && s.snap.version == s.version {
+		return s.snap, nil
+	}
+	stories, err := s.pl.Stories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	syn, err := s.pl.Syndication(ctx)
+	if err != nil {
+		return nil, err
+	}
+	sn := &snapshot{version: s.version, stories: stories, byID: map[int]int{}, storyOf: map[string]int{}, syn: syn, groupOf: map[string]string{}}
+	for i, st := range stories {
+		sn.byID[st.ID] = i
+		for _, a := range st.Articles {
+			sn.storyOf[a.ID] = st.ID
+		}
+	}
+	for _, g := range syn.Groups {
+		for _, id := range g.Articles {
+			sn.groupOf[id] = g.ID
+		}
+	}
+	s.snap = sn
+	clear(s.views)
+	return sn, nil
+}
+
+// story returns the view of story id, building it on first request.
+func (s *Server) story(ctx context.Context, id int) (*storyView, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sn, err := s.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if v, ok := s.views[id]; ok {
+		return v, nil
+	}
+	i, ok := sn.byID[id]
+	if !ok {
+		return nil, errNotFound
+	}
+	v, err := s.buildStory(ctx, sn, sn.stories[i])
+	if err != nil {
+		return nil, err
+	}
+	s.views[id] = v
+	return v, nil
+}
+
+var errNotFound = errors.New("not found")
+
+// storyBytes returns a story's page or JSON, rendered once per store
+// version: a story of a thousand articles is costly to render, and every
+// reader would otherwise pay for it.
+func (s *Server) storyBytes(ctx context.Context, id int, page bool) ([]byte, error) {
+	v, err := s.story(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if page && v.page == nil {
+		var b bytes.Buffer
+		if err := s.tmpl.ExecuteTemplate(&b, "story.html", map[string]any{"Title": v.Title, "Story": v}); err != nil {
+			return nil, err
+		}
+		v.page = b.Bytes()
+	}
+	if !page && v.body == nil {
+		b, err := json.MarshalIndent(v, "", "  ")
+		if err != nil {
+			return nil, err
+		}
+		v.body = append(b, '\n')
+	}
+	if page {
+		return v.page, nil
+	}
+	return v.body, nil
+}
+
+// storyList returns the stories, newest first, that pass the filters.
+func (s *Server) storyList(ctx context.Context, source, from, to string) ([]storySummary, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sn, err := s.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var out []storySummary
+	for _, st := range sn.stories {
+		sum := summarizeStory(st)
+		if source != "" && !containsFold(sum.Sources, source) {
+			continue
+		}
+		if from != "" && (sum.Last == "" || sum.Last[:min(10, len(sum.Last))] < from) {
+			continue
+		}
+		if to != "" && (sum.First == "" || sum.First[:min(10, len(sum.First))] > to) {
+			continue
+		}
+		out = append(out, sum)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if (out[i].Last == "") != (out[j].Last == "") {
+			return out[i].Last != ""
+		}
+		if out[i].Last != out[j].Last {
+			return out[i].Last > out[j].Last
+		}
+		return out[i].ID > out[j].ID
+	})
+	return out, nil
+}
+
+func containsFold(list []string, x string) bool {
+	for _, y := range list {
+		if strings.EqualFold(y, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// authorized checks a write's bearer token.
+func (s *Server) authorized(w http.ResponseWriter, r *http.Request) bool {
+	if s.opt.Token == "" {
+		writeError(w, http.StatusForbidden, "the server is read-only: start it with --token (or STORYWIRE_TOKEN) to accept writes")
+		return false
+	}
+	got, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	if !ok || subtle.ConstantTimeCompare([]byte(got), []byte(s.opt.Token)) != 1 {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="storywire"`)
+		writeError(w, http.StatusUnauthorized, "a valid bearer token is required to write")
+		return false
+	}
+	return true
+}
+
+// apiError is the body of every error response.
+type apiError struct {
+	Status int    `json:"status"`
+	Error  string `json:"error"`
+}
+
+func writeError(w http.ResponseWriter, status int, format string, args ...any) {
+	writeJSON(w, status, apiError{Status: status, Error: fmt.Sprintf(format, args...)})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.Encode(v)
+}
+
+// fail answers a request that failed on the server's side.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, errNotFound) || errors.Is(err, store.ErrNotFound) {
+		writeError(w, http.StatusNotFound, "%v", err)
+		return
+	}
+	if s.opt.Log != nil {
+		s.opt.Log.Printf("%s %s: %v", r.Method, r.URL.Path, err)
+	}
+	writeError(w, http.StatusInternalServerError, "%v", err)
+}
+
+// Serve serves on ln until ctx is done, then shuts down, letting
+// requests in flight finish for up to five seconds.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		return srv.Shutdown(sctx)
+	}
+}

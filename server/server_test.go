@@ -1,0 +1,230 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"html"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/store"
+)
+
+const token = "s3cret"
+
+// newTestServer returns a server over a fresh store holding the example
+// corpus, and the stored id of each example file (by base name).
+func newTestServer(t testing.TB, opt Options) (*httptest.Server, map[string]string) {
+	t.Helper()
+	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ctx := context.Background()
+	pl, err := engine.Open(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pl.Ingest(ctx, article.Read([]string{filepath.Join("..", "examples")}, nil), engine.IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := st.All(ctx, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]string{}
+	for _, r := range rows {
+		ids[strings.TrimSuffix(filepath.Base(r.Origin.Path), filepath.Ext(r.Origin.Path))] = r.ID
+	}
+	s, err := New(pl, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s)
+	t.Cleanup(ts.Close)
+	return ts, ids
+}
+
+// do sends a request and returns the status and body.
+func do(t testing.TB, method, url, auth, body string) (int, string) {
+	t.Helper()
+	req, err := http.NewRequest(method, url, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if auth != "" {
+		req.Header.Set("Authorization", "Bearer "+auth)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+func decode[T any](t *testing.T, body string) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal([]byte(body), &v); err != nil {
+		t.Fatalf("%v: %s", err, body)
+	}
+	return v
+}
+
+func TestAPIReads(t *testing.T) {
+	ts, id := newTestServer(t, Options{Token: token})
+	u := ts.URL
+	for _, tc := range []struct {
+		name, path string
+		status     int
+		contains   string
+	}{
+		{"stories", "/api/v1/stories", 200, `"total": 3`},
+		{"stories page 2", "/api/v1/stories?per_page=2&page=2", 200, `"per_page": 2`},
+		{"stories past the end", "/api/v1/stories?page=9", 200, `"stories": []`},
+		{"stories bad page", "/api/v1/stories?page=x", 400, "page must be a positive integer"},
+		{"stories bad per_page", "/api/v1/stories?per_page=0", 400, "per_page"},
+		{"stories by source", "/api/v1/stories?source=meridian", 200, `"total": 1`},
+		{"stories by date", "/api/v1/stories?from=2026-03-13", 200, `"total": 2`},
+		{"stories before", "/api/v1/stories?to=2026-03-01", 200, `"total": 0`},
+		{"story", "/api/v1/stories/1", 200, `"verdict": "conflict"`},
+		{"unknown story", "/api/v1/stories/999", 404, "no story 999"},
+		{"bad story id", "/api/v1/stories/abc", 400, "not a number"},
+		{"article", "/api/v1/articles/" + id["northstar-daily"], 200, `"story": 1`},
+		{"unknown article", "/api/v1/articles/nosuch", 404, "no such article"},
+		{"align", "/api/v1/align?a=" + id["meridian-wire-2"] + "&b=" + id["northstar-daily"], 200, `"from": "Storm"`},
+		{"align one id", "/api/v1/align?a=" + id["meridian-wire-2"], 400, "two article ids"},
+		{"align unknown", "/api/v1/align?a=nosuch&b=" + id["meridian-wire-2"], 404, "no such article"},
+		{"search", "/api/v1/search?q=ferry+storm", 200, `"hits": [`},
+		{"search nothing", "/api/v1/search?q=zzzqqq", 200, `"hits": []`},
+		{"search syntax is words", "/api/v1/search?q=%22NEAR(", 200, `«near»`},
+		{"search no q", "/api/v1/search", 400, "give words"},
+		{"search bad limit", "/api/v1/search?q=ferry&limit=-1", 400, "limit"},
+		{"unknown endpoint", "/api/v1/nothing", 404, "no such endpoint"},
+		{"wrong method", "/api/v1/stories/1", 404, "no such endpoint: DELETE"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			method := "GET"
+			if strings.HasPrefix(tc.name, "wrong method") {
+				method = "DELETE"
+			}
+			status, body := do(t, method, u+tc.path, "", "")
+			if status != tc.status || !strings.Contains(body, tc.contains) {
+				t.Errorf("%s: %d, want %d containing %q:\n%.600s", tc.path, status, tc.status, tc.contains, body)
+			}
+			if status >= 400 {
+				e := decode[apiError](t, body)
+				if e.Status != status || e.Error == "" {
+					t.Errorf("error body %+v", e)
+				}
+			}
+		})
+	}
+	// The story: summary with attribution, trees, independent sources.
+	_, body := do(t, "GET", u+"/api/v1/stories/1", "", "")
+	v := decode[struct {
+		Summary []sentenceView `json:"summary"`
+		Groups  []struct {
+			Tree []struct{ ID, Parent string } `json:"tree"`
+		} `json:"syndication_groups"`
+		Sources []engine.Source `json:"independent_sources"`
+	}](t, body)
+	if len(v.Summary) == 0 || len(v.Summary[0].Articles) == 0 || len(v.Groups) != 1 || len(v.Groups[0].Tree) != 7 || len(v.Sources) != 3 {
+		t.Errorf("story 1: %d sentences, %d groups, %d sources", len(v.Summary), len(v.Groups), len(v.Sources))
+	}
+	if v.Groups[0].Tree[0].ID != id["meridian-wire-2"] {
+		t.Errorf("original %s, want wire-2", v.Groups[0].Tree[0].ID)
+	}
+}
+
+func TestAPIWrites(t *testing.T) {
+	ts, _ := newTestServer(t, Options{Token: token, MaxBody: 4096})
+	post := ts.URL + "/api/v1/articles"
+	one := `{"id":"new-1","source":"Harbour Radio","date":"2026-03-14","title":"Divers reach the Solenne","text":"Navy divers reached the wreck of the ferry Solenne on Lake Varn on Saturday, the coast guard said. They recovered the bodies of six more victims from the car deck."}`
+	for _, tc := range []struct {
+		name, auth, body string
+		status           int
+		contains         string
+	}{
+		{"no token", "", one, 401, "bearer token"},
+		{"wrong token", "nope", one, 401, "bearer token"},
+		{"empty body", token, "  ", 400, "empty"},
+		{"broken array", token, `[{"id":1`, 400, "not one"},
+		{"malformed JSON", token, `{"id": "x", "text": `, 422, "-:1"},
+		{"no text", token, `{"id": "x"}`, 422, "-:1"},
+		{"too big", token, `{"text":"` + strings.Repeat("word ", 2000) + `"}`, 413, "over 4096 bytes"},
+		{"one object", token, one, 201, `"new-1"`},
+		{"again: unchanged", token, one, 200, `"unchanged": 1`},
+		{"array", token, `[{"id":"new-2","title":"Tram","text":"The council approved the tram line to the university district on Monday after a long debate."},{"id":"new-3","text":"Ostrava FC beat Kessarine Rovers 3-1 on Friday evening to reach the cup semi-final for the first time."}]`, 201, `"added": 2`},
+		{"jsonl with a bad line", token, "{\"id\":\"new-4\",\"text\":\"A fourth article about the ferry Solenne and the storm on Lake Varn, with enough words.\"}\n{oops\n", 201, `"rejected": 1`},
+		{"same id, other text", token, `{"id":"new-1","text":"A different text under the same id is refused, not stored over the first."}`, 422, "new-1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			status, body := do(t, "POST", post, tc.auth, tc.body)
+			if status != tc.status || !strings.Contains(body, tc.contains) {
+				t.Errorf("%d, want %d containing %q:\n%.500s", status, tc.status, tc.contains, body)
+			}
+		})
+	}
+	// The new article flows through the pipeline: stored, searchable,
+	// placed in the ferry story.
+	_, body := do(t, "GET", ts.URL+"/api/v1/articles/new-1", "", "")
+	if a := decode[struct{ Story int }](t, body); a.Story != 1 {
+		t.Errorf("new-1 in story %d, want the ferry story (1): %s", a.Story, body)
+	}
+	_, body = do(t, "GET", ts.URL+"/api/v1/search?q=divers+wreck", "", "")
+	if !strings.Contains(body, "new-1") {
+		t.Errorf("new article not searchable: %s", body)
+	}
+	// A read-only server refuses writes.
+	ro, _ := newTestServer(t, Options{})
+	if status, body := do(t, "POST", ro.URL+"/api/v1/articles", token, one); status != 403 || !strings.Contains(body, "read-only") {
+		t.Errorf("read-only: %d %s", status, body)
+	}
+}
+
+func TestPages(t *testing.T) {
+	ts, id := newTestServer(t, Options{})
+	if _, raw := do(t, "GET", ts.URL+"/search?q=%3Cscript%3Ealert(1)%3C/script%3E", "", ""); strings.Contains(raw, "<script>") {
+		t.Errorf("a query is echoed unescaped")
+	}
+	diff := "/diff?a=" + id["meridian-wire-2"] + "&b=" + id["northstar-daily"] + "&story=1"
+	for _, tc := range []struct {
+		path     string
+		status   int
+		contains []string
+	}{
+		{"/", 200, []string{"Ferry disaster", "3 independent sources", "Council approves tram line"}},
+		{"/?source=Radio+Ostrava+English+Service", 200, []string{"Ostrava FC"}},
+		{"/stories/1", 200, []string{"What happened", `class="badge`, "verdict-conflict", "287 + 25 = 312 vs 320", "original", "Storm → Cyclone", "<svg"}},
+		{"/stories/999", 404, []string{"no story 999"}},
+		{"/stories/x", 400, []string{"not a story number"}},
+		{diff, 200, []string{`<span class="sub-a">Storm</span>`, `<span class="sub-b">Cyclone</span>`, `class="cut"`}},
+		{"/diff?a=" + id["meridian-wire-2"], 400, []string{"Choose two articles"}},
+		{"/articles/" + id["northstar-daily"], 200, []string{"Cyclone Idris", "story 1"}},
+		{"/articles/nosuch", 404, []string{"no such article"}},
+		{"/search?q=ferry", 200, []string{"<mark>"}},
+		{"/search?q=%3Cscript%3E", 200, []string{"“<script>”"}},
+		{"/static/style.css", 200, []string{".verdict-conflict"}},
+	} {
+		status, body := do(t, "GET", ts.URL+tc.path, "", "")
+		body = html.UnescapeString(body)
+		if status != tc.status {
+			t.Errorf("%s: %d, want %d", tc.path, status, tc.status)
+		}
+		for _, c := range tc.contains {
+			if !strings.Contains(strings.ToLower(body), strings.ToLower(c)) {
+				t.Errorf("%s: lacks %q", tc.path, c)
+			}
+		}
+	}
+}

@@ -1,0 +1,371 @@
+package server
+
+import (
+	"context"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/storywire/storywire/align"
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/facts"
+	"github.com/storywire/storywire/provenance"
+	"github.com/storywire/storywire/store"
+	"github.com/storywire/storywire/summarize"
+	"github.com/storywire/storywire/textproc"
+)
+
+// storySummary is a story in the list.
+type storySummary struct {
+	ID       int      `json:"id"`
+	Title    string   `json:"title"`
+	Articles int      `json:"articles"`
+	Sources  []string `json:"sources"`
+	// Independent is the number of independent sources.
+	Independent int    `json:"independent_sources"`
+	First       string `json:"first"`
+	Last        string `json:"last"`
+}
+
+func summarizeStory(s engine.Story) storySummary {
+	sum := storySummary{ID: s.ID, Title: s.Title, Articles: len(s.Articles), Sources: []string{}}
+	groups := map[string]bool{}
+	for _, a := range s.Articles {
+		if src := sourceOf(a); src != "" && !slices.Contains(sum.Sources, src) {
+			sum.Sources = append(sum.Sources, src)
+		}
+		groups[s.Group[a.ID]] = true
+		if d := a.Date; d != "" {
+			if sum.First == "" || d < sum.First {
+				sum.First = d
+			}
+			if d > sum.Last {
+				sum.Last = d
+			}
+		}
+	}
+	sum.Independent = len(groups)
+	return sum
+}
+
+// sourceOf names who published an article: its outlet, else the agency
+// it credits.
+func sourceOf(a *store.Row) string {
+	if a.Source != "" {
+		return a.Source
+	}
+	return a.Credit
+}
+
+// articleRef is an article as the story page lists it.
+type articleRef struct {
+	ID     string `json:"id"`
+	Title  string `json:"title"`
+	Source string `json:"source"`
+	Date   string `json:"date"`
+	URL    string `json:"url,omitempty"`
+	// Group is its syndication group ("" when it has no copies); Color
+	// the index of its independent source, for the page.
+	Group string `json:"group,omitempty"`
+	Color int    `json:"-"`
+	Words int    `json:"words"`
+}
+
+// sentenceView is a summary sentence with its supporting passages.
+type sentenceView struct {
+	Text        string        `json:"text"`
+	Articles    []string      `json:"articles"`
+	Sources     []string      `json:"sources"`
+	Independent int           `json:"independent_sources"`
+	Support     []supportView `json:"support"`
+}
+
+// supportView is an independent source supporting a summary sentence:
+// its articles that carry the sentence, and the passage of the first
+// closest to it.
+type supportView struct {
+	Article  string   `json:"article"`
+	Articles []string `json:"articles"`
+	Source   string   `json:"source"`
+	Passage  string   `json:"passage"`
+	Color    int      `json:"-"`
+}
+
+// groupView is a syndication group of the story with its derivation.
+type groupView struct {
+	ID            string            `json:"id"`
+	Articles      []string          `json:"articles"`
+	Tree          []provenance.Node `json:"tree"`
+	Nodes         []treeNode        `json:"-"`
+	Substitutions []engine.Pattern  `json:"substitutions"`
+	Credits       []string          `json:"credits"`
+}
+
+// treeNode is a line of a derivation tree on the page.
+type treeNode struct {
+	ID, Parent, Source, Title string
+	Depth                     int
+	Similarity                float64
+	Edits                     string
+	Credits                   []string
+}
+
+// storyView is everything the story page and its API show.
+type storyView struct {
+	ID          int             `json:"id"`
+	Title       string          `json:"title"`
+	First       string          `json:"first"`
+	Last        string          `json:"last"`
+	Articles    []articleRef    `json:"articles"`
+	Sources     []engine.Source `json:"independent_sources"`
+	Summary     []sentenceView  `json:"summary"`
+	Groups      []groupView     `json:"syndication_groups"`
+	Independent []articleRef    `json:"-"` // articles with no copies
+	Facts       facts.Report    `json:"facts"`
+	Timeline    timeline        `json:"-"`
+	byID        map[string]*articleRef
+	built       time.Duration
+	// page and body are the rendered page and JSON, made on first use.
+	page, body []byte
+}
+
+// buildStory computes a story's view. Call with s.mu held.
+func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) (*storyView, error) {
+	start := time.Now()
+	sum := summarizeStory(st)
+	v := &storyView{ID: st.ID, Title: st.Title, First: sum.First, Last: sum.Last, byID: map[string]*articleRef{}}
+	v.Sources = st.Independent()
+	color := map[string]int{}
+	for i, src := range v.Sources {
+		color[src.ID] = i % 8
+	}
+	for _, a := range st.Articles {
+		ref := articleRef{ID: a.ID, Title: a.Title, Source: sourceOf(a), Date: a.Date, URL: a.URL, Group: sn.groupOf[a.ID], Color: color[st.Group[a.ID]], Words: a.Words}
+		v.Articles = append(v.Articles, ref)
+	}
+	for i := range v.Articles {
+		v.byID[v.Articles[i].ID] = &v.Articles[i]
+	}
+	// Summary, each sentence with the passage of each supporter.
+	texts := map[string]string{}
+	for _, a := range st.Articles {
+		texts[a.ID] = a.Text
+	}
+	for _, x := range engine.Summary(st, summarize.Options{Words: 120}).Sentences {
+		sv := sentenceView{Text: x.Text, Articles: x.Articles, Sources: nonNil(x.Sources), Independent: x.Independent}
+		// One badge per independent source: copies of one text are one.
+		at := map[string]int{}
+		for _, id := range x.Articles {
+			ref := v.byID[id]
+			g := st.Group[id]
+			if k, ok := at[g]; ok {
+				sup := &sv.Support[k]
+				sup.Articles = append(sup.Articles, id)
+				if sup.Source == "" {
+					sup.Source = ref.Source
+				}
+				continue
+			}
+			at[g] = len(sv.Support)
+			sv.Support = append(sv.Support, supportView{Article: id, Articles: []string{id}, Source: ref.Source,
+				Passage: closestSentence(texts[id], x.Text), Color: ref.Color})
+		}
+		v.Summary = append(v.Summary, sv)
+	}
+	// Derivation trees of the story's syndication groups.
+	for _, g := range sn.syn.Groups {
+		var ids []string
+		for _, id := range g.Articles {
+			if _, ok := v.byID[id]; ok {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) < 2 {
+			continue
+		}
+		tr, err := s.pl.Derive(ctx, g.ID, ids)
+		if err != nil {
+			return nil, err
+		}
+		gv := groupView{ID: g.ID, Articles: ids, Tree: tr.Tree.Nodes, Substitutions: tr.Substitutions}
+		if gv.Substitutions == nil {
+			gv.Substitutions = []engine.Pattern{}
+		}
+		for _, n := range tr.Tree.Nodes {
+			ag := provenance.Agencies(tr.Credits[n.ID])
+			for _, a := range ag {
+				if !slices.Contains(gv.Credits, a) {
+					gv.Credits = append(gv.Credits, a)
+				}
+			}
+			tn := treeNode{ID: n.ID, Parent: n.Parent, Depth: n.Depth, Similarity: n.Similarity, Credits: ag,
+				Source: v.byID[n.ID].Source, Title: v.byID[n.ID].Title}
+			if l, ok := tr.Edits[n.ID]; ok {
+				tn.Edits = editSummary(l)
+			}
+			gv.Nodes = append(gv.Nodes, tn)
+		}
+		if gv.Credits == nil {
+			gv.Credits = []string{}
+		}
+		v.Groups = append(v.Groups, gv)
+	}
+	for _, a := range v.Articles {
+		if a.Group == "" || !slices.ContainsFunc(v.Groups, func(g groupView) bool { return g.ID == a.Group }) {
+			v.Independent = append(v.Independent, a)
+		}
+	}
+	r, err := s.pl.Facts(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	v.Facts = r
+	v.Timeline = makeTimeline(v.Articles)
+	v.built = time.Since(start)
+	return v, nil
+}
+
+// editSummary says in a few words what a copy changed.
+func editSummary(l align.Labels) string {
+	var parts []string
+	if n := len(l.Cut); n > 0 {
+		parts = append(parts, plural(n, "paragraph")+" cut")
+	}
+	if n := len(l.Added); n > 0 {
+		parts = append(parts, plural(n, "paragraph")+" added")
+	}
+	if l.Moved > 0 {
+		parts = append(parts, plural(l.Moved, "passage")+" moved")
+	}
+	var names []string
+	for _, s := range l.Substitutions {
+		if x := s.From + " → " + s.To; (engine.IsName(s.From) || engine.IsName(s.To)) && !slices.Contains(names, x) {
+			names = append(names, x)
+		}
+	}
+	if len(names) > 0 {
+		parts = append(parts, strings.Join(names[:min(3, len(names))], ", "))
+	}
+	if len(parts) == 0 {
+		return "no edits"
+	}
+	return strings.Join(parts, "; ")
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	if strings.HasSuffix(word, "y") && !strings.HasSuffix(word, "ey") {
+		return itoa(n) + " " + word[:len(word)-1] + "ies"
+	}
+	return itoa(n) + " " + word + "s"
+}
+
+// closestSentence returns the sentence of text that shares most words
+// with target: the passage an article supports a summary sentence with.
+func closestSentence(text, target string) string {
+	want := map[string]bool{}
+	for _, w := range strings.Fields(textproc.Normalize(target)) {
+		want[w] = true
+	}
+	best, bestN := "", -1
+	for _, s := range textproc.Sentences(text) {
+		sent := text[s.Start:s.End]
+		n := 0
+		for _, w := range strings.Fields(textproc.Normalize(sent)) {
+			if want[w] {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = sent, n
+		}
+	}
+	return best
+}
+
+// timeline places a story's articles on a time axis.
+type timeline struct {
+	Width, Height int
+	Dots          []dot
+	Ticks         []tick
+	Dated         bool
+}
+
+type dot struct {
+	X, Y   int
+	ID     string
+	Label  string
+	Color  int
+	Source string
+}
+
+type tick struct {
+	X     int
+	Label string
+}
+
+// makeTimeline lays the articles out by date (or, when none is dated, by
+// arrival), one row per independent source.
+func makeTimeline(arts []articleRef) timeline {
+	t := timeline{Width: 640, Height: 40}
+	var times []time.Time
+	for _, a := range arts {
+		if tm, ok := parseDate(a.Date); ok {
+			times = append(times, tm)
+		}
+	}
+	t.Dated = len(times) > 0
+	lo, hi := time.Time{}, time.Time{}
+	if t.Dated {
+		sort.Slice(times, func(i, j int) bool { return times[i].Before(times[j]) })
+		lo, hi = times[0], times[len(times)-1]
+	}
+	rows := map[int]int{}
+	for _, a := range arts {
+		if _, ok := rows[a.Color]; !ok {
+			rows[a.Color] = len(rows)
+		}
+	}
+	t.Height = 24 + 18*len(rows)
+	const left, right = 20, 620
+	for i, a := range arts {
+		x := left + (right-left)*i/max(1, len(arts)-1)
+		if t.Dated {
+			tm, ok := parseDate(a.Date)
+			if !ok {
+				continue // undated articles are listed, not placed
+			}
+			x = left + (right-left)/2
+			if span := hi.Sub(lo); span > 0 {
+				x = left + int(float64(right-left)*float64(tm.Sub(lo))/float64(span))
+			}
+		}
+		t.Dots = append(t.Dots, dot{X: x, Y: 14 + 18*rows[a.Color], ID: a.ID, Label: a.Title, Color: a.Color, Source: a.Source})
+	}
+	if t.Dated {
+		t.Ticks = append(t.Ticks, tick{X: left, Label: lo.Format("2 Jan 2006 15:04")})
+		if hi.After(lo) {
+			t.Ticks = append(t.Ticks, tick{X: right, Label: hi.Format("2 Jan 2006 15:04")})
+		}
+	}
+	return t
+}
+
+func parseDate(s string) (time.Time, bool) {
+	for _, layout := range []string{time.RFC3339, "2006-01-02"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
