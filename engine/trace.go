@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -224,4 +225,38 @@ func (pl *Pipeline) Diff(ctx context.Context, a, b string) (Diff, error) {
 	d.Alignment = align.Align(ta, tb)
 	d.Labels = align.Label(ta, tb, d.Alignment)
 	return d, nil
+}
+
+// EditSummary says in a few words what a copy changed from its parent:
+// paragraphs cut and added, passages moved, names replaced.
+func EditSummary(l align.Labels) string {
+	var parts []string
+	count := func(n int, what string) string {
+		if n == 1 {
+			return "1 " + what
+		}
+		return strconv.Itoa(n) + " " + what + "s"
+	}
+	if n := len(l.Cut); n > 0 {
+		parts = append(parts, count(n, "paragraph")+" cut")
+	}
+	if n := len(l.Added); n > 0 {
+		parts = append(parts, count(n, "paragraph")+" added")
+	}
+	if l.Moved > 0 {
+		parts = append(parts, count(l.Moved, "passage")+" moved")
+	}
+	var names []string
+	for _, s := range l.Substitutions {
+		if x := s.From + " → " + s.To; (IsName(s.From) || IsName(s.To)) && !slices.Contains(names, x) {
+			names = append(names, x)
+		}
+	}
+	if len(names) > 0 {
+		parts = append(parts, strings.Join(names[:min(3, len(names))], ", "))
+	}
+	if len(parts) == 0 {
+		return "no edits"
+	}
+	return strings.Join(parts, "; ")
 }

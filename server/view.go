@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/facts"
 	"github.com/storywire/storywire/provenance"
@@ -202,7 +201,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 			tn := treeNode{ID: n.ID, Parent: n.Parent, Depth: n.Depth, Similarity: n.Similarity, Credits: ag,
 				Source: v.byID[n.ID].Source, Title: v.byID[n.ID].Title}
 			if l, ok := tr.Edits[n.ID]; ok {
-				tn.Edits = editSummary(l)
+				tn.Edits = engine.EditSummary(l)
 			}
 			gv.Nodes = append(gv.Nodes, tn)
 		}
@@ -224,33 +223,6 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 	v.Timeline = makeTimeline(v.Articles)
 	v.built = time.Since(start)
 	return v, nil
-}
-
-// editSummary says in a few words what a copy changed.
-func editSummary(l align.Labels) string {
-	var parts []string
-	if n := len(l.Cut); n > 0 {
-		parts = append(parts, plural(n, "paragraph")+" cut")
-	}
-	if n := len(l.Added); n > 0 {
-		parts = append(parts, plural(n, "paragraph")+" added")
-	}
-	if l.Moved > 0 {
-		parts = append(parts, plural(l.Moved, "passage")+" moved")
-	}
-	var names []string
-	for _, s := range l.Substitutions {
-		if x := s.From + " → " + s.To; (engine.IsName(s.From) || engine.IsName(s.To)) && !slices.Contains(names, x) {
-			names = append(names, x)
-		}
-	}
-	if len(names) > 0 {
-		parts = append(parts, strings.Join(names[:min(3, len(names))], ", "))
-	}
-	if len(parts) == 0 {
-		return "no edits"
-	}
-	return strings.Join(parts, "; ")
 }
 
 func plural(n int, word string) string {

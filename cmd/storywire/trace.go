@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"sort"
 	"strings"
 
@@ -257,7 +256,7 @@ func printTree(w io.Writer, tr engine.Trace) {
 		}
 		fmt.Fprintln(w, line)
 		if l, ok := tr.Edits[n.ID]; ok {
-			fmt.Fprintf(w, "%s      %.0f%% alike; %s\n", indent, 100*n.Similarity, editSummary(l))
+			fmt.Fprintf(w, "%s      %.0f%% alike; %s\n", indent, 100*n.Similarity, engine.EditSummary(l))
 		}
 	}
 	if len(tr.Substitutions) > 0 {
@@ -291,35 +290,6 @@ func treeMark(depth int) string {
 		return "●"
 	}
 	return "└─"
-}
-
-// editSummary says in a few words what a copy changed.
-func editSummary(l align.Labels) string {
-	var parts []string
-	if n := len(l.Cut); n > 0 {
-		parts = append(parts, fmt.Sprintf("cut %d paragraph(s)", n))
-	}
-	if n := len(l.Added); n > 0 {
-		parts = append(parts, fmt.Sprintf("added %d", n))
-	}
-	if l.Moved > 0 {
-		parts = append(parts, fmt.Sprintf("moved %d passage(s)", l.Moved))
-	}
-	var names []string
-	for _, s := range l.Substitutions {
-		if engine.IsName(s.From) || engine.IsName(s.To) {
-			if x := s.From + " → " + s.To; !slices.Contains(names, x) {
-				names = append(names, x)
-			}
-		}
-	}
-	if len(names) > 0 {
-		parts = append(parts, "replaced "+joinMax(names, 3))
-	}
-	if len(parts) == 0 {
-		return "no edits"
-	}
-	return strings.Join(parts, ", ")
 }
 
 // printGroupTrees prints the derivation tree of every syndication group.
