@@ -41,7 +41,7 @@ func browser(t *testing.T) context.Context {
 // STORYWIRE_SCREENSHOTS names a directory, there too (docs/ keeps them).
 func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(90))
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		t.Fatalf("screenshot %s: %v", name, err)
 	}
