@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 
 	"github.com/storywire/storywire/facts"
 )
@@ -14,9 +15,35 @@ func (pl *Pipeline) Facts(ctx context.Context, s Story) (facts.Report, error) {
 	if err != nil {
 		return facts.Report{}, err
 	}
+	seqs := make([]int64, len(s.Articles))
+	for i, a := range s.Articles {
+		seqs[i] = a.Seq
+	}
+	stored, err := pl.st.Facts(ctx, seqs)
+	if err != nil {
+		return facts.Report{}, err
+	}
 	docs := make([]facts.Doc, len(s.Articles))
+	missing := map[int64][]byte{}
 	for i, a := range s.Articles {
 		docs[i] = facts.Doc{ID: a.ID, Group: s.Group[a.ID], Text: a.Text}
+		var x facts.Extraction
+		if b, ok := stored[a.Seq]; ok && json.Unmarshal(b, &x) == nil {
+			docs[i].Extracted = &x
+			continue
+		}
+		// Extracted on first read and kept: ingest does not pay for
+		// facts of articles no one reads.
+		x = facts.Extract(a.Text)
+		docs[i].Extracted = &x
+		b, err := json.Marshal(x)
+		if err != nil {
+			return facts.Report{}, err
+		}
+		missing[a.Seq] = b
+	}
+	if err := pl.st.PutFacts(ctx, missing); err != nil {
+		return facts.Report{}, err
 	}
 	return facts.Compare(docs, aliases), nil
 }

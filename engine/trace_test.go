@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/facts"
 	"github.com/storywire/storywire/provenance"
 	"github.com/storywire/storywire/store"
 )
@@ -134,6 +136,30 @@ func TestTraceSeeds(t *testing.T) {
 	}
 	if !stored {
 		t.Errorf("no stored Islamic State → ISIS substitution from 001: %+v", rels)
+	}
+	// The facts stage stores each article's extraction on first read,
+	// and reading from the store gives what extracting afresh gives.
+	if _, err := pl.Facts(ctx, tr.Story); err != nil {
+		t.Fatal(err)
+	}
+	seqs := make([]int64, len(tr.Story.Articles))
+	for i, a := range tr.Story.Articles {
+		seqs[i] = a.Seq
+	}
+	if stored, err := pl.Store().Facts(ctx, seqs); err != nil || len(stored) != 5 {
+		t.Fatalf("stored extractions: %d, %v", len(stored), err)
+	}
+	fresh := make([]facts.Doc, len(tr.Story.Articles))
+	for i, a := range tr.Story.Articles {
+		fresh[i] = facts.Doc{ID: a.ID, Group: tr.Story.Group[a.ID], Text: a.Text}
+	}
+	aliases, _ := pl.Aliases(ctx)
+	fromStore, err := pl.Facts(ctx, tr.Story)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := fmt.Sprint(facts.Compare(fresh, aliases).Quantities), fmt.Sprint(fromStore.Quantities); a != b {
+		t.Errorf("stored extraction differs from a fresh one:\n%s\n%s", a, b)
 	}
 	// The facts stage names Islamic State by every alias the copies'
 	// substitutions taught it.

@@ -16,6 +16,29 @@ type Doc struct {
 	// group's id, or its own id when it has no copies.
 	Group string
 	Text  string
+	// Extracted, when not nil, is the text's extraction as stored at
+	// ingest; Compare extracts the text itself otherwise.
+	Extracted *Extraction
+}
+
+// Extraction is what Compare reads from one article: its counts and its
+// quotations. It is what the engine stores per article.
+type Extraction struct {
+	Quantities []Quantity `json:"quantities"`
+	Quotes     []Quote    `json:"quotes"`
+}
+
+// Extract reads the counts and quotations of text.
+func Extract(text string) Extraction {
+	return Extraction{Quantities: Quantities(text), Quotes: Quotes(text)}
+}
+
+// extraction returns d's extraction, stored or made now.
+func (d Doc) extraction() Extraction {
+	if d.Extracted != nil {
+		return *d.Extracted
+	}
+	return Extract(d.Text)
 }
 
 // The verdicts of a quantity group.
@@ -122,7 +145,7 @@ func groupKey(q Quantity) (thing, qual, role string) {
 	// militants" leaving in one convoy. Precise counts of a kind of
 	// people ("3 children") keep their kind; without a role nothing
 	// says two kinds of people are one group.
-	if q.personThing && q.Qualifier == "" && q.Role != "" && (q.composite || q.Approx) {
+	if q.Person && q.Qualifier == "" && q.Role != "" && (q.Composite || q.Approx) {
 		thing = "people"
 	}
 	role = q.Role
@@ -142,8 +165,8 @@ func compareQuantities(docs []Doc) []Group {
 		if groupOf[d.ID] == "" {
 			groupOf[d.ID] = d.ID
 		}
-		for _, q := range Quantities(d.Text) {
-			if q.part {
+		for _, q := range d.extraction().Quantities {
+			if q.Part {
 				continue // counted in its breakdown
 			}
 			t, ql, rl := groupKey(q)
@@ -155,7 +178,7 @@ func compareQuantities(docs []Doc) []Group {
 				order = append(order, k)
 			}
 			g.stated[d.ID] = append(g.stated[d.ID], q.Value)
-			if !q.subset { // a part of another count is no claim of its own
+			if !q.Subset { // a part of another count is no claim of its own
 				addValue(g, d.ID, q)
 			}
 		}

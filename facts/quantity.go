@@ -43,25 +43,34 @@ type Quantity struct {
 	Value float64 `json:"value"`
 	// Approx is set for vague figures ("several hundred", "about 600",
 	// "dozens"); Low and High bound them.
-	Approx    bool    `json:"approx"`
-	Low, High float64 `json:"-"`
+	Approx bool    `json:"approx"`
+	Low    float64 `json:"low"`
+	High   float64 `json:"high"`
 	// Parts are the addends when the quantity is a breakdown read as a
 	// total (308 militants + 331 civilians = 639).
 	Parts []float64 `json:"parts,omitempty"`
 	// Thing is the counted noun's lemma ("soldier", "people"), Qualifier
 	// the name that narrows it ("Lebanese"), Role the event ("killed").
-	Thing, Qualifier, Role string
+	Thing     string `json:"thing"`
+	Qualifier string `json:"qualifier,omitempty"`
+	Role      string `json:"role,omitempty"`
 	// Year is a year the sentence names ("in 2014", "since 2014"): the
 	// count may belong to that year's event.
-	Year string
+	Year string `json:"year,omitempty"`
 	// Text is the quantity's words; Start, End its byte range in the
 	// article; Sentence the byte range of its sentence.
-	Text                   string
-	Start, End             int
-	SentStart, SentEnd     int
-	personThing, composite bool
-	part                   bool // an addend of a breakdown also returned
-	subset                 bool // "three of the eight": a part of another count
+	Text               string `json:"text"`
+	Start              int    `json:"start"`
+	End                int    `json:"end"`
+	SentStart, SentEnd int    `json:"-"`
+	// Person is set when the thing is people; Composite on a breakdown
+	// read as a total; Part on an addend of a breakdown (also listed on
+	// its own); Subset on a count that is part of another ("three of the
+	// eight charges").
+	Person    bool `json:"person,omitempty"`
+	Composite bool `json:"composite,omitempty"`
+	Part      bool `json:"part,omitempty"`
+	Subset    bool `json:"subset,omitempty"`
 }
 
 // token is a word or a punctuation mark of a sentence.
@@ -147,6 +156,9 @@ const maxQuantities = 1000
 func Quantities(text string) []Quantity {
 	var out []Quantity
 	for _, s := range textproc.Sentences(text) {
+		if !mayCount(text[s.Start:s.End]) {
+			continue // most sentences state no number: skip tokenizing them
+		}
 		out = append(out, sentenceQuantities(text, s.Start, s.End)...)
 		if len(out) >= maxQuantities {
 			return out[:maxQuantities]
@@ -180,13 +192,13 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 			q.Thing = lemma(strings.ToLower(toks[head].s))
 		}
 		// "three of the eight charges": the first count is a subset.
-		q.subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2))
+		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2))
 		if notCounted[q.Thing] || q.Value == 1 && !personNouns[q.Thing] {
 			i = head
 			continue
 		}
-		q.personThing = personNouns[q.Thing]
-		if q.personThing {
+		q.Person = personNouns[q.Thing]
+		if q.Person {
 			q.Qualifier = qual
 		}
 		if q.Qualifier == "" {
@@ -208,6 +220,42 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		i = head
 	}
 	return append(out, breakdowns(out, text)...)
+}
+
+// mayCount reports whether a sentence may hold a count: a digit, or a
+// word that is a number word or a vague figure. It reads the bytes once,
+// allocating nothing.
+func mayCount(s string) bool {
+	var buf [12]byte
+	for i := 0; i < len(s); {
+		c := s[i]
+		if '0' <= c && c <= '9' {
+			return true
+		}
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && ('a' <= s[j] && s[j] <= 'z' || 'A' <= s[j] && s[j] <= 'Z' || s[j] == '-') {
+			j++
+		}
+		if n := j - i; n >= 3 && n <= len(buf) {
+			for k := range n {
+				b := s[i+k]
+				if 'A' <= b && b <= 'Z' {
+					b += 'a' - 'A'
+				}
+				buf[k] = b
+			}
+			w := string(buf[:n]) // no allocation: the compiler keeps it for the map lookups
+			if first, _, _ := strings.Cut(w, "-"); numberWords[first] > 0 || vagueWords[w][0] > 0 || w == "dozen" || w == "several" {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
 }
 
 // parseNumber reads a number starting at token i: digits ("1,500",
@@ -655,11 +703,11 @@ func clauseBreak(toks []token) bool {
 func breakdowns(qs []Quantity, text string) []Quantity {
 	var out []Quantity
 	for i := 0; i < len(qs); i++ {
-		if !qs[i].personThing || qs[i].Approx || qs[i].Qualifier != "" {
+		if !qs[i].Person || qs[i].Approx || qs[i].Qualifier != "" {
 			continue
 		}
 		j := i + 1
-		for j < len(qs) && qs[j].personThing && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing &&
+		for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing &&
 			strings.Contains(" "+text[qs[j-1].End:qs[j].Start]+" ", " and ") && qs[j].Start-qs[j-1].End < 60 {
 			j++
 		}
@@ -667,11 +715,11 @@ func breakdowns(qs []Quantity, text string) []Quantity {
 			continue
 		}
 		sum := Quantity{Thing: "people", Role: qs[i].Role, Start: qs[i].Start, End: qs[j-1].End,
-			SentStart: qs[i].SentStart, SentEnd: qs[i].SentEnd, personThing: true, composite: true}
+			SentStart: qs[i].SentStart, SentEnd: qs[i].SentEnd, Person: true, Composite: true}
 		for k := i; k < j; k++ {
 			sum.Value += qs[k].Value
 			sum.Parts = append(sum.Parts, qs[k].Value)
-			qs[k].part = true
+			qs[k].Part = true
 		}
 		sum.Low, sum.High = sum.Value, sum.Value
 		sum.Text = text[sum.Start:sum.End]

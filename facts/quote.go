@@ -17,7 +17,8 @@ type Quote struct {
 	// across articles ("Abbas Ibrahim"), "" when unknown.
 	Speaker    string `json:"speaker"`
 	Name       string `json:"name"`
-	Start, End int    `json:"-"` // byte range of the quoted words
+	Start      int    `json:"start"` // byte range of the quoted words
+	End        int    `json:"end"`
 	// Inferred is set when the speaker is a pronoun resolved to the last
 	// named speaker: a guess, which alone never flags a disagreement.
 	Inferred bool `json:"inferred,omitempty"`
@@ -302,7 +303,7 @@ const quoteMatch = 0.8
 func compareQuotes(docs []Doc, aliases map[string]string) []QuoteGroup {
 	var groups []*QuoteGroup
 	for _, d := range docs {
-		for _, q := range Quotes(d.Text) {
+		for _, q := range d.extraction().Quotes {
 			words := quoteWords(q.Text, aliases)
 			var g *QuoteGroup
 			for _, c := range groups {

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"unicode"
 )
@@ -21,6 +22,9 @@ func (s *Store) Search(ctx context.Context, query string, limit int) ([]Hit, err
 	match := ftsQuery(query)
 	if match == "" {
 		return nil, nil
+	}
+	if err := s.indexSearch(ctx); err != nil {
+		return nil, fmt.Errorf("update the search index: %w", err)
 	}
 	if limit <= 0 || limit > 200 {
 		limit = 50
@@ -42,6 +46,37 @@ func (s *Store) Search(ctx context.Context, query string, limit int) ([]Hit, err
 		out = append(out, h)
 	}
 	return out, rows.Err()
+}
+
+// indexSearch adds the articles stored since the last search to the
+// full-text index, in one transaction.
+func (s *Store) indexSearch(ctx context.Context) error {
+	var indexed, last int64
+	if err := s.db.QueryRowContext(ctx, `SELECT indexed, (SELECT coalesce(max(seq), 0) FROM articles) FROM search_state`).Scan(&indexed, &last); err != nil {
+		return err
+	}
+	if last <= indexed {
+		return nil
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	// Claim the range first (this write locks out other writers): if
+	// another process moved the mark meanwhile, it indexes, not us.
+	res, err := tx.ExecContext(ctx, `UPDATE search_state SET indexed = ? WHERE indexed = ?`, last, indexed)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO articles_fts(rowid, title, text)
+		SELECT seq, title, text FROM articles WHERE seq > ? AND seq <= ? ORDER BY seq`, indexed, last); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 // ftsQuery turns plain words into an FTS5 query: each word quoted (so

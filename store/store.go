@@ -134,13 +134,19 @@ var migrations = []string{
 		PRIMARY KEY (a, b, from_text, to_text)
 	) WITHOUT ROWID;`,
 	// 4: full-text search over titles and bodies (SQLite FTS5, external
-	// content: the text is not stored twice), kept in step with articles
-	// by a trigger inside the same transaction as each insert.
-	`CREATE VIRTUAL TABLE articles_fts USING fts5(title, text, content='articles', content_rowid='seq');
-	INSERT INTO articles_fts(articles_fts) VALUES ('rebuild');
-	CREATE TRIGGER articles_fts_insert AFTER INSERT ON articles BEGIN
-		INSERT INTO articles_fts(rowid, title, text) VALUES (new.seq, new.title, new.text);
-	END;`,
+	// content: the text is not stored twice). It is brought up to date
+	// when searched (Search calls indexSearch), not on each insert, so
+	// that bulk ingest does not pay for an index nobody may query;
+	// search_state records how far it goes.
+	`CREATE VIRTUAL TABLE articles_fts USING fts5(title, text, content='articles', content_rowid='seq', detail=column);
+	CREATE TABLE search_state (indexed INTEGER NOT NULL);
+	INSERT INTO search_state VALUES (0);`,
+	// 5: the facts stage's extraction of each article (counts and
+	// quotations, JSON), made once at ingest.
+	`CREATE TABLE facts (
+		seq        INTEGER PRIMARY KEY REFERENCES articles(seq),
+		extraction TEXT NOT NULL
+	);`,
 }
 
 // SchemaVersion is the schema version this build writes.

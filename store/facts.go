@@ -1,0 +1,63 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// PutFacts stores the facts stage's extraction of articles (by seq), as
+// JSON, in one transaction.
+func (s *Store) PutFacts(ctx context.Context, extractions map[int64][]byte) error {
+	if len(extractions) == 0 {
+		return nil
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	st, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO facts(seq, extraction) VALUES (?, ?)`)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	for seq, x := range extractions {
+		if _, err := st.ExecContext(ctx, seq, string(x)); err != nil {
+			return fmt.Errorf("store facts: %w", err)
+		}
+	}
+	return tx.Commit()
+}
+
+// Facts returns the stored extractions of the articles with the given
+// seqs; articles without one (stored before the facts stage, or by a
+// process killed between the two commits) are absent from the map.
+func (s *Store) Facts(ctx context.Context, seqs []int64) (map[int64][]byte, error) {
+	out := map[int64][]byte{}
+	for len(seqs) > 0 {
+		n := min(len(seqs), 500) // SQLite's bound on variables
+		args := make([]any, n)
+		for i, q := range seqs[:n] {
+			args[i] = q
+		}
+		rows, err := s.db.QueryContext(ctx, `SELECT seq, extraction FROM facts WHERE seq IN (?`+strings.Repeat(",?", n-1)+`)`, args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var seq int64
+			var x string
+			if err := rows.Scan(&seq, &x); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[seq] = []byte(x)
+		}
+		if err := rows.Close(); err != nil {
+			return nil, err
+		}
+		seqs = seqs[n:]
+	}
+	return out, nil
+}
