@@ -15,10 +15,10 @@ type Quote struct {
 	// security agency, General Abbas Ibrahim"; "he" resolved to the last
 	// named speaker); Name the canonical name used to match speakers
 	// across articles ("Abbas Ibrahim"), "" when unknown.
-	Speaker    string `json:"speaker"`
-	Name       string `json:"name"`
-	Start      int    `json:"start"` // byte range of the quoted words
-	End        int    `json:"end"`
+	Speaker string `json:"speaker"`
+	Name    string `json:"name"`
+	Start   int    `json:"start"` // byte range of the quoted words
+	End     int    `json:"end"`
 	// Inferred is set when the speaker is a pronoun resolved to the last
 	// named speaker: a guess, which alone never flags a disagreement.
 	Inferred bool `json:"inferred,omitempty"`
