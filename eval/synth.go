@@ -22,6 +22,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -81,6 +82,8 @@ type Doc struct {
 	// Subs are the names this copy substituted for its parent's (each
 	// From appears in the parent's text, each To in this one).
 	Subs []Sub
+	// Date is the publication time (RFC 3339) when SynthOptions.Dated.
+	Date string
 	// Verbatim is set when the copy's body is its parent's, word for
 	// word (only boilerplate or a credit line added): no text can tell
 	// the two apart as parent and child.
@@ -106,6 +109,11 @@ type SynthOptions struct {
 	// of its family (drawn uniformly) rather than from the original, so
 	// that families form derivation trees, not just stars.
 	Chain float64
+	// Dated gives every text a publication time: originals spread over
+	// 30 days, each copy 10 minutes to two days after the text it was
+	// made from (exponential, mean 3 hours), as syndication runs. Dates
+	// are drawn from their own random stream, so texts do not change.
+	Dated bool
 }
 
 // outlets are the synthetic publishers; each has its own boilerplate.
@@ -169,8 +177,16 @@ func Synthesize(originals []Doc, opt SynthOptions) []Doc {
 	}
 	originals = published
 	var out []Doc
+	drng := rand.New(rand.NewPCG(opt.Seed, 0xda7e))
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	for _, o := range originals {
 		o.Family = o.ID
+		var times []time.Time
+		if opt.Dated {
+			t := base.Add(time.Duration(drng.Int64N(int64(30 * 24 * time.Hour))))
+			times = append(times, t)
+			o.Date = t.Format(time.RFC3339)
+		}
 		out = append(out, o)
 		paras, ranges := splitParaRanges(o.Text)
 		family := []body{{paras, ranges}}
@@ -187,6 +203,12 @@ func Synthesize(originals []Doc, opt SynthOptions) []Doc {
 			var b body
 			d.Text, b, d.Cases, d.Subs = edit(rng, rates, family[from], local.Text, outlet)
 			d.Verbatim = sameBody(family[from], b)
+			if opt.Dated {
+				lag := 10*time.Minute + time.Duration(min(drng.ExpFloat64()*3, 48)*float64(time.Hour))
+				t := times[from].Add(lag)
+				times = append(times, t)
+				d.Date = t.Format(time.RFC3339)
+			}
 			family = append(family, b)
 			ids = append(ids, d.ID)
 			out = append(out, d)

@@ -46,7 +46,13 @@ func TestSynthesizeTruth(t *testing.T) {
 		}
 		originals = append(originals, Doc{ID: string(rune('a' + i)), Text: text})
 	}
-	docs := Synthesize(originals, SynthOptions{Level: Heavy, Seed: 1, MaxCopies: 6, Chain: 0.5})
+	docs := Synthesize(originals, SynthOptions{Level: Heavy, Seed: 1, MaxCopies: 6, Chain: 0.5, Dated: true})
+	undated := Synthesize(originals, SynthOptions{Level: Heavy, Seed: 1, MaxCopies: 6, Chain: 0.5})
+	for i := range docs {
+		if docs[i].Text != undated[i].Text || undated[i].Date != "" {
+			t.Fatalf("dates changed the texts, or undated texts have dates")
+		}
+	}
 	byID := map[string]Doc{}
 	for _, d := range docs {
 		byID[d.ID] = d
@@ -65,6 +71,9 @@ func TestSynthesizeTruth(t *testing.T) {
 		}
 		if parent.Parent != "" {
 			chained++
+		}
+		if d.Date == "" || d.Date <= parent.Date {
+			t.Errorf("%s dated %q, not after its parent's %q", d.ID, d.Date, parent.Date)
 		}
 		for _, c := range d.Cases {
 			a, b := parent.Text[c.AStart:c.AEnd], d.Text[c.BStart:c.BEnd]

@@ -17,7 +17,8 @@
 // holds more of it than the original or a sibling does. Ties (two
 // candidate parents that hold a copy equally, as when a cut-only copy
 // and the original both hold all of a shorter copy) go to the more
-// original-like candidate. Boilerplate and credit lines are marked on
+// original-like candidate. When both are dated, a text published after
+// another cannot be its source: that edge loses a full point. Boilerplate and credit lines are marked on
 // the texts by the caller (align.Text.SetBoilerplate, Ignore) and count
 // for nothing.
 //
@@ -157,6 +158,9 @@ func Derive(members []Member, texts []*align.Text) Tree {
 	for p := range n {
 		for c := range n {
 			w[p*n+c] = (in[p*n+c]+ord[p*n+c])/2 + parentPrior*score[p]
+			if dp, dc := members[p].Date, members[c].Date; dp != "" && dc != "" && dp > dc {
+				w[p*n+c] -= 1 // published after the copy: not its source
+			}
 		}
 	}
 	parent := arborescence(w, n, root)

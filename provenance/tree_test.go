@@ -79,3 +79,16 @@ func TestArborescenceBreaksCycles(t *testing.T) {
 		t.Errorf("parents %v, want [-1 2 0]", p)
 	}
 }
+
+func TestDeriveDatesOrderParents(t *testing.T) {
+	// b and c are identical copies of a; c cannot be b's source when it
+	// was published after b.
+	text := strings.Join(paragraphs(6), "\n")
+	cut := strings.Join(paragraphs(6)[:5], "\n")
+	texts := []*align.Text{align.NewText(text), align.NewText(cut), align.NewText(cut)}
+	members := []Member{{ID: "a", Date: "2026-01-01T08:00:00Z"}, {ID: "c", Date: "2026-01-01T12:00:00Z"}, {ID: "b", Date: "2026-01-01T10:00:00Z"}}
+	tree := Derive(members, texts)
+	if tree.Root() != "a" || tree.Parent("c") == "" || tree.Parent("b") == "c" {
+		t.Errorf("tree %+v: b must not come from the later c", tree.Nodes)
+	}
+}

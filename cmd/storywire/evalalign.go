@@ -113,7 +113,7 @@ func scoreAlign(level eval.Level, docs []eval.Doc) alignScore {
 		ms := make([]provenance.Member, len(members))
 		ts := make([]*align.Text, len(members))
 		for i, m := range members {
-			ms[i] = provenance.Member{ID: m.ID}
+			ms[i] = provenance.Member{ID: m.ID, Date: m.Date}
 			ts[i] = texts[m.ID]
 		}
 		tree := provenance.Derive(ms, ts)
@@ -148,6 +148,7 @@ func evalAlign(e *env, args []string) int {
 	copies := fs.Int("copies", 8, "copies per original, drawn from 1..N")
 	chain := fs.Float64("chain", 0.4, "probability that a copy is made from an earlier copy")
 	limit := fs.Int("originals", 0, "use at most this many originals (0: all)")
+	dated := fs.Bool("dates", false, "give the texts publication times (a copy after its source), as real feeds have")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
@@ -170,7 +171,7 @@ func evalAlign(e *env, args []string) int {
 	}
 	var rows []alignScore
 	for _, l := range levels {
-		docs := eval.Synthesize(originals, eval.SynthOptions{Level: l, Seed: *seed, MaxCopies: *copies, Chain: *chain})
+		docs := eval.Synthesize(originals, eval.SynthOptions{Level: l, Seed: *seed, MaxCopies: *copies, Chain: *chain, Dated: *dated})
 		rows = append(rows, scoreAlign(l, docs))
 	}
 	if *asJSON {
