@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"encoding/json"
+	"slices"
+	"sort"
 
 	"github.com/storywire/storywire/facts"
 )
@@ -75,5 +77,67 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 			out[to] = from
 		}
 	}
+	return out, nil
+}
+
+// OutletPattern is a name substitution seen across the store: From in
+// an article became To in a later one that copies it (later by date
+// when both are dated, else by arrival), Count times in Pairs pairs, by
+// the listed outlets (the later articles').
+type OutletPattern struct {
+	From, To string
+	Count    int
+	Pairs    int
+	Outlets  []string
+}
+
+// Patterns returns the name substitutions stored for every copying
+// relation, most frequent first: what outlets habitually change.
+func (pl *Pipeline) Patterns(ctx context.Context) ([]OutletPattern, error) {
+	rels, err := pl.st.Relations(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := pl.st.All(ctx, false)
+	if err != nil {
+		return nil, err
+	}
+	outlet, date := map[string]string{}, map[string]string{}
+	for _, r := range rows {
+		date[r.ID] = r.Date
+		outlet[r.ID] = r.Source
+		if outlet[r.ID] == "" {
+			outlet[r.ID] = r.Credit
+		}
+	}
+	at := map[[2]string]int{}
+	var out []OutletPattern
+	for _, r := range rels {
+		// The copy is the later article: by date when both are dated,
+		// else by arrival (B arrived after A).
+		copyID, backwards := r.BID, false
+		if da, db := date[r.AID], date[r.BID]; da != "" && db != "" && db < da {
+			copyID, backwards = r.AID, true
+		}
+		for _, s := range r.Subs {
+			if backwards {
+				s.From, s.To = s.To, s.From
+			}
+			k := [2]string{s.From, s.To}
+			i, ok := at[k]
+			if !ok {
+				i = len(out)
+				at[k] = i
+				out = append(out, OutletPattern{From: s.From, To: s.To})
+			}
+			p := &out[i]
+			p.Count += s.N
+			p.Pairs++
+			if o := outlet[copyID]; o != "" && !slices.Contains(p.Outlets, o) {
+				p.Outlets = append(p.Outlets, o)
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Count > out[j].Count })
 	return out, nil
 }

@@ -200,14 +200,15 @@ func toTraceJSON(tr engine.Trace) traceJSON {
 }
 
 func cmdTrace(e *env, args []string) int {
-	fs := newFlags(e, "trace", "ID")
+	fs := newFlags(e, "trace", "ID | --patterns")
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
+	patterns := fs.Bool("patterns", false, "list the name substitutions of every copy in the store, by outlet, instead")
 	ids, code, ok := parse(fs, args)
 	if !ok {
 		return code
 	}
-	if len(ids) != 1 {
+	if len(ids) != 1 && !*patterns || len(ids) > 0 && *patterns {
 		fs.Usage()
 		return exitUsage
 	}
@@ -216,6 +217,26 @@ func cmdTrace(e *env, args []string) int {
 		return exitRejected
 	}
 	defer done()
+	if *patterns {
+		ps, err := pl.Patterns(context.Background())
+		if err != nil {
+			fmt.Fprintf(e.stderr, "storywire trace: %v\n", err)
+			return exitRejected
+		}
+		if *asJSON {
+			if ps == nil {
+				ps = []engine.OutletPattern{}
+			}
+			return writeJSON(e, ps)
+		}
+		if len(ps) == 0 {
+			fmt.Fprintln(e.stdout, "no substitution stored")
+		}
+		for _, p := range ps {
+			fmt.Fprintf(e.stdout, "%-44s %d time(s) in %d pair(s); by %s\n", p.From+" → "+p.To, p.Count, p.Pairs, joinMax(p.Outlets, 5))
+		}
+		return exitOK
+	}
 	tr, err := pl.Trace(context.Background(), ids[0])
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire trace: %v\n", err)

@@ -106,6 +106,10 @@ func TestTraceCommand(t *testing.T) {
 	if len(tr.Sources) != 3 {
 		t.Errorf("%d independent sources, want 3: %+v", len(tr.Sources), tr.Sources)
 	}
+	out, _, _ = cli(t, "", "trace", "--db", db, "--patterns")
+	if !strings.Contains(out, "Storm → Cyclone") || !strings.Contains(out, "Lake Varn → Varn Lake") && !strings.Contains(out, "Varn Lake → Lake Varn") {
+		t.Errorf("store-wide patterns:\n%s", out)
+	}
 	out, _, _ = cli(t, "", "trace", "--db", db, id["coastal-post-independent"])
 	if !strings.Contains(out, "has no copies") || !strings.Contains(out, "3 independent source(s)") {
 		t.Errorf("trace of an independent report:\n%s", out)
