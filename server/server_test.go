@@ -167,6 +167,10 @@ func TestAPIWrites(t *testing.T) {
 		{"array", token, `[{"id":"new-2","title":"Tram","text":"The council approved the tram line to the university district on Monday after a long debate."},{"id":"new-3","text":"Ostrava FC beat Kessarine Rovers 3-1 on Friday evening to reach the cup semi-final for the first time."}]`, 201, `"added": 2`},
 		{"jsonl with a bad line", token, "{\"id\":\"new-4\",\"text\":\"A fourth article about the ferry Solenne and the storm on Lake Varn, with enough words.\"}\n{oops\n", 201, `"rejected": 1`},
 		{"same id, other text", token, `{"id":"new-1","text":"A different text under the same id is refused, not stored over the first."}`, 422, "new-1"},
+		{"binary", token, "{\"id\":\"bin\",\"text\":\"abc\u0000def ghi jkl mno pqr stu vwx\"}", 422, "-:1"},
+		{"not JSON at all", token, "\x00\x01\x02 garbage", 422, "-:1"},
+		// A Latin-1 byte in a JSONL line is read as Windows-1252, as files are: nothing is lost.
+		{"Latin-1 byte", token, "{\"id\":\"u\",\"text\":\"Un caf\xe9 au lait pour la table du fond, avec deux croissants et un jus d'orange.\"}", 201, `"u"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			status, body := do(t, "POST", post, tc.auth, tc.body)
