@@ -2,6 +2,8 @@ package provenance
 
 import (
 	"fmt"
+	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -91,4 +93,80 @@ func TestDeriveDatesOrderParents(t *testing.T) {
 	if tree.Root() != "a" || tree.Parent("c") == "" || tree.Parent("b") == "c" {
 		t.Errorf("tree %+v: b must not come from the later c", tree.Nodes)
 	}
+}
+
+// TestArborescenceIsOptimal checks Chu–Liu/Edmonds against brute force on
+// random complete graphs of up to 6 nodes: the result is a tree rooted at
+// the root, and no tree weighs more.
+func TestArborescenceIsOptimal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := range 3000 {
+		n := 2 + trial%5
+		w := make([]float64, n*n)
+		for i := range w {
+			w[i] = float64(rng.IntN(10)) / 10 // ties are common, as with real texts
+		}
+		root := rng.IntN(n)
+		got := arborescence(w, n, root)
+		if !isTree(got, root) {
+			t.Fatalf("n=%d root=%d: parents %v are not a tree", n, root, got)
+		}
+		best := bruteForce(w, n, root)
+		if d := weight(w, n, got) - best; d < -1e-9 {
+			t.Fatalf("n=%d root=%d: weight %.2f, best %.2f (parents %v)", n, root, weight(w, n, got), best, got)
+		}
+	}
+}
+
+func isTree(parent []int, root int) bool {
+	for v := range parent {
+		if (v == root) != (parent[v] < 0) {
+			return false
+		}
+		seen := map[int]bool{}
+		for x := v; x != root; x = parent[x] {
+			if x < 0 || seen[x] {
+				return false
+			}
+			seen[x] = true
+		}
+	}
+	return true
+}
+
+func weight(w []float64, n int, parent []int) float64 {
+	s := 0.0
+	for v, p := range parent {
+		if p >= 0 {
+			s += w[p*n+v]
+		}
+	}
+	return s
+}
+
+func bruteForce(w []float64, n, root int) float64 {
+	parent := make([]int, n)
+	best := math.Inf(-1)
+	var rec func(v int)
+	rec = func(v int) {
+		if v == n {
+			if isTree(parent, root) {
+				best = max(best, weight(w, n, parent))
+			}
+			return
+		}
+		if v == root {
+			parent[v] = -1
+			rec(v + 1)
+			return
+		}
+		for p := range n {
+			if p != v {
+				parent[v] = p
+				rec(v + 1)
+			}
+		}
+	}
+	rec(0)
+	return best
 }
