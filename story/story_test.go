@@ -64,3 +64,48 @@ func TestExamplesStories(t *testing.T) {
 		}
 	}
 }
+
+// TestRefineKeepsEveryArticleOnce checks the batch pass on the examples:
+// each article ends in exactly one story, and the stories are the ones
+// examples/README.md expects.
+func TestRefineKeepsEveryArticleOnce(t *testing.T) {
+	c := New()
+	var arts []Article
+	for a, err := range article.Read([]string{filepath.Join("..", "examples")}, nil) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		title := a.Title
+		if a.TitleDerived {
+			title = ""
+		}
+		sa := Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date}
+		arts = append(arts, sa)
+		c.Add(sa)
+	}
+	for range 2 {
+		c.Refine(arts)
+	}
+	seen := map[string]int{}
+	sizes := []int{}
+	for _, s := range c.Stories() {
+		for _, id := range s.Articles {
+			seen[id]++
+			if c.StoryOf(id) != s.ID {
+				t.Errorf("%s listed in story %d, placed in %d", id, s.ID, c.StoryOf(id))
+			}
+		}
+		if len(s.Articles) > 0 {
+			sizes = append(sizes, len(s.Articles))
+		}
+	}
+	for _, a := range arts {
+		if seen[a.ID] != 1 {
+			t.Errorf("%s in %d stories", a.ID, seen[a.ID])
+		}
+	}
+	sort.Ints(sizes)
+	if len(sizes) != 3 || sizes[2] != 9 {
+		t.Errorf("story sizes %v, want 1, 1, 9", sizes)
+	}
+}

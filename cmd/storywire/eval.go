@@ -303,6 +303,7 @@ func evalCluster(e *env, args []string) int {
 		return nil
 	})
 	threshold := fs.Float64("threshold", story.DefaultThreshold, "least similarity to join a story")
+	refine := fs.Int("refine", 0, "batch refinement passes after the online pass (as stories --rebuild makes 2)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
@@ -343,6 +344,7 @@ func evalCluster(e *env, args []string) int {
 	cl.Threshold = *threshold
 	pred := map[string]string{}
 	gold := map[string][]string{}
+	var arts []story.Article
 	for _, it := range items {
 		_, rels, _ := det.Add(it.a.ID, it.a.Hash, it.a.Text)
 		var copies []string
@@ -351,9 +353,19 @@ func evalCluster(e *env, args []string) int {
 				copies = append(copies, r.A)
 			}
 		}
-		s := cl.Add(story.Article{ID: it.a.ID, Title: titleOf(it.a), Text: it.a.Text, Date: it.a.Date, Copies: copies})
+		sa := story.Article{ID: it.a.ID, Title: titleOf(it.a), Text: it.a.Text, Date: it.a.Date, Copies: copies}
+		arts = append(arts, sa)
+		s := cl.Add(sa)
 		pred[it.a.ID] = strconv.Itoa(s)
 		gold[it.a.ID] = it.labels
+	}
+	for range *refine {
+		cl.Refine(arts)
+	}
+	if *refine > 0 {
+		for _, it := range items {
+			pred[it.a.ID] = strconv.Itoa(cl.StoryOf(it.a.ID))
+		}
 	}
 	elapsed := time.Since(start)
 	sc := eval.ScoreClustering(gold, pred)

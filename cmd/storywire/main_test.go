@@ -318,6 +318,11 @@ func TestStoriesAndSummary(t *testing.T) {
 	if _, _, code := cli(t, "", "summary", "--db", db, "999"); code != exitRejected {
 		t.Errorf("summary of an unknown story: exit %d", code)
 	}
+	out, _, _ = cli(t, "", "stories", "--db", db, "--json", "--rebuild")
+	var rebuilt []storyJSON
+	if err := json.Unmarshal([]byte(out), &rebuilt); err != nil || len(rebuilt) != 3 {
+		t.Errorf("stories --rebuild: %v %s", err, out)
+	}
 	out, _, _ = cli(t, "", "report", "--db", db)
 	if !strings.Contains(out, "STORIES") || !strings.Contains(out, "independent source") {
 		t.Errorf("report lacks stories and summaries:\n%s", out)

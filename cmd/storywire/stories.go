@@ -78,14 +78,29 @@ func cmdStories(e *env, args []string) int {
 	fs := newFlags(e, "stories", "")
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
+	rebuild := fs.Bool("rebuild", false, "cluster from scratch and refine in batch (every article compared with every story once all are known)")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
 	}
-	st, stories, ok := openStories(e, *db)
+	var stories []engine.Story
+	st, ok := openStore(e, *db)
 	if !ok {
 		return exitRejected
 	}
 	defer st.Close()
+	if *rebuild {
+		ctx := context.Background()
+		pl, err := engine.Open(ctx, st)
+		if err == nil {
+			stories, err = pl.Rebuild(ctx)
+		}
+		if err != nil {
+			fmt.Fprintf(e.stderr, "storywire stories: %v\n", err)
+			return exitRejected
+		}
+	} else if stories, ok = loadStories(e, st); !ok {
+		return exitRejected
+	}
 	if *asJSON {
 		out := []storyJSON{}
 		for _, s := range stories {

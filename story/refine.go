@@ -1,0 +1,117 @@
+package story
+
+import "time"
+
+// Refine is the batch pass that the online pass cannot make: with every
+// article seen, each is compared again with every story (through the
+// index, its own article's weight left out of its own story) and moved
+// to the best one above the threshold; centroids are then rebuilt from
+// the final members. Articles that copy another follow it. arts are the
+// articles as they were added, in the same order. It returns the number
+// of articles moved.
+func (c *Clusterer) Refine(arts []Article) int {
+	vecs := make([]map[string]float64, len(arts))
+	dates := make([]time.Time, len(arts))
+	for i, a := range arts {
+		vecs[i] = c.weigh(termCounts(a.Title, a.Text, c.stem))
+		dates[i] = parseDate(a.Date)
+	}
+	moved := 0
+	for i, a := range arts {
+		if len(a.Copies) > 0 {
+			continue
+		}
+		cur := c.storyOf[a.ID]
+		best, bestSim := cur, -1.0
+		seen := map[int]bool{}
+		cands := []int{cur}
+		for _, t := range topTerms(vecs[i], queryTerms) {
+			for _, s := range c.index[t] {
+				if !seen[s] && s != cur {
+					seen[s] = true
+					cands = append(cands, s)
+				}
+			}
+		}
+		for _, s := range cands {
+			st := c.stories[s]
+			if len(st.Articles) == 0 {
+				continue
+			}
+			cen := st.centroid
+			if s == cur {
+				cen = without(cen, vecs[i])
+			}
+			sim := cosine(vecs[i], cen) * timeFactor(dates[i], st.First, st.Last)
+			if s == cur && len(st.Articles) == 1 {
+				sim = c.Threshold // alone: stays unless another story is better
+			}
+			if sim > bestSim {
+				best, bestSim = s, sim
+			}
+		}
+		if best != cur && bestSim >= c.Threshold {
+			c.move(a.ID, cur, best)
+			moved++
+		}
+	}
+	// Copies follow what they copy.
+	for _, a := range arts {
+		for _, id := range a.Copies {
+			if s, ok := c.storyOf[id]; ok && s != c.storyOf[a.ID] {
+				c.move(a.ID, c.storyOf[a.ID], s)
+				break
+			}
+		}
+	}
+	// Rebuild centroids, spans and the index from the members.
+	index := map[string]int{}
+	for i, a := range arts {
+		index[a.ID] = i
+	}
+	c.index = map[string][]int{}
+	for _, st := range c.stories {
+		st.centroid = map[string]float64{}
+		st.First, st.Last = time.Time{}, time.Time{}
+		for _, id := range st.Articles {
+			i := index[id]
+			for t, w := range vecs[i] {
+				st.centroid[t] += w
+			}
+			if d := dates[i]; !d.IsZero() {
+				if st.First.IsZero() || d.Before(st.First) {
+					st.First = d
+				}
+				if d.After(st.Last) {
+					st.Last = d
+				}
+			}
+		}
+		for _, t := range topTerms(st.centroid, indexTerms) {
+			c.index[t] = append(c.index[t], st.ID)
+		}
+	}
+	return moved
+}
+
+// move moves article id from story from to story to.
+func (c *Clusterer) move(id string, from, to int) {
+	f := c.stories[from]
+	for k, x := range f.Articles {
+		if x == id {
+			f.Articles = append(f.Articles[:k], f.Articles[k+1:]...)
+			break
+		}
+	}
+	c.stories[to].Articles = append(c.stories[to].Articles, id)
+	c.storyOf[id] = to
+}
+
+// without returns centroid less vec (an article's own contribution).
+func without(centroid, vec map[string]float64) map[string]float64 {
+	out := make(map[string]float64, len(centroid))
+	for t, w := range centroid {
+		out[t] = w - vec[t]
+	}
+	return out
+}
