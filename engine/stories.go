@@ -21,12 +21,12 @@ type Story struct {
 	Group map[string]string
 }
 
-// Stories returns the stories of the stored articles. The clustering is
-// online: the first call clusters the stored articles in ingest order,
-// copies (copying relations that hold) joining their original's story;
-// from then on each article the pipeline ingests is placed as it arrives
-// (see dedupBatch), so a call costs a read of the store, not a
-// re-clustering. Stories are not yet kept in the store.
+// Stories returns the stories of the stored articles. The first call
+// clusters the stored articles in ingest order, copies (copying
+// relations that hold) joining their original's story, and refines them
+// in batch; from then on each article the pipeline ingests is placed
+// online as it arrives (see dedupBatch), so a call costs a read of the
+// store, not a re-clustering. Stories are not yet kept in the store.
 func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	rows, err := pl.st.All(ctx, true)
 	if err != nil {
@@ -37,7 +37,14 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 		return nil, err
 	}
 	if pl.cl == nil {
-		pl.cl, _ = pl.cluster(rows, rels)
+		// The first call sees every stored article: cluster them and
+		// refine in batch, as Rebuild does; later articles are placed
+		// online.
+		cl, arts := pl.cluster(rows, rels)
+		for range RefinePasses {
+			cl.Refine(arts)
+		}
+		pl.cl = cl
 	}
 	group := map[string]string{}
 	for _, g := range Group(ids(rows), rels, pl.det.Holds).Groups {
@@ -90,28 +97,18 @@ func (pl *Pipeline) cluster(rows []*store.Row, rels []dedup.Relation) (*story.Cl
 	return cl, arts
 }
 
-// RefinePasses is the number of batch refinement passes of Rebuild.
+// RefinePasses is the number of batch refinement passes of a clustering
+// from scratch.
 const RefinePasses = 2
 
-// Rebuild clusters the stored articles from scratch, then refines the
-// stories in batch (story.Clusterer.Refine: every article compared again
-// with every story, once all are known) and goes on online from there.
-// Measured on the dev sets it is better than the online pass alone on
-// each (docs/BENCHMARKS.md).
+// Rebuild drops the online clustering and clusters the stored articles
+// from scratch, refined in batch (story.Clusterer.Refine: every article
+// compared again with every story, once all are known), going on online
+// from there. Measured on the dev sets the batch result is better than
+// the online pass alone on each (docs/BENCHMARKS.md). A process's first
+// Stories call does the same.
 func (pl *Pipeline) Rebuild(ctx context.Context) ([]Story, error) {
-	rows, err := pl.st.All(ctx, true)
-	if err != nil {
-		return nil, err
-	}
-	rels, err := pl.relations(ctx)
-	if err != nil {
-		return nil, err
-	}
-	cl, arts := pl.cluster(rows, rels)
-	for range RefinePasses {
-		cl.Refine(arts)
-	}
-	pl.cl = cl
+	pl.cl = nil // Stories clusters and refines from scratch
 	return pl.Stories(ctx)
 }
 
