@@ -20,8 +20,10 @@ type Pipeline struct {
 	det  *dedup.Detector
 	seqs []int64 // detector article number → store seq
 	// cl is the story stage's online clusterer, built by the first call
-	// of Stories and then fed each ingested article.
-	cl *story.Clusterer
+	// of Stories and then fed each ingested article; rebuilding marks a
+	// build asked for by Rebuild.
+	cl         *story.Clusterer
+	rebuilding bool
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
@@ -80,6 +82,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	}
 	sketches := make([]store.Sketch, len(arts))
 	var rels []store.Relation
+	placed := map[int64]int{}
 	for i, a := range arts {
 		sk, rs, err := pl.det.Add(a.ID, a.Hash, a.Text)
 		if err != nil {
@@ -106,10 +109,14 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			rels = append(rels, rel)
 		}
 		if pl.cl != nil {
-			pl.cl.Add(storyArticle(a, copies))
+			placed[seqs[i]] = pl.cl.Add(storyArticle(a, copies)) + 1
 		}
 	}
-	return pl.st.PutDedup(ctx, sketches, rels)
+	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {
+		return err
+	}
+	_, err := pl.st.PutStories(ctx, placed, "online")
+	return err
 }
 
 // substitutions aligns a copy (b) with the earlier article doc it copies

@@ -26,7 +26,9 @@ type Story struct {
 // relations that hold) joining their original's story, and refines them
 // in batch; from then on each article the pipeline ingests is placed
 // online as it arrives (see dedupBatch), so a call costs a read of the
-// store, not a re-clustering. Stories are not yet kept in the store.
+// store, not a re-clustering. Each article's story is recorded in the
+// store (story_of), and each move of an article between stories in a log
+// (story_changes).
 func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	rows, err := pl.st.All(ctx, true)
 	if err != nil {
@@ -45,6 +47,19 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 			cl.Refine(arts)
 		}
 		pl.cl = cl
+		// Record every article's story; moves from what an earlier
+		// process recorded are logged.
+		assign := make(map[int64]int, len(rows))
+		for _, r := range rows {
+			assign[r.Seq] = cl.StoryOf(r.ID) + 1
+		}
+		reason := "cluster"
+		if pl.rebuilding {
+			reason, pl.rebuilding = "rebuild", false
+		}
+		if _, err := pl.st.PutStories(ctx, assign, reason); err != nil {
+			return nil, err
+		}
 	}
 	group := map[string]string{}
 	for _, g := range Group(ids(rows), rels, pl.det.Holds).Groups {
@@ -108,7 +123,7 @@ const RefinePasses = 2
 // the online pass alone on each (docs/BENCHMARKS.md). A process's first
 // Stories call does the same.
 func (pl *Pipeline) Rebuild(ctx context.Context) ([]Story, error) {
-	pl.cl = nil // Stories clusters and refines from scratch
+	pl.cl, pl.rebuilding = nil, true // Stories clusters and refines from scratch
 	return pl.Stories(ctx)
 }
 

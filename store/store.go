@@ -147,6 +147,20 @@ var migrations = []string{
 		seq        INTEGER PRIMARY KEY REFERENCES articles(seq),
 		extraction TEXT NOT NULL
 	);`,
+	// 6: the story stage's assignment of each article, and every change
+	// of it (an article moved by a batch refinement or a rebuild).
+	`CREATE TABLE story_of (
+		seq   INTEGER PRIMARY KEY REFERENCES articles(seq),
+		story INTEGER NOT NULL
+	);
+	CREATE INDEX story_of_story ON story_of(story);
+	CREATE TABLE story_changes (
+		at         TEXT NOT NULL,
+		seq        INTEGER NOT NULL REFERENCES articles(seq),
+		from_story INTEGER NOT NULL,
+		to_story   INTEGER NOT NULL,
+		reason     TEXT NOT NULL
+	);`,
 }
 
 // SchemaVersion is the schema version this build writes.
