@@ -68,21 +68,16 @@ func cmdDedup(e *env, args []string) int {
 	if *data != "" {
 		return dataSyndication(e, *data, *asJSON)
 	}
-	st, ok := openStore(e, *db)
+	pl, done, ok := openPipeline(e, "dedup", *db)
 	if !ok {
 		return exitRejected
 	}
-	defer st.Close()
-	return storeSyndication(e, st, *asJSON)
+	defer done()
+	return storeSyndication(e, pl, *asJSON)
 }
 
-func storeSyndication(e *env, st *store.Store, asJSON bool) int {
+func storeSyndication(e *env, pl *engine.Pipeline, asJSON bool) int {
 	ctx := context.Background()
-	pl, err := engine.Open(ctx, st)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "storywire dedup: %v\n", err)
-		return exitRejected
-	}
 	s, err := pl.Syndication(ctx)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire dedup: %v\n", err)
@@ -91,7 +86,7 @@ func storeSyndication(e *env, st *store.Store, asJSON bool) int {
 	if asJSON {
 		return writeJSON(e, toDedupJSON(s))
 	}
-	rows, err := st.All(ctx, false)
+	rows, err := pl.Store().All(ctx, false)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire dedup: %v\n", err)
 		return exitRejected

@@ -30,17 +30,17 @@ func cmdIngest(e *env, args []string) int {
 		fs.Usage()
 		return exitUsage
 	}
-	st, ok := openStore(e, *db)
+	pl, done, ok := openPipeline(e, "ingest", *db)
 	if !ok {
 		return exitRejected
 	}
-	defer st.Close()
-	return ingest(e, st, paths, *batch, *verbose)
+	defer done()
+	return ingest(e, pl, paths, *batch, *verbose)
 }
 
-// ingest reads paths into st, reporting bad items on stderr and a summary
-// on stdout. It returns the exit status.
-func ingest(e *env, st *store.Store, paths []string, batch int, verbose bool) int {
+// ingest reads paths through the pipeline, reporting bad items on stderr
+// and a summary on stdout. It returns the exit status.
+func ingest(e *env, pl *engine.Pipeline, paths []string, batch int, verbose bool) int {
 	bar := newProgressBar(e.stderr, inputBytes(paths))
 	opt := engine.IngestOptions{
 		BatchSize: batch,
@@ -56,11 +56,6 @@ func ingest(e *env, st *store.Store, paths []string, batch int, verbose bool) in
 			bar.update(p)
 		},
 	}
-	pl, err := engine.Open(context.Background(), st)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "storywire ingest: %v\n", err)
-		return exitRejected
-	}
 	p, err := pl.Ingest(context.Background(), article.Read(paths, e.stdin), opt)
 	bar.clear()
 	if err != nil {
@@ -72,7 +67,7 @@ func ingest(e *env, st *store.Store, paths []string, batch int, verbose bool) in
 		rate = float64(p.Read) / s
 	}
 	fmt.Fprintf(e.stdout, "ingested %d articles into %s: %d new, %d already stored, %d rejected (%.1f MB in %s, %.0f articles/s)\n",
-		p.Read, st.Path(), p.Added, p.Unchanged, p.Rejected, float64(p.Bytes)/1e6, p.Elapsed.Round(time.Millisecond), rate)
+		p.Read, pl.Store().Path(), p.Added, p.Unchanged, p.Rejected, float64(p.Bytes)/1e6, p.Elapsed.Round(time.Millisecond), rate)
 	if p.Rejected > 0 {
 		return exitRejected
 	}
@@ -88,36 +83,31 @@ func cmdReport(e *env, args []string) int {
 	if !ok {
 		return code
 	}
-	st, ok := openStore(e, *db)
+	pl, done, ok := openPipeline(e, "report", *db)
 	if !ok {
 		return exitRejected
 	}
-	defer st.Close()
+	defer done()
 	status := exitOK
 	if len(paths) > 0 {
-		status = ingest(e, st, paths, 512, false)
+		status = ingest(e, pl, paths, 512, false)
 		fmt.Fprintln(e.stdout)
 	}
 	fmt.Fprintln(e.stdout, "ARTICLES")
-	if c := listArticles(e, st, false); c != exitOK {
+	if c := listArticles(e, pl.Store(), false); c != exitOK {
 		return c
 	}
 	fmt.Fprintln(e.stdout, "\nSYNDICATION GROUPS (copies of one text)")
-	if c := storeSyndication(e, st, false); c != exitOK {
+	if c := storeSyndication(e, pl, false); c != exitOK {
 		return c
 	}
 	fmt.Fprintln(e.stdout, "\nPROVENANCE: who copied whom in each group, and the names they changed")
-	if c := printGroupTrees(e, st); c != exitOK {
+	if c := printGroupTrees(e, pl); c != exitOK {
 		return c
 	}
 	fmt.Fprintln(e.stdout, "\nSTORIES, each with its summary (every sentence names its sources)")
-	stories, ok := loadStories(e, st)
+	stories, ok := loadStories(e, pl)
 	if !ok {
-		return exitRejected
-	}
-	pl, err := engine.Open(context.Background(), st)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
 		return exitRejected
 	}
 	for _, s := range stories {

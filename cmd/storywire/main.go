@@ -25,6 +25,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -35,6 +36,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/store"
 )
 
@@ -158,6 +160,21 @@ func openStore(e *env, path string) (*store.Store, bool) {
 		return nil, false
 	}
 	return st, true
+}
+
+// openPipeline opens the store at path and its pipeline.
+func openPipeline(e *env, name, path string) (*engine.Pipeline, func(), bool) {
+	st, ok := openStore(e, path)
+	if !ok {
+		return nil, nil, false
+	}
+	pl, err := engine.Open(context.Background(), st)
+	if err != nil {
+		st.Close()
+		fmt.Fprintf(e.stderr, "storywire %s: %v\n", name, err)
+		return nil, nil, false
+	}
+	return pl, func() { st.Close() }, true
 }
 
 // version is set at link time (-ldflags "-X main.version=...") or taken

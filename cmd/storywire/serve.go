@@ -9,7 +9,6 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/server"
 )
 
@@ -26,22 +25,17 @@ func cmdServe(e *env, args []string) int {
 	if !ok {
 		return code
 	}
-	st, ok := openStore(e, *db)
+	pl, done, ok := openPipeline(e, "serve", *db)
 	if !ok {
 		return exitRejected
 	}
-	defer st.Close()
+	defer done()
 	status := exitOK
 	if len(paths) > 0 {
-		status = ingest(e, st, paths, 512, false)
+		status = ingest(e, pl, paths, 512, false)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	pl, err := engine.Open(ctx, st)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "storywire serve: %v\n", err)
-		return exitRejected
-	}
 	srv, err := server.New(pl, server.Options{Token: *token, MaxBody: *maxBody, Log: log.New(e.stderr, "storywire serve: ", log.LstdFlags)})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire serve: %v\n", err)
@@ -56,7 +50,7 @@ func cmdServe(e *env, args []string) int {
 	if *token != "" {
 		mode = "accepting POST /api/v1/articles with the bearer token"
 	}
-	fmt.Fprintf(e.stdout, "storywire: serving %s at http://%s/ (%s); Ctrl-C to stop\n", st.Path(), ln.Addr(), mode)
+	fmt.Fprintf(e.stdout, "storywire: serving %s at http://%s/ (%s); Ctrl-C to stop\n", pl.Store().Path(), ln.Addr(), mode)
 	if err := srv.Serve(ctx, ln); err != nil {
 		fmt.Fprintf(e.stderr, "storywire serve: %v\n", err)
 		return exitRejected

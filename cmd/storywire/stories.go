@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/storywire/storywire/engine"
-	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/summarize"
 )
 
@@ -48,30 +47,13 @@ func toStoryJSON(s engine.Story) storyJSON {
 	return j
 }
 
-func loadStories(e *env, st *store.Store) ([]engine.Story, bool) {
-	ctx := context.Background()
-	pl, err := engine.Open(ctx, st)
-	if err == nil {
-		var stories []engine.Story
-		if stories, err = pl.Stories(ctx); err == nil {
-			return stories, true
-		}
+func loadStories(e *env, pl *engine.Pipeline) ([]engine.Story, bool) {
+	stories, err := pl.Stories(context.Background())
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
+		return nil, false
 	}
-	fmt.Fprintf(e.stderr, "storywire: %v\n", err)
-	return nil, false
-}
-
-// openStories opens the store at path and computes its stories; the
-// caller closes st when ok.
-func openStories(e *env, path string) (st *store.Store, stories []engine.Story, ok bool) {
-	if st, ok = openStore(e, path); !ok {
-		return nil, nil, false
-	}
-	if stories, ok = loadStories(e, st); !ok {
-		st.Close()
-		return nil, nil, false
-	}
-	return st, stories, true
+	return stories, true
 }
 
 func cmdStories(e *env, args []string) int {
@@ -82,23 +64,19 @@ func cmdStories(e *env, args []string) int {
 	if _, code, ok := parse(fs, args); !ok {
 		return code
 	}
-	var stories []engine.Story
-	st, ok := openStore(e, *db)
+	pl, done, ok := openPipeline(e, "stories", *db)
 	if !ok {
 		return exitRejected
 	}
-	defer st.Close()
+	defer done()
+	var stories []engine.Story
 	if *rebuild {
-		ctx := context.Background()
-		pl, err := engine.Open(ctx, st)
-		if err == nil {
-			stories, err = pl.Rebuild(ctx)
-		}
-		if err != nil {
+		var err error
+		if stories, err = pl.Rebuild(context.Background()); err != nil {
 			fmt.Fprintf(e.stderr, "storywire stories: %v\n", err)
 			return exitRejected
 		}
-	} else if stories, ok = loadStories(e, st); !ok {
+	} else if stories, ok = loadStories(e, pl); !ok {
 		return exitRejected
 	}
 	if *asJSON {
@@ -150,11 +128,15 @@ func cmdSummary(e *env, args []string) int {
 	if *words == 0 && *bytes == 0 {
 		*words = 100
 	}
-	st, stories, ok := openStories(e, *db)
+	pl, done, ok := openPipeline(e, "summary", *db)
 	if !ok {
 		return exitRejected
 	}
-	defer st.Close()
+	defer done()
+	stories, ok := loadStories(e, pl)
+	if !ok {
+		return exitRejected
+	}
 	for _, s := range stories {
 		if s.ID != id {
 			continue

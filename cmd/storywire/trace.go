@@ -14,23 +14,7 @@ import (
 	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/provenance"
 	"github.com/storywire/storywire/server"
-	"github.com/storywire/storywire/store"
 )
-
-// openPipeline opens the store at path and its pipeline.
-func openPipeline(e *env, name, path string) (*engine.Pipeline, func(), bool) {
-	st, ok := openStore(e, path)
-	if !ok {
-		return nil, nil, false
-	}
-	pl, err := engine.Open(context.Background(), st)
-	if err != nil {
-		st.Close()
-		fmt.Fprintf(e.stderr, "storywire %s: %v\n", name, err)
-		return nil, nil, false
-	}
-	return pl, func() { st.Close() }, true
-}
 
 func cmdDiff(e *env, args []string) int {
 	fs := newFlags(e, "diff", "A B")
@@ -314,13 +298,8 @@ func treeMark(depth int) string {
 }
 
 // printGroupTrees prints the derivation tree of every syndication group.
-func printGroupTrees(e *env, st *store.Store) int {
+func printGroupTrees(e *env, pl *engine.Pipeline) int {
 	ctx := context.Background()
-	pl, err := engine.Open(ctx, st)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
-		return exitRejected
-	}
 	syn, err := pl.Syndication(ctx)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
@@ -330,7 +309,7 @@ func printGroupTrees(e *env, st *store.Store) int {
 		fmt.Fprintln(e.stdout, "no copies found")
 	}
 	for _, g := range syn.Groups {
-		tr, err := pl.Trace(ctx, g.ID)
+		tr, err := pl.Derive(ctx, g.ID, g.Articles)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "storywire: %v\n", err)
 			return exitRejected
