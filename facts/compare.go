@@ -33,12 +33,17 @@ func Extract(text string) Extraction {
 	return Extraction{Quantities: Quantities(text), Quotes: Quotes(text)}
 }
 
-// extraction returns d's extraction, stored or made now.
-func (d Doc) extraction() Extraction {
-	if d.Extracted != nil {
-		return *d.Extracted
+// extractAll returns each doc's extraction, stored or made now, once.
+func extractAll(docs []Doc) []Extraction {
+	out := make([]Extraction, len(docs))
+	for i, d := range docs {
+		if d.Extracted != nil {
+			out[i] = *d.Extracted
+		} else {
+			out[i] = Extract(d.Text)
+		}
 	}
-	return Extract(d.Text)
+	return out
 }
 
 // The verdicts of a quantity group.
@@ -92,8 +97,9 @@ type Report struct {
 func Compare(docs []Doc, aliases map[string]string) Report {
 	aliases = aliasClasses(aliases)
 	var r Report
-	r.Quantities = compareQuantities(docs)
-	r.Quotes = compareQuotes(docs, aliases)
+	x := extractAll(docs)
+	r.Quantities = compareQuantities(docs, x)
+	r.Quotes = compareQuotes(docs, x, aliases)
 	r.Entities = compareEntities(docs, aliases)
 	return r
 }
@@ -155,17 +161,17 @@ func groupKey(q Quantity) (thing, qual, role string) {
 	return thing, q.Qualifier, role
 }
 
-func compareQuantities(docs []Doc) []Group {
+func compareQuantities(docs []Doc, x []Extraction) []Group {
 	type key struct{ thing, qual, role string }
 	groups := map[key]*Group{}
 	var order []key
 	groupOf := map[string]string{}
-	for _, d := range docs {
+	for i, d := range docs {
 		groupOf[d.ID] = d.Group
 		if groupOf[d.ID] == "" {
 			groupOf[d.ID] = d.ID
 		}
-		for _, q := range d.extraction().Quantities {
+		for _, q := range x[i].Quantities {
 			if q.Part {
 				continue // counted in its breakdown
 			}

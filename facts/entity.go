@@ -80,10 +80,10 @@ func Names(text string) []struct{ Name, Kind string } {
 			kind := ""
 			prev := ""
 			if i > 0 {
-				prev = strings.ToLower(toks[i-1].s)
+				prev = toks[i-1].lower
 			}
 			switch {
-			case i > 0 && titles[strings.ToLower(strings.TrimSuffix(toks[i].s, "."))] || j < len(toks) && speechVerbs[strings.ToLower(toks[j].s)]:
+			case i > 0 && titles[strings.ToLower(strings.TrimSuffix(toks[i].s, "."))] || j < len(toks) && speechVerbs[toks[j].lower]:
 				kind = "person"
 			case prev == "in" || prev == "near" || prev == "from" || prev == "to" && len(words) == 1:
 				kind = "place"

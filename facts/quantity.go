@@ -73,9 +73,10 @@ type Quantity struct {
 	Subset    bool `json:"subset,omitempty"`
 }
 
-// token is a word or a punctuation mark of a sentence.
+// token is a word or a punctuation mark of a sentence, with its lower
+// case (made once: the rules compare lower-case words throughout).
 type token struct {
-	s          string
+	s, lower   string
 	start, end int
 }
 
@@ -105,10 +106,10 @@ func tokenize(s string, base int) []token {
 				}
 				break
 			}
-			out = append(out, token{s[i:j], base + i, base + j})
+			out = append(out, token{s[i:j], strings.ToLower(s[i:j]), base + i, base + j})
 			i = j
 		default:
-			out = append(out, token{s[i : i+n], base + i, base + i + n})
+			out = append(out, token{s[i : i+n], s[i : i+n], base + i, base + i + n})
 			i += n
 		}
 	}
@@ -189,7 +190,7 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 			}
 			q.Thing = "people"
 		} else {
-			q.Thing = lemma(strings.ToLower(toks[head].s))
+			q.Thing = lemma(toks[head].lower)
 		}
 		// "three of the eight charges": the first count is a subset.
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2))
@@ -205,7 +206,7 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 			q.Qualifier = qualifierBefore(toks, i)
 		}
 		first := i
-		if q.Approx && i > 0 && approxBefore[strings.ToLower(toks[i-1].s)] {
+		if q.Approx && i > 0 && approxBefore[toks[i-1].lower] {
 			first = i - 1
 			if first > 0 && (strings.EqualFold(toks[first].s, "than") || strings.EqualFold(toks[first].s, "to")) {
 				first--
@@ -263,10 +264,10 @@ func mayCount(s string) bool {
 // hundred", "hundreds", with a scale ("1.5 million"). next is the index
 // after it.
 func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
-	w := strings.ToLower(toks[i].s)
+	w := toks[i].lower
 	prev := ""
 	if i > 0 {
-		prev = strings.ToLower(toks[i-1].s)
+		prev = toks[i-1].lower
 	}
 	next = i + 1
 	switch {
@@ -277,7 +278,7 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		return q, 0, false
 	case w == "several" || w == "few":
 		if i+1 < len(toks) {
-			if sc, ok := scales[strings.ToLower(toks[i+1].s)]; ok {
+			if sc, ok := scales[toks[i+1].lower]; ok {
 				return Quantity{Value: 3 * sc, Approx: true, Low: 2 * sc, High: 9 * sc}, i + 2, true
 			}
 			if strings.EqualFold(toks[i+1].s, "dozen") {
@@ -302,7 +303,7 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	}
 	// "one hundred", "1.5 million", "two thousand"
 	for next < len(toks) {
-		sc, ok := scales[strings.ToLower(toks[next].s)]
+		sc, ok := scales[toks[next].lower]
 		if !ok {
 			break
 		}
@@ -312,7 +313,7 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	q = Quantity{Value: v, Low: v, High: v}
 	// "five or six", "17 to 22": a range, read as its low end.
 	if next+1 < len(toks) && (toks[next].s == "or" || toks[next].s == "to") {
-		if hi, ok := wordValue(strings.ToLower(toks[next+1].s)); ok && hi > v {
+		if hi, ok := wordValue(toks[next+1].lower); ok && hi > v {
 			q.Approx, q.High = true, hi
 			return q, next + 2, true
 		}
@@ -381,8 +382,7 @@ func wordValue(w string) (float64, bool) {
 // notACount reports whether the number at toks[i:next] is a date, a
 // year, a time, money, a percentage, an ordinal or a score.
 func notACount(toks []token, i, next int) bool {
-	w := toks[i].s
-	lw := strings.ToLower(w)
+	w, lw := toks[i].s, toks[i].lower
 	if strings.Contains(w, "-") {
 		// "six-year", "3-1": a compound, not a count of things.
 		if _, ok := numberWords[strings.SplitN(lw, "-", 2)[0]]; ok && !isNumberCompound(lw) {
@@ -396,10 +396,10 @@ func notACount(toks []token, i, next int) bool {
 	}
 	prev, after := "", ""
 	if i > 0 {
-		prev = strings.ToLower(toks[i-1].s)
+		prev = toks[i-1].lower
 	}
 	if next < len(toks) {
-		after = strings.ToLower(toks[next].s)
+		after = toks[next].lower
 	}
 	switch {
 	case prev == "$" || prev == "€" || prev == "£" || prev == "¥" || prev == "us$":
@@ -442,8 +442,7 @@ func isNumberCompound(w string) bool {
 func countedNoun(toks []token, at int, value float64) (head int, qual string, ok bool) {
 	var quals []string
 	for k := at; k < len(toks) && k < at+5; k++ {
-		w := toks[k].s
-		lw := strings.ToLower(w)
+		w, lw := toks[k].s, toks[k].lower
 		r, _ := utf8.DecodeRuneInString(w)
 		if !isWordRune(r) || stopNoun[lw] || numberWords[lw] > 0 {
 			if lw == "of" && k == at {
@@ -486,12 +485,12 @@ func isNumberAt(toks []token, k int) bool {
 // 14"). It returns the index of the count's last token.
 func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 	if next < len(toks) {
-		if w := strings.ToLower(toks[next].s); w == "more" || w == "others" {
+		if w := toks[next].lower; w == "more" || w == "others" {
 			return next, true
 		}
 	}
 	if i > 0 && (next == len(toks) || !isWordRune([]rune(toks[next].s)[0])) {
-		p := strings.ToLower(toks[i-1].s)
+		p := toks[i-1].lower
 		for _, v := range []string{"killing", "injuring", "wounding", "kills", "killed", "injured", "wounded", "arrested", "rescued", "evacuated"} {
 			if p == v {
 				return i, true
@@ -506,7 +505,7 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 // 11 fighters", "the Syrian army seven soldiers"), or "".
 func qualifierBefore(toks []token, i int) string {
 	k := i - 1
-	if k >= 0 && collectives[strings.ToLower(toks[k].s)] {
+	if k >= 0 && collectives[toks[k].lower] {
 		k--
 	}
 	if k <= 0 {
@@ -642,7 +641,7 @@ func role(toks []token, i, head int) string {
 	lo, hi := max(0, i-roleWindow), min(len(toks), head+roleWindow+1)
 	for k := lo; k < hi; k++ {
 		t := toks[k]
-		lw := strings.ToLower(t.s)
+		lw := t.lower
 		for _, c := range roleCues {
 			if !strings.HasPrefix(lw, c.prefix) {
 				continue
@@ -678,7 +677,7 @@ func sentenceYear(toks []token) string {
 			continue
 		}
 		if y, err := strconv.Atoi(w); err == nil && y >= 1800 && y <= 2100 {
-			if p := strings.ToLower(toks[k-1].s); p == "in" || p == "since" {
+			if p := toks[k-1].lower; p == "in" || p == "since" {
 				return w
 			}
 		}
@@ -689,7 +688,7 @@ func sentenceYear(toks []token) string {
 // clauseBreak reports whether tokens hold a clause boundary.
 func clauseBreak(toks []token) bool {
 	for _, t := range toks {
-		switch strings.ToLower(t.s) {
+		switch t.lower {
 		case ",", ";", ":", "and", "but", "while", "as", "after", "when", "—", "–":
 			return true
 		}

@@ -146,7 +146,7 @@ func speakerAfter(text string, i int) string {
 	}
 	toks := tokenize(rest, 0)
 	for k, t := range toks {
-		lw := strings.ToLower(t.s)
+		lw := t.lower
 		if !speechVerbs[lw] || k > 12 {
 			continue
 		}
@@ -167,7 +167,7 @@ func speakerBefore(text string, i int) string {
 	head := text[start:i]
 	toks := tokenize(head, 0)
 	for k := len(toks) - 1; k >= 0; k-- {
-		lw := strings.ToLower(toks[k].s)
+		lw := toks[k].lower
 		if !speechVerbs[lw] {
 			continue
 		}
@@ -196,7 +196,7 @@ func namedBefore(text string, i int) string {
 	toks := tokenize(text[from:i], from)
 	// "Nasrallah said" first, the commoner and safer form.
 	for k := len(toks) - 1; k > 0; k-- {
-		if speechVerbs[strings.ToLower(toks[k].s)] && nameWord(toks[k-1].s) {
+		if speechVerbs[toks[k].lower] && nameWord(toks[k-1].s) {
 			j := k - 1
 			for j > 0 && nameWord(toks[j-1].s) && k-j < 4 {
 				j--
@@ -300,10 +300,10 @@ type QuoteSpeaker struct {
 // must hold for the two to be one quotation.
 const quoteMatch = 0.8
 
-func compareQuotes(docs []Doc, aliases map[string]string) []QuoteGroup {
+func compareQuotes(docs []Doc, x []Extraction, aliases map[string]string) []QuoteGroup {
 	var groups []*QuoteGroup
-	for _, d := range docs {
-		for _, q := range d.extraction().Quotes {
+	for i, d := range docs {
+		for _, q := range x[i].Quotes {
 			words := quoteWords(q.Text, aliases)
 			var g *QuoteGroup
 			for _, c := range groups {
@@ -382,7 +382,7 @@ func quoteWords(s string, aliases map[string]string) map[string]bool {
 	out := map[string]bool{}
 	for _, t := range tokenize(s, 0) {
 		if r, _ := utf8.DecodeRuneInString(t.s); isWordRune(r) {
-			out[strings.ToLower(t.s)] = true
+			out[t.lower] = true
 		}
 	}
 	return out
