@@ -147,7 +147,7 @@ func (r *Rouge) prepare(text string) summary {
 		if l == "" {
 			continue
 		}
-		lines = append(lines, asciiLower(l))
+		lines = append(lines, textproc.LowerASCII(l))
 	}
 	var s summary
 	s.tokens = r.tokenize(strings.Join(r.limit(lines, false), " "))
@@ -157,16 +157,6 @@ func (r *Rouge) prepare(text string) summary {
 		}
 	}
 	return s
-}
-
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }
 
 func isPerlSpace(r rune) bool {

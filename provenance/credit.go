@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/textproc"
 )
 
 // CreditKind says how a text credits a wire agency.
@@ -66,7 +67,7 @@ func Credits(text string) []Credit {
 
 // appendLineCredits appends the credits of one paragraph p at offset off.
 func appendLineCredits(out []Credit, p string, off int) []Credit {
-	lower := asciiLower(p) // same byte offsets as p
+	lower := textproc.LowerASCII(p) // same byte offsets as p
 	// A paragraph that is only an agency name, parenthesized or not.
 	// A paragraph that is only agency names ("— Reuters/AFP", "(Reuters
 	// and AP)", "AFP"), each a known agency.
@@ -120,18 +121,6 @@ func appendLineCredits(out []Credit, p string, off int) []Credit {
 		}
 	}
 	return out
-}
-
-// asciiLower lowers the ASCII letters of s, leaving every other byte, so
-// that offsets in the result are offsets in s.
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }
 
 // splitAgencies splits a credit naming several agencies ("Reuters/AFP",
@@ -204,7 +193,7 @@ func bylinePeople(s string) []string {
 	var out []string
 	for _, part := range strings.Split(s, ";") {
 		part = strings.TrimSpace(part)
-		lower := asciiLower(part)
+		lower := textproc.LowerASCII(part)
 		i := strings.Index(lower, " by ")
 		if i < 0 {
 			continue

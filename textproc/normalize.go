@@ -137,3 +137,21 @@ func isASCII(s string) bool {
 	}
 	return true
 }
+
+// LowerASCII lowers the ASCII letters of s and leaves every other byte
+// as it is, so that byte offsets in the result are offsets in s (which
+// strings.ToLower does not promise for non-ASCII text).
+func LowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; 'A' <= c && c <= 'Z' {
+					b[j] = c + 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}

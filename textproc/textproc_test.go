@@ -114,3 +114,11 @@ func BenchmarkWordHashesNonASCII(b *testing.B) {
 		buf = AppendWordHashes(buf[:0], s)
 	}
 }
+
+func TestLowerASCII(t *testing.T) {
+	for in, want := range map[string]string{"": "", "abc": "abc", "Reporting BY": "reporting by", "\xbdTOLD Ä": "\xbdtold Ä"} {
+		if got := LowerASCII(in); got != want || len(got) != len(in) {
+			t.Errorf("LowerASCII(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
