@@ -185,19 +185,45 @@ type Text struct {
 func NewText(s string) *Text {
 	t := &Text{s: s}
 	t.spans = textproc.AppendWords(nil, s)
-	t.hashes = make([]uint32, len(t.spans))
+	// The dedup stage's token hashes, so that its per-token knowledge
+	// (boilerplate) applies as it is. They are computed on the whole text
+	// at once; a text whose normalization changes its word count (rare
+	// compatibility characters) is hashed word by word instead.
+	t.hashes = textproc.AppendWordHashes(make([]uint32, 0, len(t.spans)), s)
+	if len(t.hashes) != len(t.spans) {
+		t.hashes = t.hashes[:0]
+		for _, sp := range t.spans {
+			h := textproc.AppendWordHashes(nil, s[sp.Start:sp.End])
+			t.hashes = append(t.hashes, fold(h))
+		}
+	}
 	t.line = make([]int32, len(t.spans))
-	for i, sp := range t.spans {
-		t.hashes[i] = wordHash(s[sp.Start:sp.End])
-		if i > 0 {
-			t.line[i] = t.line[i-1]
-			if strings.IndexByte(s[t.spans[i-1].End:sp.Start], '\n') >= 0 {
-				t.line[i]++
-			}
+	for i := 1; i < len(t.spans); i++ {
+		t.line[i] = t.line[i-1]
+		if strings.IndexByte(s[t.spans[i-1].End:t.spans[i].Start], '\n') >= 0 {
+			t.line[i]++
 		}
 	}
 	return t
 }
+
+// fold makes one hash of the hashes of a word that normalization split
+// (or joined away): a word that stays one word keeps its own hash, so it
+// matches the same word in a text hashed whole.
+func fold(hs []uint32) uint32 {
+	if len(hs) == 1 {
+		return hs[0]
+	}
+	h := uint32(2166136261)
+	for _, x := range hs {
+		h = (h ^ x) * 16777619
+	}
+	return h
+}
+
+// Hashes returns the text's word hashes, as textproc.AppendWordHashes
+// gives them (and the dedup stage uses).
+func (t *Text) Hashes() []uint32 { return t.hashes }
 
 // SetBoilerplate marks the words of the text that are boilerplate (text
 // that unrelated articles share: a site's header or footer). mask has a
@@ -259,31 +285,6 @@ func (t *Text) String() string { return t.s }
 
 // Words returns the number of words of the text.
 func (t *Text) Words() int { return len(t.spans) }
-
-// wordHash hashes a word as textproc does: by its normalized form.
-func wordHash(w string) uint32 {
-	h := uint32(2166136261)
-	ascii := true
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		h = (h ^ uint32(c)) * 16777619
-	}
-	if ascii {
-		return h
-	}
-	h = 2166136261
-	for _, c := range []byte(textproc.Normalize(w)) {
-		h = (h ^ uint32(c)) * 16777619
-	}
-	return h
-}
 
 // run is an anchor: n equal words at i in A and j in B.
 type run struct{ i, j, n int }

@@ -150,3 +150,14 @@ func TestSwappedWords(t *testing.T) {
 		t.Errorf("substitutions %+v, want Lake Varn → Varn Lake", subs)
 	}
 }
+
+// TestTextsHashedAlike: a text whose normalization changes its word count
+// is hashed word by word; its words must still match the same words in
+// a text hashed whole.
+func TestTextsHashedAlike(t *testing.T) {
+	a := NewText(para1 + "\n" + "The recipe needs 1½ cups of flour and a pinch of salt for each loaf.")
+	b := NewText(para1)
+	if al := Align(a, b); al.Equal != b.Words() {
+		t.Errorf("aligned %d of %d words", al.Equal, b.Words())
+	}
+}

@@ -127,11 +127,12 @@ func (d *Detector) boilerplate(toks []uint32) []bool {
 	return d.skip
 }
 
-// Boilerplate returns a flag per word of text (as textproc.AppendWords
-// splits them) set on words inside text that many unrelated articles of
-// the index carry: a site's footer, a cookie notice.
-func (d *Detector) Boilerplate(text string) []bool {
-	return slices.Clone(d.boilerplate(textproc.AppendWordHashes(nil, text)))
+// Boilerplate returns a flag per token (toks as
+// textproc.AppendWordHashes gives them) set on tokens inside text that
+// many unrelated articles of the index carry: a site's footer, a cookie
+// notice.
+func (d *Detector) Boilerplate(toks []uint32) []bool {
+	return slices.Clone(d.boilerplate(toks))
 }
 
 // sharedWith returns the samples of the sorted hits (doc<<32 | sample)
