@@ -1,6 +1,9 @@
 package story
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // Refine is the batch pass that the online pass cannot make: with every
 // article seen, each is compared again with every story (through the
@@ -38,11 +41,11 @@ func (c *Clusterer) Refine(arts []Article) int {
 			if len(st.Articles) == 0 {
 				continue
 			}
-			cen := st.centroid
+			var own map[string]float64 // its own weight, left out of its own story
 			if s == cur {
-				cen = without(cen, vecs[i])
+				own = vecs[i]
 			}
-			sim := cosine(vecs[i], cen) * timeFactor(dates[i], st.First, st.Last)
+			sim := cosineWithout(vecs[i], st.centroid, own) * timeFactor(dates[i], st.First, st.Last)
 			if s == cur && len(st.Articles) == 1 {
 				sim = c.Threshold // alone: stays unless another story is better
 			}
@@ -107,11 +110,17 @@ func (c *Clusterer) move(id string, from, to int) {
 	c.storyOf[id] = to
 }
 
-// without returns centroid less vec (an article's own contribution).
-func without(centroid, vec map[string]float64) map[string]float64 {
-	out := make(map[string]float64, len(centroid))
-	for t, w := range centroid {
-		out[t] = w - vec[t]
+// cosineWithout is cosine(a, b - own) without building b - own (own nil:
+// cosine(a, b)).
+func cosineWithout(a, b, own map[string]float64) float64 {
+	dot, nb := 0.0, 0.0
+	for t, x := range b {
+		x -= own[t]
+		nb += x * x
+		dot += x * a[t]
 	}
-	return out
+	if nb <= 0 {
+		return 0
+	}
+	return dot / math.Sqrt(nb)
 }
