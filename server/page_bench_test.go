@@ -9,10 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/storywire/storywire/article"
-	"github.com/storywire/storywire/engine"
-	"github.com/storywire/storywire/store"
 )
 
 // storyOf100 returns a server whose store holds one story of 100
@@ -52,20 +48,7 @@ func storyOf100(b *testing.B) *Server {
 			"Relatives gathered at the harbour in Tarnow waiting for news of the missing from the ferry.", i, 50+i)
 		add(fmt.Sprintf("report-%02d", i), fmt.Sprintf("Paper %d", i), "2026-03-13", text)
 	}
-	st, err := store.Open(filepath.Join(b.TempDir(), "s.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { st.Close() })
-	ctx := context.Background()
-	pl, err := engine.Open(ctx, st)
-	if err != nil {
-		b.Fatal(err)
-	}
-	items := article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n")))
-	if _, err := pl.Ingest(ctx, items, engine.IngestOptions{}); err != nil {
-		b.Fatal(err)
-	}
+	pl := newPipeline(b, []string{"-"}, strings.NewReader(strings.Join(lines, "\n")))
 	s, err := New(pl, Options{})
 	if err != nil {
 		b.Fatal(err)

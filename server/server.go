@@ -71,12 +71,13 @@ type Server struct {
 
 // snapshot is what every page needs, computed once per store version.
 type snapshot struct {
-	version uint64
-	stories []engine.Story
-	byID    map[int]int    // story id → index in stories
-	storyOf map[string]int // article id → story id
-	syn     engine.Syndication
-	groupOf map[string]string // article id → syndication group id
+	version   uint64
+	stories   []engine.Story
+	summaries []storySummary // of stories, same order
+	byID      map[int]int    // story id → index in stories
+	storyOf   map[string]int // article id → story id
+	syn       engine.Syndication
+	groupOf   map[string]string // article id → syndication group id
 }
 
 // New returns a server over pl.
@@ -135,6 +136,7 @@ func (s *Server) current(ctx context.Context) (*snapshot, error) {
 	sn := &snapshot{version: s.version, stories: stories, byID: map[int]int{}, storyOf: map[string]int{}, syn: syn, groupOf: map[string]string{}}
 	for i, st := range stories {
 		sn.byID[st.ID] = i
+		sn.summaries = append(sn.summaries, summarizeStory(st))
 		for _, a := range st.Articles {
 			sn.storyOf[a.ID] = st.ID
 		}
@@ -213,8 +215,7 @@ func (s *Server) storyList(ctx context.Context, source, from, to string) ([]stor
 		return nil, err
 	}
 	var out []storySummary
-	for _, st := range sn.stories {
-		sum := summarizeStory(st)
+	for _, sum := range sn.summaries {
 		if source != "" && !containsFold(sum.Sources, source) {
 			continue
 		}

@@ -18,9 +18,9 @@ import (
 
 const token = "s3cret"
 
-// newTestServer returns a server over a fresh store holding the example
-// corpus, and the stored id of each example file (by base name).
-func newTestServer(t testing.TB, opt Options) (*httptest.Server, map[string]string) {
+// newPipeline returns a pipeline over a fresh store holding the articles
+// read from paths (stdin for "-").
+func newPipeline(t testing.TB, paths []string, stdin io.Reader) *engine.Pipeline {
 	t.Helper()
 	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
 	if err != nil {
@@ -32,10 +32,18 @@ func newTestServer(t testing.TB, opt Options) (*httptest.Server, map[string]stri
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := pl.Ingest(ctx, article.Read([]string{filepath.Join("..", "examples")}, nil), engine.IngestOptions{}); err != nil {
+	if _, err := pl.Ingest(ctx, article.Read(paths, stdin), engine.IngestOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	rows, err := st.All(ctx, false)
+	return pl
+}
+
+// newTestServer returns a server over a fresh store holding the example
+// corpus, and the stored id of each example file (by base name).
+func newTestServer(t testing.TB, opt Options) (*httptest.Server, map[string]string) {
+	t.Helper()
+	pl := newPipeline(t, []string{filepath.Join("..", "examples")}, nil)
+	rows, err := pl.Store().All(context.Background(), false)
 	if err != nil {
 		t.Fatal(err)
 	}

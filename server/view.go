@@ -124,15 +124,13 @@ type storyView struct {
 	Facts       facts.Report    `json:"facts"`
 	Timeline    timeline        `json:"-"`
 	byID        map[string]*articleRef
-	built       time.Duration
 	// page and body are the rendered page and JSON, made on first use.
 	page, body []byte
 }
 
 // buildStory computes a story's view. Call with s.mu held.
 func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) (*storyView, error) {
-	start := time.Now()
-	sum := summarizeStory(st)
+	sum := sn.summaries[sn.byID[st.ID]]
 	v := &storyView{ID: st.ID, Title: st.Title, First: sum.First, Last: sum.Last, byID: map[string]*articleRef{}}
 	v.Sources = st.Independent()
 	color := map[string]int{}
@@ -221,7 +219,6 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 	}
 	v.Facts = r
 	v.Timeline = makeTimeline(v.Articles)
-	v.built = time.Since(start)
 	return v, nil
 }
 
