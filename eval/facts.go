@@ -129,8 +129,8 @@ func ScoreFacts(gold, pred []FactCluster) FactScore {
 			}
 		}
 	}
-	s.ExtractP, s.ExtractR, s.ExtractF1 = prf(s.MatchedValues, s.PredValues, s.GoldValues)
-	s.ConflictP, s.ConflictR, _ = prfSplit(s.MatchedPred, s.PredConflicts, s.MatchedGold, s.GoldConflicts)
+	s.ExtractP, s.ExtractR, s.ExtractF1 = prf(s.MatchedValues, s.PredValues, s.MatchedValues, s.GoldValues)
+	s.ConflictP, s.ConflictR, _ = prf(s.MatchedPred, s.PredConflicts, s.MatchedGold, s.GoldConflicts)
 	return s
 }
 
@@ -147,20 +147,10 @@ func sameClaims(x, y FactGroup) bool {
 	return len(shared) >= 2
 }
 
-func prf(matched, pred, gold int) (p, r, f float64) {
-	if pred > 0 {
-		p = float64(matched) / float64(pred)
-	}
-	if gold > 0 {
-		r = float64(matched) / float64(gold)
-	}
-	if p+r > 0 {
-		f = 2 * p * r / (p + r)
-	}
-	return p, r, f
-}
-
-func prfSplit(mp, pred, mg, gold int) (p, r, f float64) {
+// prf is precision, recall and F1 when the matches counted on the
+// predicted side (mp of pred) and on the gold side (mg of gold) differ,
+// as when one predicted group may match several gold ones.
+func prf(mp, pred, mg, gold int) (p, r, f float64) {
 	if pred > 0 {
 		p = float64(mp) / float64(pred)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -104,28 +105,51 @@ func loadOriginals(e *env, pattern string) ([]eval.Doc, bool) {
 	return eval.Distinct(docs), true
 }
 
+// synthFlags are the flags of the evaluations on the synthetic
+// benchmark: which real articles, which levels, the seed and the copies.
+type synthFlags struct {
+	data, level *string
+	seed        *uint64
+	copies      *int
+}
+
+func newSynthFlags(fs *flag.FlagSet, copies int) synthFlags {
+	return synthFlags{
+		data:   fs.String("data", "../shared/data/*/articles.jsonl", "JSONL `files` (a glob) of real articles to derive copies from"),
+		level:  fs.String("level", "all", "edit level: light, medium, heavy or all"),
+		seed:   fs.Uint64("seed", 1, "random seed"),
+		copies: fs.Int("copies", copies, "copies per original, drawn from 1..N"),
+	}
+}
+
+// load returns the levels asked for and the originals; code is the exit
+// status when ok is false.
+func (f synthFlags) load(e *env, name string) (levels []eval.Level, originals []eval.Doc, code int, ok bool) {
+	levels = []eval.Level{eval.Light, eval.Medium, eval.Heavy}
+	if *f.level != "all" {
+		l, err := eval.ParseLevel(*f.level)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "storywire %s: %v\n", name, err)
+			return nil, nil, exitUsage, false
+		}
+		levels = []eval.Level{l}
+	}
+	if originals, ok = loadOriginals(e, *f.data); !ok {
+		return nil, nil, exitRejected, false
+	}
+	return levels, originals, exitOK, true
+}
+
 func evalSynth(e *env, args []string) int {
 	fs := newFlags(e, "eval synth", "")
-	data := fs.String("data", "../shared/data/*/articles.jsonl", "JSONL `files` (a glob) of real articles to derive copies from")
-	level := fs.String("level", "all", "edit level: light, medium, heavy or all")
-	seed := fs.Uint64("seed", 1, "random seed")
-	copies := fs.Int("copies", 45, "copies per original, drawn from 1..N")
+	sf := newSynthFlags(fs, 45)
 	asJSON := fs.Bool("json", false, "print JSON")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
 	}
-	levels := []eval.Level{eval.Light, eval.Medium, eval.Heavy}
-	if *level != "all" {
-		l, err := eval.ParseLevel(*level)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "storywire eval synth:", err)
-			return exitUsage
-		}
-		levels = []eval.Level{l}
-	}
-	originals, ok := loadOriginals(e, *data)
+	levels, originals, code, ok := sf.load(e, "eval synth")
 	if !ok {
-		return exitRejected
+		return code
 	}
 	type row struct {
 		Level     eval.Level `json:"level"`
@@ -140,7 +164,7 @@ func evalSynth(e *env, args []string) int {
 	}
 	var rows []row
 	for _, l := range levels {
-		docs := eval.Synthesize(originals, eval.SynthOptions{Level: l, Seed: *seed, MaxCopies: *copies})
+		docs := eval.Synthesize(originals, eval.SynthOptions{Level: l, Seed: *sf.seed, MaxCopies: *sf.copies})
 		r := eval.ScoreDedup(docs)
 		rows = append(rows, row{l, r.Articles, r.Families, r.Scores.Precision, r.Scores.Recall, r.Scores.F1, r.Scores.ARI,
 			r.Relations, float64(r.Articles) / r.Seconds})

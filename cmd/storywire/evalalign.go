@@ -142,10 +142,7 @@ func scoreAlign(level eval.Level, docs []eval.Doc) alignScore {
 // on the synthetic benchmark with copies of copies.
 func evalAlign(e *env, args []string) int {
 	fs := newFlags(e, "eval align", "")
-	data := fs.String("data", "../shared/data/*/articles.jsonl", "JSONL `files` (a glob) of real articles to derive copies from")
-	level := fs.String("level", "all", "edit level: light, medium, heavy or all")
-	seed := fs.Uint64("seed", 1, "random seed")
-	copies := fs.Int("copies", 8, "copies per original, drawn from 1..N")
+	sf := newSynthFlags(fs, 8)
 	chain := fs.Float64("chain", 0.4, "probability that a copy is made from an earlier copy")
 	limit := fs.Int("originals", 0, "use at most this many originals (0: all)")
 	dated := fs.Bool("dates", false, "give the texts publication times (a copy after its source), as real feeds have")
@@ -153,25 +150,16 @@ func evalAlign(e *env, args []string) int {
 	if _, code, ok := parse(fs, args); !ok {
 		return code
 	}
-	levels := []eval.Level{eval.Light, eval.Medium, eval.Heavy}
-	if *level != "all" {
-		l, err := eval.ParseLevel(*level)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "storywire eval align:", err)
-			return exitUsage
-		}
-		levels = []eval.Level{l}
-	}
-	originals, ok := loadOriginals(e, *data)
+	levels, originals, code, ok := sf.load(e, "eval align")
 	if !ok {
-		return exitRejected
+		return code
 	}
 	if *limit > 0 && len(originals) > *limit {
 		originals = originals[:*limit]
 	}
 	var rows []alignScore
 	for _, l := range levels {
-		docs := eval.Synthesize(originals, eval.SynthOptions{Level: l, Seed: *seed, MaxCopies: *copies, Chain: *chain, Dated: *dated})
+		docs := eval.Synthesize(originals, eval.SynthOptions{Level: l, Seed: *sf.seed, MaxCopies: *sf.copies, Chain: *chain, Dated: *dated})
 		rows = append(rows, scoreAlign(l, docs))
 	}
 	if *asJSON {
