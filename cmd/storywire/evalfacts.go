@@ -15,7 +15,7 @@ import (
 
 // factTexts reads the articles an annotation file refers to, by the ids
 // it uses.
-func factTexts(root, data string) (map[string]string, error) {
+func factTexts(root, data string) (map[string]*article.Article, error) {
 	var paths []string
 	idOf := func(a *article.Article) string { return a.ID }
 	switch data {
@@ -34,12 +34,12 @@ func factTexts(root, data string) (map[string]string, error) {
 	default:
 		paths = []string{filepath.Join(root, data)}
 	}
-	texts := map[string]string{}
+	texts := map[string]*article.Article{}
 	for a, err := range article.Read(paths, nil) {
 		if err != nil {
 			return nil, err
 		}
-		texts[idOf(a)] = a.Text
+		texts[idOf(a)] = a
 	}
 	return texts, nil
 }
@@ -47,16 +47,17 @@ func factTexts(root, data string) (map[string]string, error) {
 // predictFacts runs extraction and comparison on the articles of one
 // annotated cluster, with their syndication groups as independent
 // sources.
-func predictFacts(c eval.FactCluster, texts map[string]string) (eval.FactCluster, bool) {
+func predictFacts(c eval.FactCluster, texts map[string]*article.Article) (eval.FactCluster, bool) {
 	p := eval.FactCluster{Cluster: c.Cluster, Articles: c.Articles}
 	det := dedup.NewDetector()
 	var rels []dedup.Relation
 	for _, id := range c.Articles {
-		text, ok := texts[id]
+		a, ok := texts[id]
 		if !ok {
 			return p, false
 		}
-		_, rs, _ := det.Add(id, [32]byte{}, text) // no exact hash: ids differ, texts are compared
+		text := a.Text
+		_, rs, _ := det.Add(id, a.Hash, text)
 		rels = append(rels, rs...)
 		for _, q := range facts.Quantities(text) {
 			if len(q.Parts) < 2 {
@@ -73,7 +74,7 @@ func predictFacts(c eval.FactCluster, texts map[string]string) (eval.FactCluster
 	}
 	docs := make([]facts.Doc, len(c.Articles))
 	for i, id := range c.Articles {
-		docs[i] = facts.Doc{ID: id, Group: group[id], Text: texts[id]}
+		docs[i] = facts.Doc{ID: id, Group: group[id], Text: texts[id].Text}
 	}
 	for _, g := range facts.Compare(docs, nil).Quantities {
 		fg := eval.FactGroup{Thing: g.Thing, Role: g.Role, Verdict: g.Verdict}
