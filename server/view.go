@@ -77,6 +77,7 @@ type sentenceView struct {
 	Articles    []string      `json:"articles"`
 	Sources     []string      `json:"sources"`
 	Independent int           `json:"independent_sources"`
+	Compressed  bool          `json:"compressed,omitempty"` // shortened; Support has the full passages
 	Support     []supportView `json:"support"`
 }
 
@@ -150,7 +151,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 		texts[a.ID] = a.Text
 	}
 	for _, x := range engine.Summary(st, summarize.Options{Words: 120}).Sentences {
-		sv := sentenceView{Text: x.Text, Articles: x.Articles, Sources: nonNil(x.Sources), Independent: x.Independent}
+		sv := sentenceView{Text: x.Text, Articles: x.Articles, Sources: nonNil(x.Sources), Independent: x.Independent, Compressed: x.Compressed}
 		// One badge per independent source: copies of one text are one.
 		at := map[string]int{}
 		for _, id := range x.Articles {

@@ -112,3 +112,50 @@ func BenchmarkSummarize(b *testing.B) {
 		})
 	}
 }
+
+func TestCompress(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Augusto Pinochet, 82, was arrested in London on a Spanish warrant on Friday night.",
+			"Augusto Pinochet was arrested in London on a Spanish warrant on Friday night."},
+		{"But the minister, who resigned in May, denied any part in the affair on Tuesday.",
+			"The minister denied any part in the affair on Tuesday."},
+		{"Shopping when hungry could be a bad idea for most people (Image: Getty Images)",
+			"Shopping when hungry could be a bad idea for most people"},
+		{"However, the talks will resume in Geneva next week, officials said.",
+			"The talks will resume in Geneva next week, officials said."},
+		// Attribution and time are kept; nothing else to drop.
+		{"On Friday, the army said nine soldiers were killed near the border.", ""},
+		// Too little would remain.
+		{"But (as expected) he won.", ""},
+	} {
+		if got := compress(c.in); got != c.want {
+			t.Errorf("compress(%q) = %q; want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestOneFormPerSentence: a sentence and its compressed form are never
+// both in a summary, and a compressed sentence says so.
+func TestOneFormPerSentence(t *testing.T) {
+	long := "The minister, who had been in office since the election of 2015 and faced two inquiries, resigned on Tuesday after the report on the harbour contract was published."
+	docs := []Doc{
+		{ID: "a", Text: long + " The harbour contract had been awarded without a tender in 2016. The report found that the minister had approved the award himself."},
+		{ID: "b", Text: long + " Opposition parties called for new elections after the resignation. The harbour contract had been awarded without a tender in 2016."},
+	}
+	s := Summarize(docs, Options{Words: 200})
+	n := 0
+	for _, x := range s.Sentences {
+		if strings.HasPrefix(x.Text, "The minister") && strings.Contains(x.Text, "resigned") {
+			n++
+			if x.Compressed != (x.Text != long) {
+				t.Errorf("Compressed = %v for %q", x.Compressed, x.Text)
+			}
+			if len(x.Articles) != 2 {
+				t.Errorf("compressed sentence lost its supporters: %v", x.Articles)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("the resignation sentence appears %d times:\n%s", n, s.Text())
+	}
+}

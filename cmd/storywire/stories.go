@@ -108,6 +108,9 @@ type summarySentenceJSON struct {
 	Articles    []string `json:"articles"`
 	Sources     []string `json:"sources"`
 	Independent int      `json:"independent_sources"`
+	// Compressed: a parenthesis, relative clause, age or leading
+	// connective of the articles' sentence was left out.
+	Compressed bool `json:"compressed,omitempty"`
 }
 
 func cmdSummary(e *env, args []string) int {
@@ -145,7 +148,7 @@ func cmdSummary(e *env, args []string) int {
 		if *asJSON {
 			out := summaryJSON{Story: id, Sentences: []summarySentenceJSON{}}
 			for _, x := range sum.Sentences {
-				out.Sentences = append(out.Sentences, summarySentenceJSON{x.Text, x.Articles, nonNil(x.Sources), x.Independent})
+				out.Sentences = append(out.Sentences, summarySentenceJSON{x.Text, x.Articles, nonNil(x.Sources), x.Independent, x.Compressed})
 			}
 			return writeJSON(e, out)
 		}
