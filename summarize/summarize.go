@@ -9,7 +9,9 @@
 //  2. Sentences (textproc.Sentences) are pooled across articles; a
 //     sentence carried by several copies, or a near-paraphrase of one
 //     (word-bigram Jaccard ≥ 0.5), is one candidate with several
-//     supporters. Datelines are stripped from first sentences.
+//     supporters. Datelines are stripped from first sentences; what does
+//     not end as a sentence does (headlines, captions, link lists) and
+//     whatever is wholly in parentheses (credits) is not a candidate.
 //     Each sentence is also offered in a compressed form, without
 //     parentheses, non-restrictive relative clauses, ages and leading
 //     connectives (compress.go); at most one form of a sentence is taken.
@@ -44,6 +46,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
@@ -181,8 +184,8 @@ func pool(docs []Doc) []*candidate {
 		for si, text := range sentenceTexts(d.Text) {
 			words := len(strings.Fields(text))
 			if words < minWords || words > maxWords || strings.HasSuffix(text, ":") ||
-				strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")") { // a credit or an aside
-
+				strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")") || // a credit or an aside
+				!endsSentence(text) { // a headline, caption or menu item
 				continue
 			}
 			toks := tokens(text, stem)
@@ -579,3 +582,14 @@ const (
 // article: news puts what matters first (×3 for a first sentence, ×2
 // for a second, → 1 further down).
 func leadPrior(pos int) float64 { return 1 + 2/float64(1+pos) }
+
+// endsSentence reports whether t ends as a sentence does: headlines,
+// captions and link lists do not.
+func endsSentence(t string) bool {
+	r, _ := utf8.DecodeLastRuneInString(t)
+	switch r {
+	case '.', '!', '?', '"', '\'', '”', '’', ')':
+		return true
+	}
+	return false
+}
