@@ -20,7 +20,7 @@ from sklearn.metrics.pairwise import cosine_distances
 
 
 def load(paths):
-    items, labels, index = [], [], {}
+    items, labels, topics, index = [], [], [], {}
     for p in paths:
         for line in open(p, encoding="utf-8"):
             o = json.loads(line)
@@ -30,7 +30,26 @@ def load(paths):
             index[o["id"]] = len(items)
             items.append((o.get("title") or "") + "\n" + o["text"])
             labels.append([o["cluster"]])
-    return items, labels
+            topics.append((p, o["topic"]) if o.get("topic") not in (None, "") else None)
+    return items, labels, topics
+
+
+def sister_merges(gold, topics, pred):
+    """Pairs of one topic in different gold clusters (ECB+ sister events),
+    and how many of them the prediction merges."""
+    by = defaultdict(list)
+    for i, t in enumerate(topics):
+        if t is not None:
+            by[t].append(i)
+    merged = pairs = 0
+    for ids in by.values():
+        for k, a in enumerate(ids):
+            for b in ids[k + 1:]:
+                if set(gold[a]) & set(gold[b]):
+                    continue
+                pairs += 1
+                merged += pred[a] == pred[b]
+    return merged, pairs
 
 
 def bcubed(gold, pred):
@@ -54,7 +73,7 @@ def bcubed(gold, pred):
 
 
 def main():
-    texts, gold = load(sys.argv[1:])
+    texts, gold, topics = load(sys.argv[1:])
     X = TfidfVectorizer(stop_words="english", sublinear_tf=True, min_df=1).fit_transform(texts)
     # Average-linkage agglomerative clustering on cosine distances, built
     # once and cut at each threshold: the same clusters as scikit-learn's
@@ -71,11 +90,13 @@ def main():
             best = (f, p, r, th, pred)
     f, p, r, th, pred = best
     first = [g[0] for g in gold]
+    merged, sisters = sister_merges(gold, topics, pred)
+    extra = {"sister_pairs": sisters, "sister_merged": round(merged / sisters, 4)} if sisters else {}
     print(json.dumps({"baseline": "sklearn tfidf + average-linkage cosine agglomerative, threshold tuned on this set",
                       "distance_threshold": th, "b3_precision": round(p, 4), "b3_recall": round(r, 4),
                       "b3_f1": round(f, 4), "ari": round(adjusted_rand_score(first, pred), 4),
                       "nmi": round(normalized_mutual_info_score(first, pred), 4),
-                      "clusters_true": len({l for g in gold for l in g}), "clusters_pred": len(set(pred))}))
+                      "clusters_true": len({l for g in gold for l in g}), "clusters_pred": len(set(pred)), **extra}))
 
 
 if __name__ == "__main__":

@@ -40,3 +40,13 @@ func TestScoreClustering(t *testing.T) {
 		t.Errorf("perfect clustering scored %+v", perfect)
 	}
 }
+
+func TestSisterMerges(t *testing.T) {
+	gold := map[string][]string{"a": {"1ecb"}, "b": {"1ecb"}, "c": {"1ecbplus"}, "d": {"2ecb"}, "e": {"2ecbplus"}, "f": {"x"}}
+	topic := map[string]string{"a": "1", "b": "1", "c": "1", "d": "2", "e": "2"}
+	pred := map[string]string{"a": "s1", "b": "s1", "c": "s1", "d": "s2", "e": "s3", "f": "s1"}
+	// sister pairs: a–c, b–c (merged), d–e (apart)
+	if m, n := SisterMerges(gold, topic, pred); m != 2 || n != 3 {
+		t.Errorf("SisterMerges = %d of %d; want 2 of 3", m, n)
+	}
+}

@@ -13,13 +13,14 @@ import (
 // articles as they were added, in the same order. It returns the number
 // of articles moved.
 func (c *Clusterer) Refine(arts []Article) int {
-	vecs := make([]map[string]float64, len(arts))
+	vecs := make([]map[term]float64, len(arts))
 	dates := make([]time.Time, len(arts))
 	for i, a := range arts {
-		vecs[i] = c.weigh(termCounts(a.Title, a.Text, c.stem))
+		vecs[i] = c.weigh(termCounts(a.Title, a.Text, c.voc))
 		dates[i] = parseDate(a.Date)
 	}
 	moved := 0
+	all := []map[term][]int{c.index, c.archive} // every story, retired ones too
 	for i, a := range arts {
 		if len(a.Copies) > 0 {
 			continue
@@ -29,7 +30,7 @@ func (c *Clusterer) Refine(arts []Article) int {
 		seen := map[int]bool{}
 		cands := []int{cur}
 		for _, t := range topTerms(vecs[i], queryTerms) {
-			for _, s := range c.index[t] {
+			for _, s := range postings(all, t) {
 				if !seen[s] && s != cur {
 					seen[s] = true
 					cands = append(cands, s)
@@ -41,11 +42,11 @@ func (c *Clusterer) Refine(arts []Article) int {
 			if len(st.Articles) == 0 {
 				continue
 			}
-			var own map[string]float64 // its own weight, left out of its own story
+			var own map[term]float64 // its own weight, left out of its own story
 			if s == cur {
 				own = vecs[i]
 			}
-			sim := cosineWithout(vecs[i], st.centroid, own) * timeFactor(dates[i], st.First, st.Last)
+			sim := st.cosineWithout(vecs[i], own) * timeFactor(dates[i], st.First, st.Last)
 			if s == cur && len(st.Articles) == 1 {
 				sim = c.Threshold // alone: stays unless another story is better
 			}
@@ -72,9 +73,10 @@ func (c *Clusterer) Refine(arts []Article) int {
 	for i, a := range arts {
 		index[a.ID] = i
 	}
-	c.index = map[string][]int{}
+	c.index, c.archive = map[term][]int{}, map[term][]int{}
 	for _, st := range c.stories {
-		st.centroid = map[string]float64{}
+		st.centroid = map[term]float64{}
+		st.norm2 = 0
 		st.First, st.Last = time.Time{}, time.Time{}
 		for _, id := range st.Articles {
 			i := index[id]
@@ -90,7 +92,11 @@ func (c *Clusterer) Refine(arts []Article) int {
 				}
 			}
 		}
-		for _, t := range topTerms(st.centroid, indexTerms) {
+		for _, x := range st.centroid {
+			st.norm2 += x * x
+		}
+		st.indexed, st.archived = topTerms(st.centroid, indexTerms), nil
+		for _, t := range st.indexed {
 			c.index[t] = append(c.index[t], st.ID)
 		}
 	}
@@ -110,17 +116,21 @@ func (c *Clusterer) move(id string, from, to int) {
 	c.storyOf[id] = to
 }
 
-// cosineWithout is cosine(a, b - own) without building b - own (own nil:
-// cosine(a, b)).
-func cosineWithout(a, b, own map[string]float64) float64 {
-	dot, nb := 0.0, 0.0
-	for t, x := range b {
-		x -= own[t]
-		nb += x * x
-		dot += x * a[t]
+// cosineWithout is the cosine of a unit vector a and the story's
+// centroid less own (nil: the centroid itself), without building the
+// difference.
+func (st *Story) cosineWithout(a, own map[term]float64) float64 {
+	nb := st.norm2
+	for t, x := range own {
+		b := st.centroid[t]
+		nb += (b-x)*(b-x) - b*b
 	}
-	if nb <= 0 {
+	if nb <= 1e-12 {
 		return 0
+	}
+	dot := 0.0
+	for t, x := range a {
+		dot += x * (st.centroid[t] - own[t])
 	}
 	return dot / math.Sqrt(nb)
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,9 +13,17 @@ import (
 )
 
 // BenchmarkAddAt100k measures placing articles into a clusterer that
-// already holds 100,000: the dev sets repeated with new ids, each pass's
-// dates shifted by 60 days (so that passes are separate events in time),
-// and the memory the clusterer holds per article.
+// already holds 100,000 articles from the dev sets repeated with new ids,
+// and the memory the clusterer holds per article. Two streams:
+//
+//   - big-stories: each pass's dates shifted by 60 days, file order, so
+//     that the repeats of a text join its first story (about 500 stories
+//     of up to a few hundred articles);
+//   - feed: a dated news feed in time order: undated articles given a
+//     date in the first month of their pass, passes 5,000 days apart
+//     (longer than the dev sets' own span, 1998–2010), each pass sorted
+//     by date, so that every pass opens new stories (over 20,000 in
+//     all), most of them long quiet.
 func BenchmarkAddAt100k(b *testing.B) {
 	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "data", "*", "articles.jsonl"))
 	if len(files) == 0 {
@@ -30,25 +40,57 @@ func BenchmarkAddAt100k(b *testing.B) {
 		}
 		base = append(base, Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date})
 	}
-	shifted := func(pass int, a Article) Article {
-		a.ID = fmt.Sprintf("%s#%d", a.ID, pass)
-		if t, err := time.Parse("2006-01-02", a.Date); err == nil {
-			a.Date = t.AddDate(0, 0, 60*pass).Format("2006-01-02")
-		}
-		return a
+	b.Run("big-stories", func(b *testing.B) {
+		benchStream(b, func(pass int) []Article {
+			out := make([]Article, len(base))
+			for i, a := range base {
+				out[i] = shifted(pass, a, 60)
+			}
+			return out
+		})
+	})
+	b.Run("feed", func(b *testing.B) {
+		benchStream(b, func(pass int) []Article {
+			start := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+			out := make([]Article, len(base))
+			for i, a := range base {
+				if a.Date == "" { // spread over the pass's first month
+					a.Date = start.AddDate(0, 0, i%30).Format("2006-01-02")
+				}
+				out[i] = shifted(pass, a, 5000)
+			}
+			slices.SortStableFunc(out, func(x, y Article) int { return strings.Compare(x.Date, y.Date) })
+			return out
+		})
+	})
+}
+
+// shifted is a with a new id for the pass and its date days×pass later.
+func shifted(pass int, a Article, days int) Article {
+	a.ID = fmt.Sprintf("%s#%d", a.ID, pass)
+	if t, err := time.Parse("2006-01-02", a.Date); err == nil {
+		a.Date = t.AddDate(0, 0, days*pass).Format("2006-01-02")
 	}
+	return a
+}
+
+// benchStream fills a clusterer with 100,000 articles from the passes of
+// a stream, then times adding the stream's next articles.
+func benchStream(b *testing.B, pass func(int) []Article) {
 	const held = 100_000
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	c := New()
-	n := 0
-	for pass := 0; n < held; pass++ {
-		for _, a := range base {
+	n, p := 0, 0
+	var next []Article
+	for ; n < held; p++ {
+		next = pass(p)
+		for _, a := range next {
 			if n == held {
 				break
 			}
-			c.Add(shifted(pass, a))
+			c.Add(a)
 			n++
 		}
 	}
@@ -56,10 +98,17 @@ func BenchmarkAddAt100k(b *testing.B) {
 	runtime.ReadMemStats(&after)
 	perArticle := float64(after.HeapAlloc-before.HeapAlloc) / held
 	stories := len(c.Stories())
-	pass := 1000
+	// continue the stream where it stopped
+	rest := next[n-(p-1)*len(next):]
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		c.Add(shifted(pass+i/len(base), base[i%len(base)]))
+		if len(rest) == 0 {
+			next = pass(p)
+			p++
+			rest = next
+		}
+		c.Add(rest[0])
+		rest = rest[1:]
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "articles/s")
 	b.ReportMetric(perArticle, "B/article")

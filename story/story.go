@@ -14,9 +14,19 @@
 // otherwise. An article that copies one already placed (a syndication
 // relation from the dedup stage) joins that article's story directly.
 //
-// It deliberately has one setting for every collection (Threshold), and
-// it never moves an article once placed; merges and splits of stories as
-// later articles bridge them are not done yet.
+// Cost. Terms are numbered by a vocabulary that also remembers each word
+// form's term, so a word is lowered, checked and stemmed once per
+// clusterer; vectors, centroids and the index hash four-byte numbers, and
+// a story keeps its centroid's squared length, so the cosine with an
+// article walks the article's 60 terms only. Stories whose last article
+// is older than the time factor allows to join (see retire) move from the
+// live index to an archive that only older and undated articles consult:
+// a live feed's cost follows the stories that are alive, not every story
+// ever opened, and the stories found are the same.
+//
+// It deliberately has one setting for every collection (Threshold). Online
+// it never moves an article once placed; the batch pass (Refine, in
+// refine.go) compares every article with every story again.
 package story
 
 import (
@@ -65,7 +75,11 @@ type Story struct {
 	ID          int
 	Articles    []string
 	First, Last time.Time // dates of its dated articles (zero if none)
-	centroid    map[string]float64
+	centroid    map[term]float64
+	norm2       float64 // squared length of centroid
+	indexed     []term  // its terms in the live index
+	archived    []term  // its terms in the archive, once retired
+	mark        int     // the add that last scored it
 }
 
 // Clusterer places articles into stories. It is not safe for concurrent
@@ -73,17 +87,20 @@ type Story struct {
 type Clusterer struct {
 	Threshold float64
 
-	df      map[string]int
+	df      []int32 // by term
 	docs    int
 	stories []*Story
-	index   map[string][]int
+	index   map[term][]int // live stories by their strongest terms
+	archive map[term][]int // stories gone quiet (see retire)
 	storyOf map[string]int
-	stem    *textproc.Stemmer
+	voc     *vocabulary
+	adds    int       // articles added
+	latest  time.Time // the latest article date seen
 }
 
 // New returns an empty clusterer.
 func New() *Clusterer {
-	return &Clusterer{Threshold: DefaultThreshold, df: map[string]int{}, index: map[string][]int{}, storyOf: map[string]int{}, stem: textproc.NewStemmer()}
+	return &Clusterer{Threshold: DefaultThreshold, index: map[term][]int{}, archive: map[term][]int{}, storyOf: map[string]int{}, voc: newVocabulary()}
 }
 
 // Stories returns the stories in the order they were opened.
@@ -99,13 +116,23 @@ func (c *Clusterer) StoryOf(id string) int {
 
 // Add places an article and returns its story's id.
 func (c *Clusterer) Add(a Article) int {
-	counts := termCounts(a.Title, a.Text, c.stem)
+	counts := termCounts(a.Title, a.Text, c.voc)
 	c.docs++
 	for t := range counts {
+		for int(t) >= len(c.df) {
+			c.df = append(c.df, 0)
+		}
 		c.df[t]++
 	}
 	vec := c.weigh(counts)
 	date := parseDate(a.Date)
+	c.adds++
+	if date.After(c.latest) {
+		c.latest = date
+	}
+	if c.adds%retireEvery == 0 {
+		c.retire()
+	}
 
 	best, bestSim := -1, 0.0
 	for _, id := range a.Copies {
@@ -115,16 +142,30 @@ func (c *Clusterer) Add(a Article) int {
 		}
 	}
 	if best < 0 {
-		seen := map[int]bool{}
+		// Retired stories are out of reach of an article dated at or
+		// near the latest date; an older or undated one looks at them too.
+		indexes := []map[term][]int{c.index}
+		if date.IsZero() || date.Before(c.latest.Add(-retireMargin)) {
+			indexes = append(indexes, c.archive)
+		}
+		reach := c.reach()
 		for _, t := range topTerms(vec, queryTerms) {
-			for _, s := range c.index[t] {
-				if seen[s] {
+			for _, s := range postings(indexes, t) {
+				st := c.stories[s]
+				if st.mark == c.adds {
 					continue
 				}
-				seen[s] = true
-				st := c.stories[s]
-				sim := cosine(vec, st.centroid) * timeFactor(date, st.First, st.Last)
-				if sim > bestSim {
+				st.mark = c.adds
+				// similarity is at most the time factor: skip the cosine
+				// when that cannot win
+				if !date.IsZero() && !st.First.IsZero() && (date.Sub(st.Last) > reach || st.First.Sub(date) > reach) {
+					continue // too far apart in time: the time factor is below the threshold
+				}
+				tf := timeFactor(date, st.First, st.Last)
+				if tf < c.Threshold || tf <= bestSim {
+					continue
+				}
+				if sim := st.cosine(vec) * tf; sim > bestSim {
 					best, bestSim = s, sim
 				}
 			}
@@ -132,7 +173,7 @@ func (c *Clusterer) Add(a Article) int {
 	}
 	if best < 0 || bestSim < c.Threshold {
 		best = len(c.stories)
-		c.stories = append(c.stories, &Story{ID: best, centroid: map[string]float64{}})
+		c.stories = append(c.stories, &Story{ID: best, centroid: map[term]float64{}})
 	}
 	st := c.stories[best]
 	st.Articles = append(st.Articles, a.ID)
@@ -149,22 +190,103 @@ func (c *Clusterer) Add(a Article) int {
 	return best
 }
 
+// Retirement. retireEvery is how often (in articles added) stories gone
+// quiet move to the archive; retireMargin is how far before the latest
+// date an article may be and still look at the live index only.
+const (
+	retireEvery  = 1024
+	retireMargin = 30 * 24 * time.Hour
+)
+
+// reach is the time between an article and a story past which the time
+// factor alone keeps their similarity below the threshold.
+func (c *Clusterer) reach() time.Duration {
+	if c.Threshold <= 0 || c.Threshold >= 1 {
+		return math.MaxInt64
+	}
+	return time.Duration((graceDays + timeScale*math.Log(1/c.Threshold)) * 24 * float64(time.Hour))
+}
+
+// postings returns the stories listed under t in the given indexes.
+func postings(indexes []map[term][]int, t term) []int {
+	if len(indexes) == 1 {
+		return indexes[0][t]
+	}
+	var out []int
+	for _, ix := range indexes {
+		out = append(out, ix[t]...)
+	}
+	return out
+}
+
+// retire moves to the archive the stories whose last article is so much
+// older than the latest article seen (by the horizon past which the time
+// factor alone is below the threshold, and retireMargin more) that no
+// article dated after latest − retireMargin can join them. Such articles,
+// the bulk of a live feed, then look only at the live index, and the cost
+// of an add follows the stories that are alive, not all the stories ever
+// opened. Older and undated articles look at the archive too, so the
+// stories found are the same as without retirement.
+func (c *Clusterer) retire() {
+	if c.latest.IsZero() || c.Threshold <= 0 || c.Threshold >= 1 {
+		return
+	}
+	horizon := c.reach() + retireMargin
+	retired := map[int]bool{}
+	for _, st := range c.stories {
+		if len(st.indexed) > 0 && !st.Last.IsZero() && c.latest.Sub(st.Last) > horizon {
+			retired[st.ID] = true
+			st.archived, st.indexed = st.indexed, nil
+			for _, t := range st.archived {
+				c.archive[t] = append(c.archive[t], st.ID)
+			}
+		}
+	}
+	if len(retired) > 0 {
+		dropPostings(c.index, retired)
+	}
+}
+
+// dropPostings removes the given stories from an index.
+func dropPostings(index map[term][]int, drop map[int]bool) {
+	for t, ss := range index {
+		ss = slices.DeleteFunc(ss, func(s int) bool { return drop[s] })
+		if len(ss) == 0 {
+			delete(index, t)
+		} else {
+			index[t] = ss
+		}
+	}
+}
+
 // absorb adds an article vector to a story's centroid and re-indexes the
 // story's strongest terms.
-func (c *Clusterer) absorb(st *Story, vec map[string]float64) {
-	old := topTerms(st.centroid, indexTerms)
+func (c *Clusterer) absorb(st *Story, vec map[term]float64) {
+	if st.archived != nil { // back to life
+		for _, t := range st.archived {
+			c.archive[t] = slices.DeleteFunc(c.archive[t], func(s int) bool { return s == st.ID })
+		}
+		st.archived = nil
+	}
+	old := st.indexed
 	for t, w := range vec {
-		st.centroid[t] += w
+		x := st.centroid[t]
+		st.centroid[t] = x + w
+		st.norm2 += (x+w)*(x+w) - x*x
 	}
 	if len(st.centroid) > 2*storyTerms {
 		keep := topTerms(st.centroid, storyTerms)
-		trimmed := make(map[string]float64, len(keep))
+		trimmed := make(map[term]float64, len(keep))
+		st.norm2 = 0
 		for _, t := range keep {
-			trimmed[t] = st.centroid[t]
+			x := st.centroid[t]
+			trimmed[t] = x
+			st.norm2 += x * x
 		}
 		st.centroid = trimmed
 	}
 	now := topTerms(st.centroid, indexTerms)
+	st.indexed = now
 	for _, t := range old {
 		if !slices.Contains(now, t) {
 			c.index[t] = slices.DeleteFunc(c.index[t], func(s int) bool { return s == st.ID })
@@ -180,12 +302,20 @@ func (c *Clusterer) absorb(st *Story, vec map[string]float64) {
 // termCounts counts the stemmed content words of the title (boosted) and
 // of the body's first bodyWords words, capitalized words inside a
 // sentence boosted as names.
-func termCounts(title, text string, stem *textproc.Stemmer) map[string]float64 {
-	counts := map[string]float64{}
+func termCounts(title, text string, voc *vocabulary) map[term]float64 {
+	counts := make(map[term]float64, 256)
 	add := func(s string, boost float64, limit int) {
 		n := 0
-		prevEnd := true // the previous word ended a sentence
-		for _, sp := range textproc.AppendWords(nil, s) {
+		prevEnd := true                     // the previous word ended a sentence
+		if limit > 0 && len(s) > 16*limit { // only the first limit words are read
+			cut := 16 * limit
+			for cut < len(s) && s[cut] != ' ' && s[cut] != '\n' {
+				cut++
+			}
+			s = s[:cut]
+		}
+		voc.spans = textproc.AppendWords(voc.spans[:0], s)
+		for _, sp := range voc.spans {
 			if limit > 0 && n >= limit {
 				break
 			}
@@ -195,12 +325,9 @@ func termCounts(title, text string, stem *textproc.Stemmer) map[string]float64 {
 			capital := unicode.IsUpper(r) && !prevEnd
 			after := strings.TrimLeft(s[sp.End:min(len(s), int(sp.End)+3)], " \"'”’)")
 			prevEnd = strings.HasPrefix(after, ".") || strings.HasPrefix(after, "!") || strings.HasPrefix(after, "?") || strings.HasPrefix(after, "\n")
-			lw := strings.ToLower(w)
-			if textproc.IsStopword(lw) || len(lw) < 2 || isNumber(lw) {
+			lw, ok := voc.term(w)
+			if !ok {
 				continue
-			}
-			if len(lw) > 3 && isASCIIAlnum(lw) {
-				lw = stem.Stem(lw)
 			}
 			b := boost
 			if capital {
@@ -212,6 +339,46 @@ func termCounts(title, text string, stem *textproc.Stemmer) map[string]float64 {
 	add(title, titleBoost, 0)
 	add(text, 1, bodyWords)
 	return counts
+}
+
+// A term is a stemmed content word, numbered by the clusterer's
+// vocabulary in the order first seen: vectors, centroids and the index
+// hash four bytes, not strings.
+type term uint32
+
+// vocabulary numbers terms and remembers the term of each word form seen,
+// so that a word is lowered, checked and stemmed once per clusterer, not
+// once per occurrence.
+type vocabulary struct {
+	stem  *textproc.Stemmer
+	forms map[string]int32 // word form → term, -1 when not a term
+	ids   map[string]term  // stem → term
+	spans []textproc.Span  // scratch
+}
+
+func newVocabulary() *vocabulary {
+	return &vocabulary{stem: textproc.NewStemmer(), forms: map[string]int32{}, ids: map[string]term{}}
+}
+
+func (v *vocabulary) term(w string) (term, bool) {
+	if t, ok := v.forms[w]; ok {
+		return term(t), t >= 0
+	}
+	lw := strings.ToLower(w)
+	t := int32(-1)
+	if !(textproc.IsStopword(lw) || len(lw) < 2 || isNumber(lw)) {
+		if len(lw) > 3 && isASCIIAlnum(lw) {
+			lw = v.stem.Stem(lw)
+		}
+		id, ok := v.ids[lw]
+		if !ok {
+			id = term(len(v.ids))
+			v.ids[strings.Clone(lw)] = id
+		}
+		t = int32(id)
+	}
+	v.forms[strings.Clone(w)] = t // w is part of an article's text: don't keep it alive
+	return term(t), t >= 0
 }
 
 func isNumber(s string) bool {
@@ -234,65 +401,111 @@ func isASCIIAlnum(s string) bool {
 }
 
 // weigh turns counts into a unit tf-idf vector of the strongest terms.
-func (c *Clusterer) weigh(counts map[string]float64) map[string]float64 {
-	v := make(map[string]float64, len(counts))
+func (c *Clusterer) weigh(counts map[term]float64) map[term]float64 {
+	ts := make([]termWeight, 0, len(counts))
 	for t, n := range counts {
 		idf := math.Log(float64(c.docs+backgroundDocs) / float64(c.df[t]+1))
-		v[t] = (1 + math.Log(n)) * idf
+		ts = append(ts, termWeight{t, (1 + math.Log(n)) * idf})
 	}
-	if len(v) > articleTerms {
-		keep := topTerms(v, articleTerms)
-		trimmed := make(map[string]float64, len(keep))
-		for _, t := range keep {
-			trimmed[t] = v[t]
-		}
-		v = trimmed
-	}
+	ts = strongest(ts, articleTerms)
 	norm := 0.0
-	for _, x := range v {
-		norm += x * x
+	for _, x := range ts {
+		norm += x.w * x.w
 	}
-	if norm = math.Sqrt(norm); norm > 0 {
-		for t := range v {
-			v[t] /= norm
+	norm = math.Sqrt(norm)
+	v := make(map[term]float64, len(ts))
+	for _, x := range ts {
+		if norm > 0 {
+			x.w /= norm
 		}
+		v[x.t] = x.w
 	}
 	return v
 }
 
-// topTerms returns the k terms of v with the largest weights (ties by
-// term, so the result is deterministic).
-func topTerms(v map[string]float64, k int) []string {
-	ts := make([]string, 0, len(v))
-	for t := range v {
-		ts = append(ts, t)
+type termWeight struct {
+	t term
+	w float64
+}
+
+// before orders terms by weight, heaviest first, ties by term.
+func before(a, b termWeight) bool {
+	if a.w != b.w {
+		return a.w > b.w
 	}
-	slices.SortFunc(ts, func(a, b string) int {
-		if v[a] != v[b] {
-			if v[a] > v[b] {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a, b)
-	})
+	return a.t < b.t
+}
+
+// strongest returns the k heaviest of ts, in order (ties by term number,
+// so the result is deterministic). It reorders ts.
+func strongest(ts []termWeight, k int) []termWeight {
 	if len(ts) > k {
+		// quickselect the k heaviest to the front, then sort only them
+		lo, hi := 0, len(ts)-1
+		for lo < hi {
+			p := ts[(lo+hi)/2]
+			i, j := lo, hi
+			for i <= j {
+				for before(ts[i], p) {
+					i++
+				}
+				for before(p, ts[j]) {
+					j--
+				}
+				if i <= j {
+					ts[i], ts[j] = ts[j], ts[i]
+					i++
+					j--
+				}
+			}
+			switch {
+			case k-1 <= j:
+				hi = j
+			case k-1 >= i:
+				lo = i
+			default:
+				lo = hi
+			}
+		}
 		ts = ts[:k]
 	}
+	slices.SortFunc(ts, func(a, b termWeight) int {
+		if before(a, b) {
+			return -1
+		}
+		if before(b, a) {
+			return 1
+		}
+		return 0
+	})
 	return ts
 }
 
-// cosine is the cosine of a unit vector a and an unnormalized centroid b.
-func cosine(a, b map[string]float64) float64 {
-	dot, nb := 0.0, 0.0
-	for t, x := range b {
-		nb += x * x
-		dot += x * a[t]
+// topTerms returns the k terms of v with the largest weights (ties by
+// term number, so the result is deterministic).
+func topTerms(v map[term]float64, k int) []term {
+	ts := make([]termWeight, 0, len(v))
+	for t, w := range v {
+		ts = append(ts, termWeight{t, w})
 	}
-	if nb == 0 {
+	ts = strongest(ts, k)
+	out := make([]term, len(ts))
+	for i, x := range ts {
+		out[i] = x.t
+	}
+	return out
+}
+
+// cosine is the cosine of a unit vector a and the story's centroid.
+func (st *Story) cosine(a map[term]float64) float64 {
+	if st.norm2 <= 0 {
 		return 0
 	}
-	return dot / math.Sqrt(nb)
+	dot := 0.0
+	for t, x := range a {
+		dot += x * st.centroid[t]
+	}
+	return dot / math.Sqrt(st.norm2)
 }
 
 func parseDate(s string) time.Time {

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bufio"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -393,13 +396,106 @@ func evalCluster(e *env, args []string) int {
 	}
 	elapsed := time.Since(start)
 	sc := eval.ScoreClustering(gold, pred)
+	// Sets of confusable events (ECB+) name each article's topic: two
+	// articles of one topic in different gold clusters are sister events.
+	merged, sisters := eval.SisterMerges(gold, readTopics(data), pred)
+	ceiling, conflicts := labelCeiling(items, func(it *item) ([32]byte, []string) { return it.a.Hash, it.labels })
 	if *asJSON {
-		return writeJSON(e, sc)
+		out := clusterJSON{ClusterScores: sc, Ceiling: ceiling, IdenticalConflicts: conflicts}
+		if sisters > 0 {
+			share := float64(merged) / float64(sisters)
+			out.SisterPairs, out.SisterMerged = sisters, &share
+		}
+		return writeJSON(e, out)
 	}
 	fmt.Fprintf(e.stdout, "%s: %d articles, %d stories (true %d), %.0f articles/s\n", strings.Join(data, " + "), len(items), sc.ClustersPred, sc.ClustersTrue, float64(len(items))/elapsed.Seconds())
 	fmt.Fprintf(e.stdout, "B-cubed P %.4f R %.4f F1 %.4f | pairwise P %.4f R %.4f F1 %.4f | ARI %.4f NMI %.4f\n",
 		sc.B3Precision, sc.B3Recall, sc.B3F1, sc.PairPrecision, sc.PairRecall, sc.PairF1, sc.ARI, sc.NMI)
+	if conflicts > 0 {
+		fmt.Fprintf(e.stdout, "label ceiling: B-cubed F1 %.4f (%d articles share a text with an article of another cluster)\n", ceiling, conflicts)
+	}
+	if sisters > 0 {
+		fmt.Fprintf(e.stdout, "sister events wrongly merged: %d of %d pairs (%.4f)\n", merged, sisters, float64(merged)/float64(sisters))
+	}
 	return exitOK
+}
+
+// clusterJSON is `eval cluster --json`: the scores, and for sets with
+// sister events the pairs and the share of them merged.
+type clusterJSON struct {
+	eval.ClusterScores
+	SisterPairs  int64    `json:"sister_pairs,omitempty"`
+	SisterMerged *float64 `json:"sister_merged,omitempty"`
+	// Ceiling is the B-cubed F1 of the gold clustering itself once the
+	// articles with one text filed under different clusters
+	// (IdenticalConflicts of them) are kept together, as no clustering of
+	// texts can tell them apart.
+	Ceiling            float64 `json:"b3_f1_ceiling"`
+	IdenticalConflicts int     `json:"identical_texts_conflicting"`
+}
+
+// labelCeiling scores the gold clustering with every group of identical
+// texts (same body hash) whose gold labels differ made one cluster of its
+// own: the best B-cubed F1 a clustering of the texts can reach. It
+// returns that F1 and the number of articles in such groups.
+func labelCeiling[T any](items []T, key func(T) ([32]byte, []string)) (float64, int) {
+	byHash := map[[32]byte][]int{}
+	gold := map[string][]string{}
+	for i, it := range items {
+		h, labels := key(it)
+		byHash[h] = append(byHash[h], i)
+		gold[strconv.Itoa(i)] = labels
+	}
+	pred := map[string]string{}
+	conflicts := 0
+	for h, is := range byHash {
+		differ := false
+		for _, i := range is[1:] {
+			differ = differ || !slices.Equal(gold[strconv.Itoa(i)], gold[strconv.Itoa(is[0])])
+		}
+		for _, i := range is {
+			id := strconv.Itoa(i)
+			if differ {
+				pred[id] = fmt.Sprintf("identical %x", h[:8])
+			} else {
+				pred[id] = "gold " + strings.Join(gold[id], "\x00")
+			}
+		}
+		if differ {
+			conflicts += len(is)
+		}
+	}
+	return eval.ScoreClustering(gold, pred).B3F1, conflicts
+}
+
+// readTopics reads the "topic" field of each JSONL line of the files
+// (id → topic); files that are not JSONL, and lines without a topic, give
+// nothing.
+func readTopics(files []string) map[string]string {
+	topics := map[string]string{}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			continue
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 64<<20)
+		for sc.Scan() {
+			var x struct {
+				ID    string          `json:"id"`
+				Topic json.RawMessage `json:"topic"`
+			}
+			if json.Unmarshal(sc.Bytes(), &x) != nil || len(x.Topic) == 0 {
+				continue
+			}
+			t := strings.Trim(string(x.Topic), `"`)
+			if t != "" && t != "null" {
+				topics[x.ID] = name + "\x00" + t // topics of different files are different
+			}
+		}
+		f.Close()
+	}
+	return topics
 }
 
 // titleOf is the headline given with an article, not one derived from
