@@ -226,7 +226,8 @@ func pool(docs []Doc) []*candidate {
 }
 
 // sentenceTexts splits an article into sentences as a summary shows
-// them: the dateline of the first and any trailing wire credit removed,
+// them: the dateline of the first or second (after a byline) and any
+// trailing wire credit removed,
 // white space collapsed. The index of a sentence is its position in the
 // article.
 func sentenceTexts(text string) []string {
@@ -234,7 +235,7 @@ func sentenceTexts(text string) []string {
 	out := make([]string, len(sents))
 	for i, s := range sents {
 		t := strings.TrimSpace(text[s.Start:s.End])
-		if i == 0 {
+		if i <= 1 { // the lead, or the sentence after a byline
 			t = strings.TrimSpace(article.StripDateline(t))
 		}
 		out[i] = strings.Join(strings.Fields(article.TrimCredit(t)), " ")

@@ -34,6 +34,9 @@ func TestSummarizeExamples(t *testing.T) {
 		if len(x.Articles) == 0 || x.Independent < 1 || x.Independent > len(x.Articles) {
 			t.Errorf("sentence without proper attribution: %+v", x)
 		}
+		if f, _, _ := strings.Cut(x.Text, " - "); f != "" && f == strings.ToUpper(f) && len(f) < 20 {
+			t.Errorf("sentence keeps its dateline: %q", x.Text)
+		}
 		if x.Truncated && i != len(s.Sentences)-1 {
 			t.Errorf("a sentence other than the last is cut: %q", x.Text)
 		}
