@@ -316,51 +316,20 @@ func Align(a, b *Text) Alignment {
 }
 
 // anchors finds the runs of at least anchorWords equal words by greedy
-// tiling of a over b; each word of b is in one run at most.
+// tiling of a over b (through an index of b's anchorWords-grams); each
+// word of b is in one run at most.
 func anchors(a, b []uint32) []run {
 	if len(a) < anchorWords || len(b) < anchorWords {
 		return nil
 	}
-	size := 1
-	for size < 2*len(b) {
-		size <<= 1
-	}
-	mask := uint32(size - 1)
-	head := make([]int32, size)
-	keys := make([]uint32, size)
-	next := make([]int32, len(b))
-	for i := range head {
-		head[i] = -1
-	}
-	gram := func(t []uint32, i int) uint32 {
-		h := uint32(2166136261)
-		for _, x := range t[i : i+anchorWords] {
-			h = (h ^ x) * 16777619
-			h ^= h >> 15
-		}
-		return h
-	}
-	lookup := func(h uint32) uint32 {
-		slot := h & mask
-		for head[slot] >= 0 && keys[slot] != h {
-			slot = (slot + 1) & mask
-		}
-		return slot
-	}
-	for j := len(b) - anchorWords; j >= 0; j-- {
-		h := gram(b, j)
-		slot := lookup(h)
-		keys[slot] = h
-		next[j] = head[slot]
-		head[slot] = int32(j)
-	}
+	var grams textproc.GramIndex
+	grams.Reset(b, anchorWords)
 	var runs []run
 	used := make([]bool, len(b)) // words of b already in a run
 	expect := 0                  // where in b the next anchor is expected
 	for i := 0; i+anchorWords <= len(a); {
-		slot := lookup(gram(a, i))
 		best := run{i: i, j: -1}
-		for j, tries := head[slot], 0; j >= 0 && tries < 64; j, tries = next[j], tries+1 {
+		for j, tries := grams.First(a, i), 0; j >= 0 && tries < 64; j, tries = grams.Next(j), tries+1 {
 			n := 0
 			for i+n < len(a) && int(j)+n < len(b) && a[i+n] == b[int(j)+n] && !used[int(j)+n] {
 				n++

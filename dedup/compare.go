@@ -1,6 +1,10 @@
 package dedup
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/storywire/storywire/textproc"
+)
 
 // MinRun is the shortest run of common words that counts as a shared
 // passage. Shorter runs are common phrases ("said on Monday that").
@@ -75,9 +79,8 @@ func Compare(a, b []uint32) Overlap {
 
 // comparer holds Compare's scratch tables for reuse.
 type comparer struct {
-	head, next []int32
-	keys       []uint32
-	coveredB   []bool
+	grams    textproc.GramIndex
+	coveredB []bool
 }
 
 func grow[T any](s []T, n int) []T {
@@ -96,46 +99,13 @@ func (c *comparer) compare(a, b []uint32, skip []bool) Overlap {
 	if len(a) < MinRun || len(b) < MinRun {
 		return o
 	}
-	// Open-addressed table of b's MinRun-gram hashes → chain of positions.
-	size := 1
-	for size < 2*len(b) {
-		size <<= 1
-	}
-	mask := uint32(size - 1)
-	c.head, c.next, c.keys = grow(c.head, size), grow(c.next, len(b)), grow(c.keys, size)
-	head, next, keys := c.head, c.next, c.keys
-	for i := range head {
-		head[i] = -1
-	}
-	gram := func(t []uint32, i int) uint32 {
-		h := uint32(2166136261)
-		for _, x := range t[i : i+MinRun] {
-			h = (h ^ x) * 16777619
-			h ^= h >> 15
-		}
-		return h
-	}
-	for j := len(b) - MinRun; j >= 0; j-- {
-		h := gram(b, j)
-		slot := h & mask
-		for head[slot] >= 0 && keys[slot] != h {
-			slot = (slot + 1) & mask
-		}
-		keys[slot] = h
-		next[j] = head[slot]
-		head[slot] = int32(j)
-	}
+	c.grams.Reset(b, MinRun)
 	c.coveredB = grow(c.coveredB, len(b))
 	coveredB := c.coveredB
 	leadA, leadB := leadSize(len(a)), leadSize(len(b))
 	for i := 0; i+MinRun <= len(a); {
-		h := gram(a, i)
-		slot := h & mask
-		for head[slot] >= 0 && keys[slot] != h {
-			slot = (slot + 1) & mask
-		}
 		bestJ, bestL := -1, 0
-		for j, tries := head[slot], 0; j >= 0 && tries < 16; j, tries = next[j], tries+1 {
+		for j, tries := c.grams.First(a, i), 0; j >= 0 && tries < 16; j, tries = c.grams.Next(j), tries+1 {
 			l := 0
 			for i+l < len(a) && int(j)+l < len(b) && a[i+l] == b[int(j)+l] {
 				l++
