@@ -20,7 +20,6 @@ func (c *Clusterer) Refine(arts []Article) int {
 		dates[i] = parseDate(a.Date)
 	}
 	moved := 0
-	all := []map[term][]int{c.index, c.archive} // every story, retired ones too
 	for i, a := range arts {
 		if len(a.Copies) > 0 {
 			continue
@@ -30,7 +29,7 @@ func (c *Clusterer) Refine(arts []Article) int {
 		seen := map[int]bool{}
 		cands := []int{cur}
 		for _, t := range topTerms(vecs[i], queryTerms) {
-			for _, s := range postings(all, t) {
+			for s := range c.storiesUnder(t, true) { // every story, retired ones too
 				if !seen[s] && s != cur {
 					seen[s] = true
 					cands = append(cands, s)

@@ -30,6 +30,7 @@
 package story
 
 import (
+	"iter"
 	"math"
 	"slices"
 	"strings"
@@ -144,25 +145,23 @@ func (c *Clusterer) Add(a Article) int {
 	if best < 0 {
 		// Retired stories are out of reach of an article dated at or
 		// near the latest date; an older or undated one looks at them too.
-		indexes := []map[term][]int{c.index}
-		if date.IsZero() || date.Before(c.latest.Add(-retireMargin)) {
-			indexes = append(indexes, c.archive)
-		}
+		archived := date.IsZero() || date.Before(c.latest.Add(-retireMargin))
 		reach := c.reach()
 		for _, t := range topTerms(vec, queryTerms) {
-			for _, s := range postings(indexes, t) {
+			for s := range c.storiesUnder(t, archived) {
 				st := c.stories[s]
 				if st.mark == c.adds {
 					continue
 				}
 				st.mark = c.adds
-				// similarity is at most the time factor: skip the cosine
-				// when that cannot win
+				// The similarity is at most the time factor: skip the cosine
+				// when that is below the threshold (too far apart in time,
+				// told without an exp) or cannot win.
 				if !date.IsZero() && !st.First.IsZero() && (date.Sub(st.Last) > reach || st.First.Sub(date) > reach) {
-					continue // too far apart in time: the time factor is below the threshold
+					continue
 				}
 				tf := timeFactor(date, st.First, st.Last)
-				if tf < c.Threshold || tf <= bestSim {
+				if tf <= bestSim {
 					continue
 				}
 				if sim := st.cosine(vec) * tf; sim > bestSim {
@@ -207,16 +206,23 @@ func (c *Clusterer) reach() time.Duration {
 	return time.Duration((graceDays + timeScale*math.Log(1/c.Threshold)) * 24 * float64(time.Hour))
 }
 
-// postings returns the stories listed under t in the given indexes.
-func postings(indexes []map[term][]int, t term) []int {
-	if len(indexes) == 1 {
-		return indexes[0][t]
+// storiesUnder yields the live stories listed under t, then, with
+// archived set, the retired ones.
+func (c *Clusterer) storiesUnder(t term, archived bool) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for _, s := range c.index[t] {
+			if !yield(s) {
+				return
+			}
+		}
+		if archived {
+			for _, s := range c.archive[t] {
+				if !yield(s) {
+					return
+				}
+			}
+		}
 	}
-	var out []int
-	for _, ix := range indexes {
-		out = append(out, ix[t]...)
-	}
-	return out
 }
 
 // retire moves to the archive the stories whose last article is so much
