@@ -34,16 +34,7 @@ func ScoreClustering(gold map[string][]string, pred map[string]string) ClusterSc
 			goldMembers[l] = append(goldMembers[l], item)
 		}
 	}
-	related := func(a, b string) bool {
-		for _, x := range gold[a] {
-			for _, y := range gold[b] {
-				if x == y {
-					return true
-				}
-			}
-		}
-		return false
-	}
+	related := func(a, b string) bool { return shareLabel(gold[a], gold[b]) }
 	var s ClusterScores
 	s.ClustersTrue, s.ClustersPred = len(goldMembers), len(members)
 	// B-cubed, item by item.

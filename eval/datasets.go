@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"strings"
 )
 
 // Cluster is a set of articles of one topic in an evaluation set.
@@ -70,4 +71,31 @@ func ReadReferences(path string) (map[string][]string, error) {
 		out[r.Cluster] = r.Summaries
 	}
 	return out, sc.Err()
+}
+
+// ReadTopics adds to topics the "topic" of each line of an evaluation
+// set's articles.jsonl that has one (ECB+: the topic shared by two sister
+// events), as id → file and topic, so that topics of different files
+// differ. A file without topics adds nothing.
+func ReadTopics(path string, topics map[string]string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for line := 1; sc.Scan(); line++ {
+		var r struct {
+			ID    string
+			Topic json.RawMessage // a string or a number
+		}
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			return fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		if t := strings.Trim(string(r.Topic), `"`); t != "" && t != "null" {
+			topics[r.ID] = path + "\x00" + t
+		}
+	}
+	return sc.Err()
 }

@@ -30,29 +30,16 @@ func ScorePAN(pairs []AlignmentPair) PANScore {
 	for _, p := range pairs {
 		for _, s := range p.Truth {
 			sc.Cases++
-			var parts []Case
-			for _, r := range p.Detected {
-				if detects(s, r) {
-					parts = append(parts, intersect(s, r))
-				}
-			}
-			if len(parts) > 0 {
+			if share, n := covered(s, p.Detected); n > 0 {
 				detected++
-				granSum += len(parts)
-				recSum += float64(unionLen(parts)) / float64(caseLen(s))
+				granSum += n
+				recSum += share
 			}
 		}
 		for _, r := range p.Detected {
 			sc.Detections++
-			var parts []Case
-			for _, s := range p.Truth {
-				if detects(s, r) {
-					parts = append(parts, intersect(s, r))
-				}
-			}
-			if len(parts) > 0 && caseLen(r) > 0 {
-				precSum += float64(unionLen(parts)) / float64(caseLen(r))
-			}
+			share, _ := covered(r, p.Truth)
+			precSum += share
 		}
 	}
 	if sc.Cases > 0 {
@@ -70,6 +57,21 @@ func ScorePAN(pairs []AlignmentPair) PANScore {
 	}
 	sc.Plagdet = sc.F1 / math.Log2(1+sc.Granularity)
 	return sc
+}
+
+// covered returns the share of c's characters inside the cases of
+// others that overlap it, and how many of them do (0 for an empty c).
+func covered(c Case, others []Case) (share float64, n int) {
+	var parts []Case
+	for _, o := range others {
+		if detects(c, o) {
+			parts = append(parts, intersect(c, o))
+		}
+	}
+	if len(parts) == 0 || caseLen(c) == 0 {
+		return 0, len(parts)
+	}
+	return float64(unionLen(parts)) / float64(caseLen(c)), len(parts)
 }
 
 func detects(s, r Case) bool {

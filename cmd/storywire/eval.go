@@ -1,13 +1,10 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -398,8 +395,18 @@ func evalCluster(e *env, args []string) int {
 	sc := eval.ScoreClustering(gold, pred)
 	// Sets of confusable events (ECB+) name each article's topic: two
 	// articles of one topic in different gold clusters are sister events.
-	merged, sisters := eval.SisterMerges(gold, readTopics(data), pred)
-	ceiling, conflicts := labelCeiling(items, func(it *item) ([32]byte, []string) { return it.a.Hash, it.labels })
+	topics := map[string]string{}
+	for _, name := range data {
+		if err := eval.ReadTopics(name, topics); err != nil {
+			fmt.Fprintln(e.stderr, err)
+		}
+	}
+	merged, sisters := eval.SisterMerges(gold, topics, pred)
+	texts, labels := make([][32]byte, len(items)), make([][]string, len(items))
+	for i, it := range items {
+		texts[i], labels[i] = it.a.Hash, it.labels
+	}
+	ceiling, conflicts := eval.LabelCeiling(texts, labels)
 	if *asJSON {
 		out := clusterJSON{ClusterScores: sc, Ceiling: ceiling, IdenticalConflicts: conflicts}
 		if sisters > 0 {
@@ -426,101 +433,11 @@ type clusterJSON struct {
 	eval.ClusterScores
 	SisterPairs  int64    `json:"sister_pairs,omitempty"`
 	SisterMerged *float64 `json:"sister_merged,omitempty"`
-	// Ceiling estimates the best B-cubed F1 a partition of the texts can
-	// reach: the gold clustering, with each group of identical texts filed
-	// under different clusters (IdenticalConflicts articles in all) kept
-	// together, as no clustering of texts can tell them apart, and each
-	// article filed under several clusters in one of them (a partition
-	// has no overlaps), each placed where the score is best.
+	// Ceiling is eval.LabelCeiling: the best B-cubed F1 a partition of
+	// the texts can reach; IdenticalConflicts articles share a text with
+	// an article of another cluster.
 	Ceiling            float64 `json:"b3_f1_ceiling"`
 	IdenticalConflicts int     `json:"identical_texts_conflicting"`
-}
-
-// labelCeiling is the Ceiling of clusterJSON, and the number of articles
-// sharing a text with an article of another cluster. The placement of
-// each group is chosen greedily, one group at a time.
-func labelCeiling[T any](items []T, key func(T) ([32]byte, []string)) (float64, int) {
-	byHash := map[[32]byte][]string{}
-	var order [][32]byte
-	gold := map[string][]string{}
-	for i, it := range items {
-		h, labels := key(it)
-		if byHash[h] == nil {
-			order = append(order, h)
-		}
-		byHash[h] = append(byHash[h], strconv.Itoa(i))
-		gold[strconv.Itoa(i)] = labels
-	}
-	pred := map[string]string{}
-	conflicts := 0
-	type group struct{ ids, options []string }
-	var open []group
-	for _, h := range order {
-		ids := byHash[h]
-		var labels []string
-		for _, id := range ids {
-			for _, l := range gold[id] {
-				if !slices.Contains(labels, l) {
-					labels = append(labels, l)
-				}
-			}
-		}
-		if len(labels) > 1 && len(ids) > 1 {
-			conflicts += len(ids)
-		}
-		for _, id := range ids {
-			pred[id] = labels[0]
-		}
-		if len(labels) > 1 {
-			open = append(open, group{ids, append(labels, fmt.Sprintf("apart %x", h[:8]))})
-		}
-	}
-	best := eval.ScoreClustering(gold, pred).B3F1
-	for _, g := range open {
-		keep := pred[g.ids[0]]
-		for _, o := range g.options {
-			for _, id := range g.ids {
-				pred[id] = o
-			}
-			if f := eval.ScoreClustering(gold, pred).B3F1; f > best {
-				best, keep = f, o
-			}
-		}
-		for _, id := range g.ids {
-			pred[id] = keep
-		}
-	}
-	return best, conflicts
-}
-
-// readTopics reads the "topic" field of each JSONL line of the files
-// (id → topic); files that are not JSONL, and lines without a topic, give
-// nothing.
-func readTopics(files []string) map[string]string {
-	topics := map[string]string{}
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			continue
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 64<<20)
-		for sc.Scan() {
-			var x struct {
-				ID    string          `json:"id"`
-				Topic json.RawMessage `json:"topic"`
-			}
-			if json.Unmarshal(sc.Bytes(), &x) != nil || len(x.Topic) == 0 {
-				continue
-			}
-			t := strings.Trim(string(x.Topic), `"`)
-			if t != "" && t != "null" {
-				topics[x.ID] = name + "\x00" + t // topics of different files are different
-			}
-		}
-		f.Close()
-	}
-	return topics
 }
 
 // titleOf is the headline given with an article, not one derived from
