@@ -141,16 +141,15 @@ func appendWordHashes(dst []uint32, s string, strict bool) (out []uint32, ok boo
 // no pattern a branch predictor can learn, so the loop has no branch on
 // them: every byte updates the hash through a mask, and the hash of a
 // word that ends is written at the output's end, which advances only
-// then.
+// then. The output grows as append would, so a caller that sized it
+// exactly keeps its allocation.
 func hashASCIIRun(dst []uint32, s string, i int, h uint32, in bool) ([]uint32, uint32, bool, int) {
 	const (
 		offset = 2166136261
 		prime  = 16777619
 	)
 	n := len(dst)
-	// a run of k bytes ends at most k/2+1 words
-	buf := slices.Grow(dst, (len(s)-i)/2+2)
-	buf = buf[:cap(buf)]
+	buf := dst[:cap(dst)] // written past n; only an ended word advances n
 	var inMask uint32
 	if in {
 		inMask = ^uint32(0)
@@ -161,7 +160,13 @@ func hashASCIIRun(dst []uint32, s string, i int, h uint32, in bool) ([]uint32, u
 			break
 		}
 		m := asciiWordMask[c]
-		buf[n] = h
+		if n < len(buf) { // almost always: a predictable branch
+			buf[n] = h
+		} else if inMask&^m != 0 { // out of room, and a word ends
+			buf = slices.Grow(buf[:n], 1)
+			buf = buf[:cap(buf)]
+			buf[n] = h
+		}
 		n += int(inMask &^ m & 1)
 		h = ((h^asciiNormWord[c])*prime)&m | offset&^m
 		inMask = m

@@ -3,6 +3,7 @@ package textproc
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -73,4 +74,21 @@ func FuzzWordHashes(f *testing.F) {
 	f.Add("The convoy’s 308 militants left, officials said.")
 	f.Add("a  b")
 	f.Fuzz(func(t *testing.T, s string) { checkWordHashes(t, s) })
+}
+
+// TestWordHashesKeepExactCapacity: a caller that sizes the output for
+// the words keeps its allocation, and one that gives nil gets about what
+// append would give, not room for a word every other byte.
+func TestWordHashesKeepExactCapacity(t *testing.T) {
+	s := "The convoy left the border on Monday, officials said."
+	words := len(AppendWords(nil, s))
+	dst := make([]uint32, 0, words)
+	got := AppendWordHashes(dst, s)
+	if len(got) != words || &got[:1][0] != &dst[:1][0] {
+		t.Errorf("exactly sized output reallocated (%d words, cap %d)", len(got), cap(got))
+	}
+	long := strings.Repeat(s+" ", 200)
+	if h := AppendWordHashes(nil, long); cap(h) > 2*len(h)+8 {
+		t.Errorf("%d words held in a capacity of %d", len(h), cap(h))
+	}
 }
