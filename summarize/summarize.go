@@ -117,7 +117,8 @@ func Summarize(docs []Doc, opt Options) Summary {
 		return Summary{}
 	}
 	source := independentSources(docs)
-	cands := addCompressions(pool(docs), textproc.NewStemmer())
+	stem := textproc.NewStemmer()
+	cands := addCompressions(pool(docs, stem), stem)
 	weights := conceptWeights(cands, source)
 	picked, fill := selectSentences(cands, weights, opt)
 	return render(docs, source, cands, picked, fill, opt)
@@ -176,9 +177,8 @@ const (
 
 // pool splits the docs into sentences and merges repeated and
 // near-paraphrased sentences into candidates with several supporters.
-func pool(docs []Doc) []*candidate {
+func pool(docs []Doc, stem *textproc.Stemmer) []*candidate {
 	var cands []*candidate
-	stem := textproc.NewStemmer()
 	byBigram := map[string][]int{} // bigram → candidate indexes
 	for di, d := range docs {
 		for si, text := range sentenceTexts(d.Text) {
