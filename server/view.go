@@ -78,6 +78,7 @@ type sentenceView struct {
 	Sources     []string      `json:"sources"`
 	Independent int           `json:"independent_sources"`
 	Compressed  bool          `json:"compressed,omitempty"` // shortened; Support has the full passages
+	Truncated   bool          `json:"truncated,omitempty"`  // cut to fit the length; Support has the full passages
 	Support     []supportView `json:"support"`
 }
 
@@ -150,8 +151,8 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 	for _, a := range st.Articles {
 		texts[a.ID] = a.Text
 	}
-	for _, x := range engine.Summary(st, summarize.Options{Words: 120}).Sentences {
-		sv := sentenceView{Text: x.Text, Articles: x.Articles, Sources: nonNil(x.Sources), Independent: x.Independent, Compressed: x.Compressed}
+	for _, x := range engine.Summary(st, summarize.Options{Words: 120, MinFill: 6}).Sentences {
+		sv := sentenceView{Text: x.Text, Articles: x.Articles, Sources: nonNil(x.Sources), Independent: x.Independent, Compressed: x.Compressed, Truncated: x.Truncated}
 		// One badge per independent source: copies of one text are one.
 		at := map[string]int{}
 		for _, id := range x.Articles {

@@ -31,9 +31,12 @@
 //     penalized by construction. A lead prior (×3 for an article's first
 //     sentence, ×2 for its second, → 1 further down) favours what news
 //     puts first.
-//  5. The budget is never exceeded; when six words (40 bytes) or more
-//     remain, they are filled with the best remaining sentence cut to
-//     fit, as ROUGE's -l and -b would cut it.
+//  5. The budget is met exactly and never exceeded: what the chosen
+//     sentences leave is filled with the best remaining sentence cut to
+//     fit, as ROUGE's -l and -b would cut it, and marked Truncated (the
+//     baselines fill theirs the same way; leaving the room empty cost
+//     up to half a ROUGE-1 point). Pages for readers may set a least
+//     room worth filling (Options.MinFill) to end on whole sentences.
 //  6. Order: by the day of the article (undated ones as of the story's
 //     first day), then position in the article, so that leads come first.
 //
@@ -67,6 +70,11 @@ type Doc struct {
 // excluded); exactly one should be positive.
 type Options struct {
 	Words, Bytes int
+	// MinFill is the least room, in the budget's unit, worth filling with
+	// a cut sentence. 0 fills the budget exactly, as ROUGE's -l and -b cut
+	// a summary; a page for readers may rather end on a whole sentence
+	// than on a fragment of two words.
+	MinFill int
 }
 
 // Sentence is a summary sentence with its attribution.
@@ -437,7 +445,7 @@ func selectSentences(cands []*candidate, w map[string]float64, opt Options) ([]i
 	}
 	// Fill what is left with the best remaining sentence, to be cut.
 	fill, fillGain := -1, 0.0
-	if left >= minFill(opt) {
+	if left > 0 && left >= opt.MinFill {
 		for i, c := range cands {
 			if !used[i] {
 				if g := gain(c, w, covered) / float64(cost(c, opt)); g > fillGain {
@@ -447,15 +455,6 @@ func selectSentences(cands []*candidate, w map[string]float64, opt Options) ([]i
 		}
 	}
 	return picked, fill
-}
-
-// minFill is the least room worth filling with a cut sentence: a
-// fragment of a few words reads as noise.
-func minFill(opt Options) int {
-	if opt.Bytes > 0 {
-		return 40
-	}
-	return 6
 }
 
 // take marks candidate i and the other forms of its sentence used.

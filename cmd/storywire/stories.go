@@ -111,6 +111,8 @@ type summarySentenceJSON struct {
 	// Compressed: a parenthesis, relative clause, age or leading
 	// connective of the articles' sentence was left out.
 	Compressed bool `json:"compressed,omitempty"`
+	// Truncated: the sentence was cut to fill the length exactly.
+	Truncated bool `json:"truncated,omitempty"`
 }
 
 func cmdSummary(e *env, args []string) int {
@@ -148,7 +150,7 @@ func cmdSummary(e *env, args []string) int {
 		if *asJSON {
 			out := summaryJSON{Story: id, Sentences: []summarySentenceJSON{}}
 			for _, x := range sum.Sentences {
-				out.Sentences = append(out.Sentences, summarySentenceJSON{x.Text, x.Articles, nonNil(x.Sources), x.Independent, x.Compressed})
+				out.Sentences = append(out.Sentences, summarySentenceJSON{x.Text, x.Articles, nonNil(x.Sources), x.Independent, x.Compressed, x.Truncated})
 			}
 			return writeJSON(e, out)
 		}
@@ -166,7 +168,11 @@ func printSummary(e *env, s engine.Story, sum summarize.Summary) {
 		if len(x.Sources) > 0 {
 			src = fmt.Sprintf("%s; %d article(s)", joinMax(x.Sources, 3), len(x.Articles))
 		}
-		fmt.Fprintf(e.stdout, "  • %s\n      [%s, %d independent source(s)]\n", x.Text, src, x.Independent)
+		text := x.Text
+		if x.Truncated {
+			text += " …"
+		}
+		fmt.Fprintf(e.stdout, "  • %s\n      [%s, %d independent source(s)]\n", text, src, x.Independent)
 	}
 }
 
