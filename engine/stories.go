@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"strconv"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
@@ -157,6 +158,33 @@ func storyTitle(arts []*store.Row) string {
 		return arts[0].Title
 	}
 	return ""
+}
+
+// Boilerplate collects the sentences that recur across the stories, for
+// summarize.Options: a site's notices that extraction left in its pages.
+func Boilerplate(stories []Story) *summarize.Boilerplate {
+	b := summarize.NewBoilerplate()
+	AddBoilerplate(b, stories, 0)
+	return b
+}
+
+// AddBoilerplate adds to b the articles of the stories ingested after
+// sequence number after, and returns the last sequence number seen, so
+// that a long-running server splits each article into sentences once.
+// An article that later moves to another story stays counted under its
+// first: counts only grow.
+func AddBoilerplate(b *summarize.Boilerplate, stories []Story, after int64) int64 {
+	last := after
+	for _, s := range stories {
+		key := strconv.Itoa(s.ID)
+		for _, a := range s.Articles {
+			if a.Seq > after {
+				b.Add(key, a.Text)
+				last = max(last, a.Seq)
+			}
+		}
+	}
+	return last
 }
 
 // Summary writes the attributed summary of a story.

@@ -40,6 +40,7 @@ import (
 
 	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/store"
+	"github.com/storywire/storywire/summarize"
 )
 
 //go:embed assets
@@ -67,6 +68,10 @@ type Server struct {
 	version uint64     // bumped by every write
 	snap    *snapshot
 	views   map[int]*storyView // story id → view, for snap's version
+	// bp holds the sentences recurring across stories, added to as
+	// articles arrive (bpSeq: the last article added).
+	bp    *summarize.Boilerplate
+	bpSeq int64
 }
 
 // snapshot is what every page needs, computed once per store version.
@@ -78,6 +83,9 @@ type snapshot struct {
 	storyOf   map[string]int // article id → story id
 	syn       engine.Syndication
 	groupOf   map[string]string // article id → syndication group id
+	// boilerplate: the sentences recurring across stories, which
+	// summaries leave out
+	boilerplate *summarize.Boilerplate
 }
 
 // New returns a server over pl.
@@ -133,7 +141,12 @@ func (s *Server) current(ctx context.Context) (*snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	sn := &snapshot{version: s.version, stories: stories, byID: map[int]int{}, storyOf: map[string]int{}, syn: syn, groupOf: map[string]string{}}
+	if s.bp == nil {
+		s.bp = summarize.NewBoilerplate()
+	}
+	s.bpSeq = engine.AddBoilerplate(s.bp, stories, s.bpSeq)
+	sn := &snapshot{version: s.version, stories: stories, byID: map[int]int{}, storyOf: map[string]int{}, syn: syn, groupOf: map[string]string{},
+		boilerplate: s.bp}
 	for i, st := range stories {
 		sn.byID[st.ID] = i
 		sn.summaries = append(sn.summaries, summarizeStory(st))

@@ -11,7 +11,9 @@
 //     (word-bigram Jaccard ≥ 0.5), is one candidate with several
 //     supporters. Datelines are stripped from first sentences; what does
 //     not end as a sentence does (headlines, captions, link lists) and
-//     whatever is wholly in parentheses (credits) is not a candidate.
+//     whatever is wholly in parentheses (credits) is not a candidate, nor
+//     is a sentence that recurs across unrelated stories of the
+//     collection (boilerplate.go), when the caller knows the collection.
 //     Each sentence is also offered in a compressed form, without
 //     parentheses, non-restrictive relative clauses, ages and leading
 //     connectives (compress.go); at most one form of a sentence is taken.
@@ -75,6 +77,9 @@ type Options struct {
 	// a summary; a page for readers may rather end on a whole sentence
 	// than on a fragment of two words.
 	MinFill int
+	// Boilerplate, when set, holds the sentences that recur across the
+	// collection's stories; none of them is taken.
+	Boilerplate *Boilerplate
 }
 
 // Sentence is a summary sentence with its attribution.
@@ -126,7 +131,7 @@ func Summarize(docs []Doc, opt Options) Summary {
 	}
 	source := independentSources(docs)
 	stem := textproc.NewStemmer()
-	cands := addCompressions(pool(docs, stem), stem)
+	cands := addCompressions(pool(docs, stem, opt.Boilerplate), stem)
 	weights := conceptWeights(cands, source)
 	picked, fill := selectSentences(cands, weights, opt)
 	return render(docs, source, cands, picked, fill, opt)
@@ -185,17 +190,15 @@ const (
 
 // pool splits the docs into sentences and merges repeated and
 // near-paraphrased sentences into candidates with several supporters.
-func pool(docs []Doc, stem *textproc.Stemmer) []*candidate {
+func pool(docs []Doc, stem *textproc.Stemmer, bp *Boilerplate) []*candidate {
 	var cands []*candidate
 	byBigram := map[string][]int{} // bigram → candidate indexes
 	for di, d := range docs {
 		for si, text := range sentenceTexts(d.Text) {
-			words := len(strings.Fields(text))
-			if words < minWords || words > maxWords || strings.HasSuffix(text, ":") ||
-				strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")") || // a credit or an aside
-				!endsSentence(text) { // a headline, caption or menu item
+			if !candidateText(text) || bp.Has(text) { // bp: a site's or archive's notice
 				continue
 			}
+			words := len(strings.Fields(text))
 			toks := tokens(text, stem)
 			bg := bigrams(toks)
 			if len(bg) == 0 {
@@ -249,6 +252,15 @@ func sentenceTexts(text string) []string {
 		out[i] = strings.Join(strings.Fields(article.TrimCredit(t)), " ")
 	}
 	return out
+}
+
+// candidateText reports whether a sentence may be taken into a summary:
+// not a heading, fragment, run-on or list, a credit or an aside, nor a
+// headline, caption or menu item.
+func candidateText(text string) bool {
+	words := len(strings.Fields(text))
+	return words >= minWords && words <= maxWords && !strings.HasSuffix(text, ":") &&
+		!(strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")")) && endsSentence(text)
 }
 
 // tokens are the words of s as ROUGE sees them: lower-case ASCII letters

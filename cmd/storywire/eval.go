@@ -215,7 +215,15 @@ func evalSummarize(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "storywire eval summarize:", err)
 		return exitRejected
 	}
-	opt := summarize.Options{Words: *words, Bytes: *bytes}
+	// The collection is the file: what recurs across its clusters is
+	// boilerplate, as it is across a store's stories.
+	bp := summarize.NewBoilerplate()
+	for _, c := range clusters {
+		for _, a := range c.Articles {
+			bp.Add(c.ID, a.Text)
+		}
+	}
+	opt := summarize.Options{Words: *words, Bytes: *bytes, Boilerplate: bp}
 	texts := map[string]map[string]string{} // method → cluster → summary
 	elapsed := map[string]time.Duration{}
 	for _, m := range summarizers {

@@ -110,12 +110,13 @@ func cmdReport(e *env, args []string) int {
 	if !ok {
 		return exitRejected
 	}
+	bp := engine.Boilerplate(stories)
 	for _, s := range stories {
 		if len(s.Articles) < 2 {
 			fmt.Fprintf(e.stdout, "story %d: %s (1 article)\n", s.ID, oneLine(s.Title, 70))
 			continue
 		}
-		printSummary(e, s, engine.Summary(s, summarize.Options{Words: 100, MinFill: 6}))
+		printSummary(e, s, engine.Summary(s, summarize.Options{Words: 100, MinFill: 6, Boilerplate: bp}))
 		printSources(e.stdout, s, s.Independent())
 		printStoryFacts(e, pl, s)
 	}

@@ -146,7 +146,7 @@ func cmdSummary(e *env, args []string) int {
 		if s.ID != id {
 			continue
 		}
-		sum := engine.Summary(s, summarize.Options{Words: *words, Bytes: *bytes})
+		sum := engine.Summary(s, summarize.Options{Words: *words, Bytes: *bytes, Boilerplate: engine.Boilerplate(stories)})
 		if *asJSON {
 			out := summaryJSON{Story: id, Sentences: []summarySentenceJSON{}}
 			for _, x := range sum.Sentences {

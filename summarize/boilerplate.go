@@ -1,0 +1,77 @@
+package summarize
+
+import (
+	"hash/fnv"
+	"strings"
+)
+
+// Boilerplate is what sites print around their articles, in words a
+// summary could take for a sentence: "Click to email this to a friend",
+// a newsletter pitch, a web archive's crawl notice. Within one story it
+// looks like any other sentence of one source; across a collection it
+// gives itself away by recurring in stories that have nothing else in
+// common. A sentence found in the articles of BoilerplateStories or
+// more stories is boilerplate, and no summary takes it.
+//
+// Two stories are not enough: an article filed under two stories, or a
+// story the clusterer split in two, would lose its own sentences. The
+// count is of whole sentences as the summarizer splits them, folded to
+// lower case; boilerplate inside a sentence is left to the extraction of
+// the article (article.ReadHTML) and to the dedup stage.
+type Boilerplate struct {
+	// seen maps a sentence's hash to the number of distinct stories it
+	// was found in (counted up to BoilerplateStories, low 2 bits) and the
+	// first two of them (31-bit story hashes above): 8 bytes a sentence.
+	seen map[uint64]uint64
+}
+
+// BoilerplateStories is the number of stories a sentence must recur in
+// to be boilerplate.
+const BoilerplateStories = 3
+
+// NewBoilerplate returns an empty collection.
+func NewBoilerplate() *Boilerplate {
+	return &Boilerplate{seen: map[uint64]uint64{}}
+}
+
+// Add counts the sentences of an article of the given story. Only the
+// sentences a summary could take are kept.
+func (b *Boilerplate) Add(story, text string) {
+	s := hashString(story) & (1<<31 - 1)
+	for _, t := range sentenceTexts(text) {
+		if !candidateText(t) {
+			continue
+		}
+		k := hashString(strings.ToLower(t))
+		e := b.seen[k]
+		n, s1, s2 := e&3, e>>2&(1<<31-1), e>>33
+		switch {
+		case n >= BoilerplateStories || n >= 1 && s1 == s || n >= 2 && s2 == s:
+			continue
+		case n == 0:
+			b.seen[k] = 1 | s<<2
+		case n == 1:
+			b.seen[k] = 2 | s1<<2 | s<<33
+		default:
+			b.seen[k] = 3 | s1<<2 | s2<<33
+		}
+	}
+}
+
+// Has reports whether sentence (as the summarizer splits it) recurs in
+// BoilerplateStories stories or more. A nil Boilerplate has nothing.
+func (b *Boilerplate) Has(sentence string) bool {
+	if b == nil {
+		return false
+	}
+	return b.seen[hashString(strings.ToLower(sentence))]&3 >= BoilerplateStories
+}
+
+// Len is the number of distinct sentences counted.
+func (b *Boilerplate) Len() int { return len(b.seen) }
+
+func hashString(s string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	return h.Sum64()
+}
