@@ -1,8 +1,12 @@
 package summarize
 
 import (
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/storywire/storywire/article"
 )
 
 func TestBoilerplate(t *testing.T) {
@@ -58,4 +62,29 @@ func TestSummaryLeavesBoilerplateOut(t *testing.T) {
 	if s := Summarize(docs, opt).Text(); strings.Contains(s, "mailing list") {
 		t.Errorf("boilerplate in the summary:\n%s", s)
 	}
+}
+
+// BenchmarkBoilerplateAdd counts the sentences of every dev article, as
+// the CLI does over a store's stories (sentence splitting is most of it).
+func BenchmarkBoilerplateAdd(b *testing.B) {
+	files, _ := filepath.Glob("../../shared/data/*/articles.jsonl")
+	var texts []string
+	n := 0
+	for a, err := range article.Read(files, nil) {
+		if err == nil {
+			texts = append(texts, a.Text)
+			n += len(a.Text)
+		}
+	}
+	if len(texts) == 0 {
+		b.Skip("../shared/data not present: skipping")
+	}
+	b.SetBytes(int64(n))
+	for b.Loop() {
+		bp := NewBoilerplate()
+		for i, t := range texts {
+			bp.Add(strconv.Itoa(i%97), t)
+		}
+	}
+	b.ReportMetric(float64(len(texts)*b.N)/b.Elapsed().Seconds(), "articles/s")
 }
