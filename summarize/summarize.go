@@ -246,6 +246,9 @@ func sentenceTexts(text string) []string {
 	out := make([]string, len(sents))
 	for i, s := range sents {
 		t := strings.TrimSpace(text[s.Start:s.End])
+		if rest, caption := afterCaption(t); caption {
+			t = strings.TrimSpace(article.StripDateline(rest))
+		}
 		if i <= 1 { // the lead, or the sentence after a byline
 			t = strings.TrimSpace(article.StripDateline(t))
 		}
@@ -604,4 +607,40 @@ func endsSentence(t string) bool {
 		return true
 	}
 	return false
+}
+
+// Photo captions. Pages of the wire agencies' sites, extracted as text,
+// run a photo's caption into the next sentence: "Fans wear shirts … in a
+// baseball... (Associated Press) DENVER (AP) — Troy Tulowitzki has …".
+// The caption ends at the photo credit; what follows is the sentence. A
+// BBC page's "Image copyright … Image caption …" has no such end, and
+// the whole sentence goes.
+var captionCredits = []string{"(Associated Press)", "(AP Photo", "Image caption", "Image copyright", "(Getty Images)"}
+
+// afterCaption returns what follows the photo captions run into a
+// sentence, and whether there were any ("" when nothing can be kept).
+func afterCaption(t string) (string, bool) {
+	found := false
+	for {
+		at, credit := -1, ""
+		for _, c := range captionCredits {
+			if i := strings.Index(t, c); i >= 0 && (at < 0 || i < at) {
+				at, credit = i, c
+			}
+		}
+		switch credit {
+		case "":
+			return t, found
+		case "Image copyright", "Image caption":
+			return "", true
+		}
+		found = true
+		t = t[at+len(credit):]
+		if credit == "(AP Photo" { // "(AP Photo/Name)"
+			if j := strings.IndexByte(t, ')'); j >= 0 {
+				t = t[j+1:]
+			}
+		}
+		t = strings.TrimSpace(t)
+	}
 }

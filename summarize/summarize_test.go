@@ -188,3 +188,24 @@ func TestMinFill(t *testing.T) {
 		}
 	}
 }
+
+// Photo captions run into a sentence by text extraction are cut off at
+// their credit, and the dateline that follows goes too (a caption that
+// ends as a sentence before its credit stays a sentence of its own).
+func TestCaptions(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Fans wear shirts with the misspelled surname as the Rockies hosted the Pirates in a baseball... (Associated Press) DENVER (AP) — Troy Tulowitzki has a tough name to spell, even at his own ballpark.",
+			"Troy Tulowitzki has a tough name to spell, even at his own ballpark."},
+		{"A man speaks on a cell phone in Madrid. (AP Photo/Paul White) The chairman promised a total review of all spying programs.",
+			"The chairman promised a total review of all spying programs."},
+		{"Image copyright Getty Images Image caption The band broke up in 1980 Legendary rock group Led Zeppelin have unveiled two recordings.", ""},
+		{"BEIRUT (Reuters) - Islamic State fighters withdrew from the border on Monday.", "Islamic State fighters withdrew from the border on Monday."},
+		{"The Associated Press reported the vote on Monday night.", "The Associated Press reported the vote on Monday night."},
+	}
+	for _, tc := range tests {
+		sents := sentenceTexts(tc.in)
+		if got := sents[len(sents)-1]; got != tc.want {
+			t.Errorf("sentenceTexts(%q): last %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
