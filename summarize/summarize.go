@@ -9,18 +9,22 @@
 //  2. Sentences (textproc.Sentences) are pooled across articles; a
 //     sentence carried by several copies, or a near-paraphrase of one
 //     (word-bigram Jaccard ≥ 0.5), is one candidate with several
-//     supporters. Datelines are stripped from first sentences; what does
-//     not end as a sentence does (headlines, captions, link lists) and
-//     whatever is wholly in parentheses (credits) is not a candidate, nor
-//     is a sentence that recurs across unrelated stories of the
-//     collection (boilerplate.go), when the caller knows the collection.
+//     supporters. Datelines, photo captions run into a sentence and
+//     zero-width characters are stripped; whatever is wholly in
+//     parentheses (credits) is not a candidate, nor is a sentence that
+//     recurs across unrelated stories of the collection (boilerplate.go),
+//     when the caller knows the collection. What does not end as a
+//     sentence does (headlines, cut-off lines; not links) is held in
+//     reserve, taken only when the sentences run out before the budget.
 //     Each sentence is also offered in a compressed form, without
-//     parentheses, non-restrictive relative clauses, ages and leading
-//     connectives (compress.go); at most one form of a sentence is taken.
+//     parentheses, non-restrictive relative clauses, ages, leading
+//     connectives and bare weekdays (compress.go); at most one form of a
+//     sentence is taken.
 //  3. Concepts are the stemmed word bigrams that are not two function
 //     words (Gillick and Favre's concepts) and, at 0.3 of the weight, the
 //     content words; a concept's weight is the square of the number of
-//     independent sources that mention it (what most sources agree on
+//     independent sources that mention it in any line that could be
+//     taken, reserves included (what most sources agree on
 //     outweighs what a few add, more than in proportion; a source with
 //     copies counts in the share of its copies that carry the concept),
 //     and concepts only one source has are dropped when there are five
@@ -48,6 +52,7 @@ package summarize
 import (
 	"crypto/sha256"
 	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -121,6 +126,7 @@ type candidate struct {
 	bigrams    map[string]bool
 	supporters []int // article indexes
 	root       int   // index of the candidate this one is a form of (its own otherwise)
+	reserve    bool  // not a sentence (a headline): taken when the sentences run out
 }
 
 // Summarize writes a summary of docs (in the given order; dates, when
@@ -131,7 +137,15 @@ func Summarize(docs []Doc, opt Options) Summary {
 	}
 	source := independentSources(docs)
 	stem := textproc.NewStemmer()
-	cands := addCompressions(pool(docs, stem, opt.Boilerplate), stem)
+	bp := opt.Boilerplate
+	cands := addCompressions(pool(docs, stem, func(t string) bool { return candidateText(t) && !bp.Has(t) }, 0), stem)
+	// Headlines and other lines that do not end as sentences do are held
+	// in reserve: taken only when the sentences run out before the budget.
+	reserve := pool(docs, stem, func(t string) bool { return reserveText(t) && !bp.Has(t) }, len(cands))
+	for _, c := range reserve {
+		c.reserve = true
+	}
+	cands = append(cands, reserve...)
 	weights := conceptWeights(cands, source)
 	picked, fill := selectSentences(cands, weights, opt)
 	return render(docs, source, cands, picked, fill, opt)
@@ -190,12 +204,12 @@ const (
 
 // pool splits the docs into sentences and merges repeated and
 // near-paraphrased sentences into candidates with several supporters.
-func pool(docs []Doc, stem *textproc.Stemmer, bp *Boilerplate) []*candidate {
+func pool(docs []Doc, stem *textproc.Stemmer, keep func(string) bool, base int) []*candidate {
 	var cands []*candidate
 	byBigram := map[string][]int{} // bigram → candidate indexes
 	for di, d := range docs {
 		for si, text := range sentenceTexts(d.Text) {
-			if !candidateText(text) || bp.Has(text) { // bp: a site's or archive's notice
+			if !keep(text) {
 				continue
 			}
 			words := len(strings.Fields(text))
@@ -225,7 +239,7 @@ func pool(docs []Doc, stem *textproc.Stemmer, bp *Boilerplate) []*candidate {
 				}
 				continue
 			}
-			c := &candidate{root: len(cands), text: text, doc: di, pos: si, words: words, bytes: len(text), bigrams: bg,
+			c := &candidate{root: base + len(cands), text: text, doc: di, pos: si, words: words, bytes: len(text), bigrams: bg,
 				concepts: concepts(toks), supporters: []int{di}}
 			cands = append(cands, c)
 			for b := range bg {
@@ -252,9 +266,26 @@ func sentenceTexts(text string) []string {
 		if i <= 1 { // the lead, or the sentence after a byline
 			t = strings.TrimSpace(article.StripDateline(t))
 		}
+		if m := reBareCredit.FindString(t); m != "" { // "(AP) — " whose place was a line of its own
+			t = t[len(m):]
+		}
+		t = strings.Map(dropInvisible, t)
 		out[i] = strings.Join(strings.Fields(article.TrimCredit(t)), " ")
 	}
 	return out
+}
+
+var reBareCredit = regexp.MustCompile(`^\((?:AP|Reuters|AFP|UPI)\)\s*[—–_-]+\s*`)
+
+// dropInvisible drops the zero-width characters pages put inside words
+// ("A\u200brwa Damon"), which would split them for ROUGE and for readers'
+// searches alike.
+func dropInvisible(r rune) rune {
+	switch r {
+	case '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff':
+		return -1
+	}
+	return r
 }
 
 // candidateText reports whether a sentence may be taken into a summary:
@@ -264,6 +295,16 @@ func candidateText(text string) bool {
 	words := len(strings.Fields(text))
 	return words >= minWords && words <= maxWords && !strings.HasSuffix(text, ":") &&
 		!(strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")")) && endsSentence(text)
+}
+
+// reserveText reports whether a line that is not a candidate may still
+// fill a summary the candidates cannot: a headline or a sentence cut
+// short, not a link, a credit or a fragment of a few words.
+func reserveText(text string) bool {
+	words := len(strings.Fields(text))
+	return !candidateText(text) && words >= 4 && words <= maxWords && !strings.HasSuffix(text, ":") &&
+		!(strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")")) &&
+		!strings.Contains(text, "://") && !strings.Contains(text, "www.")
 }
 
 // tokens are the words of s as ROUGE sees them: lower-case ASCII letters
@@ -403,14 +444,20 @@ func selectSentences(cands []*candidate, w map[string]float64, opt Options) ([]i
 	used := make([]bool, len(cands))
 	var picked []int
 	left := budget
+	reserves := false // whether lines held in reserve may be taken
 	for {
 		best, bestScore := -1, 0.0
+		sentencesLeft := false // a sentence that would add, fitting or not
 		for i, c := range cands {
-			if used[i] || cost(c, opt) > left {
+			if used[i] || c.reserve && !reserves {
 				continue
 			}
 			g := gain(c, w, covered)
 			if g <= 0 {
+				continue
+			}
+			sentencesLeft = sentencesLeft || !c.reserve
+			if cost(c, opt) > left {
 				continue
 			}
 			// gain per unit of length, with the lead prior; earlier
@@ -419,6 +466,10 @@ func selectSentences(cands []*candidate, w map[string]float64, opt Options) ([]i
 			if score > bestScore+1e-12 || score > bestScore-1e-12 && best >= 0 && earlier(c, cands[best]) {
 				best, bestScore = i, score
 			}
+		}
+		if best < 0 && !reserves && !sentencesLeft {
+			reserves = true
+			continue
 		}
 		if best < 0 {
 			break
@@ -442,7 +493,7 @@ func selectSentences(cands []*candidate, w map[string]float64, opt Options) ([]i
 	}
 	single, singleGain := -1, 0.0
 	for i, c := range cands {
-		if cost(c, opt) <= budget {
+		if cost(c, opt) <= budget && !c.reserve {
 			if g := gain(c, w, nil); g > singleGain {
 				single, singleGain = i, g
 			}
@@ -460,9 +511,12 @@ func selectSentences(cands []*candidate, w map[string]float64, opt Options) ([]i
 	}
 	// Fill what is left with the best remaining sentence, to be cut.
 	fill, fillGain := -1, 0.0
-	if left > 0 && left >= opt.MinFill {
+	for _, reserve := range []bool{false, true} { // sentences first
+		if fill >= 0 || left <= 0 || left < opt.MinFill {
+			break
+		}
 		for i, c := range cands {
-			if !used[i] {
+			if !used[i] && c.reserve == reserve {
 				if g := gain(c, w, covered) / float64(cost(c, opt)); g > fillGain {
 					fill, fillGain = i, g
 				}
