@@ -123,10 +123,10 @@ func droppableWeekday(t string, i, j int) bool {
 	if strings.HasPrefix(rest, "’") || strings.HasPrefix(rest, "s ") {
 		return false
 	}
-	after := strings.Fields(rest)
+	after := strings.Fields(strings.TrimLeft(rest, ",;: "))
 	if len(after) > 0 {
 		next := after[0]
-		if weekdayBefore[strings.ToLower(strings.Trim(next, ",.;:"))] || startsUpper(next) && !strings.HasPrefix(rest, ",") && !strings.HasPrefix(rest, ".") {
+		if weekdayBefore[strings.ToLower(strings.Trim(next, ",.;:"))] || startsUpper(next) && !strings.HasPrefix(rest, ".") {
 			return false
 		}
 	}

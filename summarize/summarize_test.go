@@ -228,6 +228,8 @@ func TestDropWeekdays(t *testing.T) {
 		{"Talks run from Monday through Wednesday in Geneva.", "Talks run from Monday through Wednesday in Geneva."},
 		{"Monday was the deadline for the bids.", "Monday was the deadline for the bids."},
 		{"The vote, Tuesday, was close.", "The vote, Tuesday, was close."},
+		{"Two soldiers were killed on Monday, Sept. 9, in Kabul.", "Two soldiers were killed on Monday, Sept. 9, in Kabul."},
+		{"Two soldiers were killed on Monday, the army said.", "Two soldiers were killed, the army said."},
 	} {
 		if got := dropWeekdays(c.in); got != c.want {
 			t.Errorf("dropWeekdays(%q) = %q; want %q", c.in, got, c.want)
