@@ -266,3 +266,32 @@ func TestSentenceCleanup(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSummarize: any text, split into two articles, gives a summary
+// within its budget whose every sentence is attributed, and compressed
+// forms are never longer than their sentence.
+func FuzzSummarize(f *testing.F) {
+	f.Add("LONDON (AP) _ Police said Saturday they arrested him. (Associated Press) He was held on Monday, Sept. 9, in Kabul.", 30)
+	f.Add("Headline without a stop\n\n“A quote. Another,” he said Friday’s. Good Friday.\u200b", 5)
+	f.Add("", 100)
+	f.Fuzz(func(t *testing.T, text string, words int) {
+		words = 1 + (words%200+200)%200
+		half := len(text) / 2
+		docs := []Doc{{ID: "a", Text: text[:half]}, {ID: "b", Text: text[half:]}}
+		n := 0
+		for _, x := range Summarize(docs, Options{Words: words}).Sentences {
+			n += len(strings.Fields(x.Text))
+			if len(x.Articles) == 0 || x.Independent < 1 {
+				t.Fatalf("unattributed sentence %+v", x)
+			}
+		}
+		if n > words {
+			t.Fatalf("%d words for a budget of %d", n, words)
+		}
+		for _, s := range sentenceTexts(text) {
+			if c := compress(s); c != "" && len(c) >= len(s) {
+				t.Fatalf("compress(%q) = %q, no shorter", s, c)
+			}
+		}
+	})
+}
