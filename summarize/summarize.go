@@ -138,10 +138,14 @@ func Summarize(docs []Doc, opt Options) Summary {
 	source := independentSources(docs)
 	stem := textproc.NewStemmer()
 	bp := opt.Boilerplate
-	cands := addCompressions(pool(docs, stem, func(t string) bool { return candidateText(t) && !bp.Has(t) }, 0), stem)
+	sents := make([][]string, len(docs))
+	for i, d := range docs {
+		sents[i] = sentenceTexts(d.Text)
+	}
+	cands := addCompressions(pool(sents, stem, func(t string) bool { return candidateText(t) && !bp.Has(t) }, 0), stem)
 	// Headlines and other lines that do not end as sentences do are held
 	// in reserve: taken only when the sentences run out before the budget.
-	reserve := pool(docs, stem, func(t string) bool { return reserveText(t) && !bp.Has(t) }, len(cands))
+	reserve := pool(sents, stem, func(t string) bool { return reserveText(t) && !bp.Has(t) }, len(cands))
 	for _, c := range reserve {
 		c.reserve = true
 	}
@@ -202,13 +206,14 @@ const (
 	maxWords = 60
 )
 
-// pool splits the docs into sentences and merges repeated and
-// near-paraphrased sentences into candidates with several supporters.
-func pool(docs []Doc, stem *textproc.Stemmer, keep func(string) bool, base int) []*candidate {
+// pool merges the repeated and near-paraphrased sentences of the docs
+// (sents[doc], as sentenceTexts splits them) that keep accepts into
+// candidates with several supporters, numbered from base.
+func pool(sents [][]string, stem *textproc.Stemmer, keep func(string) bool, base int) []*candidate {
 	var cands []*candidate
 	byBigram := map[string][]int{} // bigram → candidate indexes
-	for di, d := range docs {
-		for si, text := range sentenceTexts(d.Text) {
+	for di, doc := range sents {
+		for si, text := range doc {
 			if !keep(text) {
 				continue
 			}
@@ -292,19 +297,23 @@ func dropInvisible(r rune) rune {
 // not a heading, fragment, run-on or list, a credit or an aside, nor a
 // headline, caption or menu item.
 func candidateText(text string) bool {
-	words := len(strings.Fields(text))
-	return words >= minWords && words <= maxWords && !strings.HasSuffix(text, ":") &&
-		!(strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")")) && endsSentence(text)
+	return lineText(text, minWords) && endsSentence(text)
 }
 
 // reserveText reports whether a line that is not a candidate may still
 // fill a summary the candidates cannot: a headline or a sentence cut
-// short, not a link, a credit or a fragment of a few words.
+// short, not a link or a fragment of a few words.
 func reserveText(text string) bool {
+	return !candidateText(text) && lineText(text, 4) && !strings.Contains(text, "://") && !strings.Contains(text, "www.")
+}
+
+// lineText reports whether a line has least to maxWords words and is
+// neither a lead-in (ending in ":") nor wholly in parentheses (a credit
+// or an aside).
+func lineText(text string, least int) bool {
 	words := len(strings.Fields(text))
-	return !candidateText(text) && words >= 4 && words <= maxWords && !strings.HasSuffix(text, ":") &&
-		!(strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")")) &&
-		!strings.Contains(text, "://") && !strings.Contains(text, "www.")
+	return words >= least && words <= maxWords && !strings.HasSuffix(text, ":") &&
+		!(strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")"))
 }
 
 // tokens are the words of s as ROUGE sees them: lower-case ASCII letters
