@@ -297,14 +297,20 @@ func dropInvisible(r rune) rune {
 // not a heading, fragment, run-on or list, a credit or an aside, nor a
 // headline, caption or menu item.
 func candidateText(text string) bool {
-	return lineText(text, minWords) && endsSentence(text)
+	return lineText(text, minWords) && endsSentence(text) && !link(text)
+}
+
+// link reports whether a line carries a web address: an embedded post
+// ("pic.twitter.com/…"), a share or contact line.
+func link(text string) bool {
+	return strings.Contains(text, "://") || strings.Contains(text, "www.") || strings.Contains(text, "pic.twitter.com/")
 }
 
 // reserveText reports whether a line that is not a candidate may still
 // fill a summary the candidates cannot: a headline or a sentence cut
 // short, not a link or a fragment of a few words.
 func reserveText(text string) bool {
-	return !candidateText(text) && lineText(text, 4) && !strings.Contains(text, "://") && !strings.Contains(text, "www.")
+	return !candidateText(text) && lineText(text, 4) && !link(text)
 }
 
 // lineText reports whether a line has least to maxWords words and is

@@ -295,3 +295,19 @@ func FuzzSummarize(f *testing.F) {
 		}
 	})
 }
+
+// A line with a web address is an embedded post, a share or a contact
+// line, not a summary sentence.
+func TestLinksAreNotSentences(t *testing.T) {
+	for _, s := range []string{
+		"Living with mom or dad is more common for sons than daughters https://t.co/7SxlYSwEBi pic.twitter.com/gQTFUJZKiU — Pew Research Center May 24, 2016.",
+		"Contact the Breaking News Desk at 215-854-2443 or visit www.philly.com for more news.",
+	} {
+		if candidateText(s) || reserveText(s) {
+			t.Errorf("%q may be taken", s)
+		}
+	}
+	if !candidateText("The corps expects the river to remain high at least into August.") {
+		t.Error("a plain sentence is refused")
+	}
+}
