@@ -33,6 +33,7 @@ type Detector struct {
 	hits   []uint64
 	skip   []bool
 	cmp    comparer
+	words  []uint32 // scratch for an article's tokens before they are kept
 }
 
 // NewDetector returns an empty detector.
@@ -62,7 +63,10 @@ func (d *Detector) Restore(id string, hash [32]byte, sk Sketch) {
 // from Load.
 func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relation, error) {
 	doc := uint32(len(d.ids))
-	toks := textproc.AppendWordHashes(nil, text)
+	// Hash into scratch, keep an exact copy: one allocation of the size
+	// kept, where growing from nil would allocate a dozen times.
+	d.words = textproc.AppendWordHashes(d.words[:0], text)
+	toks := slices.Clone(d.words)
 	h := binary.LittleEndian.Uint64(hash[:])
 	var rels []Relation
 	exact := d.exact[h]

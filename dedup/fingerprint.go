@@ -89,7 +89,10 @@ func shingleHash(t []uint32) uint32 {
 // sample nothing keep their smallest shingle hash, so that two identical
 // short texts still meet in the index.
 func Sign(tokens []uint32) Sketch {
-	s := Sketch{Tokens: len(tokens)}
+	// room for the expected samples: half the lead's shingles, one in
+	// 2^SampleBits of the rest
+	expect := min(len(tokens), LeadWords)>>LeadBits + max(0, len(tokens)-LeadWords)>>SampleBits
+	s := Sketch{Tokens: len(tokens), Samples: make([]uint32, 0, expect+expect/4+4)}
 	minHash, have := uint32(0), false
 	for i := 0; i+ShingleWords <= len(tokens); i++ {
 		h := shingleHash(tokens[i:])

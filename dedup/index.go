@@ -32,7 +32,12 @@ type Index struct {
 	slots []bufSlot
 	ents  []bufEnt
 	docs  int
-	found []uint32 // scratch for Candidates
+	// scratch for Candidates: the runs' posting ranges of a sample, the
+	// shared-sample count of each article (zero between calls) and the
+	// articles counted
+	ranges  [][]uint64
+	count   []uint32
+	touched []uint32
 }
 
 type bufSlot struct {
@@ -70,16 +75,6 @@ func (x *Index) slot(s uint32) *bufSlot {
 		}
 		i = (i + 1) & (bufferSlots - 1)
 	}
-}
-
-// buffered calls fn for each buffered posting of sample s.
-func (x *Index) buffered(s uint32, fn func(doc uint32)) int {
-	n := 0
-	for e := x.slot(s).head; e >= 0; e = x.ents[e].next {
-		fn(x.ents[e].doc)
-		n++
-	}
-	return n
 }
 
 // StopDF is the count of articles above which a sample is a stop-sample.
@@ -241,43 +236,49 @@ type Candidate struct {
 // nil, receives every (article<<32 | sample) match, for Shared.
 func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hits *[]uint64) []Candidate {
 	stop := x.StopDF()
-	found := x.found[:0]
-	var ranges [][]uint64
+	if len(x.count) < x.docs {
+		x.count = append(x.count, make([]uint32, x.docs-len(x.count))...)
+	}
+	count, touched := x.count, x.touched[:0]
+	found := func(d uint32, s uint32) {
+		if count[d] == 0 {
+			touched = append(touched, d)
+		}
+		count[d]++
+		if hits != nil {
+			*hits = append(*hits, uint64(d)<<32|uint64(s))
+		}
+	}
 	for _, s := range samples {
-		ranges = x.postings(s, ranges[:0])
-		mark := len(found)
-		df := x.buffered(s, func(d uint32) { found = append(found, d) })
-		for _, r := range ranges {
+		x.ranges = x.postings(s, x.ranges[:0])
+		sl := x.slot(s)
+		df := 0
+		if sl.head >= 0 {
+			df = int(sl.n)
+		}
+		for _, r := range x.ranges {
 			df += len(r)
 		}
 		if df > stop {
-			found = found[:mark]
 			continue
 		}
-		for _, r := range ranges {
+		for e := sl.head; e >= 0; e = x.ents[e].next {
+			found(x.ents[e].doc, s)
+		}
+		for _, r := range x.ranges {
 			for _, p := range r {
-				found = append(found, uint32(p))
-			}
-		}
-		if hits != nil {
-			for _, d := range found[mark:] {
-				*hits = append(*hits, uint64(d)<<32|uint64(s))
+				found(uint32(p), s)
 			}
 		}
 	}
-	slices.Sort(found)
 	start := len(dst)
-	for i := 0; i < len(found); {
-		j := i + 1
-		for j < len(found) && found[j] == found[i] {
-			j++
+	for _, d := range touched {
+		if n := int(count[d]); n >= minShared {
+			dst = append(dst, Candidate{d, n})
 		}
-		if j-i >= minShared {
-			dst = append(dst, Candidate{found[i], j - i})
-		}
-		i = j
+		count[d] = 0
 	}
-	x.found = found
+	x.touched = touched
 	slices.SortFunc(dst[start:], func(a, b Candidate) int {
 		if a.Shared != b.Shared {
 			return b.Shared - a.Shared
