@@ -236,8 +236,8 @@ type Candidate struct {
 // nil, receives every (article<<32 | sample) match, for Shared.
 func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hits *[]uint64) []Candidate {
 	stop := x.StopDF()
-	if len(x.count) < x.docs {
-		x.count = append(x.count, make([]uint32, x.docs-len(x.count))...)
+	for len(x.count) < x.docs { // one more article since the last call, as a rule
+		x.count = append(x.count, 0)
 	}
 	count, touched := x.count, x.touched[:0]
 	found := func(d uint32, s uint32) {
