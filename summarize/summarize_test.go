@@ -6,6 +6,7 @@ import (
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/eval"
+	"github.com/storywire/storywire/textproc"
 )
 
 func exampleStory(t testing.TB) []Doc {
@@ -309,5 +310,28 @@ func TestLinksAreNotSentences(t *testing.T) {
 	}
 	if !candidateText("The corps expects the river to remain high at least into August.") {
 		t.Error("a plain sentence is refused")
+	}
+}
+
+// A pooled sentence takes the lead prior of the earliest place an article
+// gives it: one outlet's lead is another's fifth paragraph.
+func TestPooledLeadPosition(t *testing.T) {
+	lead := "The ferry capsized in a storm on Lake Varn, killing at least 41 people."
+	other := []string{"Rescuers searched the water through the night.", "The ship was built in 1988.",
+		"Its owners declined to comment on the sinking.", "The weather service had warned of high winds."}
+	a := strings.Join(append(other, lead), " ")
+	b := lead + " Survivors were taken to the hospital in Kessarine."
+	sents := [][]string{sentenceTexts(a), sentenceTexts(b)}
+	found := false
+	for _, c := range pool(sents, textproc.NewStemmer(), candidateText, 0) {
+		if c.text == lead {
+			found = true
+			if c.pos != 4 || c.lead != 0 || len(c.supporters) != 2 {
+				t.Errorf("pooled lead: pos %d, lead %d, supporters %v; want 4, 0, two", c.pos, c.lead, c.supporters)
+			}
+		}
+	}
+	if !found {
+		t.Error("the shared sentence is not a candidate")
 	}
 }
