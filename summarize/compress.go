@@ -57,7 +57,7 @@ func addCompressions(cands []*candidate, stem *textproc.Stemmer) []*candidate {
 		if t == "" {
 			continue
 		}
-		cands = append(cands, &candidate{root: c.root, text: t, doc: c.doc, pos: c.pos, lead: c.lead,
+		cands = append(cands, &candidate{root: c.root, text: t, doc: c.doc, pos: c.pos,
 			words: len(strings.Fields(t)), bytes: len(t), bigrams: c.bigrams,
 			concepts: concepts(tokens(t, stem)), supporters: c.supporters})
 	}

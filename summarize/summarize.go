@@ -36,8 +36,8 @@
 //     budgeted greedy). Each concept counts once, so redundancy is
 //     penalized by construction. A lead prior (×3 for an article's first
 //     sentence, ×2 for its second, → 1 further down; a pooled sentence
-//     counts at the earliest place any of its articles gives it) favours
-//     what news puts first.
+//     counts at, and reads as, the earliest place any of its articles
+//     gives it) favours what news puts first.
 //  5. The budget is met exactly and never exceeded: what the chosen
 //     sentences leave is filled with the best remaining sentence cut to
 //     fit, as ROUGE's -l and -b would cut it, and marked Truncated (the
@@ -120,8 +120,7 @@ func (s Summary) Text() string {
 // candidate is a pooled sentence.
 type candidate struct {
 	text       string
-	doc, pos   int // first occurrence: article index, sentence index in it
-	lead       int // the earliest position of the sentence in any article carrying it
+	doc, pos   int // the occurrence it reads as, the earliest: article index, sentence index in it
 	words      int // whitespace-separated tokens
 	bytes      int
 	concepts   []string // distinct concept keys
@@ -244,10 +243,15 @@ func pool(sents [][]string, stem *textproc.Stemmer, keep func(string) bool, base
 				if !slices.Contains(cands[best].supporters, di) {
 					cands[best].supporters = append(cands[best].supporters, di)
 				}
-				cands[best].lead = min(cands[best].lead, si)
+				// The candidate reads as the article that places it
+				// earliest: one outlet's lead is another's fifth
+				// paragraph, and the lead prior counts that place.
+				if c := cands[best]; si < c.pos {
+					c.text, c.doc, c.pos, c.words, c.bytes, c.concepts = text, di, si, words, len(text), concepts(toks)
+				}
 				continue
 			}
-			c := &candidate{root: base + len(cands), text: text, doc: di, pos: si, lead: si, words: words, bytes: len(text), bigrams: bg,
+			c := &candidate{root: base + len(cands), text: text, doc: di, pos: si, words: words, bytes: len(text), bigrams: bg,
 				concepts: concepts(toks), supporters: []int{di}}
 			cands = append(cands, c)
 			for b := range bg {
@@ -480,7 +484,7 @@ func selectSentences(cands []*candidate, w map[string]float64, opt Options) ([]i
 			}
 			// gain per unit of length, with the lead prior; earlier
 			// sentences win ties
-			score := g * leadPrior(c.lead) / math.Pow(float64(cost(c, opt)), lengthExponent)
+			score := g * leadPrior(c.pos) / math.Pow(float64(cost(c, opt)), lengthExponent)
 			if score > bestScore+1e-12 || score > bestScore-1e-12 && best >= 0 && earlier(c, cands[best]) {
 				best, bestScore = i, score
 			}

@@ -313,21 +313,26 @@ func TestLinksAreNotSentences(t *testing.T) {
 	}
 }
 
-// A pooled sentence takes the lead prior of the earliest place an article
-// gives it: one outlet's lead is another's fifth paragraph.
+// A pooled sentence takes the lead prior, and the wording, of the
+// earliest place an article gives it: one outlet's lead is another's
+// fifth paragraph.
 func TestPooledLeadPosition(t *testing.T) {
 	lead := "The ferry capsized in a storm on Lake Varn, killing at least 41 people."
+	deep := "The ferry capsized in a storm on Lake Varn on Thursday, killing at least 41 people."
 	other := []string{"Rescuers searched the water through the night.", "The ship was built in 1988.",
 		"Its owners declined to comment on the sinking.", "The weather service had warned of high winds."}
-	a := strings.Join(append(other, lead), " ")
+	a := strings.Join(append(other, deep), " ")
 	b := lead + " Survivors were taken to the hospital in Kessarine."
 	sents := [][]string{sentenceTexts(a), sentenceTexts(b)}
 	found := false
 	for _, c := range pool(sents, textproc.NewStemmer(), candidateText, 0) {
+		if c.text == deep {
+			t.Errorf("the pooled sentence reads as its later place: %q", c.text)
+		}
 		if c.text == lead {
 			found = true
-			if c.pos != 4 || c.lead != 0 || len(c.supporters) != 2 {
-				t.Errorf("pooled lead: pos %d, lead %d, supporters %v; want 4, 0, two", c.pos, c.lead, c.supporters)
+			if c.doc != 1 || c.pos != 0 || len(c.supporters) != 2 {
+				t.Errorf("pooled lead: doc %d, pos %d, supporters %v; want 1, 0, two", c.doc, c.pos, c.supporters)
 			}
 		}
 	}
