@@ -282,9 +282,45 @@ func sentenceTexts(text string) []string {
 			t = t[len(m):]
 		}
 		t = strings.Map(dropInvisible, t)
-		out[i] = strings.Join(strings.Fields(article.TrimCredit(t)), " ")
+		out[i] = balanceQuotes(strings.Join(strings.Fields(article.TrimCredit(t)), " "))
 	}
 	return out
+}
+
+// balanceQuotes closes a quotation that goes on into the next sentence,
+// and opens one that began in the previous: a summary shows the sentence
+// alone, and '"A minute later we were in the water.' reads as a stray
+// mark. Straight quotes are balanced only where the lone mark sits at the
+// start, or right after a sentence's or clause's end (not an inch mark).
+func balanceQuotes(t string) string {
+	if t == "" {
+		return t
+	}
+	// a quotation is closed only after a sentence's end, so that a line
+	// cut short does not come to look like a sentence
+	ends := strings.ContainsRune(".!?", rune(t[len(t)-1]))
+	switch o, c := strings.Count(t, "“"), strings.Count(t, "”"); {
+	case o > c && ends:
+		return t + "”"
+	case c > o:
+		return "“" + t
+	}
+	switch o, c := strings.Count(t, "``"), strings.Count(t, "''"); {
+	case o > c && ends:
+		return t + "''"
+	case c > o:
+		return "``" + t
+	}
+	if strings.Count(t, `"`)%2 == 1 {
+		i := strings.IndexByte(t, '"')
+		switch {
+		case i == 0 && strings.Count(t, `"`) == 1 && ends:
+			return t + `"`
+		case i > 0 && strings.ContainsRune(".,!?", rune(t[i-1])) && strings.Count(t, `"`) == 1:
+			return `"` + t
+		}
+	}
+	return t
 }
 
 var reBareCredit = regexp.MustCompile(`^\((?:AP|Reuters|AFP|UPI)\)\s*[—–_-]+\s*`)

@@ -340,3 +340,23 @@ func TestPooledLeadPosition(t *testing.T) {
 		t.Error("the shared sentence is not a candidate")
 	}
 }
+
+// A quotation split across sentences is closed, or opened, so that each
+// sentence reads alone; inch marks and cut-off lines are left as they are.
+func TestBalanceQuotes(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`"A minute later we were in the water.`, `"A minute later we were in the water."`},
+		{`I held on to a plastic crate until a fishing boat found us."`, `"I held on to a plastic crate until a fishing boat found us."`},
+		{"“We will rebuild.", "“We will rebuild.”"},
+		{"It was a collector's item,” an usher said.", "“It was a collector's item,” an usher said."},
+		{"``We have no choice.", "``We have no choice.''"},
+		{"This is our path to the independent Palestinian state.''", "``This is our path to the independent Palestinian state.''"},
+		{`"Balanced," he said.`, `"Balanced," he said.`},
+		{`The pipe is 12" wide and leaks.`, `The pipe is 12" wide and leaks.`},
+		{`"We will not stop until`, `"We will not stop until`},
+	} {
+		if got := balanceQuotes(c.in); got != c.want {
+			t.Errorf("balanceQuotes(%q) = %q; want %q", c.in, got, c.want)
+		}
+	}
+}
