@@ -146,7 +146,13 @@ func cmdSummary(e *env, args []string) int {
 		if s.ID != id {
 			continue
 		}
-		sum := engine.Summary(s, summarize.Options{Words: *words, Bytes: *bytes, Boilerplate: engine.Boilerplate(stories)})
+		// For a reader: end on a whole sentence rather than on a cut of a
+		// few words (eval summarize fills the budget exactly, as ROUGE cuts).
+		minFill := 6
+		if *bytes > 0 {
+			minFill = 40
+		}
+		sum := engine.Summary(s, summarize.Options{Words: *words, Bytes: *bytes, MinFill: minFill, Boilerplate: engine.Boilerplate(stories)})
 		if *asJSON {
 			out := summaryJSON{Story: id, Sentences: []summarySentenceJSON{}}
 			for _, x := range sum.Sentences {
