@@ -39,9 +39,17 @@ func compress(text string) string {
 	t = reRelative.ReplaceAllString(t, "")
 	t = reAge.ReplaceAllString(t, "")
 	t = dropWeekdays(t)
-	if m := reConnective.FindString(t); m != "" && len(t) > len(m)+1 {
-		r := t[len(m):]
-		t = strings.ToUpper(r[:1]) + r[1:]
+	// a quotation's opening mark stays in front: "“However, we …" → "“We …"
+	quote := ""
+	for _, q := range []string{`"`, "“", "``"} {
+		if strings.HasPrefix(t, q) {
+			quote = q
+			break
+		}
+	}
+	if m := reConnective.FindString(t[len(quote):]); m != "" && len(t) > len(quote)+len(m)+1 {
+		r := t[len(quote)+len(m):]
+		t = quote + strings.ToUpper(r[:1]) + r[1:]
 	}
 	if t == text || len(strings.Fields(t)) < minWords {
 		return ""

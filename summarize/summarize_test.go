@@ -133,6 +133,8 @@ func TestCompress(t *testing.T) {
 			"Shopping when hungry could be a bad idea for most people"},
 		{"However, the talks will resume in Geneva next week, officials said.",
 			"The talks will resume in Geneva next week, officials said."},
+		{`"Also, there is no credible intelligence to suggest an imminent threat."`,
+			`"There is no credible intelligence to suggest an imminent threat."`},
 		// Attribution and a leading time are kept; nothing else to drop.
 		{"On Friday, the army said nine soldiers were killed near the border.", ""},
 		// Too little would remain.
