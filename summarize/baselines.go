@@ -3,7 +3,6 @@ package summarize
 import (
 	"math"
 	"sort"
-	"strings"
 
 	"github.com/storywire/storywire/textproc"
 )
@@ -24,7 +23,7 @@ func plainSentences(docs []Doc, all bool) []plain {
 	var out []plain
 	for di, d := range docs {
 		for si, text := range sentenceTexts(d.Text) {
-			n := len(strings.Fields(text))
+			n := countWords(text)
 			if !all && (n < minWords || n > maxWords) || n == 0 {
 				continue
 			}
@@ -184,7 +183,7 @@ func rank(score []float64) []int {
 // is spent, the last one cut to fit; output in document order.
 func fillPlain(docs []Doc, sents []plain, order []int, opt Options, maxSim float64) Summary {
 	budget := opt.Words
-	size := func(s string) int { return len(strings.Fields(s)) }
+	size := countWords
 	if opt.Bytes > 0 {
 		budget = opt.Bytes
 		size = func(s string) int { return len(s) }

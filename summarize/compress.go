@@ -51,7 +51,7 @@ func compress(text string) string {
 		r := t[len(quote)+len(m):]
 		t = quote + strings.ToUpper(r[:1]) + r[1:]
 	}
-	if t == text || len(strings.Fields(t)) < minWords {
+	if t == text || countWords(t) < minWords {
 		return ""
 	}
 	return t
@@ -66,7 +66,7 @@ func addCompressions(cands []*candidate, stem *textproc.Stemmer) []*candidate {
 			continue
 		}
 		cands = append(cands, &candidate{root: c.root, text: t, doc: c.doc, pos: c.pos,
-			words: len(strings.Fields(t)), bytes: len(t), bigrams: c.bigrams,
+			words: countWords(t), bytes: len(t), bigrams: c.bigrams,
 			concepts: concepts(tokens(t, stem)), supporters: c.supporters})
 	}
 	return cands
@@ -109,12 +109,12 @@ var (
 // capitalized word ("Sunday Times"), a list ("Monday and Tuesday") or a
 // hyphen, and not at the start of the sentence.
 func droppableWeekday(t string, i, j int) bool {
-	before := strings.Fields(t[:i])
-	if len(before) == 0 {
+	before := strings.TrimRightFunc(t[:i], unicode.IsSpace)
+	if before == "" {
 		return false
 	}
-	prev := strings.TrimRight(before[len(before)-1], ",")
-	if prev != before[len(before)-1] { // "..., Friday" — an appositive or a list
+	prev := before[strings.LastIndexFunc(before, unicode.IsSpace)+1:]
+	if strings.HasSuffix(prev, ",") { // "..., Friday" — an appositive or a list
 		return false
 	}
 	if weekdayAfter[strings.ToLower(prev)] || startsUpper(prev) {
@@ -131,9 +131,11 @@ func droppableWeekday(t string, i, j int) bool {
 	if strings.HasPrefix(rest, "’") || strings.HasPrefix(rest, "s ") {
 		return false
 	}
-	after := strings.Fields(strings.TrimLeft(rest, ",;: "))
-	if len(after) > 0 {
-		next := after[0]
+	if after := strings.TrimLeftFunc(strings.TrimLeft(rest, ",;: "), unicode.IsSpace); after != "" {
+		next := after
+		if k := strings.IndexFunc(after, unicode.IsSpace); k >= 0 {
+			next = after[:k]
+		}
 		if weekdayBefore[strings.ToLower(strings.Trim(next, ",.;:"))] || startsUpper(next) && !strings.HasPrefix(rest, ".") {
 			return false
 		}

@@ -57,6 +57,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/storywire/storywire/article"
@@ -218,7 +219,7 @@ func pool(sents [][]string, stem *textproc.Stemmer, keep func(string) bool, base
 			if !keep(text) {
 				continue
 			}
-			words := len(strings.Fields(text))
+			words := countWords(text)
 			toks := tokens(text, stem)
 			bg := bigrams(toks)
 			if len(bg) == 0 {
@@ -360,9 +361,24 @@ func reserveText(text string) bool {
 // neither a lead-in (ending in ":") nor wholly in parentheses (a credit
 // or an aside).
 func lineText(text string, least int) bool {
-	words := len(strings.Fields(text))
+	words := countWords(text)
 	return words >= least && words <= maxWords && !strings.HasSuffix(text, ":") &&
 		!(strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")"))
+}
+
+// countWords is the number of whitespace-separated tokens of s, as
+// ROUGE -l counts words and as len(strings.Fields(s)) would, without
+// building the slice.
+func countWords(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		space := unicode.IsSpace(r)
+		if !space && !in {
+			n++
+		}
+		in = !space
+	}
+	return n
 }
 
 // tokens are the words of s as ROUGE sees them: lower-case ASCII letters
