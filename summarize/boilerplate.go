@@ -39,7 +39,7 @@ func NewBoilerplate() *Boilerplate {
 func (b *Boilerplate) Add(story, text string) {
 	s := hashString(story) & (1<<31 - 1)
 	for _, t := range sentenceTexts(text) {
-		if !candidateText(t) && !reserveText(t) {
+		if kindOf(t, nil) == notTaken {
 			continue
 		}
 		k := hashString(strings.ToLower(t))

@@ -139,15 +139,11 @@ func Summarize(docs []Doc, opt Options) Summary {
 	}
 	source := independentSources(docs)
 	stem := textproc.NewStemmer()
-	bp := opt.Boilerplate
-	sents := make([][]string, len(docs))
-	for i, d := range docs {
-		sents[i] = sentenceTexts(d.Text)
-	}
-	cands := addCompressions(pool(sents, stem, func(t string) bool { return candidateText(t) && !bp.Has(t) }, 0), stem)
 	// Headlines and other lines that do not end as sentences do are held
 	// in reserve: taken only when the sentences run out before the budget.
-	reserve := pool(sents, stem, func(t string) bool { return reserveText(t) && !bp.Has(t) }, len(cands))
+	sents, kinds := splitLines(docs, opt.Boilerplate)
+	cands := addCompressions(pool(sents, kinds, sentenceLine, stem, 0), stem)
+	reserve := pool(sents, kinds, reserveLine, stem, len(cands))
 	for _, c := range reserve {
 		c.reserve = true
 	}
@@ -208,15 +204,15 @@ const (
 	maxWords = 60
 )
 
-// pool merges the repeated and near-paraphrased sentences of the docs
-// (sents[doc], as sentenceTexts splits them) that keep accepts into
+// pool merges the repeated and near-paraphrased lines of the docs
+// (sents[doc], as sentenceTexts splits them) of the given kind into
 // candidates with several supporters, numbered from base.
-func pool(sents [][]string, stem *textproc.Stemmer, keep func(string) bool, base int) []*candidate {
+func pool(sents [][]string, kinds [][]lineKind, kind lineKind, stem *textproc.Stemmer, base int) []*candidate {
 	var cands []*candidate
 	byBigram := map[string][]int{} // bigram → candidate indexes
 	for di, doc := range sents {
 		for si, text := range doc {
-			if !keep(text) {
+			if kinds[di][si] != kind {
 				continue
 			}
 			words := countWords(text)
@@ -335,6 +331,42 @@ func dropInvisible(r rune) rune {
 		return -1
 	}
 	return r
+}
+
+// splitLines splits each doc into lines (sentenceTexts) and judges each
+// line once (kindOf).
+func splitLines(docs []Doc, bp *Boilerplate) ([][]string, [][]lineKind) {
+	sents := make([][]string, len(docs))
+	kinds := make([][]lineKind, len(docs))
+	for i, d := range docs {
+		sents[i] = sentenceTexts(d.Text)
+		kinds[i] = make([]lineKind, len(sents[i]))
+		for j, t := range sents[i] {
+			kinds[i][j] = kindOf(t, bp)
+		}
+	}
+	return sents, kinds
+}
+
+// lineKind is what a summary may make of a line.
+type lineKind uint8
+
+const (
+	notTaken     lineKind = iota
+	sentenceLine          // a candidate (candidateText)
+	reserveLine           // taken when the sentences run out (reserveText)
+)
+
+// kindOf judges a line; a line of the collection's boilerplate is not
+// taken.
+func kindOf(t string, bp *Boilerplate) lineKind {
+	switch {
+	case candidateText(t) && !bp.Has(t):
+		return sentenceLine
+	case reserveText(t) && !bp.Has(t):
+		return reserveLine
+	}
+	return notTaken
 }
 
 // candidateText reports whether a sentence may be taken into a summary:

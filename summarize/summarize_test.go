@@ -325,9 +325,9 @@ func TestPooledLeadPosition(t *testing.T) {
 		"Its owners declined to comment on the sinking.", "The weather service had warned of high winds."}
 	a := strings.Join(append(other, deep), " ")
 	b := lead + " Survivors were taken to the hospital in Kessarine."
-	sents := [][]string{sentenceTexts(a), sentenceTexts(b)}
+	sents, kinds := splitLines([]Doc{{Text: a}, {Text: b}}, nil)
 	found := false
-	for _, c := range pool(sents, textproc.NewStemmer(), candidateText, 0) {
+	for _, c := range pool(sents, kinds, sentenceLine, textproc.NewStemmer(), 0) {
 		if c.text == deep {
 			t.Errorf("the pooled sentence reads as its later place: %q", c.text)
 		}
