@@ -1,8 +1,8 @@
 package summarize
 
 import (
-	"hash/fnv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Boilerplate is what sites print around their articles, in words a
@@ -42,7 +42,7 @@ func (b *Boilerplate) Add(story, text string) {
 		if kindOf(t, nil) == notTaken {
 			continue
 		}
-		k := hashString(strings.ToLower(t))
+		k := hashFolded(t)
 		e := b.seen[k]
 		n, s1, s2 := e&3, e>>2&(1<<31-1), e>>33
 		switch {
@@ -64,14 +64,42 @@ func (b *Boilerplate) Has(sentence string) bool {
 	if b == nil {
 		return false
 	}
-	return b.seen[hashString(strings.ToLower(sentence))]&3 >= BoilerplateStories
+	return b.seen[hashFolded(sentence)]&3 >= BoilerplateStories
 }
 
 // Len is the number of distinct sentences counted.
 func (b *Boilerplate) Len() int { return len(b.seen) }
 
-func hashString(s string) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(s))
-	return h.Sum64()
+// hashFolded is the 64-bit FNV-1a hash of strings.ToLower(s), computed
+// in place for ASCII text (the common case: no lowered copy, no hasher
+// on the heap).
+func hashFolded(s string) uint64 {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return hashString(strings.ToLower(s))
+		}
+	}
+	h := uint64(fnvOffset)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		h = (h ^ uint64(c)) * fnvPrime
+	}
+	return h
 }
+
+// hashString is the 64-bit FNV-1a hash of s.
+func hashString(s string) uint64 {
+	h := uint64(fnvOffset)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * fnvPrime
+	}
+	return h
+}
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)

@@ -88,3 +88,13 @@ func BenchmarkBoilerplateAdd(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(texts)*b.N)/b.Elapsed().Seconds(), "articles/s")
 }
+
+// hashFolded is the hash of the lowered text, by the ASCII path and the
+// general one alike.
+func TestHashFolded(t *testing.T) {
+	for _, s := range []string{"", "Click To Email This To A Friend.", "ÉLAN à Paris, Der Spiegel berichtet.", "MIXED café ÜBER"} {
+		if got, want := hashFolded(s), hashString(strings.ToLower(s)); got != want {
+			t.Errorf("hashFolded(%q) = %x, want %x", s, got, want)
+		}
+	}
+}
