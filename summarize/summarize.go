@@ -89,6 +89,17 @@ type Options struct {
 	Boilerplate *Boilerplate
 }
 
+// ForReaders returns opt with the least room worth a cut sentence set for
+// what people read (six words, or 40 bytes): a summary on a page ends on
+// a whole sentence rather than on a fragment; evaluation fills exactly.
+func (opt Options) ForReaders() Options {
+	opt.MinFill = 6
+	if opt.Bytes > 0 {
+		opt.MinFill = 40
+	}
+	return opt
+}
+
 // Sentence is a summary sentence with its attribution.
 type Sentence struct {
 	Text     string

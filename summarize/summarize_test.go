@@ -173,7 +173,8 @@ func TestOneFormPerSentence(t *testing.T) {
 }
 
 // A page for readers may end on a whole sentence: with a least room to
-// fill larger than any rest, nothing is cut.
+// fill larger than any rest, nothing is cut; ForReaders leaves no cut
+// shorter than six words (40 bytes).
 func TestMinFill(t *testing.T) {
 	docs := exampleStory(t)
 	for _, opt := range []Options{{Words: 100, MinFill: 1000}, {Bytes: 665, MinFill: 1 << 20}} {
@@ -359,6 +360,24 @@ func TestBalanceQuotes(t *testing.T) {
 	} {
 		if got := balanceQuotes(c.in); got != c.want {
 			t.Errorf("balanceQuotes(%q) = %q; want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestForReaders(t *testing.T) {
+	docs := exampleStory(t)
+	for _, opt := range []Options{{Words: 100}, {Words: 57}, {Bytes: 665}} {
+		o := opt.ForReaders()
+		if o.Words != opt.Words || o.Bytes != opt.Bytes || o.MinFill == 0 {
+			t.Fatalf("%+v.ForReaders() = %+v", opt, o)
+		}
+		for _, x := range Summarize(docs, o).Sentences {
+			if !x.Truncated {
+				continue
+			}
+			if n := countWords(x.Text); opt.Words > 0 && n < 6 || opt.Bytes > 0 && len(x.Text) < 40 {
+				t.Errorf("%+v: a cut sentence of %d words, %d bytes: %q", opt, n, len(x.Text), x.Text)
+			}
 		}
 	}
 }

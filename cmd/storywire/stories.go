@@ -146,13 +146,7 @@ func cmdSummary(e *env, args []string) int {
 		if s.ID != id {
 			continue
 		}
-		// For a reader: end on a whole sentence rather than on a cut of a
-		// few words (eval summarize fills the budget exactly, as ROUGE cuts).
-		minFill := 6
-		if *bytes > 0 {
-			minFill = 40
-		}
-		sum := engine.Summary(s, summarize.Options{Words: *words, Bytes: *bytes, MinFill: minFill, Boilerplate: engine.Boilerplate(stories)})
+		sum := engine.Summary(s, summarize.Options{Words: *words, Bytes: *bytes, Boilerplate: engine.Boilerplate(stories)}.ForReaders())
 		if *asJSON {
 			out := summaryJSON{Story: id, Sentences: []summarySentenceJSON{}}
 			for _, x := range sum.Sentences {
