@@ -109,8 +109,9 @@ type Sentence struct {
 	// groups) among the supporting articles.
 	Independent int
 	Truncated   bool // cut to fit the budget
-	// Compressed: parentheses, a relative clause, an age or a leading
-	// connective were left out of the article's sentence.
+	// Compressed: parentheses, a relative clause, an age, a leading
+	// connective or a bare weekday were left out of the article's
+	// sentence (compress.go).
 	Compressed bool
 }
 

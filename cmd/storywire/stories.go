@@ -108,8 +108,8 @@ type summarySentenceJSON struct {
 	Articles    []string `json:"articles"`
 	Sources     []string `json:"sources"`
 	Independent int      `json:"independent_sources"`
-	// Compressed: a parenthesis, relative clause, age or leading
-	// connective of the articles' sentence was left out.
+	// Compressed: a parenthesis, relative clause, age, leading
+	// connective or bare weekday of the articles' sentence was left out.
 	Compressed bool `json:"compressed,omitempty"`
 	// Truncated: the sentence was cut to fill the length exactly.
 	Truncated bool `json:"truncated,omitempty"`
