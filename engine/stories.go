@@ -24,8 +24,8 @@ type Story struct {
 
 // Stories returns the stories of the stored articles. The first call
 // clusters the stored articles in ingest order, copies (copying
-// relations that hold) joining their original's story, and refines them
-// in batch; from then on each article the pipeline ingests is placed
+// relations that hold) joining their original's story, and then clusters
+// them again in batch (story.Clusterer.Rebuild); from then on each article the pipeline ingests is placed
 // online as it arrives (see dedupBatch), so a call costs a read of the
 // store, not a re-clustering. Each article's story is recorded in the
 // store (story_of), and each move of an article between stories in a log
@@ -41,12 +41,10 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	}
 	if pl.cl == nil {
 		// The first call sees every stored article: cluster them and
-		// refine in batch, as Rebuild does; later articles are placed
+		// rebuild in batch, as Rebuild does; later articles are placed
 		// online.
 		cl, arts := pl.cluster(rows, rels)
-		for range RefinePasses {
-			cl.Refine(arts)
-		}
+		cl.Rebuild(arts)
 		pl.cl = cl
 		// Record every article's story; moves from what an earlier
 		// process recorded are logged.
@@ -113,18 +111,14 @@ func (pl *Pipeline) cluster(rows []*store.Row, rels []dedup.Relation) (*story.Cl
 	return cl, arts
 }
 
-// RefinePasses is the number of batch refinement passes of a clustering
-// from scratch.
-const RefinePasses = 2
-
 // Rebuild drops the online clustering and clusters the stored articles
-// from scratch, refined in batch (story.Clusterer.Refine: every article
-// compared again with every story, once all are known), going on online
-// from there. Measured on the dev sets the batch result is better than
-// the online pass alone on each (docs/BENCHMARKS.md). A process's first
+// from scratch in batch (story.Clusterer.Rebuild: a graph of each
+// article's nearest articles, partitioned once all are known), going on
+// online from there. Measured on the dev sets the batch result is better
+// than the online pass alone on each but Multi-News (docs/BENCHMARKS.md). A process's first
 // Stories call does the same.
 func (pl *Pipeline) Rebuild(ctx context.Context) ([]Story, error) {
-	pl.cl, pl.rebuilding = nil, true // Stories clusters and refines from scratch
+	pl.cl, pl.rebuilding = nil, true // Stories clusters from scratch
 	return pl.Stories(ctx)
 }
 

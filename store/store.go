@@ -148,7 +148,7 @@ var migrations = []string{
 		extraction TEXT NOT NULL
 	);`,
 	// 6: the story stage's assignment of each article, and every change
-	// of it (an article moved by a batch refinement or a rebuild).
+	// of it (an article moved by a batch clustering or a rebuild).
 	`CREATE TABLE story_of (
 		seq   INTEGER PRIMARY KEY REFERENCES articles(seq),
 		story INTEGER NOT NULL

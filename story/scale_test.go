@@ -115,3 +115,56 @@ func benchStream(b *testing.B, pass func(int) []Article) {
 	b.ReportMetric(float64(stories), "stories")
 	runtime.KeepAlive(c)
 }
+
+// BenchmarkRebuild measures the batch pass (Rebuild) over 20,000
+// articles of the two streams of BenchmarkAddAt100k: the cost of
+// `storywire stories --rebuild` and of a process's first Stories call.
+func BenchmarkRebuild(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "data", "*", "articles.jsonl"))
+	if len(files) == 0 {
+		b.Skip("../shared/data not present")
+	}
+	var base []Article
+	for a, err := range article.Read(files, nil) {
+		if err != nil {
+			continue
+		}
+		title := a.Title
+		if a.TitleDerived {
+			title = ""
+		}
+		base = append(base, Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date})
+	}
+	const n = 20_000
+	streams := map[string]func(pass int, a Article) Article{
+		"big-stories": func(pass int, a Article) Article { return shifted(pass, a, 60) },
+		"feed": func(pass int, a Article) Article {
+			if a.Date == "" {
+				a.Date = "2000-01-01"
+			}
+			return shifted(pass, a, 5000)
+		},
+	}
+	for _, name := range []string{"big-stories", "feed"} {
+		b.Run(name, func(b *testing.B) {
+			var arts []Article
+			for p := 0; len(arts) < n; p++ {
+				for _, a := range base {
+					if len(arts) < n {
+						arts = append(arts, streams[name](p, a))
+					}
+				}
+			}
+			c := New()
+			for _, a := range arts {
+				c.Add(a)
+			}
+			stories := 0
+			for b.Loop() {
+				stories = c.Rebuild(arts)
+			}
+			b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "articles/s")
+			b.ReportMetric(float64(stories), "stories")
+		})
+	}
+}

@@ -25,8 +25,9 @@
 // ever opened, and the stories found are the same.
 //
 // It deliberately has one setting for every collection (Threshold). Online
-// it never moves an article once placed; the batch pass (Refine, in
-// refine.go) compares every article with every story again.
+// it never moves an article once placed; the batch pass (Rebuild, in
+// rebuild.go) clusters every article again once all are known, by their
+// nearest articles rather than one absolute threshold.
 package story
 
 import (
@@ -118,12 +119,17 @@ func (c *Clusterer) StoryOf(id string) int {
 // Add places an article and returns its story's id.
 func (c *Clusterer) Add(a Article) int {
 	counts := termCounts(a.Title, a.Text, c.voc)
-	c.docs++
+	text := !c.copies(a)
+	if text {
+		c.docs++
+	}
 	for t := range counts {
 		for int(t) >= len(c.df) {
 			c.df = append(c.df, 0)
 		}
-		c.df[t]++
+		if text {
+			c.df[t]++
+		}
 	}
 	vec := c.weigh(counts)
 	date := parseDate(a.Date)
@@ -187,6 +193,19 @@ func (c *Clusterer) Add(a Article) int {
 	}
 	c.absorb(st, vec)
 	return best
+}
+
+// copies reports whether a copies an article already added. Document
+// frequencies count texts, not copies: a wire story republished forty
+// times would otherwise make its own words common, and its independent
+// reports would look unlike it.
+func (c *Clusterer) copies(a Article) bool {
+	for _, id := range a.Copies {
+		if _, ok := c.storyOf[id]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // Retirement. retireEvery is how often (in articles added) stories gone

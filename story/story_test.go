@@ -67,10 +67,10 @@ func TestExamplesStories(t *testing.T) {
 	}
 }
 
-// TestRefineKeepsEveryArticleOnce checks the batch pass on the examples:
+// TestRebuildKeepsEveryArticleOnce checks the batch pass on the examples:
 // each article ends in exactly one story, and the stories are the ones
 // examples/README.md expects.
-func TestRefineKeepsEveryArticleOnce(t *testing.T) {
+func TestRebuildKeepsEveryArticleOnce(t *testing.T) {
 	c := New()
 	var arts []Article
 	for a, err := range article.Read([]string{filepath.Join("..", "examples")}, nil) {
@@ -85,9 +85,7 @@ func TestRefineKeepsEveryArticleOnce(t *testing.T) {
 		arts = append(arts, sa)
 		c.Add(sa)
 	}
-	for range 2 {
-		c.Refine(arts)
-	}
+	c.Rebuild(arts)
 	seen := map[string]int{}
 	sizes := []int{}
 	for _, s := range c.Stories() {

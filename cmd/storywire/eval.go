@@ -335,7 +335,7 @@ func evalCluster(e *env, args []string) int {
 		return nil
 	})
 	threshold := fs.Float64("threshold", story.DefaultThreshold, "least similarity to join a story")
-	refine := fs.Int("refine", 0, "batch refinement passes after the online pass (as stories --rebuild makes 2)")
+	rebuild := fs.Bool("rebuild", false, "cluster in batch once all articles are read (as stories --rebuild does), not online")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
@@ -391,10 +391,8 @@ func evalCluster(e *env, args []string) int {
 		pred[it.a.ID] = strconv.Itoa(s)
 		gold[it.a.ID] = it.labels
 	}
-	for range *refine {
-		cl.Refine(arts)
-	}
-	if *refine > 0 {
+	if *rebuild {
+		cl.Rebuild(arts)
 		for _, it := range items {
 			pred[it.a.ID] = strconv.Itoa(cl.StoryOf(it.a.ID))
 		}

@@ -60,7 +60,7 @@ func cmdStories(e *env, args []string) int {
 	fs := newFlags(e, "stories", "")
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
-	rebuild := fs.Bool("rebuild", false, "cluster from scratch and refine in batch (every article compared with every story once all are known)")
+	rebuild := fs.Bool("rebuild", false, "cluster from scratch in batch (each article's nearest articles, once all are known)")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
 	}

@@ -1,0 +1,509 @@
+package story
+
+import (
+	"math"
+	"slices"
+	"time"
+)
+
+// Batch clustering: what Rebuild does once every article is known.
+//
+// Design. The online pass compares an article with story centroids and
+// one absolute threshold decides; that cannot serve collections whose
+// stories differ in how alike their reports are: topics that drift over
+// months want a low threshold, sister events (two earthquakes, two trials
+// of one man) share their vocabulary and want a high one. The batch pass
+// therefore looks at each article's nearest articles, not at an absolute
+// similarity:
+//
+//  1. Each article keeps edges to its Neighbors most similar articles
+//     (cosine of the tf-idf vectors, times the time factor) of at least
+//     MinEdge: a k-nearest-neighbour graph, found through an inverted
+//     index of the articles' terms. Reports of one event are each other's
+//     nearest even when a sister event's reports come close in absolute
+//     terms, so an article's few edges stay inside its event. MinEdge is
+//     of the order of the 99th percentile of the similarity of unrelated
+//     articles (ECB+ 0.063, DUC 2003 0.119): fainter likenesses are noise,
+//     and many of them would add up in a small collection (a football
+//     report that mentions the ferry disaster in passing is no report of
+//     it).
+//  2. Copies are one text: the articles of a syndication group (joined by
+//     Article.Copies) become one node, joined to another text by the
+//     strongest edge between their articles. What a story's size counts
+//     below is texts, so a wire story republished by forty outlets is one
+//     voice and does not outweigh the independent reports of its event
+//     (the online pass counts document frequencies over texts for the
+//     same reason: forty copies would make the story's own words common).
+//  3. The graph of texts is partitioned by maximizing the constant Potts
+//     model (CPM) quality, Σ over stories of [edge weight inside −
+//     Resolution × pairs of texts], with Louvain's moves: each text moves
+//     to the neighbouring story that gains most, then stories become nodes
+//     and the moves repeat. A story holds together when the mean weight
+//     between its texts, absent edges counted as zero, exceeds Resolution.
+//     Unlike modularity, CPM has no resolution limit: two reports that
+//     only have each other are not swallowed by a large neighbour.
+//  4. Because absent edges count, a story of more than a few hundred
+//     near-identical texts (each article with only Neighbors edges) comes
+//     out in pieces; stories whose centroids are alike (cosine times time
+//     factor at least MergeAlike, far above what sister events reach) are
+//     joined again. Centroids, spans and the index are then rebuilt so
+//     that online adds go on from the result.
+//
+// It deliberately has one setting for every collection, chosen on the
+// dev sets together (docs/BENCHMARKS.md has the grid around it).
+// Neighbors is below the size of the dev sets' typical story (10
+// articles); at 10 and 12 sister events merge more. In a collection of
+// fewer than Neighbors+1 articles the graph is complete and the partition
+// is average linkage at Resolution.
+const (
+	Neighbors  = 8
+	MinEdge    = 0.1
+	Resolution = 0.085
+	MergeAlike = 0.7
+)
+
+// Rebuild clusters arts from scratch in batch (see above) and replaces the
+// clusterer's stories with the result; arts are the articles as they were
+// added, in the same order. Online adds go on from the result. It returns
+// the number of stories.
+func (c *Clusterer) Rebuild(arts []Article) int {
+	nodes := make([]node, len(arts))
+	vecs := make([]map[term]float64, len(arts))
+	dates := make([]time.Time, len(arts))
+	for i, a := range arts {
+		vecs[i] = c.weigh(termCounts(a.Title, a.Text, c.voc))
+		dates[i] = parseDate(a.Date)
+		nodes[i] = node{vec: vecs[i], first: dates[i], last: dates[i]}
+	}
+	group := copyGroups(arts)
+	texts, g := textGraph(group, nearest(nodes, Neighbors, MinEdge))
+	comm := make([]int, len(arts))
+	for i, k := range cpm(g, Resolution) {
+		for _, a := range texts[i] {
+			comm[a] = k
+		}
+	}
+	comm = mergeAlike(comm, nodes, MergeAlike)
+
+	// Copies follow the original (the group's first article); stories
+	// are numbered by their first article, in the order added.
+	story := map[int]int{}
+	c.stories = c.stories[:0]
+	clear(c.storyOf)
+	for i, a := range arts {
+		k := comm[group[i]]
+		s, ok := story[k]
+		if !ok {
+			s = len(c.stories)
+			story[k] = s
+			c.stories = append(c.stories, &Story{ID: s})
+		}
+		c.stories[s].Articles = append(c.stories[s].Articles, a.ID)
+		c.storyOf[a.ID] = s
+	}
+	c.reindex(arts, vecs, dates)
+	return len(c.stories)
+}
+
+// A node is what the graph compares: an article, or a story's centroid.
+type node struct {
+	vec         map[term]float64 // unit length
+	first, last time.Time        // span of its dated articles
+}
+
+// copyGroups returns for each article the first article of its
+// syndication group (articles joined by Copies), itself when alone.
+func copyGroups(arts []Article) []int {
+	parent := make([]int, len(arts))
+	for i := range parent {
+		parent[i] = i
+	}
+	find := func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	index := make(map[string]int, len(arts))
+	for i, a := range arts {
+		index[a.ID] = i
+	}
+	for i, a := range arts {
+		for _, id := range a.Copies {
+			if j, ok := index[id]; ok {
+				if ri, rj := find(i), find(j); ri != rj {
+					parent[max(ri, rj)] = min(ri, rj)
+				}
+			}
+		}
+	}
+	for i := range parent {
+		parent[i] = find(i)
+	}
+	return parent
+}
+
+// textGraph collapses the article graph g into a graph of texts: each
+// syndication group (group[i] is article i's group) is one node, listing
+// its articles, and the edge between two texts is the strongest edge
+// between their articles (copies are near-identical: any of them stands
+// for the text, and a sum would count a text once per copy). Edges inside
+// a text are dropped: they change no move's gain.
+func textGraph(group []int, g [][]edge) (texts [][]int, tg [][]edge) {
+	num := make(map[int]int32)
+	of := make([]int32, len(group))
+	for i, r := range group {
+		n, ok := num[r]
+		if !ok {
+			n = int32(len(texts))
+			num[r] = n
+			texts = append(texts, nil)
+		}
+		of[i] = n
+		texts[n] = append(texts[n], i)
+	}
+	strongest := make([]map[int32]float64, len(texts))
+	for i, es := range g {
+		a := of[i]
+		for _, e := range es {
+			if b := of[e.to]; b != a {
+				if strongest[a] == nil {
+					strongest[a] = map[int32]float64{}
+				}
+				strongest[a][b] = max(strongest[a][b], e.w)
+			}
+		}
+	}
+	tg = make([][]edge, len(texts))
+	for a, m := range strongest {
+		for b, w := range m {
+			tg[a] = append(tg[a], edge{b, w})
+		}
+		slices.SortFunc(tg[a], func(x, y edge) int { return int(x.to - y.to) })
+	}
+	return texts, tg
+}
+
+// edge is a weighted edge to node to.
+type edge struct {
+	to int32
+	w  float64
+}
+
+// nearest returns the undirected graph that joins each node to its k most
+// similar nodes of similarity at least least (an edge kept by either end,
+// at its weight; k < 0: every node that similar).
+func nearest(nodes []node, k int, least float64) [][]edge {
+	type posting struct {
+		node int32
+		w    float64
+	}
+	// terms are numbered densely: postings by term number, and each
+	// node's terms as a list
+	var postings [][]posting
+	lists := make([][]termWeight, len(nodes))
+	for i, nd := range nodes {
+		lists[i] = make([]termWeight, 0, len(nd.vec))
+		for t, w := range nd.vec {
+			lists[i] = append(lists[i], termWeight{t, w})
+			for int(t) >= len(postings) {
+				postings = append(postings, nil)
+			}
+			postings[t] = append(postings[t], posting{int32(i), w})
+		}
+		// summed in term order, so that the sums do not depend on the
+		// order of a map
+		slices.SortFunc(lists[i], func(a, b termWeight) int { return int(a.t) - int(b.t) })
+	}
+	dot := make([]float64, len(nodes))
+	var touched []int32
+	var near []edge
+	kept := map[[2]int32]float64{}
+	for i, nd := range nodes {
+		touched = touched[:0]
+		for _, x := range lists[i] {
+			for _, p := range postings[x.t] {
+				if dot[p.node] == 0 {
+					touched = append(touched, p.node)
+				}
+				dot[p.node] += x.w * p.w
+			}
+		}
+		near = near[:0]
+		for _, j := range touched {
+			// the time factor is at most one: only a dot product that
+			// reaches least is worth its exp
+			if d := dot[j]; d >= least && j != int32(i) {
+				o := &nodes[j]
+				if w := d * spanFactor(nd.first, nd.last, o.first, o.last); w >= least {
+					near = append(near, edge{j, w})
+				}
+			}
+			dot[j] = 0
+		}
+		slices.SortFunc(near, func(a, b edge) int {
+			if a.w != b.w {
+				if a.w > b.w {
+					return -1
+				}
+				return 1
+			}
+			return int(a.to - b.to)
+		})
+		if k >= 0 && len(near) > k {
+			near = near[:k]
+		}
+		for _, e := range near {
+			key := [2]int32{min(int32(i), e.to), max(int32(i), e.to)}
+			kept[key] = max(kept[key], e.w)
+		}
+	}
+	g := make([][]edge, len(nodes))
+	for key, w := range kept {
+		g[key[0]] = append(g[key[0]], edge{key[1], w})
+		g[key[1]] = append(g[key[1]], edge{key[0], w})
+	}
+	for _, es := range g { // map order must not decide the moves
+		slices.SortFunc(es, func(a, b edge) int { return int(a.to - b.to) })
+	}
+	return g
+}
+
+// spanFactor is the time factor between two date spans: the factor of
+// the days between their nearest ends (none when they overlap).
+func spanFactor(f1, l1, f2, l2 time.Time) float64 {
+	if f1.IsZero() || f2.IsZero() {
+		return 1
+	}
+	d := f1 // a point of span 1 nearest to span 2
+	if l1.Before(f2) {
+		d = l1
+	}
+	return timeFactor(d, f2, l2)
+}
+
+// mergeAlike joins the communities whose centroids are at least least
+// similar, and returns the new community of each node.
+func mergeAlike(comm []int, nodes []node, least float64) []int {
+	n := 0
+	for _, k := range comm {
+		n = max(n, k+1)
+	}
+	cent := make([]node, n)
+	for i := range cent {
+		cent[i].vec = map[term]float64{}
+	}
+	for i, nd := range nodes {
+		c := &cent[comm[i]]
+		for t, w := range nd.vec {
+			c.vec[t] += w
+		}
+		if !nd.first.IsZero() {
+			if c.first.IsZero() || nd.first.Before(c.first) {
+				c.first = nd.first
+			}
+			if nd.last.After(c.last) {
+				c.last = nd.last
+			}
+		}
+	}
+	for _, c := range cent {
+		norm := 0.0
+		for _, w := range c.vec {
+			norm += w * w
+		}
+		norm = math.Sqrt(norm)
+		for t := range c.vec {
+			c.vec[t] /= norm
+		}
+	}
+	// the communities joined by an edge are one (union-find)
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	find := func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	for a, es := range nearest(cent, -1, least) {
+		for _, e := range es {
+			if ra, rb := find(a), find(int(e.to)); ra != rb {
+				parent[max(ra, rb)] = min(ra, rb)
+			}
+		}
+	}
+	out := make([]int, len(comm))
+	for i, k := range comm {
+		out[i] = find(k)
+	}
+	return out
+}
+
+// cpm partitions the graph g (node weights one) by Louvain's local moves
+// and aggregation on the constant Potts model at resolution gamma. It
+// returns each node's community, numbered from zero.
+func cpm(g [][]edge, gamma float64) []int {
+	member := make([]int, len(g))
+	size := make([]float64, len(g))
+	for i := range member {
+		member[i], size[i] = i, 1
+	}
+	for len(g) > 0 {
+		comm, n, moved := cpmMoves(g, size, gamma)
+
+		for i, m := range member {
+			member[i] = comm[m]
+		}
+		if !moved || n == len(g) { // no node joined another
+			break
+		}
+		g, size = aggregate(g, size, comm, n)
+	}
+	return member
+}
+
+// cpmMoves moves each node of g to the community that gains the most
+// quality until no move gains; it returns the communities numbered from
+// zero, their count, and whether any node moved.
+func cpmMoves(g [][]edge, size []float64, gamma float64) ([]int, int, bool) {
+	comm := make([]int, len(g))
+	tot := make([]float64, len(g)) // node weight of each community
+	for i := range comm {
+		comm[i], tot[i] = i, size[i]
+	}
+	links := make([]float64, len(g)) // scratch: weight from the node to each community
+	var seen []int
+	movedAny := false
+	for pass := 0; pass < 100; pass++ {
+		moved := false
+		for i, es := range g {
+			own := comm[i]
+			seen = seen[:0]
+			for _, e := range es {
+				if int(e.to) == i {
+					continue
+				}
+				k := comm[e.to]
+				if links[k] == 0 {
+					seen = append(seen, k)
+				}
+				links[k] += e.w
+			}
+			tot[own] -= size[i]
+			best, gain := own, links[own]-gamma*size[i]*tot[own]
+			for _, k := range seen {
+				if k == own {
+					continue
+				}
+				if q := links[k] - gamma*size[i]*tot[k]; q > gain+1e-12 {
+					best, gain = k, q
+				}
+			}
+			if gain < -1e-12 { // better alone, in an empty community
+				best = i
+				if tot[i] != 0 {
+					best = emptyCommunity(tot)
+				}
+			}
+			for _, k := range seen {
+				links[k] = 0
+			}
+			tot[best] += size[i]
+			if best != own {
+				comm[i] = best
+				moved, movedAny = true, true
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	num := map[int]int{}
+	for i, k := range comm {
+		n, ok := num[k]
+		if !ok {
+			n = len(num)
+			num[k] = n
+		}
+		comm[i] = n
+	}
+	return comm, len(num), movedAny
+}
+
+// emptyCommunity returns a community with no members.
+func emptyCommunity(tot []float64) int {
+	for k, t := range tot {
+		if t == 0 {
+			return k
+		}
+	}
+	panic("story: no empty community")
+}
+
+// aggregate returns the graph of the communities: node weights summed,
+// edges between communities summed (inside ones dropped: they do not
+// change any move's gain).
+func aggregate(g [][]edge, size []float64, comm []int, n int) ([][]edge, []float64) {
+	sum := make([]map[int32]float64, n)
+	for i := range sum {
+		sum[i] = map[int32]float64{}
+	}
+	ns := make([]float64, n)
+	for i, es := range g {
+		ns[comm[i]] += size[i]
+		for _, e := range es {
+			if a, b := comm[i], comm[e.to]; a != b {
+				sum[a][int32(b)] += e.w
+			}
+		}
+	}
+	ng := make([][]edge, n)
+	for a, m := range sum {
+		for b, w := range m {
+			ng[a] = append(ng[a], edge{b, w})
+		}
+		slices.SortFunc(ng[a], func(x, y edge) int { return int(x.to - y.to) })
+	}
+	return ng, ns
+}
+
+// reindex rebuilds the stories' centroids, spans and the index from
+// their members.
+func (c *Clusterer) reindex(arts []Article, vecs []map[term]float64, dates []time.Time) {
+	index := make(map[string]int, len(arts))
+	for i, a := range arts {
+		index[a.ID] = i
+	}
+	c.index, c.archive = map[term][]int{}, map[term][]int{}
+	for _, st := range c.stories {
+		st.centroid = map[term]float64{}
+		st.norm2 = 0
+		st.First, st.Last = time.Time{}, time.Time{}
+		for _, id := range st.Articles {
+			i := index[id]
+			for t, w := range vecs[i] {
+				st.centroid[t] += w
+			}
+			if d := dates[i]; !d.IsZero() {
+				if st.First.IsZero() || d.Before(st.First) {
+					st.First = d
+				}
+				if d.After(st.Last) {
+					st.Last = d
+				}
+			}
+		}
+		for _, x := range st.centroid {
+			st.norm2 += x * x
+		}
+		st.indexed, st.archived = topTerms(st.centroid, indexTerms), nil
+		for _, t := range st.indexed {
+			c.index[t] = append(c.index[t], st.ID)
+		}
+	}
+}

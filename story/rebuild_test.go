@@ -1,0 +1,178 @@
+package story
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/dedup"
+)
+
+// clique returns the edges of a complete graph on nodes, weight w.
+func clique(g [][]edge, w float64, nodes ...int) {
+	for _, a := range nodes {
+		for _, b := range nodes {
+			if a != b {
+				g[a] = append(g[a], edge{int32(b), w})
+			}
+		}
+	}
+}
+
+func link(g [][]edge, a, b int, w float64) {
+	g[a] = append(g[a], edge{int32(b), w})
+	g[b] = append(g[b], edge{int32(a), w})
+}
+
+func TestCPM(t *testing.T) {
+	tests := []struct {
+		name  string
+		n     int
+		build func(g [][]edge)
+		want  []int // nodes with equal numbers are in one community
+	}{
+		{"no edges: each alone", 3, func(g [][]edge) {}, []int{0, 1, 2}},
+		{"two cliques, one weak bridge", 8, func(g [][]edge) {
+			clique(g, 0.5, 0, 1, 2, 3)
+			clique(g, 0.5, 4, 5, 6, 7)
+			link(g, 3, 4, 0.2)
+		}, []int{0, 0, 0, 0, 1, 1, 1, 1}},
+		{"a pair beside a large story keeps apart", 8, func(g [][]edge) {
+			clique(g, 0.6, 0, 1, 2, 3, 4, 5)
+			link(g, 6, 7, 0.5)
+			link(g, 5, 6, 0.1)
+		}, []int{0, 0, 0, 0, 0, 0, 1, 1}},
+		{"faint edges to every member: mean below the resolution", 5, func(g [][]edge) {
+			clique(g, 0.5, 0, 1, 2, 3)
+			for i := range 4 {
+				link(g, 4, i, 0.08)
+			}
+		}, []int{0, 0, 0, 0, 1}},
+		{"a chain of close reports holds together", 4, func(g [][]edge) {
+			link(g, 0, 1, 0.5)
+			link(g, 1, 2, 0.5)
+			link(g, 2, 3, 0.5)
+		}, []int{0, 0, 0, 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := make([][]edge, tt.n)
+			tt.build(g)
+			got := cpm(g, Resolution)
+			for i := range tt.n {
+				for j := range tt.n {
+					if (got[i] == got[j]) != (tt.want[i] == tt.want[j]) {
+						t.Fatalf("communities %v, want the grouping %v", got, tt.want)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestNearest(t *testing.T) {
+	v := func(ws ...float64) node {
+		m := map[term]float64{}
+		for i, w := range ws {
+			if w != 0 {
+				m[term(i)] = w
+			}
+		}
+		return node{vec: m}
+	}
+	nodes := []node{
+		v(1, 0, 0),
+		v(0.8, 0.6, 0),
+		v(0.6, 0.8, 0),
+		v(0, 0, 1),
+	}
+	g := nearest(nodes, 1, 0.05)
+	// 0's nearest is 1 (0.8), 1's is 2 (0.96), 2's is 1, 3 has none
+	want := [][]int32{{1}, {0, 2}, {1}, nil}
+	for i, es := range g {
+		var to []int32
+		for _, e := range es {
+			to = append(to, e.to)
+		}
+		if !slices.Equal(to, want[i]) {
+			t.Errorf("node %d: edges to %v, want %v", i, to, want[i])
+		}
+	}
+	if w := g[1][1].w; w < 0.959 || w > 0.961 {
+		t.Errorf("weight 1–2 = %.3f, want 0.96", w)
+	}
+}
+
+// examples returns the bundled example articles as the story stage
+// takes them.
+func examples(t *testing.T) []Article {
+	var arts []Article
+	for a, err := range article.Read([]string{filepath.Join("..", "examples")}, nil) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		title := a.Title
+		if a.TitleDerived {
+			title = ""
+		}
+		arts = append(arts, Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date})
+	}
+	return arts
+}
+
+// TestRebuildHeavySyndication: a wire story republished hundreds of
+// times stays one story with the independent reports of the event (the
+// graph alone would cut it in pieces: each copy has only ten edges), and
+// the unrelated articles stay apart. The result is the same on a second
+// run.
+const copiesN = 40
+
+func TestRebuildHeavySyndication(t *testing.T) {
+	arts := examples(t)
+	wire := arts[slices.IndexFunc(arts, func(a Article) bool { return a.Title == "Ferry capsizes in storm on Lake Varn, at least 41 dead" })]
+	for i := range copiesN {
+		c := wire
+		c.ID = fmt.Sprintf("copy-%d", i)
+		c.Text += fmt.Sprintf("\n\nPublished by outlet %d.", i)
+		arts = append(arts, c)
+	}
+	// copies as the dedup stage finds them
+	det := dedup.NewDetector()
+	for i, a := range arts {
+		_, rels, err := det.Add(a.ID, sha256.Sum256([]byte(a.Text)), a.Text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rels {
+			if r.Kind.Copying() && det.Holds(r) {
+				arts[i].Copies = append(arts[i].Copies, r.A)
+			}
+		}
+	}
+	run := func() *Clusterer {
+		c := New()
+		for _, a := range arts {
+			c.Add(a)
+		}
+		c.Rebuild(arts)
+		return c
+	}
+	c := run()
+	sizes := []int{}
+	for _, s := range c.Stories() {
+		sizes = append(sizes, len(s.Articles))
+	}
+	slices.Sort(sizes)
+	if want := []int{1, 1, 9 + copiesN}; !slices.Equal(sizes, want) {
+		t.Errorf("story sizes %v, want %v", sizes, want)
+	}
+	again := run()
+	for _, a := range arts {
+		if c.StoryOf(a.ID) != again.StoryOf(a.ID) {
+			t.Fatalf("%s in story %d, then %d", a.ID, c.StoryOf(a.ID), again.StoryOf(a.ID))
+		}
+	}
+}
