@@ -17,7 +17,8 @@ import (
 // similarity:
 //
 //  1. Each article keeps edges to its Neighbors most similar articles
-//     (cosine of the tf-idf vectors, times the time factor) of at least
+//     (cosine of the tf-idf vectors, times a time factor on the scale of
+//     a year, RebuildTimeScale) of at least
 //     MinEdge: a k-nearest-neighbour graph, found through an inverted
 //     index of the articles' terms. Reports of one event are each other's
 //     nearest even when a sister event's reports come close in absolute
@@ -60,6 +61,12 @@ const (
 	MinEdge    = 0.1
 	Resolution = 0.085
 	MergeAlike = 0.7
+	// RebuildTimeScale (days) is the batch pass's time factor scale, a
+	// year where the online pass has timeScale (120 days): there the
+	// time factor must keep a centroid from drifting, here the nearest
+	// neighbours decide, and topics that run for months (TAC's span up
+	// to 570 days) keep their reports within reach.
+	RebuildTimeScale = 365.0
 )
 
 // Rebuild clusters arts from scratch in batch (see above) and replaces the
@@ -270,8 +277,9 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 	return g
 }
 
-// spanFactor is the time factor between two date spans: the factor of
-// the days between their nearest ends (none when they overlap).
+// spanFactor is the batch time factor between two date spans: the factor
+// of the days between their nearest ends (none when they overlap), on the
+// scale of RebuildTimeScale.
 func spanFactor(f1, l1, f2, l2 time.Time) float64 {
 	if f1.IsZero() || f2.IsZero() {
 		return 1
@@ -280,7 +288,7 @@ func spanFactor(f1, l1, f2, l2 time.Time) float64 {
 	if l1.Before(f2) {
 		d = l1
 	}
-	return timeFactor(d, f2, l2)
+	return timeFactorAt(d, f2, l2, RebuildTimeScale)
 }
 
 // mergeAlike joins the communities whose centroids are at least least

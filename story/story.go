@@ -545,6 +545,11 @@ func parseDate(s string) time.Time {
 // timeFactor discounts the similarity of an article to a story by the
 // days between them beyond a grace period; 1 when either is undated.
 func timeFactor(d, first, last time.Time) float64 {
+	return timeFactorAt(d, first, last, timeScale)
+}
+
+// timeFactorAt is timeFactor with the given time scale in days.
+func timeFactorAt(d, first, last time.Time, scale float64) float64 {
 	if d.IsZero() || first.IsZero() {
 		return 1
 	}
@@ -558,5 +563,5 @@ func timeFactor(d, first, last time.Time) float64 {
 	if days <= graceDays {
 		return 1
 	}
-	return math.Exp(-(days - graceDays) / timeScale)
+	return math.Exp(-(days - graceDays) / scale)
 }
