@@ -176,3 +176,14 @@ func TestRebuildHeavySyndication(t *testing.T) {
 		}
 	}
 }
+
+// TestWeighUnseenTerms: a vector can be weighed for a text whose words
+// the clusterer never counted (no index out of range).
+func TestWeighUnseenTerms(t *testing.T) {
+	c := New()
+	c.Add(Article{ID: "a", Text: "Harbour cranes collapsed in Velmar."})
+	v := c.weigh(termCounts("", "Zorvath glacier expedition", c.voc))
+	if len(v) != 3 {
+		t.Errorf("vector %v, want three terms", v)
+	}
+}

@@ -429,7 +429,11 @@ func isASCIIAlnum(s string) bool {
 func (c *Clusterer) weigh(counts map[term]float64) map[term]float64 {
 	ts := make([]termWeight, 0, len(counts))
 	for t, n := range counts {
-		idf := math.Log(float64(c.docs+backgroundDocs) / float64(c.df[t]+1))
+		df := int32(0) // a term never counted (a word first seen here) has none
+		if int(t) < len(c.df) {
+			df = c.df[t]
+		}
+		idf := math.Log(float64(c.docs+backgroundDocs) / float64(df+1))
 		ts = append(ts, termWeight{t, (1 + math.Log(n)) * idf})
 	}
 	ts = strongest(ts, articleTerms)
