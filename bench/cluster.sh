@@ -10,13 +10,13 @@ go build -o /tmp/storywire-bench ./cmd/storywire
 sets=(duc2003 tac2011 multinews-val250 ecbplus)
 for s in "${sets[@]}"; do
   echo "== $s"
-  /tmp/storywire-bench eval cluster --data "$data/$s/articles.jsonl" --json | tr -d '\n ' ; echo "  (storywire, online)"
-  /tmp/storywire-bench eval cluster --rebuild --data "$data/$s/articles.jsonl" --json | tr -d '\n ' ; echo "  (storywire, batch: stories --rebuild)"
+  /tmp/storywire-bench eval cluster --online --data "$data/$s/articles.jsonl" --json | tr -d '\n ' ; echo "  (storywire, online)"
+  /tmp/storywire-bench eval cluster --data "$data/$s/articles.jsonl" --json | tr -d '\n ' ; echo "  (storywire, as stories gives them: online, then the batch pass)"
   /usr/bin/python3 bench/cluster_baseline.py "$data/$s/articles.jsonl"
 done
 echo "== all four as one stream"
 args=(); files=()
 for s in "${sets[@]}"; do args+=(--data "$data/$s/articles.jsonl"); files+=("$data/$s/articles.jsonl"); done
-/tmp/storywire-bench eval cluster "${args[@]}" --json | tr -d '\n '; echo "  (storywire, online)"
-/tmp/storywire-bench eval cluster --rebuild "${args[@]}" --json | tr -d '\n '; echo "  (storywire, batch: stories --rebuild)"
+/tmp/storywire-bench eval cluster --online "${args[@]}" --json | tr -d '\n '; echo "  (storywire, online)"
+/tmp/storywire-bench eval cluster "${args[@]}" --json | tr -d '\n '; echo "  (storywire, as stories gives them: online, then the batch pass)"
 /usr/bin/python3 bench/cluster_baseline.py "${files[@]}"

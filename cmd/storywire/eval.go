@@ -335,7 +335,7 @@ func evalCluster(e *env, args []string) int {
 		return nil
 	})
 	threshold := fs.Float64("threshold", story.DefaultThreshold, "least similarity to join a story")
-	rebuild := fs.Bool("rebuild", false, "cluster in batch once all articles are read (as stories --rebuild does), not online")
+	online := fs.Bool("online", false, "place each article once as it arrives and stop there, without the batch pass that `stories` makes over a store's articles")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
@@ -391,7 +391,7 @@ func evalCluster(e *env, args []string) int {
 		pred[it.a.ID] = strconv.Itoa(s)
 		gold[it.a.ID] = it.labels
 	}
-	if *rebuild {
+	if !*online {
 		cl.Rebuild(arts)
 		for _, it := range items {
 			pred[it.a.ID] = strconv.Itoa(cl.StoryOf(it.a.ID))
