@@ -121,17 +121,7 @@ type node struct {
 // copyGroups returns for each article the first article of its
 // syndication group (articles joined by Copies), itself when alone.
 func copyGroups(arts []Article) []int {
-	parent := make([]int, len(arts))
-	for i := range parent {
-		parent[i] = i
-	}
-	find := func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
+	sets := newUnion(len(arts))
 	index := make(map[string]int, len(arts))
 	for i, a := range arts {
 		index[a.ID] = i
@@ -139,16 +129,41 @@ func copyGroups(arts []Article) []int {
 	for i, a := range arts {
 		for _, id := range a.Copies {
 			if j, ok := index[id]; ok {
-				if ri, rj := find(i), find(j); ri != rj {
-					parent[max(ri, rj)] = min(ri, rj)
-				}
+				sets.join(i, j)
 			}
 		}
 	}
-	for i := range parent {
-		parent[i] = find(i)
+	out := make([]int, len(arts))
+	for i := range out {
+		out[i] = sets.find(i)
 	}
-	return parent
+	return out
+}
+
+// union is a union-find over 0..n-1 whose sets are named by their least
+// member.
+type union []int
+
+func newUnion(n int) union {
+	u := make(union, n)
+	for i := range u {
+		u[i] = i
+	}
+	return u
+}
+
+func (u union) find(i int) int {
+	for u[i] != i {
+		u[i] = u[u[i]]
+		i = u[i]
+	}
+	return i
+}
+
+func (u union) join(a, b int) {
+	if ra, rb := u.find(a), u.find(b); ra != rb {
+		u[max(ra, rb)] = min(ra, rb)
+	}
 }
 
 // textGraph collapses the article graph g into a graph of texts: each
@@ -326,28 +341,16 @@ func mergeAlike(comm []int, nodes []node, least float64) []int {
 			c.vec[t] /= norm
 		}
 	}
-	// the communities joined by an edge are one (union-find)
-	parent := make([]int, n)
-	for i := range parent {
-		parent[i] = i
-	}
-	find := func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
+	// the communities joined by an edge are one
+	sets := newUnion(n)
 	for a, es := range nearest(cent, -1, least) {
 		for _, e := range es {
-			if ra, rb := find(a), find(int(e.to)); ra != rb {
-				parent[max(ra, rb)] = min(ra, rb)
-			}
+			sets.join(a, int(e.to))
 		}
 	}
 	out := make([]int, len(comm))
 	for i, k := range comm {
-		out[i] = find(k)
+		out[i] = sets.find(k)
 	}
 	return out
 }

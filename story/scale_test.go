@@ -25,21 +25,7 @@ import (
 //     by date, so that every pass opens new stories (over 20,000 in
 //     all), most of them long quiet.
 func BenchmarkAddAt100k(b *testing.B) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "data", "*", "articles.jsonl"))
-	if len(files) == 0 {
-		b.Skip("../shared/data not present")
-	}
-	var base []Article
-	for a, err := range article.Read(files, nil) {
-		if err != nil {
-			continue
-		}
-		title := a.Title
-		if a.TitleDerived {
-			title = ""
-		}
-		base = append(base, Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date})
-	}
+	base := devArticles(b)
 	b.Run("big-stories", func(b *testing.B) {
 		benchStream(b, func(pass int) []Article {
 			out := make([]Article, len(base))
@@ -120,21 +106,7 @@ func benchStream(b *testing.B, pass func(int) []Article) {
 // articles of the two streams of BenchmarkAddAt100k: the cost of
 // `storywire stories --rebuild` and of a process's first Stories call.
 func BenchmarkRebuild(b *testing.B) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "data", "*", "articles.jsonl"))
-	if len(files) == 0 {
-		b.Skip("../shared/data not present")
-	}
-	var base []Article
-	for a, err := range article.Read(files, nil) {
-		if err != nil {
-			continue
-		}
-		title := a.Title
-		if a.TitleDerived {
-			title = ""
-		}
-		base = append(base, Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date})
-	}
+	base := devArticles(b)
 	const n = 20_000
 	streams := map[string]func(pass int, a Article) Article{
 		"big-stories": func(pass int, a Article) Article { return shifted(pass, a, 60) },
@@ -167,4 +139,24 @@ func BenchmarkRebuild(b *testing.B) {
 			b.ReportMetric(float64(stories), "stories")
 		})
 	}
+}
+
+// devArticles returns the articles of every dev set, or skips.
+func devArticles(b *testing.B) []Article {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "data", "*", "articles.jsonl"))
+	if len(files) == 0 {
+		b.Skip("../shared/data not present")
+	}
+	var base []Article
+	for a, err := range article.Read(files, nil) {
+		if err != nil {
+			continue
+		}
+		title := a.Title
+		if a.TitleDerived {
+			title = ""
+		}
+		base = append(base, Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date})
+	}
+	return base
 }

@@ -72,18 +72,9 @@ func TestExamplesStories(t *testing.T) {
 // examples/README.md expects.
 func TestRebuildKeepsEveryArticleOnce(t *testing.T) {
 	c := New()
-	var arts []Article
-	for a, err := range article.Read([]string{filepath.Join("..", "examples")}, nil) {
-		if err != nil {
-			t.Fatal(err)
-		}
-		title := a.Title
-		if a.TitleDerived {
-			title = ""
-		}
-		sa := Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date}
-		arts = append(arts, sa)
-		c.Add(sa)
+	arts := examples(t)
+	for _, a := range arts {
+		c.Add(a)
 	}
 	c.Rebuild(arts)
 	seen := map[string]int{}
