@@ -219,38 +219,73 @@ type edge struct {
 func nearest(nodes []node, k int, least float64) [][]edge {
 	type posting struct {
 		node int32
+		day  int32 // of a dated point; undated postings are listed apart
 		w    float64
 	}
-	// terms are numbered densely: postings by term number, and each
-	// node's terms as a list
-	var postings [][]posting
+	// Terms are numbered densely: postings by term number, and each
+	// node's terms as a list. A term's dated postings are sorted by the
+	// day their span starts, and a dated node walks only those within
+	// reach: farther, the time factor alone keeps the weight below least
+	// (reach, plus the longest span, before the node's start; reach after
+	// its end).
+	dayOf := func(t time.Time) int32 { return int32(t.Unix() / 86400) }
+	reach, longest := int32(math.MaxInt32), int32(0)
+	if least > 0 && least < 1 {
+		reach = int32(graceDays+RebuildTimeScale*math.Log(1/least)) + 1
+	}
+	for _, nd := range nodes {
+		if !nd.first.IsZero() {
+			longest = max(longest, dayOf(nd.last)-dayOf(nd.first))
+		}
+	}
+	var dated, undated [][]posting
 	lists := make([][]termWeight, len(nodes))
 	for i, nd := range nodes {
 		lists[i] = make([]termWeight, 0, len(nd.vec))
 		for t, w := range nd.vec {
 			lists[i] = append(lists[i], termWeight{t, w})
-			for int(t) >= len(postings) {
-				postings = append(postings, nil)
+			for int(t) >= len(dated) {
+				dated, undated = append(dated, nil), append(undated, nil)
 			}
-			postings[t] = append(postings[t], posting{int32(i), w})
+			if nd.first.IsZero() {
+				undated[t] = append(undated[t], posting{int32(i), 0, w})
+			} else {
+				dated[t] = append(dated[t], posting{int32(i), dayOf(nd.first), w})
+			}
 		}
 		// summed in term order, so that the sums do not depend on the
 		// order of a map
 		slices.SortFunc(lists[i], func(a, b termWeight) int { return int(a.t) - int(b.t) })
 	}
+	if reach < math.MaxInt32 {
+		for _, ps := range dated {
+			slices.SortStableFunc(ps, func(a, b posting) int { return int(a.day - b.day) })
+		}
+	}
 	dot := make([]float64, len(nodes))
 	var touched []int32
 	var near []edge
 	kept := map[[2]int32]float64{}
+	add := func(x termWeight, ps []posting) {
+		for _, p := range ps {
+			if dot[p.node] == 0 {
+				touched = append(touched, p.node)
+			}
+			dot[p.node] += x.w * p.w
+		}
+	}
 	for i, nd := range nodes {
 		touched = touched[:0]
 		for _, x := range lists[i] {
-			for _, p := range postings[x.t] {
-				if dot[p.node] == 0 {
-					touched = append(touched, p.node)
-				}
-				dot[p.node] += x.w * p.w
+			add(x, undated[x.t])
+			ps := dated[x.t]
+			if reach < math.MaxInt32 && !nd.first.IsZero() {
+				from, to := dayOf(nd.first)-reach-longest, dayOf(nd.last)+reach+1
+				lo, _ := slices.BinarySearchFunc(ps, from, func(p posting, day int32) int { return int(p.day - day) })
+				hi, _ := slices.BinarySearchFunc(ps, to, func(p posting, day int32) int { return int(p.day - day) })
+				ps = ps[lo:hi]
 			}
+			add(x, ps)
 		}
 		near = near[:0]
 		for _, j := range touched {
