@@ -187,3 +187,26 @@ func TestWeighUnseenTerms(t *testing.T) {
 		t.Errorf("vector %v, want three terms", v)
 	}
 }
+
+// TestRebuildEdgeCases: no articles, one, and articles without a single
+// term each make stories without failing.
+func TestRebuildEdgeCases(t *testing.T) {
+	for _, arts := range [][]Article{
+		nil,
+		{{ID: "a", Text: "Harbour cranes collapsed in Velmar."}},
+		{{ID: "a", Text: ""}, {ID: "b", Text: "the of and"}, {ID: "c", Text: "Harbour cranes collapsed in Velmar.", Date: "2020-01-01"}},
+	} {
+		c := New()
+		for _, a := range arts {
+			c.Add(a)
+		}
+		if n := c.Rebuild(arts); n != len(arts) {
+			t.Errorf("%d articles: %d stories, want one each", len(arts), n)
+		}
+		for _, a := range arts {
+			if c.StoryOf(a.ID) < 0 {
+				t.Errorf("%s has no story", a.ID)
+			}
+		}
+	}
+}
