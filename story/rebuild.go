@@ -18,9 +18,8 @@ import (
 //
 //  1. Each article keeps edges to its Neighbors most similar articles
 //     (cosine of the tf-idf vectors, times a time factor on the scale of
-//     a year, RebuildTimeScale) of at least
-//     MinEdge: a k-nearest-neighbour graph, found through an inverted
-//     index of the articles' terms. Reports of one event are each other's
+//     a year, RebuildTimeScale) of at least MinEdge: a k-nearest-neighbour
+//     graph, found through an inverted index of the articles' terms. Reports of one event are each other's
 //     nearest even when a sister event's reports come close in absolute
 //     terms, so an article's few edges stay inside its event. MinEdge is
 //     of the order of the 99th percentile of the similarity of unrelated
@@ -54,8 +53,14 @@ import (
 // dev sets together (docs/BENCHMARKS.md has the grid around it).
 // Neighbors is below the size of the dev sets' typical story (10
 // articles); at 10 and 12 sister events merge more. In a collection of
-// fewer than Neighbors+1 articles the graph is complete and the partition
-// is average linkage at Resolution.
+// fewer than Neighbors+1 articles every pair at least MinEdge alike is
+// joined, and the partition is average linkage at Resolution.
+//
+// Cost. The neighbour search reads, for each of an article's terms, the
+// postings of the articles within the time factor's reach (dated
+// postings sorted by day; undated ones always), so it grows with the
+// square of the articles sharing terms within about two years: 20,000
+// articles take 3 s, 100,000 take 20–45 s (docs/BENCHMARKS.md).
 const (
 	Neighbors  = 8
 	MinEdge    = 0.1
