@@ -80,12 +80,9 @@ const (
 // the number of stories.
 func (c *Clusterer) Rebuild(arts []Article) int {
 	nodes := make([]node, len(arts))
-	vecs := make([]map[term]float64, len(arts))
-	dates := make([]time.Time, len(arts))
 	for i, a := range arts {
-		vecs[i] = c.weigh(termCounts(a.Title, a.Text, c.voc))
-		dates[i] = parseDate(a.Date)
-		nodes[i] = node{vec: vecs[i], first: dates[i], last: dates[i]}
+		d := parseDate(a.Date)
+		nodes[i] = node{vec: c.weigh(termCounts(a.Title, a.Text, c.voc)), first: d, last: d}
 	}
 	group := copyGroups(arts)
 	texts, g := textGraph(group, nearest(nodes, Neighbors, MinEdge))
@@ -113,7 +110,7 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 		c.stories[s].Articles = append(c.stories[s].Articles, a.ID)
 		c.storyOf[a.ID] = s
 	}
-	c.reindex(arts, vecs, dates)
+	c.reindex(arts, nodes)
 	return len(c.stories)
 }
 
@@ -121,6 +118,19 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 type node struct {
 	vec         map[term]float64 // unit length
 	first, last time.Time        // span of its dated articles
+}
+
+// widen widens the span [*first, *last] to take in d (zero: undated).
+func widen(first, last *time.Time, d time.Time) {
+	if d.IsZero() {
+		return
+	}
+	if first.IsZero() || d.Before(*first) {
+		*first = d
+	}
+	if d.After(*last) {
+		*last = d
+	}
 }
 
 // copyGroups returns for each article the first article of its
@@ -178,38 +188,51 @@ func (u union) join(a, b int) {
 // for the text, and a sum would count a text once per copy). Edges inside
 // a text are dropped: they change no move's gain.
 func textGraph(group []int, g [][]edge) (texts [][]int, tg [][]edge) {
-	num := make(map[int]int32)
-	of := make([]int32, len(group))
+	num := make(map[int]int)
+	of := make([]int, len(group))
 	for i, r := range group {
 		n, ok := num[r]
 		if !ok {
-			n = int32(len(texts))
+			n = len(texts)
 			num[r] = n
 			texts = append(texts, nil)
 		}
 		of[i] = n
 		texts[n] = append(texts[n], i)
 	}
-	strongest := make([]map[int32]float64, len(texts))
+	return texts, contract(g, of, len(texts), func(a, b float64) float64 { return max(a, b) })
+}
+
+// contract returns the graph of the groups of g's nodes (of[i] is node
+// i's group, n groups): an edge between two groups combines, by combine,
+// the edges between their nodes; edges inside a group are dropped.
+func contract(g [][]edge, of []int, n int, combine func(a, b float64) float64) [][]edge {
+	between := make([]map[int32]float64, n)
 	for i, es := range g {
 		a := of[i]
 		for _, e := range es {
-			if b := of[e.to]; b != a {
-				if strongest[a] == nil {
-					strongest[a] = map[int32]float64{}
+			if b := int32(of[e.to]); int(b) != a {
+				if between[a] == nil {
+					between[a] = map[int32]float64{}
 				}
-				strongest[a][b] = max(strongest[a][b], e.w)
+				between[a][b] = combine(between[a][b], e.w)
 			}
 		}
 	}
-	tg = make([][]edge, len(texts))
-	for a, m := range strongest {
+	out := make([][]edge, n)
+	for a, m := range between {
 		for b, w := range m {
-			tg[a] = append(tg[a], edge{b, w})
+			out[a] = append(out[a], edge{b, w})
 		}
-		slices.SortFunc(tg[a], func(x, y edge) int { return int(x.to - y.to) })
+		byTarget(out[a])
 	}
-	return texts, tg
+	return out
+}
+
+// byTarget sorts edges by the node they lead to: map order must not
+// decide the moves.
+func byTarget(es []edge) {
+	slices.SortFunc(es, func(a, b edge) int { return int(a.to - b.to) })
 }
 
 // edge is a weighted edge to node to.
@@ -224,7 +247,7 @@ type edge struct {
 func nearest(nodes []node, k int, least float64) [][]edge {
 	type posting struct {
 		node int32
-		day  int32 // of a dated point; undated postings are listed apart
+		day  int32 // the first day of a dated node; undated ones are listed apart
 		w    float64
 	}
 	// Terms are numbered densely: postings by term number, and each
@@ -279,15 +302,20 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 			dot[p.node] += x.w * p.w
 		}
 	}
+	byDay := func(p posting, day int32) int { return int(p.day - day) }
 	for i, nd := range nodes {
 		touched = touched[:0]
+		window := reach < math.MaxInt32 && !nd.first.IsZero()
+		var from, to int32
+		if window {
+			from, to = dayOf(nd.first)-reach-longest, dayOf(nd.last)+reach+1
+		}
 		for _, x := range lists[i] {
 			add(x, undated[x.t])
 			ps := dated[x.t]
-			if reach < math.MaxInt32 && !nd.first.IsZero() {
-				from, to := dayOf(nd.first)-reach-longest, dayOf(nd.last)+reach+1
-				lo, _ := slices.BinarySearchFunc(ps, from, func(p posting, day int32) int { return int(p.day - day) })
-				hi, _ := slices.BinarySearchFunc(ps, to, func(p posting, day int32) int { return int(p.day - day) })
+			if window {
+				lo, _ := slices.BinarySearchFunc(ps, from, byDay)
+				hi, _ := slices.BinarySearchFunc(ps, to, byDay)
 				ps = ps[lo:hi]
 			}
 			add(x, ps)
@@ -326,8 +354,8 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 		g[key[0]] = append(g[key[0]], edge{key[1], w})
 		g[key[1]] = append(g[key[1]], edge{key[0], w})
 	}
-	for _, es := range g { // map order must not decide the moves
-		slices.SortFunc(es, func(a, b edge) int { return int(a.to - b.to) })
+	for _, es := range g {
+		byTarget(es)
 	}
 	return g
 }
@@ -362,14 +390,8 @@ func mergeAlike(comm []int, nodes []node, least float64) []int {
 		for t, w := range nd.vec {
 			c.vec[t] += w
 		}
-		if !nd.first.IsZero() {
-			if c.first.IsZero() || nd.first.Before(c.first) {
-				c.first = nd.first
-			}
-			if nd.last.After(c.last) {
-				c.last = nd.last
-			}
-		}
+		widen(&c.first, &c.last, nd.first)
+		widen(&c.first, &c.last, nd.last)
 	}
 	for _, c := range cent {
 		norm := 0.0
@@ -406,7 +428,6 @@ func cpm(g [][]edge, gamma float64) []int {
 	}
 	for len(g) > 0 {
 		comm, n, moved := cpmMoves(g, size, gamma)
-
 		for i, m := range member {
 			member[i] = comm[m]
 		}
@@ -500,32 +521,16 @@ func emptyCommunity(tot []float64) int {
 // edges between communities summed (inside ones dropped: they do not
 // change any move's gain).
 func aggregate(g [][]edge, size []float64, comm []int, n int) ([][]edge, []float64) {
-	sum := make([]map[int32]float64, n)
-	for i := range sum {
-		sum[i] = map[int32]float64{}
-	}
 	ns := make([]float64, n)
-	for i, es := range g {
-		ns[comm[i]] += size[i]
-		for _, e := range es {
-			if a, b := comm[i], comm[e.to]; a != b {
-				sum[a][int32(b)] += e.w
-			}
-		}
+	for i, k := range comm {
+		ns[k] += size[i]
 	}
-	ng := make([][]edge, n)
-	for a, m := range sum {
-		for b, w := range m {
-			ng[a] = append(ng[a], edge{b, w})
-		}
-		slices.SortFunc(ng[a], func(x, y edge) int { return int(x.to - y.to) })
-	}
-	return ng, ns
+	return contract(g, comm, n, func(a, b float64) float64 { return a + b }), ns
 }
 
 // reindex rebuilds the stories' centroids, spans and the index from
-// their members.
-func (c *Clusterer) reindex(arts []Article, vecs []map[term]float64, dates []time.Time) {
+// their members (nodes[i] is arts[i]'s vector and date).
+func (c *Clusterer) reindex(arts []Article, nodes []node) {
 	index := make(map[string]int, len(arts))
 	for i, a := range arts {
 		index[a.ID] = i
@@ -536,18 +541,11 @@ func (c *Clusterer) reindex(arts []Article, vecs []map[term]float64, dates []tim
 		st.norm2 = 0
 		st.First, st.Last = time.Time{}, time.Time{}
 		for _, id := range st.Articles {
-			i := index[id]
-			for t, w := range vecs[i] {
+			nd := nodes[index[id]]
+			for t, w := range nd.vec {
 				st.centroid[t] += w
 			}
-			if d := dates[i]; !d.IsZero() {
-				if st.First.IsZero() || d.Before(st.First) {
-					st.First = d
-				}
-				if d.After(st.Last) {
-					st.Last = d
-				}
-			}
+			widen(&st.First, &st.Last, nd.first)
 		}
 		for _, x := range st.centroid {
 			st.norm2 += x * x

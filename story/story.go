@@ -183,14 +183,7 @@ func (c *Clusterer) Add(a Article) int {
 	st := c.stories[best]
 	st.Articles = append(st.Articles, a.ID)
 	c.storyOf[a.ID] = best
-	if !date.IsZero() {
-		if st.First.IsZero() || date.Before(st.First) {
-			st.First = date
-		}
-		if date.After(st.Last) {
-			st.Last = date
-		}
-	}
+	widen(&st.First, &st.Last, date)
 	c.absorb(st, vec)
 	return best
 }
