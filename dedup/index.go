@@ -36,6 +36,7 @@ type Index struct {
 	// shared-sample count of each article (zero between calls) and the
 	// articles counted
 	ranges  [][]uint64
+	radix   []uint64 // scratch of the buffer's radix sort
 	count   []uint32
 	touched []uint32
 }
@@ -135,7 +136,10 @@ func (x *Index) flush() {
 // postings.
 func (x *Index) sortedBuffer() []uint64 {
 	n := len(x.ents)
-	run, tmp := make([]uint64, n), make([]uint64, n)
+	// An odd number of passes ends in run: start in the scratch.
+	run := make([]uint64, n)
+	x.radix = slices.Grow(x.radix[:0], n)[:n]
+	tmp := x.radix
 	for i, e := range x.ents {
 		tmp[i] = uint64(e.sample)<<32 | uint64(e.doc)
 	}
