@@ -11,7 +11,7 @@
 //  1. Tokens are 32-bit hashes of normalized words (textproc.AppendWordHashes).
 //  2. Every word 4-gram is hashed; a fixed, content-defined sample of them
 //     (those whose hash has its top SampleBits bits zero: 1 in 16, and 1 in
-//     2 in the lead) is the article's fingerprint set. Because the choice depends only on the
+//     4 in the lead) is the article's fingerprint set. Because the choice depends only on the
 //     4-gram, a passage shared by two articles yields the same samples in
 //     both, whatever surrounds it, which is what makes containment and
 //     partial copies findable (a MinHash sketch of the whole text is not
@@ -48,11 +48,13 @@ const (
 	// LeadWords and LeadBits: shingles starting in the first LeadWords
 	// words are sampled far more densely. The lead is what trimmed
 	// copies, partial resends and short rewrites share most, and it is
-	// short, so this costs little. Because a lead sample at 1 in 2 is
+	// short, so this costs little. Because a lead sample at 1 in 4 is
 	// also kept whenever it would be at 1 in 16, a passage that moved
-	// between lead and body still matches at the body rate.
+	// between lead and body still matches at the body rate. (Until the
+	// sixth session the lead was sampled at 1 in 2; sketches stored then
+	// hold a superset of today's lead samples, so they still match.)
 	LeadWords = 48
-	LeadBits  = 1
+	LeadBits  = 2
 )
 
 // Sketch is what the index keeps of an article: its length and its
