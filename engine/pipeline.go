@@ -59,19 +59,31 @@ func Open(ctx context.Context, st *store.Store) (*Pipeline, error) {
 // Store is the pipeline's store.
 func (pl *Pipeline) Store() *store.Store { return pl.st }
 
+// catchUpBatch is how many articles catchUp reads and commits at once:
+// after a migration that drops every sketch, all articles are pending,
+// and their texts need not all be in memory together.
+const catchUpBatch = 1000
+
 // catchUp runs articles that have no sketch through the dedup stage.
 func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch) error {
-	arts := make([]*article.Article, len(pending))
-	seqs := make([]int64, len(pending))
-	for i, k := range pending {
-		text, err := pl.st.Text(ctx, k.Seq)
-		if err != nil {
+	for len(pending) > 0 {
+		n := min(len(pending), catchUpBatch)
+		arts := make([]*article.Article, n)
+		seqs := make([]int64, n)
+		for i, k := range pending[:n] {
+			text, err := pl.st.Text(ctx, k.Seq)
+			if err != nil {
+				return err
+			}
+			arts[i] = &article.Article{ID: k.ID, Hash: k.Hash, Text: text}
+			seqs[i] = k.Seq
+		}
+		if err := pl.dedupBatch(ctx, arts, seqs); err != nil {
 			return err
 		}
-		arts[i] = &article.Article{ID: k.ID, Hash: k.Hash, Text: text}
-		seqs[i] = k.Seq
+		pending = pending[n:]
 	}
-	return pl.dedupBatch(ctx, arts, seqs)
+	return nil
 }
 
 // dedupBatch finds the relations of newly stored articles and stores
