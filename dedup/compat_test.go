@@ -20,7 +20,8 @@ func oldSign(tokens []uint32) Sketch {
 		}
 	}
 	slices.Sort(s.Samples)
-	return Sketch{Tokens: s.Tokens, Samples: slices.Compact(s.Samples)}
+	s.Samples = slices.Compact(s.Samples)
+	return s
 }
 
 // TestStoredSketchesStillMatch: an article restored from a sketch of the

@@ -59,9 +59,10 @@ func Open(ctx context.Context, st *store.Store) (*Pipeline, error) {
 // Store is the pipeline's store.
 func (pl *Pipeline) Store() *store.Store { return pl.st }
 
-// catchUpBatch is how many articles catchUp reads and commits at once:
-// after a migration that drops every sketch, all articles are pending,
-// and their texts need not all be in memory together.
+// catchUpBatch is how many articles catchUp reads and commits at once,
+// so that a store with many pending articles (a long ingest killed
+// between its commits, dedup state lost) is caught up without every
+// pending text in memory together.
 const catchUpBatch = 1000
 
 // catchUp runs articles that have no sketch through the dedup stage.

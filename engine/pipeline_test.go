@@ -2,9 +2,12 @@ package engine
 
 import (
 	"context"
+	"crypto/sha256"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/store"
@@ -90,5 +93,40 @@ func TestCatchUpAfterCrash(t *testing.T) {
 	}
 	if got := groupsString(t, pl); got != arts[0].ID+","+arts[1].ID {
 		t.Errorf("groups after catch-up: %q", got)
+	}
+}
+
+// TestCatchUpInBatches: more pending articles than one catch-up batch; a
+// copy in the second batch still finds its original in the first.
+func TestCatchUpInBatches(t *testing.T) {
+	ctx := context.Background()
+	st, _ := store.Open(filepath.Join(t.TempDir(), "b.db"))
+	defer st.Close()
+	var pair []*article.Article
+	for a, err := range article.Read([]string{"../examples/meridian-wire-2.txt", "../examples/valley-herald-copy.txt"}, nil) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		pair = append(pair, a)
+	}
+	arts := []*article.Article{pair[0]}
+	for i := range catchUpBatch + 5 {
+		text := fmt.Sprintf("Filler report %d: council %d met on item %d and adjourned.", i, i*7, i*13)
+		arts = append(arts, &article.Article{ID: fmt.Sprintf("filler-%d", i), Title: "Filler", Source: "F",
+			Text: text, Hash: sha256.Sum256([]byte(text)), Words: 10, Ingested: time.Unix(1700000000, 0).UTC()})
+	}
+	arts = append(arts, pair[1])
+	if _, _, err := st.Put(ctx, arts); err != nil { // stored, never deduplicated
+		t.Fatal(err)
+	}
+	pl, err := Open(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pl.det.Len() != len(arts) {
+		t.Errorf("%d articles through dedup; want %d", pl.det.Len(), len(arts))
+	}
+	if got := groupsString(t, pl); got != pair[0].ID+","+pair[1].ID {
+		t.Errorf("groups after a catch-up in batches: %q", got)
 	}
 }
