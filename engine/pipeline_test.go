@@ -72,36 +72,11 @@ func TestRestartKeepsDedup(t *testing.T) {
 }
 
 // TestCatchUpAfterCrash simulates a crash between the article commit and
-// the dedup commit: articles without sketches are processed on Open.
+// the dedup commit: articles without sketches are processed on Open, in
+// batches when there are more than one batch's worth (the copy, last,
+// must still find its original, first).
 func TestCatchUpAfterCrash(t *testing.T) {
 	ctx := context.Background()
-	st, _ := store.Open(filepath.Join(t.TempDir(), "c.db"))
-	defer st.Close()
-	var arts []*article.Article
-	for a, err := range article.Read([]string{"../examples/meridian-wire-2.txt", "../examples/valley-herald-copy.txt"}, nil) {
-		if err != nil {
-			t.Fatal(err)
-		}
-		arts = append(arts, a)
-	}
-	if _, _, err := st.Put(ctx, arts); err != nil { // stored, never deduplicated
-		t.Fatal(err)
-	}
-	pl, err := Open(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := groupsString(t, pl); got != arts[0].ID+","+arts[1].ID {
-		t.Errorf("groups after catch-up: %q", got)
-	}
-}
-
-// TestCatchUpInBatches: more pending articles than one catch-up batch; a
-// copy in the second batch still finds its original in the first.
-func TestCatchUpInBatches(t *testing.T) {
-	ctx := context.Background()
-	st, _ := store.Open(filepath.Join(t.TempDir(), "b.db"))
-	defer st.Close()
 	var pair []*article.Article
 	for a, err := range article.Read([]string{"../examples/meridian-wire-2.txt", "../examples/valley-herald-copy.txt"}, nil) {
 		if err != nil {
@@ -109,24 +84,28 @@ func TestCatchUpInBatches(t *testing.T) {
 		}
 		pair = append(pair, a)
 	}
-	arts := []*article.Article{pair[0]}
-	for i := range catchUpBatch + 5 {
-		text := fmt.Sprintf("Filler report %d: council %d met on item %d and adjourned.", i, i*7, i*13)
-		arts = append(arts, &article.Article{ID: fmt.Sprintf("filler-%d", i), Title: "Filler", Source: "F",
-			Text: text, Hash: sha256.Sum256([]byte(text)), Words: 10, Ingested: time.Unix(1700000000, 0).UTC()})
-	}
-	arts = append(arts, pair[1])
-	if _, _, err := st.Put(ctx, arts); err != nil { // stored, never deduplicated
-		t.Fatal(err)
-	}
-	pl, err := Open(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if pl.det.Len() != len(arts) {
-		t.Errorf("%d articles through dedup; want %d", pl.det.Len(), len(arts))
-	}
-	if got := groupsString(t, pl); got != pair[0].ID+","+pair[1].ID {
-		t.Errorf("groups after a catch-up in batches: %q", got)
+	for _, fillers := range []int{0, catchUpBatch + 5} {
+		st, _ := store.Open(filepath.Join(t.TempDir(), "c.db"))
+		defer st.Close()
+		arts := []*article.Article{pair[0]}
+		for i := range fillers {
+			text := fmt.Sprintf("Filler report %d: council %d met on item %d and adjourned.", i, i*7, i*13)
+			arts = append(arts, &article.Article{ID: fmt.Sprintf("filler-%d", i), Title: "Filler", Source: "F",
+				Text: text, Hash: sha256.Sum256([]byte(text)), Words: 10, Ingested: time.Unix(1700000000, 0).UTC()})
+		}
+		arts = append(arts, pair[1])
+		if _, _, err := st.Put(ctx, arts); err != nil { // stored, never deduplicated
+			t.Fatal(err)
+		}
+		pl, err := Open(ctx, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pl.det.Len() != len(arts) {
+			t.Errorf("%d fillers: %d articles through dedup; want %d", fillers, pl.det.Len(), len(arts))
+		}
+		if got := groupsString(t, pl); got != pair[0].ID+","+pair[1].ID {
+			t.Errorf("%d fillers: groups after catch-up: %q", fillers, got)
+		}
 	}
 }
