@@ -1,8 +1,6 @@
 package dedup
 
 import (
-	"slices"
-
 	"github.com/storywire/storywire/textproc"
 )
 
@@ -92,17 +90,52 @@ func grow[T any](s []T, n int) []T {
 	return s
 }
 
-// compare is Compare; a passage touching a token of b marked in skip
-// (boilerplate) is passed over and counts for nothing.
-func (c *comparer) compare(a, b []uint32, skip []bool) Overlap {
+// Boilerplate marks of a token of b, for compare.
+const (
+	// inBoilerLine: the token is in a line that is boilerplate as a
+	// whole (a site's footer). A run reaching into such a line counts
+	// for the part outside it: a copy's last paragraph runs on into the
+	// footer's first word ("Copyright") when two sites share a template.
+	inBoilerLine = 1
+	// inStopShingle: the token is in a sampled shingle that many
+	// unrelated articles carry. Such marks are sparse (four words around a
+	// sample), so the unmarked rest of a run that touches one is likely
+	// boilerplate too, and the whole run is passed over.
+	inStopShingle = 2
+)
+
+// compare is Compare; skip, when not nil, holds the boilerplate marks of
+// b's tokens.
+func (c *comparer) compare(a, b []uint32, skip []uint8) Overlap {
 	o := Overlap{LenA: len(a), LenB: len(b), FirstA: -1, FirstB: -1}
 	if len(a) < MinRun || len(b) < MinRun {
 		return o
 	}
 	c.grams.Reset(b, MinRun)
 	c.coveredB = grow(c.coveredB, len(b))
-	coveredB := c.coveredB
 	leadA, leadB := leadSize(len(a)), leadSize(len(b))
+	passage := func(i, j, l int) {
+		if o.FirstA < 0 {
+			o.FirstA = i
+		}
+		if o.FirstB < 0 || j < o.FirstB {
+			o.FirstB = j
+		}
+		o.Passages++
+		o.Longest = max(o.Longest, l)
+		o.SharedGrams += l - jaccardWords + 1
+		o.CoveredA += l
+		o.LeadA += max(0, min(i+l, leadA)-i)
+		for k := j; k < j+l; k++ {
+			if !c.coveredB[k] {
+				c.coveredB[k] = true
+				o.CoveredB++
+				if k < leadB {
+					o.LeadB++
+				}
+			}
+		}
+	}
 	for i := 0; i+MinRun <= len(a); {
 		bestJ, bestL := -1, 0
 		for j, tries := c.grams.First(a, i), 0; j >= 0 && tries < 16; j, tries = c.grams.Next(j), tries+1 {
@@ -118,29 +151,27 @@ func (c *comparer) compare(a, b []uint32, skip []bool) Overlap {
 			i++
 			continue
 		}
-		if skip != nil && slices.Contains(skip[bestJ:bestJ+bestL], true) {
-			i += bestL
-			continue
-		}
-		if o.FirstA < 0 {
-			o.FirstA = i
-		}
-		if o.FirstB < 0 || bestJ < o.FirstB {
-			o.FirstB = bestJ
-		}
-		o.Passages++
-		o.Longest = max(o.Longest, bestL)
-		o.SharedGrams += bestL - jaccardWords + 1
-		o.CoveredA += bestL
-		o.LeadA += max(0, min(i+bestL, leadA)-i)
-		for k := bestJ; k < bestJ+bestL; k++ {
-			if !coveredB[k] {
-				coveredB[k] = true
-				o.CoveredB++
-				if k < leadB {
-					o.LeadB++
-				}
+		marks := uint8(0)
+		if skip != nil {
+			for _, m := range skip[bestJ : bestJ+bestL] {
+				marks |= m
 			}
+		}
+		switch {
+		case marks&inStopShingle != 0:
+		case marks&inBoilerLine != 0: // the stretches outside boilerplate lines
+			for k := 0; k < bestL; {
+				e := k
+				for e < bestL && skip[bestJ+e] == 0 {
+					e++
+				}
+				if e-k >= MinRun {
+					passage(i+k, bestJ+k, e-k)
+				}
+				k = e + 1
+			}
+		default:
+			passage(i, bestJ, bestL)
 		}
 		i += bestL
 	}

@@ -3,6 +3,7 @@ package dedup
 import (
 	"encoding/binary"
 	"slices"
+	"strings"
 
 	"github.com/storywire/storywire/textproc"
 )
@@ -31,7 +32,9 @@ type Detector struct {
 	exact  map[uint64][]uint32
 	cands  []Candidate
 	hits   []uint64
-	skip   []bool
+	skip   []uint8 // scratch of boilerplate: compare's marks
+	stopAt []int8  // scratch of boilerplate: per token, the vote of a body-rate sample there
+	lines  []int   // scratch of boilerplate: tokens per line
 	cmp    comparer
 	words  []uint32 // scratch for an article's tokens before they are kept
 }
@@ -83,7 +86,7 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	d.hits = d.hits[:0]
 	d.cands = d.index.Candidates(sk.Samples, minShared, d.cands[:0], &d.hits)
 	slices.Sort(d.hits)
-	var skip []bool
+	var skip []uint8
 	for i, c := range d.cands {
 		if i == maxVerify {
 			break
@@ -96,7 +99,7 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 			return sk, nil, err
 		}
 		if skip == nil {
-			skip = d.boilerplate(toks)
+			skip = d.boilerplate(text, toks)
 		}
 		o := d.cmp.compare(other, toks, skip)
 		k := Classify(o)
@@ -114,29 +117,88 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	return sk, rels, nil
 }
 
-// boilerplate marks the tokens of toks covered by a sampled shingle that
-// is a stop-sample: text that many unrelated articles carry.
-func (d *Detector) boilerplate(toks []uint32) []bool {
+// boilerplate marks the tokens of toks (the word hashes of text) that
+// many unrelated articles carry. A token covered by a sampled shingle that
+// is a stop-sample is marked; so is every line of text (a paragraph, a
+// site's header or footer) at least half of whose body-rate samples are
+// stop-samples. The line rule is what catches the parts of a template
+// that hold no sample themselves: a footer cut by the site's name into
+// segments of twenty words, one of which has no body-rate sample (about a
+// quarter of such segments), would otherwise count as text two pages
+// share. Lead-rate samples do not vote: their counts come only from the
+// articles that carry them in the lead, so a footer's are low.
+func (d *Detector) boilerplate(text string, toks []uint32) []uint8 {
 	d.skip = grow(d.skip, len(toks))
+	d.stopAt = grow(d.stopAt, len(toks))
 	stop := d.index.StopDF()
 	for i := 0; i+ShingleWords <= len(toks); i++ {
 		h := shingleHash(toks[i:])
-		if !sampled(h, i) || d.index.DF(h) <= stop {
+		if !sampled(h, i) {
 			continue
 		}
-		for k := i; k < i+ShingleWords; k++ {
-			d.skip[k] = true
+		isStop := d.index.DF(h) > stop
+		if h>>(32-SampleBits) == 0 { // a body-rate sample votes for its line
+			d.stopAt[i] = 1
+			if isStop {
+				d.stopAt[i] = 2
+			}
+		}
+		if isStop {
+			for k := i; k < i+ShingleWords; k++ {
+				d.skip[k] = inStopShingle
+			}
 		}
 	}
+	d.lineRule(text, len(toks))
 	return d.skip
 }
 
-// Boilerplate returns a flag per token (toks as
+// lineRule marks the lines of text most of whose body-rate samples
+// (d.stopAt: 1 specific, 2 stop) are stop-samples. The lines' token
+// counts must add up to n, the tokens of the whole text; when they do not
+// (normalization split a word differently), no line is marked.
+func (d *Detector) lineRule(text string, n int) {
+	d.lines = d.lines[:0]
+	total := 0
+	for line := range strings.SplitSeq(text, "\n") {
+		c := textproc.CountWords(line)
+		d.lines = append(d.lines, c)
+		total += c
+	}
+	if total != n {
+		return
+	}
+	start := 0
+	for _, c := range d.lines {
+		votes, stops := 0, 0
+		for i := start; i < start+c; i++ {
+			if d.stopAt[i] > 0 {
+				votes++
+				if d.stopAt[i] == 2 {
+					stops++
+				}
+			}
+		}
+		if stops > 0 && 2*stops >= votes {
+			for i := start; i < start+c; i++ {
+				d.skip[i] |= inBoilerLine
+			}
+		}
+		start += c
+	}
+}
+
+// Boilerplate returns a flag per token of text (toks as
 // textproc.AppendWordHashes gives them) set on tokens inside text that
 // many unrelated articles of the index carry: a site's footer, a cookie
 // notice.
-func (d *Detector) Boilerplate(toks []uint32) []bool {
-	return slices.Clone(d.boilerplate(toks))
+func (d *Detector) Boilerplate(text string, toks []uint32) []bool {
+	marks := d.boilerplate(text, toks)
+	out := make([]bool, len(marks))
+	for i, m := range marks {
+		out[i] = m != 0
+	}
+	return out
 }
 
 // sharedWith returns the samples of the sorted hits (doc<<32 | sample)

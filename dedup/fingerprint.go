@@ -21,7 +21,9 @@
 //     LSM tree: 8 bytes a posting, no per-key allocation, add and query in
 //     O(samples × runs × log n). Samples carried by very many articles
 //     (site boilerplate, cookie banners) are stop-samples: they neither
-//     propose candidates nor count as shared text.
+//     propose candidates nor count as shared text, and a line of text
+//     most of whose samples are stop-samples is boilerplate as a whole
+//     (Detector.boilerplate).
 //  4. Candidates sharing enough samples are verified on the token
 //     sequences by greedy tiling (Compare): maximal common runs of at least
 //     MinRun words, in any order, so moved paragraphs count and a

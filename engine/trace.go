@@ -87,7 +87,7 @@ func (s Story) Independent() []Source {
 // credit lines, which are not content.
 func (pl *Pipeline) alignText(text string) *align.Text {
 	t := align.NewText(text)
-	t.SetBoilerplate(pl.det.Boilerplate(t.Hashes()))
+	t.SetBoilerplate(pl.det.Boilerplate(text, t.Hashes()))
 	for _, c := range provenance.Credits(text) {
 		t.Ignore(align.Range{Start: c.Offset, End: c.Offset + len(c.Text)})
 	}

@@ -51,7 +51,7 @@ func scoreAlign(level eval.Level, docs []eval.Doc) alignScore {
 	family := map[string][]eval.Doc{}
 	for _, d := range docs {
 		t := align.NewText(d.Text)
-		t.SetBoilerplate(det.Boilerplate(t.Hashes()))
+		t.SetBoilerplate(det.Boilerplate(d.Text, t.Hashes()))
 		for _, c := range provenance.Credits(d.Text) {
 			t.Ignore(align.Range{Start: c.Offset, End: c.Offset + len(c.Text)})
 		}
