@@ -93,21 +93,27 @@ func shingleHash(t []uint32) uint32 {
 // sample nothing keep their smallest shingle hash, so that two identical
 // short texts still meet in the index.
 func Sign(tokens []uint32) Sketch {
-	// room for the expected samples: half the lead's shingles, one in
-	// 2^SampleBits of the rest
+	// room for the expected samples: a quarter of the lead's shingles,
+	// one in 2^SampleBits of the rest
 	expect := min(len(tokens), LeadWords)>>LeadBits + max(0, len(tokens)-LeadWords)>>SampleBits
 	s := Sketch{Tokens: len(tokens), Samples: make([]uint32, 0, expect+expect/4+4)}
-	minHash, have := uint32(0), false
-	for i := 0; i+ShingleWords <= len(tokens); i++ {
-		h := shingleHash(tokens[i:])
-		if sampled(h, i) {
+	n := len(tokens) - ShingleWords + 1 // shingles
+	lead := min(n, LeadWords)
+	for i := 0; i < lead; i++ {
+		if h := shingleHash(tokens[i:]); h>>(32-LeadBits) == 0 {
 			s.Samples = append(s.Samples, h)
 		}
-		if !have || h < minHash {
-			minHash, have = h, true
+	}
+	for i := lead; i < n; i++ {
+		if h := shingleHash(tokens[i:]); h>>(32-SampleBits) == 0 {
+			s.Samples = append(s.Samples, h)
 		}
 	}
-	if len(s.Samples) == 0 && have {
+	if len(s.Samples) == 0 && n > 0 {
+		minHash := shingleHash(tokens)
+		for i := 1; i < n; i++ {
+			minHash = min(minHash, shingleHash(tokens[i:]))
+		}
 		s.Samples = append(s.Samples, minHash)
 	}
 	slices.Sort(s.Samples)
