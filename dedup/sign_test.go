@@ -1,6 +1,7 @@
 package dedup
 
 import (
+	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
@@ -9,23 +10,49 @@ import (
 	"github.com/storywire/storywire/textproc"
 )
 
-// oldSign is Sign as it was until the lead was sampled at 1 in 4: the
-// lead at 1 in 2. Stores written then hold such sketches.
-func oldSign(tokens []uint32) Sketch {
+// referenceSign is the definition of a sketch, written plainly: the
+// shingles whose hash has its top bits zero (leadBits of them in the
+// lead, SampleBits after), or the smallest shingle hash when none is.
+func referenceSign(tokens []uint32, leadBits int) Sketch {
 	s := Sketch{Tokens: len(tokens)}
+	var smallest []uint32
 	for i := 0; i+ShingleWords <= len(tokens); i++ {
 		h := shingleHash(tokens[i:])
-		if bits := oldBits(i); h>>(32-bits) == 0 {
+		bits := SampleBits
+		if i < LeadWords {
+			bits = leadBits
+		}
+		if h>>(32-bits) == 0 {
 			s.Samples = append(s.Samples, h)
 		}
+		if len(smallest) == 0 || h < smallest[0] {
+			smallest = []uint32{h}
+		}
+	}
+	if len(s.Samples) == 0 {
+		s.Samples = smallest
 	}
 	slices.Sort(s.Samples)
 	s.Samples = slices.Compact(s.Samples)
 	return s
 }
 
+func TestSign(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for n := range 300 {
+		toks := make([]uint32, n)
+		for i := range toks {
+			toks[i] = r.Uint32() % 50 // repeats, so that samples repeat too
+		}
+		got, want := Sign(toks), referenceSign(toks, LeadBits)
+		if got.Tokens != want.Tokens || !slices.Equal(got.Samples, want.Samples) {
+			t.Fatalf("%d tokens: sketch %v, want %v", n, got, want)
+		}
+	}
+}
+
 // TestStoredSketchesStillMatch: an article restored from a sketch of the
-// denser lead sampling is still found by a trimmed copy (its first 60
+// denser lead sampling (1 in 2, until the sixth session) is still found by a trimmed copy (its first 60
 // words, so that nearly all shared samples are lead samples) and by a
 // full copy: today's samples of a text are a subset of the old ones.
 func TestStoredSketchesStillMatch(t *testing.T) {
@@ -35,7 +62,7 @@ func TestStoredSketchesStillMatch(t *testing.T) {
 	}
 	text := string(b)
 	toks := textproc.AppendWordHashes(nil, text)
-	old, now := oldSign(toks), Sign(toks)
+	old, now := referenceSign(toks, 1), Sign(toks)
 	for _, s := range now.Samples {
 		if _, ok := slices.BinarySearch(old.Samples, s); !ok {
 			t.Fatalf("sample %x of today's sketch is not in the old one", s)
@@ -57,11 +84,4 @@ func TestStoredSketchesStillMatch(t *testing.T) {
 			t.Errorf("%s copy of a restored article: relations %+v", name, rels)
 		}
 	}
-}
-
-func oldBits(i int) int {
-	if i < LeadWords {
-		return 1
-	}
-	return SampleBits
 }
