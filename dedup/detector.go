@@ -137,7 +137,7 @@ func (d *Detector) boilerplate(text string, toks []uint32) []uint8 {
 			continue
 		}
 		isStop := d.index.DF(h) > stop
-		if h>>(32-SampleBits) == 0 { // a body-rate sample votes for its line
+		if bodySample(h) { // a body-rate sample votes for its line
 			d.stopAt[i] = 1
 			if isStop {
 				d.stopAt[i] = 2

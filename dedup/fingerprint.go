@@ -69,12 +69,19 @@ type Sketch struct {
 // sampled reports whether the shingle with hash h at word position i is
 // one of the samples.
 func sampled(h uint32, i int) bool {
-	bits := SampleBits
 	if i < LeadWords {
-		bits = LeadBits
+		return sampledAt(h, LeadBits)
 	}
-	return h>>(32-bits) == 0
+	return bodySample(h)
 }
+
+// sampledAt reports whether h has its top bits bits zero: a sample at the
+// rate of 1 in 2^bits.
+func sampledAt(h uint32, bits int) bool { return h>>(32-bits) == 0 }
+
+// bodySample reports whether h is a sample wherever its shingle stands
+// (the body's rate, which the lead's includes).
+func bodySample(h uint32) bool { return sampledAt(h, SampleBits) }
 
 // shingleHash mixes the hashes of ShingleWords consecutive tokens.
 // The four multiplications are independent, so they run in parallel;
@@ -100,12 +107,12 @@ func Sign(tokens []uint32) Sketch {
 	n := len(tokens) - ShingleWords + 1 // shingles
 	lead := min(n, LeadWords)
 	for i := 0; i < lead; i++ {
-		if h := shingleHash(tokens[i:]); h>>(32-LeadBits) == 0 {
+		if h := shingleHash(tokens[i:]); sampledAt(h, LeadBits) {
 			s.Samples = append(s.Samples, h)
 		}
 	}
 	for i := lead; i < n; i++ {
-		if h := shingleHash(tokens[i:]); h>>(32-SampleBits) == 0 {
+		if h := shingleHash(tokens[i:]); bodySample(h) {
 			s.Samples = append(s.Samples, h)
 		}
 	}

@@ -22,7 +22,7 @@ func referenceSign(tokens []uint32, leadBits int) Sketch {
 		if i < LeadWords {
 			bits = leadBits
 		}
-		if h>>(32-bits) == 0 {
+		if sampledAt(h, bits) {
 			s.Samples = append(s.Samples, h)
 		}
 		if len(smallest) == 0 || h < smallest[0] {

@@ -14,7 +14,7 @@ func bodyRateSamples(s string) int {
 	toks := textproc.AppendWordHashes(nil, s)
 	n := 0
 	for i := 0; i+ShingleWords <= len(toks); i++ {
-		if shingleHash(toks[i:])>>(32-SampleBits) == 0 {
+		if bodySample(shingleHash(toks[i:])) {
 			n++
 		}
 	}
