@@ -27,8 +27,9 @@ type Story struct {
 // relations that hold) joining their original's story, and then clusters
 // them again in batch (story.Clusterer.Rebuild); from then on each
 // article the pipeline ingests is placed online as it arrives (see
-// dedupBatch), so a call costs a read of the store, not a re-clustering. Each article's story is recorded in the
-// store (story_of), and each move of an article between stories in a log
+// dedupBatch), so a call costs a read of the store, not a
+// re-clustering. Each article's story is recorded in the store
+// (story_of), and each move of an article between stories in a log
 // (story_changes).
 func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	rows, err := pl.st.All(ctx, true)
@@ -115,7 +116,7 @@ func (pl *Pipeline) cluster(rows []*store.Row, rels []dedup.Relation) (*story.Cl
 // from scratch in batch (story.Clusterer.Rebuild: a graph of each
 // article's nearest articles, partitioned once all are known), going on
 // online from there. Measured on the dev sets the batch result is better
-// than the online pass alone on each but Multi-News (docs/BENCHMARKS.md).
+// than the online pass alone on each (docs/BENCHMARKS.md).
 // A process's first Stories call does the same.
 func (pl *Pipeline) Rebuild(ctx context.Context) ([]Story, error) {
 	pl.cl, pl.rebuilding = nil, true // Stories clusters from scratch

@@ -19,9 +19,10 @@ import (
 //  1. Each article keeps edges to its Neighbors most similar articles
 //     (cosine of the tf-idf vectors, times a time factor on the scale of
 //     a year, RebuildTimeScale) of at least MinEdge: a k-nearest-neighbour
-//     graph, found through an inverted index of the articles' terms. Reports of one event are each other's
-//     nearest even when a sister event's reports come close in absolute
-//     terms, so an article's few edges stay inside its event. MinEdge is
+//     graph, found through an inverted index of the articles' terms.
+//     Reports of one event are each other's nearest even when a sister
+//     event's reports come close in absolute terms, so an article's few
+//     edges stay inside its event. MinEdge is
 //     of the order of the 99th percentile of the similarity of unrelated
 //     articles (ECB+ 0.063, DUC 2003 0.119): fainter likenesses are noise,
 //     and many of them would add up in a small collection (a football
