@@ -79,6 +79,16 @@ func Compare(a, b []uint32) Overlap {
 type comparer struct {
 	grams    textproc.GramIndex
 	coveredB []bool
+	runs     []run
+	lineOf   []int32 // the line of each token of b
+	lineVote []votes // per line of b: the votes of the samples shared
+}
+
+// run is a common run of a[i:i+l] and b[j:j+l]; stop when it touches a
+// stop-sample's shingle.
+type run struct {
+	i, j, l int
+	stop    bool
 }
 
 func grow[T any](s []T, n int) []T {
@@ -96,16 +106,51 @@ const (
 	// whole (a site's footer). A run reaching into such a line counts
 	// for the part outside it: a copy's last paragraph runs on into the
 	// footer's first word ("Copyright") when two sites share a template.
-	inBoilerLine = 1
+	inBoilerLine = 1 << iota
 	// inStopShingle: the token is in a sampled shingle that many
 	// unrelated articles carry. Such marks are sparse (four words around a
 	// sample), so the unmarked rest of a run that touches one is likely
 	// boilerplate too, and the whole run is passed over.
-	inStopShingle = 2
+	inStopShingle
+	// lineStart: the token begins a line. When no token has it (the
+	// lines are unknown), lines are not judged.
+	lineStart
+	// voteSpecific and voteStop: a body-rate sample starts at the token,
+	// one that few articles carry or a stop-sample.
+	voteSpecific
+	voteStop
+
+	boilerMarks = inBoilerLine | inStopShingle
 )
+
+// votes counts the body-rate samples of a stretch of text and how many of
+// them are stop-samples.
+type votes struct{ all, stop int32 }
+
+func (v *votes) add(m uint8) {
+	if m&(voteSpecific|voteStop) != 0 {
+		v.all++
+		if m&voteStop != 0 {
+			v.stop++
+		}
+	}
+}
+
+// boiler reports whether the stretch is boilerplate: at least half its
+// samples are stop-samples.
+func (v votes) boiler() bool { return v.stop > 0 && 2*v.stop >= v.all }
 
 // compare is Compare; skip, when not nil, holds the boilerplate marks of
 // b's tokens.
+//
+// A line of b is judged twice. Once alone (inBoilerLine, by the
+// Detector): most of its samples are stop-samples. And once for the pair
+// here: most of the samples in what the two texts share in that line are
+// stop-samples. The second catches a site's footer cut by the site's
+// name: its segments between the names may hold no sample, and the
+// names' own samples, which only that site's pages carry, outvote the
+// footer's stop-samples in the line, but not in what two pages of
+// different sites share.
 func (c *comparer) compare(a, b []uint32, skip []uint8) Overlap {
 	o := Overlap{LenA: len(a), LenB: len(b), FirstA: -1, FirstB: -1}
 	if len(a) < MinRun || len(b) < MinRun {
@@ -136,6 +181,9 @@ func (c *comparer) compare(a, b []uint32, skip []uint8) Overlap {
 			}
 		}
 	}
+	// Tile a with the longest runs.
+	c.runs = c.runs[:0]
+	anyStop := false
 	for i := 0; i+MinRun <= len(a); {
 		bestJ, bestL := -1, 0
 		for j, tries := c.grams.First(a, i), 0; j >= 0 && tries < 16; j, tries = c.grams.Next(j), tries+1 {
@@ -151,29 +199,72 @@ func (c *comparer) compare(a, b []uint32, skip []uint8) Overlap {
 			i++
 			continue
 		}
-		marks := uint8(0)
+		r := run{i: i, j: bestJ, l: bestL}
 		if skip != nil {
 			for _, m := range skip[bestJ : bestJ+bestL] {
-				marks |= m
+				r.stop = r.stop || m&inStopShingle != 0
 			}
 		}
-		switch {
-		case marks&inStopShingle != 0:
-		case marks&inBoilerLine != 0: // the stretches outside boilerplate lines
-			for k := 0; k < bestL; {
-				e := k
-				for e < bestL && skip[bestJ+e] == 0 {
-					e++
-				}
-				if e-k >= MinRun {
-					passage(i+k, bestJ+k, e-k)
-				}
-				k = e + 1
-			}
-		default:
-			passage(i, bestJ, bestL)
-		}
+		anyStop = anyStop || r.stop
+		c.runs = append(c.runs, r)
 		i += bestL
 	}
+	// Judge the lines of b on what the two share, when a run touched a
+	// stop-sample (else no shared sample is one).
+	pairLines := anyStop && skip[0]&lineStart != 0
+	if pairLines {
+		c.voteLines(skip)
+	}
+	// Count each run that touches no stop-sample for its stretches of at
+	// least MinRun outside boilerplate lines.
+	boiler := func(k int) bool {
+		return skip[k]&inBoilerLine != 0 || pairLines && c.lineVote[c.lineOf[k]].boiler()
+	}
+	for _, r := range c.runs {
+		if r.stop {
+			continue
+		}
+		whole := skip == nil
+		if !whole {
+			whole = true
+			for k := r.j; k < r.j+r.l && whole; k++ {
+				whole = !boiler(k)
+			}
+		}
+		if whole {
+			passage(r.i, r.j, r.l)
+			continue
+		}
+		for k := 0; k < r.l; {
+			e := k
+			for e < r.l && !boiler(r.j+e) {
+				e++
+			}
+			if e-k >= MinRun {
+				passage(r.i+k, r.j+k, e-k)
+			}
+			k = e + 1
+		}
+	}
 	return o
+}
+
+// voteLines numbers the lines of b from their lineStart marks (in
+// c.lineOf) and counts, per line, the votes of the samples whose shingles
+// lie inside the runs (in c.lineVote).
+func (c *comparer) voteLines(skip []uint8) {
+	c.lineOf = grow(c.lineOf, len(skip))
+	line := int32(-1)
+	for k, m := range skip {
+		if m&lineStart != 0 {
+			line++
+		}
+		c.lineOf[k] = line
+	}
+	c.lineVote = grow(c.lineVote, int(line)+1)
+	for _, r := range c.runs {
+		for k := r.j; k+ShingleWords <= r.j+r.l; k++ {
+			c.lineVote[c.lineOf[k]].add(skip[k])
+		}
+	}
 }

@@ -33,7 +33,6 @@ type Detector struct {
 	cands  []Candidate
 	hits   []uint64
 	skip   []uint8 // scratch of boilerplate: compare's marks
-	stopAt []int8  // scratch of boilerplate: per token, the vote of a body-rate sample there
 	lines  []int   // scratch of boilerplate: tokens per line
 	cmp    comparer
 	words  []uint32 // scratch for an article's tokens before they are kept
@@ -126,10 +125,11 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 // segments of twenty words, one of which has no body-rate sample (about a
 // quarter of such segments), would otherwise count as text two pages
 // share. Lead-rate samples do not vote: their counts come only from the
-// articles that carry them in the lead, so a footer's are low.
+// articles that carry them in the lead, so a footer's are low. The votes
+// stay in the marks (voteSpecific, voteStop) for compare, which takes
+// the same vote over what two texts share.
 func (d *Detector) boilerplate(text string, toks []uint32) []uint8 {
 	d.skip = grow(d.skip, len(toks))
-	d.stopAt = grow(d.stopAt, len(toks))
 	stop := d.index.StopDF()
 	for i := 0; i+ShingleWords <= len(toks); i++ {
 		h := shingleHash(toks[i:])
@@ -138,14 +138,14 @@ func (d *Detector) boilerplate(text string, toks []uint32) []uint8 {
 		}
 		isStop := d.index.DF(h) > stop
 		if bodySample(h) { // a body-rate sample votes for its line
-			d.stopAt[i] = 1
+			d.skip[i] |= voteSpecific
 			if isStop {
-				d.stopAt[i] = 2
+				d.skip[i] ^= voteSpecific | voteStop
 			}
 		}
 		if isStop {
 			for k := i; k < i+ShingleWords; k++ {
-				d.skip[k] = inStopShingle
+				d.skip[k] |= inStopShingle
 			}
 		}
 	}
@@ -153,10 +153,11 @@ func (d *Detector) boilerplate(text string, toks []uint32) []uint8 {
 	return d.skip
 }
 
-// lineRule marks the lines of text most of whose body-rate samples
-// (d.stopAt: 1 specific, 2 stop) are stop-samples. The lines' token
-// counts must add up to n, the tokens of the whole text; when they do not
-// (normalization split a word differently), no line is marked.
+// lineRule marks lineStart on the first token of each line of text, and
+// inBoilerLine on the lines most of whose body-rate samples are
+// stop-samples. The lines' token counts must add up to n, the tokens of
+// the whole text; when they do not (normalization split a word
+// differently), nothing is marked.
 func (d *Detector) lineRule(text string, n int) {
 	d.lines = d.lines[:0]
 	total := 0
@@ -170,16 +171,15 @@ func (d *Detector) lineRule(text string, n int) {
 	}
 	start := 0
 	for _, c := range d.lines {
-		votes, stops := 0, 0
-		for i := start; i < start+c; i++ {
-			if d.stopAt[i] > 0 {
-				votes++
-				if d.stopAt[i] == 2 {
-					stops++
-				}
-			}
+		if c == 0 {
+			continue
 		}
-		if stops > 0 && 2*stops >= votes {
+		d.skip[start] |= lineStart
+		var v votes
+		for _, m := range d.skip[start : start+c] {
+			v.add(m)
+		}
+		if v.boiler() {
 			for i := start; i < start+c; i++ {
 				d.skip[i] |= inBoilerLine
 			}
@@ -196,7 +196,7 @@ func (d *Detector) Boilerplate(text string, toks []uint32) []bool {
 	marks := d.boilerplate(text, toks)
 	out := make([]bool, len(marks))
 	for i, m := range marks {
-		out[i] = m != 0
+		out[i] = m&boilerMarks != 0
 	}
 	return out
 }
