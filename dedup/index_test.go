@@ -1,0 +1,93 @@
+package dedup
+
+import (
+	"maps"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestIndexMatchesMap checks Candidates and DF, through several flushes
+// and merges of runs, against a plain map from sample to articles. The
+// samples are drawn as Sign draws them (top bits zero), with some from
+// anywhere in 32 bits (the smallest-hash fallback of short texts), a
+// pool shared by many articles (copies) and one sample in every tenth
+// article (a stop-sample once there are enough).
+func TestIndexMatchesMap(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	shared := make([]uint32, 3000)
+	for i := range shared {
+		shared[i] = r.Uint32() >> SampleBits
+	}
+	const stopSample = 0x0123456
+	x := NewIndex()
+	bySample := map[uint32][]uint32{}
+	const docs = 9000 // about 5 buffers' worth of postings
+	for d := range uint32(docs) {
+		set := map[uint32]bool{}
+		for range 20 + r.IntN(40) {
+			switch k := r.IntN(10); {
+			case k < 3:
+				set[shared[r.IntN(len(shared))]] = true
+			case k < 4:
+				set[r.Uint32()] = true
+			case k < 6:
+				set[r.Uint32()>>LeadBits] = true
+			default:
+				set[r.Uint32()>>SampleBits] = true
+			}
+		}
+		if d%10 == 0 {
+			set[stopSample] = true
+		}
+		samples := slices.Sorted(maps.Keys(set))
+		// query before adding, as the detector does
+		if d%97 == 0 || d > docs-50 {
+			want := map[uint32]int{}
+			stop := x.StopDF()
+			for _, s := range samples {
+				if len(bySample[s]) > stop {
+					continue
+				}
+				for _, e := range bySample[s] {
+					want[e]++
+				}
+			}
+			var hits []uint64
+			got := x.Candidates(samples, 1, nil, &hits)
+			if len(got) != len(want) {
+				t.Fatalf("article %d: %d candidates, want %d", d, len(got), len(want))
+			}
+			for i, c := range got {
+				if want[c.Doc] != c.Shared {
+					t.Fatalf("article %d: candidate %d shares %d, want %d", d, c.Doc, c.Shared, want[c.Doc])
+				}
+				if i > 0 && got[i-1].Shared < c.Shared {
+					t.Fatalf("article %d: candidates not in order of shared samples", d)
+				}
+			}
+			n := 0
+			for _, v := range want {
+				n += v
+			}
+			if len(hits) != n {
+				t.Fatalf("article %d: %d hits, want %d", d, len(hits), n)
+			}
+			for _, s := range samples[:3] {
+				if got, want := x.DF(s), len(bySample[s]); got != want {
+					t.Fatalf("article %d: DF(%#x) = %d, want %d", d, s, got, want)
+				}
+			}
+		}
+		x.Add(d, samples)
+		for _, s := range samples {
+			bySample[s] = append(bySample[s], d)
+		}
+	}
+	if len(x.runs) < 2 {
+		t.Fatalf("%d runs: the test should reach merged runs", len(x.runs))
+	}
+	if got, want := x.DF(stopSample), docs/10; got != want {
+		t.Errorf("DF of the stop-sample %d, want %d", got, want)
+	}
+}
