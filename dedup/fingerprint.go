@@ -17,9 +17,11 @@
 //     partial copies findable (a MinHash sketch of the whole text is not
 //     stable under additions).
 //  3. The Index is an inverted index from sample to article kept as sorted
-//     runs of packed uint64 postings (sample<<32 | article), merged like an
-//     LSM tree: 8 bytes a posting, no per-key allocation, add and query in
-//     O(samples × runs × log n). Samples carried by very many articles
+//     runs of packed uint64 postings (key<<32 | article, the key a
+//     rotation of the sample), merged like an LSM tree: 8 bytes a posting,
+//     no per-key allocation; a small directory per run finds a sample's
+//     postings in one or two cache lines, so add and query cost
+//     O(samples × runs). Samples carried by very many articles
 //     (site boilerplate, cookie banners) are stop-samples: they neither
 //     propose candidates nor count as shared text, and a line of text
 //     most of whose samples are stop-samples is boilerplate as a whole
@@ -37,6 +39,7 @@
 package dedup
 
 import (
+	"math/bits"
 	"slices"
 )
 
@@ -100,30 +103,65 @@ func shingleHash(t []uint32) uint32 {
 // sample nothing keep their smallest shingle hash, so that two identical
 // short texts still meet in the index.
 func Sign(tokens []uint32) Sketch {
-	// room for the expected samples: a quarter of the lead's shingles,
-	// one in 2^SampleBits of the rest
-	expect := min(len(tokens), LeadWords)>>LeadBits + max(0, len(tokens)-LeadWords)>>SampleBits
-	s := Sketch{Tokens: len(tokens), Samples: make([]uint32, 0, expect+expect/4+4)}
+	var buf [256]uint32 // the samples of most articles, unsorted
+	found := buf[:0]
 	n := len(tokens) - ShingleWords + 1 // shingles
 	lead := min(n, LeadWords)
 	for i := 0; i < lead; i++ {
 		if h := shingleHash(tokens[i:]); sampledAt(h, LeadBits) {
-			s.Samples = append(s.Samples, h)
+			found = append(found, h)
 		}
 	}
 	for i := lead; i < n; i++ {
 		if h := shingleHash(tokens[i:]); bodySample(h) {
-			s.Samples = append(s.Samples, h)
+			found = append(found, h)
 		}
 	}
-	if len(s.Samples) == 0 && n > 0 {
+	if len(found) == 0 && n > 0 {
 		minHash := shingleHash(tokens)
 		for i := 1; i < n; i++ {
 			minHash = min(minHash, shingleHash(tokens[i:]))
 		}
-		s.Samples = append(s.Samples, minHash)
+		found = append(found, minHash)
 	}
-	slices.Sort(s.Samples)
-	s.Samples = slices.Compact(s.Samples)
-	return s
+	samples := make([]uint32, len(found))
+	sortSamples(samples, found)
+	return Sketch{Tokens: len(tokens), Samples: slices.Compact(samples)}
+}
+
+// sortSamples writes the values of src to dst (of the same length) in
+// increasing order. Samples are hashes spread evenly below 1<<(32-LeadBits),
+// so a counting pass over their top bits puts each within a place or two of
+// where it belongs, and an insertion sort finishes with few moves: linear
+// time and few mispredicted branches, where a comparison sort of a few
+// dozen values would take some hundred unpredictable ones.
+func sortSamples(dst, src []uint32) {
+	const maxBits = 8
+	if len(src) > 1<<maxBits { // a very long text
+		copy(dst, src)
+		slices.Sort(dst)
+		return
+	}
+	b := bits.Len(uint(len(src))) // 1<<b buckets: about two a sample
+	shift := 32 - LeadBits - b
+	last := uint32(1)<<b - 1
+	var start [1<<(maxBits+1) + 1]uint16
+	for _, v := range src {
+		start[min(v>>shift, last)+1]++
+	}
+	for k := uint32(1); k <= last; k++ {
+		start[k] += start[k-1]
+	}
+	for _, v := range src {
+		k := min(v>>shift, last)
+		dst[start[k]] = v
+		start[k]++
+	}
+	for i := 1; i < len(dst); i++ {
+		v, j := dst[i], i
+		for ; j > 0 && dst[j-1] > v; j-- {
+			dst[j] = dst[j-1]
+		}
+		dst[j] = v
+	}
 }
