@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -107,5 +108,66 @@ func TestCatchUpAfterCrash(t *testing.T) {
 		if got := groupsString(t, pl); got != pair[0].ID+","+pair[1].ID {
 			t.Errorf("%d fillers: groups after catch-up: %q", fillers, got)
 		}
+	}
+}
+
+// TestOldSketchesAreReplaced: a store written before word hashes changed
+// (schema 6) holds sketches and relations made with the old hashes. On
+// opening it, they are dropped and recomputed, so that the stored
+// articles relate to each other as before and to articles added after.
+func TestOldSketchesAreReplaced(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, _ := Open(ctx, st)
+	first := []string{"../examples/meridian-wire-2.txt", "../examples/coastal-post-independent.txt"}
+	if _, err := pl.Ingest(ctx, article.Read(first, nil), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	// What a schema-6 store holds: sketches of other hashes, and a
+	// relation found through them.
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`UPDATE sketches SET samples = x'0100000002000000'`,
+		`INSERT INTO relations(a, b, kind, jaccard, cont_a, cont_b, passages, longest, shared) VALUES (1, 2, 'near-duplicate', 0.9, 0.9, 0.9, 1, 50, x'01000000')`,
+		`PRAGMA user_version = 6`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(q, err)
+		}
+	}
+	db.Close()
+
+	st, err = store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	pl, err = Open(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := groupsString(t, pl); got != "" {
+		t.Errorf("groups of an original and an independent report: %q", got)
+	}
+	if _, err := pl.Ingest(ctx, article.Read([]string{"../examples/valley-herald-copy.txt"}, nil), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for a, err := range article.Read(append(first, "../examples/valley-herald-copy.txt"), nil) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, a.ID)
+	}
+	if got, want := groupsString(t, pl), ids[0]+","+ids[2]; got != want {
+		t.Errorf("the copy ingested after the migration: groups %q, want %q", got, want)
 	}
 }

@@ -161,6 +161,15 @@ var migrations = []string{
 		to_story   INTEGER NOT NULL,
 		reason     TEXT NOT NULL
 	);`,
+	// 7: word hashes changed (textproc, seventh session), so stored
+	// sketches no longer match new ones, and the samples kept with each
+	// relation no longer name shingles. The dedup stage's state and its
+	// results are dropped; the engine finds every article without a
+	// sketch when it opens the store and runs it through the dedup stage
+	// again, in the order of ingest (engine.Open's catch-up).
+	`DELETE FROM substitutions;
+	DELETE FROM relations;
+	DELETE FROM sketches;`,
 }
 
 // SchemaVersion is the schema version this build writes.

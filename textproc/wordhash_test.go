@@ -5,68 +5,63 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
-// referenceWordHashes is the plain, branching loop that hashASCIIRun
-// replaces: one word at a time, for ASCII text.
+// referenceWordHashes is the definition that the block-wise loop
+// implements: the words of the NFKC form of s, as AppendWords splits
+// them, each lower-cased rune by rune and hashed by hashWordBytes.
 func referenceWordHashes(s string) []uint32 {
-	const (
-		offset = 2166136261
-		prime  = 16777619
-	)
+	s = norm.NFKC.String(s)
 	var out []uint32
-	h, in := uint32(offset), false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if asciiWord[c] {
-			h = (h ^ uint32(asciiNorm[c])) * prime
-			in = true
-		} else if in {
-			out = append(out, h)
-			h, in = offset, false
+	for _, sp := range AppendWords(nil, s) {
+		var w []byte
+		for _, r := range s[sp.Start:sp.End] {
+			w = utf8.AppendRune(w, unicode.ToLower(r))
 		}
-	}
-	if in {
-		out = append(out, h)
+		out = append(out, hashWordBytes(w))
 	}
 	return out
 }
 
 func checkWordHashes(t *testing.T, s string) {
 	t.Helper()
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		ascii = ascii && s[i] < utf8.RuneSelf
-	}
 	prefix := []uint32{7, 8}
 	got := AppendWordHashes(slices.Clone(prefix), s)
 	if !slices.Equal(got[:2], prefix) {
 		t.Fatalf("prefix overwritten: %v", got[:2])
 	}
-	if ascii {
-		if want := referenceWordHashes(s); !slices.Equal(got[2:], want) && !(len(want) == 0 && len(got) == 2) {
-			t.Fatalf("%q: got %v, want %v", s, got[2:], want)
-		}
-	}
-	// the words are the same as AppendWords finds
-	if n := len(AppendWords(nil, s)); n != len(got)-2 && utf8.ValidString(s) && ascii {
-		t.Fatalf("%q: %d hashes for %d words", s, len(got)-2, n)
+	if want := referenceWordHashes(s); !slices.Equal(got[2:], want) && utf8.ValidString(s) {
+		t.Fatalf("%q: got %v, want %v", s, got[2:], want)
 	}
 }
 
-func TestWordHashesBranchless(t *testing.T) {
-	for _, s := range []string{"", " ", "a", "ab cd", "  ab  cd  ", "x.y-z", "Don't stop", "a\u2019b c", "é a", "a é b", "The 308 militants"} {
+func TestWordHashes(t *testing.T) {
+	long := strings.Repeat("Abcdefghij", 9)
+	for _, s := range []string{"", " ", "a", "ab cd", "  ab  cd  ", "x.y-z", "Don't stop", "a\u2019b c", "é a", "a é b", "The 308 militants",
+		"Café", "naïve CAFÉ", "Ｄａｅｓｈ DAESH daesh", "e\u0301t\u00e9", long, long + " " + long + "é", strings.Repeat(" x", 40) + long[:17]} {
 		checkWordHashes(t, s)
 	}
-	r := rand.New(rand.NewPCG(3, 4))
-	const alphabet = "aZ9 .,-'\n\t"
-	for range 2000 {
-		b := make([]byte, r.IntN(60))
-		for i := range b {
-			b[i] = alphabet[r.IntN(len(alphabet))]
+	// the same words hash alike wherever they stand in a block
+	for pad := range 70 {
+		s := strings.Repeat(" ", pad) + "Islamic State, DAESH and internationalization"
+		if got, want := AppendWordHashes(nil, s), referenceWordHashes(s); !slices.Equal(got, want) || len(got) != 5 {
+			t.Fatalf("at offset %d: got %v, want %v", pad, got, want)
 		}
-		checkWordHashes(t, string(b))
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, alphabet := range []string{"aZ9 .,-'\n\t", "abcdefgh Z9", "ab é’\u0301 xyzXYZ.0"} {
+		runes := []rune(alphabet)
+		for range 3000 {
+			b := make([]rune, r.IntN(150))
+			for i := range b {
+				b[i] = runes[r.IntN(len(runes))]
+			}
+			checkWordHashes(t, string(b))
+		}
 	}
 }
 
