@@ -26,9 +26,8 @@ const (
 // articles (numbered 0, 1, 2, … in the order they are added). Articles are
 // searchable as soon as Add returns. It is not safe for concurrent use.
 type Index struct {
-	runs    [][]uint64 // sorted runs of key(sample)<<32 | doc, largest first
-	dirs    [][]uint32 // each run's directory (see buildDir)
-	filters [][]uint64 // a blocked Bloom filter of each run's samples
+	runs [][]uint64 // sorted runs of key(sample)<<32 | doc, largest first
+	dirs [][]uint32 // each run's directory (see buildDir)
 	// The buffer: recent postings, not yet in a run, chained per sample
 	// from an open-addressed table (no allocation per posting).
 	slots []bufSlot
@@ -128,7 +127,6 @@ func (x *Index) flush() {
 	}
 	last := x.runs[len(x.runs)-1]
 	x.dirs = append(x.dirs[:len(x.runs)-1], buildDir(last))
-	x.filters = append(x.filters[:len(x.runs)-1], buildFilter(last))
 }
 
 // key is the order of samples in runs: the sample rotated so that its
@@ -197,51 +195,6 @@ func (x *Index) sortedBuffer() []uint64 {
 	return tmp
 }
 
-// Blocked Bloom filters, one per run: a sample's key sets 4 bits in one
-// 512-bit block, so a lookup costs one cache line. Most query samples
-// occur in no other article; the filter answers "absent" for them
-// without a look into the run (about 1% false positives at 10 bits a
-// posting).
-const filterBitsPerPosting = 10
-
-func buildFilter(run []uint64) []uint64 {
-	blocks := 1
-	for blocks*512 < filterBitsPerPosting*len(run) {
-		blocks <<= 1
-	}
-	f := make([]uint64, 8*blocks)
-	last, first := uint32(0), true
-	for _, p := range run {
-		s := uint32(p >> 32)
-		if !first && s == last {
-			continue
-		}
-		first, last = false, s
-		b, bits := filterSlots(s, blocks)
-		for _, k := range bits {
-			f[b+int(k>>6)] |= 1 << (k & 63)
-		}
-	}
-	return f
-}
-
-func filterSlots(s uint32, blocks int) (int, [4]uint32) {
-	h := uint64(s) * 0x9E3779B97F4A7C15
-	b := int(h>>40) & (blocks - 1) * 8
-	g := uint32(h >> 4)
-	return b, [4]uint32{g & 511, g >> 9 & 511, g >> 18 & 511, (g >> 27) | (uint32(h>>36)&15)<<5}
-}
-
-func mayContain(f []uint64, s uint32) bool {
-	b, bits := filterSlots(s, len(f)/8)
-	for _, k := range bits {
-		if f[b+int(k>>6)]&(1<<(k&63)) == 0 {
-			return false
-		}
-	}
-	return true
-}
-
 func mergeRuns(a, b []uint64) []uint64 {
 	out := make([]uint64, 0, len(a)+len(b))
 	i, j := 0, 0
@@ -263,9 +216,6 @@ func mergeRuns(a, b []uint64) []uint64 {
 func (x *Index) postings(s uint32, dst [][]uint64) [][]uint64 {
 	k := key(s)
 	for r, run := range x.runs {
-		if !mayContain(x.filters[r], k) {
-			continue
-		}
 		dir := x.dirs[r]
 		v := k >> (32 - dirBits(len(run))) // 0 when the run is small
 		span := run[dir[v]:dir[v+1]]

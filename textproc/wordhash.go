@@ -150,13 +150,11 @@ func isWordRune(r rune) bool {
 }
 
 // normal reports whether the rune r (non-ASCII), whose encoding is enc,
-// is left as it is by NFKC.
+// is left as it is by NFKC wherever it stands: it is NFKC-normal alone (a
+// precomposed "é" is, a ligature or "…" is not), and nothing before it
+// composes or reorders with it (it begins a new segment).
 func normal(r rune, enc string) bool {
-	if inertPunct(r) {
-		return true
-	}
-	p := norm.NFKC.PropertiesString(enc)
-	return p.Decomposition() == nil && p.BoundaryBefore()
+	return inertPunct(r) || norm.NFKC.PropertiesString(enc).BoundaryBefore() && norm.NFKC.IsNormalString(enc)
 }
 
 // inertPunct reports whether r is common news punctuation that NFKC
