@@ -40,6 +40,7 @@ type Index struct {
 	radix   []uint64 // scratch of the buffer's radix sort
 	count   []uint32
 	touched []uint32
+	sink    uint32 // see touch
 }
 
 type bufSlot struct {
@@ -77,6 +78,30 @@ func (x *Index) slot(s uint32) *bufSlot {
 		}
 		i = (i + 1) & (bufferSlots - 1)
 	}
+}
+
+// touch reads, for every sample, its first buffer slot and its directory
+// entry in each run, then the first posting each entry points to. The
+// loads of one pass do not wait on each other, so the processor overlaps
+// their cache misses; the lookups that follow, each a chain of dependent
+// loads, then find their lines in the cache instead of waiting on memory
+// once a sample and run.
+func (x *Index) touch(samples []uint32) {
+	var sum uint32
+	for _, s := range samples {
+		sum += x.slots[(s*0x9E3779B1)&(bufferSlots-1)].sample
+		k := key(s)
+		for r, run := range x.runs {
+			sum += x.dirs[r][k>>(32-dirBits(len(run)))]
+		}
+	}
+	for _, s := range samples {
+		k := key(s)
+		for r, run := range x.runs {
+			sum += uint32(run[min(int(x.dirs[r][k>>(32-dirBits(len(run)))]), len(run)-1)])
+		}
+	}
+	x.sink = sum // so that the loads are kept
 }
 
 // StopDF is the count of articles above which a sample is a stop-sample.
@@ -275,6 +300,7 @@ func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hit
 			*hits = append(*hits, uint64(d)<<32|uint64(s))
 		}
 	}
+	x.touch(samples)
 	for _, s := range samples {
 		x.ranges = x.postings(s, x.ranges[:0])
 		sl := x.slot(s)
