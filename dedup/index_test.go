@@ -22,7 +22,7 @@ func TestIndexMatchesMap(t *testing.T) {
 	const stopSample = 0x0123456
 	x := NewIndex()
 	bySample := map[uint32][]uint32{}
-	const docs = 9000 // about 5 buffers' worth of postings
+	const docs = 4 * bufferPostings / 36 // about 4 buffers of postings: a merged run and another
 	for d := range uint32(docs) {
 		set := map[uint32]bool{}
 		for range 20 + r.IntN(40) {
@@ -84,10 +84,10 @@ func TestIndexMatchesMap(t *testing.T) {
 			bySample[s] = append(bySample[s], d)
 		}
 	}
-	if len(x.runs) < 2 {
-		t.Fatalf("%d runs: the test should reach merged runs", len(x.runs))
+	if len(x.runs) < 2 || len(x.runs[0]) <= bufferPostings {
+		t.Fatalf("%d runs (%d postings): the test should reach merged runs", len(x.runs), x.Postings())
 	}
-	if got, want := x.DF(stopSample), docs/10; got != want {
+	if got, want := x.DF(stopSample), (docs+9)/10; got != want {
 		t.Errorf("DF of the stop-sample %d, want %d", got, want)
 	}
 }
