@@ -50,26 +50,18 @@ type Index struct {
 
 type bufSlot struct {
 	sample uint32
-	head   int32 // index in ents of the newest posting, -1 when empty
+	head   int32 // 1 + the index in ents of the newest posting; 0: empty
 	n      int32 // postings in the chain, so that DF need not walk it
 }
 
 type bufEnt struct {
 	sample, doc uint32
-	next        int32
+	next        int32 // the posting before it, as bufSlot.head gives it
 }
 
 // NewIndex returns an empty index.
 func NewIndex() *Index {
-	x := &Index{slots: make([]bufSlot, bufferSlots), ents: make([]bufEnt, 0, bufferPostings)}
-	x.clearSlots()
-	return x
-}
-
-func (x *Index) clearSlots() {
-	for i := range x.slots {
-		x.slots[i].head, x.slots[i].n = -1, 0
-	}
+	return &Index{slots: make([]bufSlot, bufferSlots), ents: make([]bufEnt, 0, bufferPostings)}
 }
 
 // slot returns the table slot of sample s: its own, or the empty one
@@ -78,7 +70,7 @@ func (x *Index) slot(s uint32) *bufSlot {
 	i := (s * 0x9E3779B1) & (bufferSlots - 1)
 	for {
 		sl := &x.slots[i]
-		if sl.head < 0 || sl.sample == s {
+		if sl.head == 0 || sl.sample == s {
 			return sl
 		}
 		i = (i + 1) & (bufferSlots - 1)
@@ -131,11 +123,11 @@ func (x *Index) Add(doc uint32, samples []uint32) {
 	}
 	for _, s := range samples {
 		sl := x.slot(s)
-		if sl.head < 0 {
+		if sl.head == 0 {
 			sl.sample = s
 		}
 		x.ents = append(x.ents, bufEnt{sample: s, doc: doc, next: sl.head})
-		sl.head = int32(len(x.ents) - 1)
+		sl.head = int32(len(x.ents))
 		sl.n++
 	}
 	x.docs++
@@ -149,7 +141,7 @@ func (x *Index) flush() {
 	}
 	run := x.sortedBuffer()
 	x.ents = x.ents[:0]
-	x.clearSlots()
+	clear(x.slots)
 	x.runs = append(x.runs, run)
 	for n := len(x.runs); n >= 2 && len(x.runs[n-2]) <= 2*len(x.runs[n-1]); n = len(x.runs) {
 		x.runs[n-2] = mergeRuns(x.runs[n-2], x.runs[n-1])
@@ -272,7 +264,7 @@ func (x *Index) postings(s uint32, dst [][]uint64) [][]uint64 {
 // carrying it.
 func (x *Index) DF(s uint32) int {
 	n := 0
-	if sl := x.slot(s); sl.head >= 0 {
+	if sl := x.slot(s); sl.head > 0 {
 		n = int(sl.n)
 	}
 	for _, r := range x.postings(s, nil) {
@@ -310,7 +302,7 @@ func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hit
 		x.ranges = x.postings(s, x.ranges[:0])
 		sl := x.slot(s)
 		df := 0
-		if sl.head >= 0 {
+		if sl.head > 0 {
 			df = int(sl.n)
 		}
 		for _, r := range x.ranges {
@@ -319,8 +311,8 @@ func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hit
 		if df > stop {
 			continue
 		}
-		for e := sl.head; e >= 0; e = x.ents[e].next {
-			found(x.ents[e].doc, s)
+		for e := sl.head; e > 0; e = x.ents[e-1].next {
+			found(x.ents[e-1].doc, s)
 		}
 		for _, r := range x.ranges {
 			for _, p := range r {
