@@ -49,10 +49,24 @@ func TestSign(t *testing.T) {
 			t.Fatalf("%d tokens: sketch %v, want %v", n, got, want)
 		}
 	}
+	// long texts: more samples than Sign's stack buffer and than its
+	// counting sort takes
+	for _, n := range []int{3000, 4200, 5000, 20000} {
+		toks := make([]uint32, n)
+		for i := range toks {
+			toks[i] = r.Uint32()
+		}
+		got, want := Sign(toks), referenceSign(toks, LeadBits)
+		if !slices.Equal(got.Samples, want.Samples) {
+			t.Fatalf("%d tokens: %d samples, want %d", n, len(got.Samples), len(want.Samples))
+		}
+	}
 }
 
 // TestStoredSketchesStillMatch: an article restored from a sketch of the
-// denser lead sampling (1 in 2, until the sixth session) is still found by a trimmed copy (its first 60
+// denser lead sampling (1 in 2, until the sixth session; such sketches
+// are recomputed since schema 7, but a denser lead must keep working) is
+// still found by a trimmed copy (its first 60
 // words, so that nearly all shared samples are lead samples) and by a
 // full copy: today's samples of a text are a subset of the old ones.
 func TestStoredSketchesStillMatch(t *testing.T) {
