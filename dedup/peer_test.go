@@ -201,6 +201,22 @@ func TestPeerRecall(t *testing.T) {
 	}
 	op, or := score(ours, truth)
 	t.Logf("storywire relations: precision %.4f recall %.4f (%d pairs, %d true)", op, or, len(ours), len(truth))
+	// What storywire reports is groups: two copies of one original that
+	// share little with each other are joined through it.
+	grouped := pairSet{}
+	ids := make([]string, len(docs))
+	for i, d := range docs {
+		ids[i] = d.ID
+	}
+	for _, g := range dedup.Groups(ids, rels, det.Holds) {
+		for i, a := range g.Articles {
+			for _, b := range g.Articles[i+1:] {
+				grouped.add(idx[a], idx[b])
+			}
+		}
+	}
+	gp, gr := score(grouped, truth)
+	t.Logf("storywire syndication groups, as pairs: precision %.4f recall %.4f", gp, gr)
 	sigs := make([][]uint64, len(docs))
 	for i, d := range docs {
 		sigs[i] = ekzhuSignature(d.Text)
