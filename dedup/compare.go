@@ -75,9 +75,11 @@ func Compare(a, b []uint32) Overlap {
 	return c.compare(a, b, nil)
 }
 
-// comparer holds Compare's scratch tables for reuse.
+// comparer holds Compare's scratch tables for reuse, and the index of the
+// side b that several texts are compared with (setB).
 type comparer struct {
-	grams    textproc.GramIndex
+	b        []uint32
+	grams    textproc.GramIndex // of b's MinRun-grams
 	coveredB []bool
 	runs     []run
 	lineOf   []int32 // the line of each token of b
@@ -152,11 +154,25 @@ func (v votes) boiler() bool { return v.stop > 0 && 2*v.stop >= v.all }
 // footer's stop-samples in the line, but not in what two pages of
 // different sites share.
 func (c *comparer) compare(a, b []uint32, skip []uint8) Overlap {
+	c.setB(b)
+	return c.compareToB(a, skip)
+}
+
+// setB indexes b, the side that compareToB compares texts with: a new
+// article is compared with each of its candidates, and its index is built
+// once.
+func (c *comparer) setB(b []uint32) {
+	c.b = b
+	c.grams.Reset(b, MinRun)
+}
+
+// compareToB is compare(a, b, skip) for the b of the last setB.
+func (c *comparer) compareToB(a []uint32, skip []uint8) Overlap {
+	b := c.b
 	o := Overlap{LenA: len(a), LenB: len(b), FirstA: -1, FirstB: -1}
 	if len(a) < MinRun || len(b) < MinRun {
 		return o
 	}
-	c.grams.Reset(b, MinRun)
 	c.coveredB = grow(c.coveredB, len(b))
 	leadA, leadB := leadSize(len(a)), leadSize(len(b))
 	passage := func(i, j, l int) {

@@ -97,10 +97,11 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 		if err != nil {
 			return sk, nil, err
 		}
-		if skip == nil {
+		if skip == nil { // the first candidate verified
 			skip = d.boilerplate(text, toks)
+			d.cmp.setB(toks)
 		}
-		o := d.cmp.compare(other, toks, skip)
+		o := d.cmp.compareToB(other, skip)
 		k := Classify(o)
 		if k == None {
 			continue
