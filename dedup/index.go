@@ -67,7 +67,7 @@ func NewIndex() *Index {
 // slot returns the table slot of sample s: its own, or the empty one
 // where it would go.
 func (x *Index) slot(s uint32) *bufSlot {
-	i := (s * 0x9E3779B1) & (bufferSlots - 1)
+	i := home(s)
 	for {
 		sl := &x.slots[i]
 		if sl.head == 0 || sl.sample == s {
@@ -76,6 +76,9 @@ func (x *Index) slot(s uint32) *bufSlot {
 		i = (i + 1) & (bufferSlots - 1)
 	}
 }
+
+// home is the slot where the probe for sample s starts.
+func home(s uint32) uint32 { return (s * 0x9E3779B1) & (bufferSlots - 1) }
 
 // touch reads, for every sample, its first buffer slot and its directory
 // entry in each run, then the first posting each entry points to. The
@@ -86,16 +89,16 @@ func (x *Index) slot(s uint32) *bufSlot {
 func (x *Index) touch(samples []uint32) {
 	var sum uint32
 	for _, s := range samples {
-		sum += x.slots[(s*0x9E3779B1)&(bufferSlots-1)].sample
+		sum += x.slots[home(s)].sample
 		k := key(s)
-		for r, run := range x.runs {
-			sum += x.dirs[r][k>>(32-dirBits(len(run)))]
+		for r := range x.runs {
+			sum += x.dirs[r][x.bucket(r, k)]
 		}
 	}
 	for _, s := range samples {
 		k := key(s)
 		for r, run := range x.runs {
-			sum += uint32(run[min(int(x.dirs[r][k>>(32-dirBits(len(run)))]), len(run)-1)])
+			sum += uint32(run[min(int(x.dirs[r][x.bucket(r, k)]), len(run)-1)])
 		}
 	}
 	x.sink = sum // so that the loads are kept
@@ -166,6 +169,9 @@ func key(s uint32) uint32 { return bits.RotateLeft32(s, SampleBits) }
 const dirSpan = 8
 
 func dirBits(n int) int { return max(0, bits.Len(uint(n/dirSpan))-1) }
+
+// bucket is the directory entry of key k in run r.
+func (x *Index) bucket(r int, k uint32) uint32 { return k >> (32 - dirBits(len(x.runs[r]))) }
 
 func buildDir(run []uint64) []uint32 {
 	b := dirBits(len(run))
@@ -238,8 +244,7 @@ func mergeRuns(a, b []uint64) []uint64 {
 func (x *Index) postings(s uint32, dst [][]uint64) [][]uint64 {
 	k := key(s)
 	for r, run := range x.runs {
-		dir := x.dirs[r]
-		v := k >> (32 - dirBits(len(run))) // 0 when the run is small
+		dir, v := x.dirs[r], x.bucket(r, k) // v is 0 when the run is small
 		span := run[dir[v]:dir[v+1]]
 		i := 0
 		if len(span) > 4*dirSpan { // a stop-sample's postings, as a rule
