@@ -14,11 +14,13 @@ package textproc
 // classified 64 bytes at a time: eight 8-byte loads, each turned by a few
 // word-parallel additions into one bit per byte (letter or digit), give a
 // 64-bit mask whose runs of ones are the words; trailing-zero counts step
-// from word to word. A block stops before its first non-ASCII byte, and a
-// word that reaches the block's end waits for the next block, so each
-// word is hashed whole from the text. Words with non-ASCII runes, and the
-// runes between words, take the rune-by-rune path, which builds the
-// word's normalized bytes and hashes them with the same function.
+// from word to word. Non-ASCII punctuation between words (typographic
+// quotes and dashes) is stepped over inside the block; a block stops
+// before the first non-ASCII rune that belongs to a word, and a word that
+// reaches the block's end waits for the next block, so each word is
+// hashed whole from the text. Words with non-ASCII runes take the
+// rune-by-rune path, which builds the word's normalized bytes and hashes
+// them with the same function.
 //
 // It deliberately does not keep FNV's values: stores written before the
 // seventh session are re-signed when opened (see store's migrations).
