@@ -24,12 +24,29 @@ type Pipeline struct {
 	// build asked for by Rebuild.
 	cl         *story.Clusterer
 	rebuilding bool
+	// onCatchUp and caughtUp: OpenOptions.OnCatchUp and its count
+	onCatchUp func(done int)
+	caughtUp  int
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
 // the dedup stage (a crash between the two commits) are processed now.
 func Open(ctx context.Context, st *store.Store) (*Pipeline, error) {
-	pl := &Pipeline{st: st, det: dedup.NewDetector()}
+	return OpenWith(ctx, st, OpenOptions{})
+}
+
+// OpenOptions are the settings of OpenWith.
+type OpenOptions struct {
+	// OnCatchUp, when set, is called after each batch of the articles
+	// that the dedup stage catches up on while opening (after a crash
+	// between commits, or once for every article after a migration that
+	// dropped the sketches), with the number done so far.
+	OnCatchUp func(done int)
+}
+
+// OpenWith is Open with settings.
+func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline, error) {
+	pl := &Pipeline{st: st, det: dedup.NewDetector(), onCatchUp: opt.OnCatchUp}
 	pl.det.Load = func(doc uint32) (string, error) { return st.Text(ctx, pl.seqs[doc]) }
 	var pending []store.Sketch
 	err := st.Sketches(ctx, func(k store.Sketch, ok bool) error {
@@ -83,6 +100,9 @@ func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch) error {
 			return err
 		}
 		pending = pending[n:]
+		if pl.caughtUp += n; pl.onCatchUp != nil {
+			pl.onCatchUp(pl.caughtUp)
+		}
 	}
 	return nil
 }

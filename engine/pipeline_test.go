@@ -150,9 +150,13 @@ func TestOldSketchesAreReplaced(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	pl, err = Open(ctx, st)
+	caughtUp := 0
+	pl, err = OpenWith(ctx, st, OpenOptions{OnCatchUp: func(done int) { caughtUp = done }})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if caughtUp != len(first) {
+		t.Errorf("caught up on %d articles, want %d", caughtUp, len(first))
 	}
 	if got := groupsString(t, pl); got != "" {
 		t.Errorf("groups of an original and an independent report: %q", got)

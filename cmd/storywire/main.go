@@ -168,7 +168,14 @@ func openPipeline(e *env, name, path string) (*engine.Pipeline, func(), bool) {
 	if !ok {
 		return nil, nil, false
 	}
-	pl, err := engine.Open(context.Background(), st)
+	// Opening catches the dedup stage up on articles it has not seen (after
+	// a crash, or on every article once after an upgrade that changed the
+	// sketches): minutes for a large store, so a terminal shows the count.
+	bar := newProgressBar(e.stderr, 0)
+	pl, err := engine.OpenWith(context.Background(), st, engine.OpenOptions{OnCatchUp: func(done int) {
+		bar.status(fmt.Sprintf("bringing the dedup index up to date: %d articles", done))
+	}})
+	bar.clear()
 	if err != nil {
 		st.Close()
 		fmt.Fprintf(e.stderr, "storywire %s: %v\n", name, err)

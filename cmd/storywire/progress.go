@@ -42,6 +42,19 @@ func (b *progressBar) update(p engine.Progress) {
 		n := int(frac * width)
 		line = fmt.Sprintf("[%s%s] %3.0f%% %s", strings.Repeat("=", n), strings.Repeat(" ", width-n), frac*100, line)
 	}
+	b.draw(line)
+}
+
+// status shows a line of its own (at most ten times a second).
+func (b *progressBar) status(line string) {
+	if !b.on || time.Since(b.last) < 100*time.Millisecond {
+		return
+	}
+	b.last = time.Now()
+	b.draw(line)
+}
+
+func (b *progressBar) draw(line string) {
 	fmt.Fprintf(b.w, "\r\033[K%s", line)
 	b.drawn = true
 }
