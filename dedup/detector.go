@@ -139,9 +139,10 @@ func (d *Detector) boilerplate(text string, toks []uint32) []uint8 {
 		}
 		isStop := d.index.DF(h) > stop
 		if bodySample(h) { // a body-rate sample votes for its line
-			d.skip[i] |= voteSpecific
 			if isStop {
-				d.skip[i] ^= voteSpecific | voteStop
+				d.skip[i] |= voteStop
+			} else {
+				d.skip[i] |= voteSpecific
 			}
 		}
 		if isStop {
