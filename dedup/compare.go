@@ -75,14 +75,16 @@ func Compare(a, b []uint32) Overlap {
 	return c.compare(a, b, nil)
 }
 
-// comparer holds Compare's scratch tables for reuse, and the index of the
-// side b that several texts are compared with (setB).
+// comparer holds Compare's scratch tables for reuse, and what it knows of
+// the side b that several texts are compared with (setB).
 type comparer struct {
 	b        []uint32
+	skip     []uint8            // b's boilerplate marks, or nil
 	grams    textproc.GramIndex // of b's MinRun-grams
+	lineOf   []int32            // the line of each token of b, once numbered
+	lines    int                // b's lines; -1 until numbered
 	coveredB []bool
 	runs     []run
-	lineOf   []int32 // the line of each token of b
 	lineVote []votes // per line of b: the votes of the samples shared
 }
 
@@ -154,21 +156,22 @@ func (v votes) boiler() bool { return v.stop > 0 && 2*v.stop >= v.all }
 // footer's stop-samples in the line, but not in what two pages of
 // different sites share.
 func (c *comparer) compare(a, b []uint32, skip []uint8) Overlap {
-	c.setB(b)
-	return c.compareToB(a, skip)
+	c.setB(b, skip)
+	return c.compareToB(a)
 }
 
-// setB indexes b, the side that compareToB compares texts with: a new
-// article is compared with each of its candidates, and its index is built
+// setB indexes b, with its boilerplate marks skip (or nil), as the side
+// that compareToB compares texts with: a new article is compared with
+// each of its candidates, and what depends on it alone is worked out
 // once.
-func (c *comparer) setB(b []uint32) {
-	c.b = b
+func (c *comparer) setB(b []uint32, skip []uint8) {
+	c.b, c.skip, c.lines = b, skip, -1
 	c.grams.Reset(b, MinRun)
 }
 
-// compareToB is compare(a, b, skip) for the b of the last setB.
-func (c *comparer) compareToB(a []uint32, skip []uint8) Overlap {
-	b := c.b
+// compareToB is compare(a, b, skip) for the b and skip of the last setB.
+func (c *comparer) compareToB(a []uint32) Overlap {
+	b, skip := c.b, c.skip
 	o := Overlap{LenA: len(a), LenB: len(b), FirstA: -1, FirstB: -1}
 	if len(a) < MinRun || len(b) < MinRun {
 		return o
@@ -240,18 +243,11 @@ func (c *comparer) compareToB(a []uint32, skip []uint8) Overlap {
 		if r.stop {
 			continue
 		}
-		whole := skip == nil
-		if !whole {
-			whole = true
-			for k := r.j; k < r.j+r.l && whole; k++ {
-				whole = !boiler(k)
-			}
-		}
-		if whole {
+		if skip == nil {
 			passage(r.i, r.j, r.l)
 			continue
 		}
-		for k := 0; k < r.l; {
+		for k := 0; k < r.l; { // a run without boilerplate is one stretch
 			e := k
 			for e < r.l && !boiler(r.j+e) {
 				e++
@@ -265,19 +261,23 @@ func (c *comparer) compareToB(a []uint32, skip []uint8) Overlap {
 	return o
 }
 
-// voteLines numbers the lines of b from their lineStart marks (in
-// c.lineOf) and counts, per line, the votes of the samples whose shingles
-// lie inside the runs (in c.lineVote).
+// voteLines counts, per line of b, the votes of the samples whose
+// shingles lie inside the runs (in c.lineVote). b's lines are numbered
+// from their lineStart marks (in c.lineOf) the first time, for all the
+// texts compared with b.
 func (c *comparer) voteLines(skip []uint8) {
-	c.lineOf = grow(c.lineOf, len(skip))
-	line := int32(-1)
-	for k, m := range skip {
-		if m&lineStart != 0 {
-			line++
+	if c.lines < 0 {
+		c.lineOf = grow(c.lineOf, len(skip))
+		line := int32(-1)
+		for k, m := range skip {
+			if m&lineStart != 0 {
+				line++
+			}
+			c.lineOf[k] = line
 		}
-		c.lineOf[k] = line
+		c.lines = int(line) + 1
 	}
-	c.lineVote = grow(c.lineVote, int(line)+1)
+	c.lineVote = grow(c.lineVote, c.lines)
 	for _, r := range c.runs {
 		for k := r.j; k+ShingleWords <= r.j+r.l; k++ {
 			c.lineVote[c.lineOf[k]].add(skip[k])

@@ -99,9 +99,9 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 		}
 		if skip == nil { // the first candidate verified
 			skip = d.boilerplate(text, toks)
-			d.cmp.setB(toks)
+			d.cmp.setB(toks, skip)
 		}
-		o := d.cmp.compareToB(other, skip)
+		o := d.cmp.compareToB(other)
 		k := Classify(o)
 		if k == None {
 			continue
