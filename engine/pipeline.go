@@ -24,9 +24,6 @@ type Pipeline struct {
 	// build asked for by Rebuild.
 	cl         *story.Clusterer
 	rebuilding bool
-	// onCatchUp and caughtUp: OpenOptions.OnCatchUp and its count
-	onCatchUp func(done int)
-	caughtUp  int
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
@@ -46,7 +43,13 @@ type OpenOptions struct {
 
 // OpenWith is Open with settings.
 func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline, error) {
-	pl := &Pipeline{st: st, det: dedup.NewDetector(), onCatchUp: opt.OnCatchUp}
+	pl := &Pipeline{st: st, det: dedup.NewDetector()}
+	done := 0
+	progress := func(n int) {
+		if done += n; opt.OnCatchUp != nil {
+			opt.OnCatchUp(done)
+		}
+	}
 	pl.det.Load = func(doc uint32) (string, error) { return st.Text(ctx, pl.seqs[doc]) }
 	var pending []store.Sketch
 	err := st.Sketches(ctx, func(k store.Sketch, ok bool) error {
@@ -55,7 +58,7 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 			return nil
 		}
 		if len(pending) > 0 { // keep the detector in seq order
-			if err := pl.catchUp(ctx, pending); err != nil {
+			if err := pl.catchUp(ctx, pending, progress); err != nil {
 				return err
 			}
 			pending = pending[:0]
@@ -65,7 +68,7 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 		return nil
 	})
 	if err == nil && len(pending) > 0 {
-		err = pl.catchUp(ctx, pending)
+		err = pl.catchUp(ctx, pending, progress)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("restore the dedup index: %w", err)
@@ -82,8 +85,9 @@ func (pl *Pipeline) Store() *store.Store { return pl.st }
 // pending text in memory together.
 const catchUpBatch = 1000
 
-// catchUp runs articles that have no sketch through the dedup stage.
-func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch) error {
+// catchUp runs articles that have no sketch through the dedup stage,
+// telling progress how many each batch held.
+func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch, progress func(n int)) error {
 	for len(pending) > 0 {
 		n := min(len(pending), catchUpBatch)
 		arts := make([]*article.Article, n)
@@ -100,9 +104,7 @@ func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch) error {
 			return err
 		}
 		pending = pending[n:]
-		if pl.caughtUp += n; pl.onCatchUp != nil {
-			pl.onCatchUp(pl.caughtUp)
-		}
+		progress(n)
 	}
 	return nil
 }
