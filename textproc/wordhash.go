@@ -53,8 +53,8 @@ func AppendWordHashes(dst []uint32, s string) []uint32 {
 // and dashes, needs no normalization, and checking rune by rune as the
 // words are hashed saves a separate pass over the text.
 func appendWordHashes(dst []uint32, s string, strict bool) (out []uint32, ok bool) {
-	var word []byte // the normalized bytes of a word off the ASCII path
-	var pad [64]byte
+	var wordBuf, pad [64]byte
+	word := wordBuf[:0] // the normalized bytes of a word off the ASCII path
 	for i := 0; i < len(s); {
 		if s[i] < utf8.RuneSelf {
 			// The ASCII path: the words of the block at i that end
@@ -97,9 +97,7 @@ func appendWordHashes(dst []uint32, s string, strict bool) (out []uint32, ok boo
 					var h uint32
 					if l <= 8 && b >= 8 {
 						// most words: hashASCIIWord's first case, inlined
-						w := s[b-8 : b]
-						v := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-							uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+						v := load64(s, b-8)
 						sh := 64 - 8*uint(l)
 						h = mixWord((v|0x20*ones)>>sh, 0, l)
 					} else {
@@ -142,21 +140,12 @@ func appendWordHashes(dst []uint32, s string, strict bool) (out []uint32, ok boo
 	return dst, true
 }
 
-// isWordRune reports whether r belongs to words: letters, digits and
-// nonspacing marks.
-func isWordRune(r rune) bool {
-	if r < utf8.RuneSelf {
-		return asciiWord[r]
-	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
-}
-
 // normal reports whether the rune r (non-ASCII), whose encoding is enc,
 // is left as it is by NFKC wherever it stands: it is NFKC-normal alone (a
 // precomposed "é" is, a ligature or "…" is not), and nothing before it
 // composes or reorders with it (it begins a new segment).
 func normal(r rune, enc string) bool {
-	return inertPunct(r) || norm.NFKC.PropertiesString(enc).BoundaryBefore() && norm.NFKC.IsNormalString(enc)
+	return inertPunct(r) || norm.NFKC.PropertiesString(enc).BoundaryBefore() && norm.NFKC.QuickSpanString(enc) == len(enc)
 }
 
 // inertPunct reports whether r is common news punctuation that NFKC

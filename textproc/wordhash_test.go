@@ -82,6 +82,13 @@ func TestWordHashesKeepExactCapacity(t *testing.T) {
 	if len(got) != words || &got[:1][0] != &dst[:1][0] {
 		t.Errorf("exactly sized output reallocated (%d words, cap %d)", len(got), cap(got))
 	}
+	// words with accented letters take the rune path, which needs no
+	// allocation of its own
+	accented := "Le café naïve de Zürich, déjà fermé."
+	buf := make([]uint32, 0, 16)
+	if n := testing.AllocsPerRun(100, func() { AppendWordHashes(buf[:0], accented) }); n != 0 {
+		t.Errorf("%.0f allocations hashing %q", n, accented)
+	}
 	long := strings.Repeat(s+" ", 200)
 	if h := AppendWordHashes(nil, long); cap(h) > 2*len(h)+8 {
 		t.Errorf("%d words held in a capacity of %d", len(h), cap(h))
