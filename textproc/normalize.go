@@ -80,7 +80,7 @@ func appendNormalizedCount(dst []byte, s string) ([]byte, int) {
 			dst = append(dst, ' ')
 		}
 		space = false
-		w := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+		w := isWordRune(r)
 		if w && !inWord {
 			words++
 		}

@@ -25,7 +25,7 @@ func AppendWords(dst []Span, s string) []Span {
 		} else {
 			var r rune
 			r, n = utf8.DecodeRuneInString(s[i:])
-			word = unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+			word = isWordRune(r)
 		}
 		if word {
 			if start < 0 {
@@ -55,7 +55,7 @@ func CountWords(s string) int {
 			i++
 		} else {
 			r, sz := utf8.DecodeRuneInString(s[i:])
-			word = unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+			word = isWordRune(r)
 			i += sz
 		}
 		if word && !in {
@@ -76,3 +76,12 @@ var asciiWord = func() (t [utf8.RuneSelf]bool) {
 	}
 	return t
 }()
+
+// isWordRune reports whether r belongs to words: letters, digits and
+// nonspacing marks.
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return asciiWord[r]
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
