@@ -27,10 +27,9 @@ func newProgressBar(w io.Writer, total int64) *progressBar {
 }
 
 func (b *progressBar) update(p engine.Progress) {
-	if !b.on || time.Since(b.last) < 100*time.Millisecond {
+	if !b.due() {
 		return
 	}
-	b.last = time.Now()
 	rate := 0.0
 	if s := p.Elapsed.Seconds(); s > 0 {
 		rate = float64(p.Read) / s
@@ -47,11 +46,19 @@ func (b *progressBar) update(p engine.Progress) {
 
 // status shows a line of its own (at most ten times a second).
 func (b *progressBar) status(line string) {
+	if b.due() {
+		b.draw(line)
+	}
+}
+
+// due reports whether the bar is drawn and a tenth of a second has
+// passed since it last was; it then counts as drawn now.
+func (b *progressBar) due() bool {
 	if !b.on || time.Since(b.last) < 100*time.Millisecond {
-		return
+		return false
 	}
 	b.last = time.Now()
-	b.draw(line)
+	return true
 }
 
 func (b *progressBar) draw(line string) {
