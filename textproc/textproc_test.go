@@ -115,6 +115,17 @@ func BenchmarkWordHashesNonASCII(b *testing.B) {
 	}
 }
 
+// BenchmarkWordHashesAccented: words with non-ASCII letters, which take
+// the rune path.
+func BenchmarkWordHashesAccented(b *testing.B) {
+	s := strings.Repeat("Le café naïve de Zürich, déjà fermé, a rouvert à Genève. ", 50)
+	b.SetBytes(int64(len(s)))
+	var buf []uint32
+	for b.Loop() {
+		buf = AppendWordHashes(buf[:0], s)
+	}
+}
+
 func TestLowerASCII(t *testing.T) {
 	for in, want := range map[string]string{"": "", "abc": "abc", "Reporting BY": "reporting by", "\xbdTOLD Ä": "\xbdtold Ä"} {
 		if got := LowerASCII(in); got != want || len(got) != len(in) {

@@ -10,17 +10,16 @@ package textproc
 // before it, so, unlike FNV's multiply per byte, nothing serializes the
 // work of a word on its length.
 //
-// Finding the words is the larger part of the work. ASCII text is
-// classified 64 bytes at a time: eight 8-byte loads, each turned by a few
-// word-parallel additions into one bit per byte (letter or digit), give a
-// 64-bit mask whose runs of ones are the words; trailing-zero counts step
-// from word to word. Non-ASCII punctuation between words (typographic
-// quotes and dashes) is stepped over inside the block; a block stops
-// before the first non-ASCII rune that belongs to a word, and a word that
-// reaches the block's end waits for the next block, so each word is
-// hashed whole from the text. Words with non-ASCII runes take the
-// rune-by-rune path, which builds the word's normalized bytes and hashes
-// them with the same function.
+// Finding the words is the larger part of the work. Text is classified
+// 64 bytes at a time: eight 8-byte loads, each turned by a few
+// word-parallel additions into one bit per byte (ASCII letter or digit,
+// and non-ASCII), give 64-bit masks whose runs of ones are the words;
+// trailing-zero counts step from word to word. Typographic quotes and
+// dashes count as separators, as ASCII punctuation does. A run that holds
+// other non-ASCII bytes (an accented letter) is taken rune by rune, which
+// builds each word's normalized bytes and hashes them with the same
+// function. A run that reaches the block's end waits for the next block,
+// so each word is hashed whole from the text.
 //
 // It deliberately does not keep FNV's values: stores written before the
 // seventh session are re-signed when opened (see store's migrations).
@@ -54,87 +53,95 @@ func AppendWordHashes(dst []uint32, s string) []uint32 {
 // words are hashed saves a separate pass over the text.
 func appendWordHashes(dst []uint32, s string, strict bool) (out []uint32, ok bool) {
 	var wordBuf, pad [64]byte
-	word := wordBuf[:0] // the normalized bytes of a word off the ASCII path
 	for i := 0; i < len(s); {
-		if s[i] < utf8.RuneSelf {
-			// The ASCII path: the words of the block at i that end
-			// before its first non-ASCII byte, and before its end unless
-			// the text ends there.
-			var wordBits, high uint64
-			if len(s)-i >= 64 {
-				wordBits, high = classify64(s[i : i+64])
-			} else {
-				copy(pad[:], s[i:])
-				clear(pad[len(s)-i:])
-				wordBits, high = classify64(pad[:])
+		var wordBits, high uint64
+		if len(s)-i >= 64 {
+			wordBits, high = classify64(s[i : i+64])
+		} else {
+			copy(pad[:], s[i:])
+			clear(pad[len(s)-i:])
+			wordBits, high = classify64(pad[:])
+		}
+		// Typographic quotes and dashes separate words as ASCII
+		// punctuation does; other non-ASCII runes are left to regions.
+		n := min(len(s)-i, 64)
+		for h := high; h != 0; {
+			p := bits.TrailingZeros64(h)
+			r, size := utf8.DecodeRuneInString(s[i+p:])
+			bytes := (uint64(1)<<size - 1) << p
+			if inertPunct(r) && p+size <= n {
+				high &^= bytes
 			}
-			// A non-ASCII rune outside words is skipped like ASCII
-			// punctuation; the block stops at the first one in a word.
-			n := min(len(s)-i, 64)
-			for high != 0 {
-				p := bits.TrailingZeros64(high)
-				r, size := utf8.DecodeRuneInString(s[i+p:])
-				if p+size > n || !inertPunct(r) && isWordRune(r) {
-					n = p
-					break
+			h &^= bytes
+		}
+		// Regions: runs of ASCII letters and digits and other non-ASCII
+		// bytes. One that reaches the block's end may go on, unless the
+		// text ends there: the block stops after the last byte outside
+		// them.
+		m := (wordBits | high) & (1<<n - 1)
+		if n < len(s)-i && m>>63 != 0 {
+			n = 64 - bits.LeadingZeros64(^m)
+			if n == 0 { // one region fills the block: find its end
+				end := i + 64
+				for end < len(s) && (s[end] >= utf8.RuneSelf || asciiWord[s[end]]) {
+					end++
 				}
-				if strict && !normal(r, s[i+p:i+p+size]) {
+				if dst, ok = appendRegion(dst, s[i:end], wordBuf[:0], strict); !ok {
 					return dst, false
 				}
-				high &^= (1<<size - 1) << p
-			}
-			if n < len(s)-i && wordBits>>(n-1)&1 != 0 {
-				// the last word may go on: stop after the last
-				// non-word byte (n > 0: s[i] is ASCII)
-				n = 64 - bits.LeadingZeros64(^wordBits&(1<<n-1))
-			}
-			if n > 0 {
-				m := wordBits & (1<<n - 1)
-				for m != 0 {
-					a := bits.TrailingZeros64(m)
-					l := bits.TrailingZeros64(^(m >> a))
-					b := i + a + l
-					var h uint32
-					if l <= 8 && b >= 8 {
-						// most words: hashASCIIWord's first case, inlined
-						v := load64(s, b-8)
-						sh := 64 - 8*uint(l)
-						h = mixWord((v|0x20*ones)>>sh, 0, l)
-					} else {
-						h = hashASCIIWord(s, i+a, b)
-					}
-					dst = append(dst, h)
-					m &^= 1<<(a+l) - 1
-				}
-				i += n
+				i = end
 				continue
 			}
+			m &= 1<<n - 1
 		}
-		// The rune path: one word, or one rune that is not in a word.
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if !isWordRune(r) {
-			if strict && r >= utf8.RuneSelf && !normal(r, s[i:i+size]) {
-				return dst, false
-			}
-			i += size
-			continue
-		}
-		word = word[:0]
-		for i < len(s) {
-			r, size = utf8.DecodeRuneInString(s[i:])
-			if !isWordRune(r) {
-				break
-			}
-			if r < utf8.RuneSelf {
-				word = append(word, asciiNorm[r])
-			} else {
-				if strict && !normal(r, s[i:i+size]) {
+		for m != 0 {
+			a := bits.TrailingZeros64(m)
+			l := bits.TrailingZeros64(^(m >> a))
+			b := i + a + l
+			switch {
+			case high != 0 && high>>a&(1<<l-1) != 0: // non-ASCII runes: rune by rune
+				if dst, ok = appendRegion(dst, s[i+a:b], wordBuf[:0], strict); !ok {
 					return dst, false
 				}
-				word = utf8.AppendRune(word, unicode.ToLower(r))
+			case l <= 8 && b >= 8: // most words: hashASCIIWord's first case, inlined
+				v := load64(s, b-8)
+				sh := 64 - 8*uint(l)
+				dst = append(dst, mixWord((v|0x20*ones)>>sh, 0, l))
+			default:
+				dst = append(dst, hashASCIIWord(s, i+a, b))
 			}
-			i += size
+			m &^= 1<<(a+l) - 1
 		}
+		i += n
+	}
+	return dst, true
+}
+
+// appendRegion hashes the words of r, a run of ASCII letters and digits
+// and non-ASCII runes, rune by rune: the non-ASCII runes that are not
+// letters, digits or marks (typographic quotes, dashes) end words. word
+// is scratch for a word's normalized bytes. With strict set it gives up
+// (ok false) at a rune that NFKC would change.
+func appendRegion(dst []uint32, r string, word []byte, strict bool) ([]uint32, bool) {
+	for j := 0; j < len(r); {
+		if c := r[j]; c < utf8.RuneSelf {
+			word = append(word, asciiNorm[c])
+			j++
+			continue
+		}
+		ru, size := utf8.DecodeRuneInString(r[j:])
+		if strict && !normal(ru, r[j:j+size]) {
+			return dst, false
+		}
+		if isWordRune(ru) {
+			word = utf8.AppendRune(word, unicode.ToLower(ru))
+		} else if len(word) > 0 {
+			dst = append(dst, hashWordBytes(word))
+			word = word[:0]
+		}
+		j += size
+	}
+	if len(word) > 0 {
 		dst = append(dst, hashWordBytes(word))
 	}
 	return dst, true
@@ -144,9 +151,27 @@ func appendWordHashes(dst []uint32, s string, strict bool) (out []uint32, ok boo
 // is left as it is by NFKC wherever it stands: it is NFKC-normal alone (a
 // precomposed "é" is, a ligature or "…" is not), and nothing before it
 // composes or reorders with it (it begins a new segment).
+// The Latin letters of European text (up to U+024F) are answered from a
+// table made once with the same test.
 func normal(r rune, enc string) bool {
+	if r < latinEnd {
+		return normalLatin[r-utf8.RuneSelf]
+	}
+	return normalRune(r, enc)
+}
+
+func normalRune(r rune, enc string) bool {
 	return inertPunct(r) || norm.NFKC.PropertiesString(enc).BoundaryBefore() && norm.NFKC.QuickSpanString(enc) == len(enc)
 }
+
+const latinEnd = 0x250
+
+var normalLatin = func() (t [latinEnd - utf8.RuneSelf]bool) {
+	for r := rune(utf8.RuneSelf); r < latinEnd; r++ {
+		t[r-utf8.RuneSelf] = normalRune(r, string(r))
+	}
+	return t
+}()
 
 // inertPunct reports whether r is common news punctuation that NFKC
 // leaves a non-word character: typographic quotes and dashes, which need

@@ -42,7 +42,8 @@ func checkWordHashes(t *testing.T, s string) {
 func TestWordHashes(t *testing.T) {
 	long := strings.Repeat("Abcdefghij", 9)
 	for _, s := range []string{"", " ", "a", "ab cd", "  ab  cd  ", "x.y-z", "Don't stop", "a\u2019b c", "é a", "a é b", "The 308 militants",
-		"Café", "naïve CAFÉ", "caf\u00e9\u0301 x", "e\u0323\u0301", "\u00e9\u0323", "wait… ﬁne", "\u1100\u1161 한", "Ｄａｅｓｈ DAESH daesh", "e\u0301t\u00e9", long, long + " " + long + "é", strings.Repeat(" x", 40) + long[:17]} {
+		"Café", "naïve CAFÉ", "caf\u00e9\u0301 x", "e\u0323\u0301", "\u00e9\u0323", "wait… ﬁne", "\u1100\u1161 한",
+		strings.Repeat("é", 50), strings.Repeat("—", 40) + "x", "a" + strings.Repeat("’", 40) + "b", strings.Repeat("ab—", 30), "Ｄａｅｓｈ DAESH daesh", "e\u0301t\u00e9", long, long + " " + long + "é", strings.Repeat(" x", 40) + long[:17]} {
 		checkWordHashes(t, s)
 	}
 	// the same words hash alike wherever they stand in a block
