@@ -98,27 +98,23 @@ func BenchmarkNormalize(b *testing.B) {
 }
 
 func BenchmarkWordHashes(b *testing.B) {
-	s := strings.Repeat("The convoy of 308 militants and 331 civilians left the Lebanon-Syria border on Monday, officials said. ", 30)
-	b.SetBytes(int64(len(s)))
-	var buf []uint32
-	for b.Loop() {
-		buf = AppendWordHashes(buf[:0], s)
-	}
+	benchWordHashes(b, "The convoy of 308 militants and 331 civilians left the Lebanon-Syria border on Monday, officials said. ")
 }
 
+// BenchmarkWordHashesNonASCII: typographic quotes and dashes between words.
 func BenchmarkWordHashesNonASCII(b *testing.B) {
-	s := strings.Repeat("The convoy’s 308 militants and 331 civilians left the Lebanon–Syria border on Monday, “officials” said. ", 30)
-	b.SetBytes(int64(len(s)))
-	var buf []uint32
-	for b.Loop() {
-		buf = AppendWordHashes(buf[:0], s)
-	}
+	benchWordHashes(b, "The convoy’s 308 militants and 331 civilians left the Lebanon–Syria border on Monday, “officials” said. ")
 }
 
-// BenchmarkWordHashesAccented: words with non-ASCII letters, which take
-// the rune path.
+// BenchmarkWordHashesAccented: words with non-ASCII letters, which are
+// taken rune by rune.
 func BenchmarkWordHashesAccented(b *testing.B) {
-	s := strings.Repeat("Le café naïve de Zürich, déjà fermé, a rouvert à Genève. ", 50)
+	benchWordHashes(b, "Le café naïve de Zürich, déjà fermé, a rouvert à Genève, la nuit dernière. ")
+}
+
+// benchWordHashes hashes about 3 KB of text made of sentence, repeated.
+func benchWordHashes(b *testing.B, sentence string) {
+	s := strings.Repeat(sentence, 3000/len(sentence))
 	b.SetBytes(int64(len(s)))
 	var buf []uint32
 	for b.Loop() {
