@@ -92,3 +92,41 @@ func ParseKind(s string) Kind {
 	}
 	return None
 }
+
+// Degree is how much of a text derives from another, in the words
+// journalists use for reuse (the METER labels): wholly derived (written
+// from the other text alone), partially derived (the other text's
+// passages mixed with other material), or not derived.
+type Degree uint8
+
+// The degrees, weakest first.
+const (
+	NotDerived Degree = iota
+	PartlyDerived
+	WhollyDerived
+)
+
+var degreeNames = [...]string{NotDerived: "non-derived", PartlyDerived: "partially-derived", WhollyDerived: "wholly-derived"}
+
+func (d Degree) String() string { return degreeNames[d] }
+
+// whollyShare is the share of a text from the other above which it is
+// wholly derived.
+const whollyShare = 0.5
+
+// DegreeOf returns the degree to which the article id (A or B) derives
+// from the other one of the relation, and the share of its words that
+// come from it.
+func (r Relation) DegreeOf(id string) (Degree, float64) {
+	share := r.ContainedBInA
+	if id == r.A {
+		share = r.ContainedAInB
+	}
+	switch {
+	case r.Kind == None:
+		return NotDerived, share
+	case share >= whollyShare:
+		return WhollyDerived, share
+	}
+	return PartlyDerived, share
+}

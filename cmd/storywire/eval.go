@@ -36,8 +36,10 @@ func cmdEval(e *env, args []string) int {
 		return evalAlign(e, args[1:])
 	case "facts":
 		return evalFacts(e, args[1:])
+	case "reuse":
+		return evalReuse(e, args[1:])
 	}
-	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, align, facts, rouge, summarize, cluster)\n", args[0])
+	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, align, facts, reuse, rouge, summarize, cluster)\n", args[0])
 	return exitUsage
 }
 
