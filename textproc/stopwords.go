@@ -6,6 +6,20 @@ package textproc
 // sentence has ("said", "told"). The list is storywire's own.
 func IsStopword(w string) bool { return stopwords[w] }
 
+// IsStopwordHash reports whether h is the word hash
+// (AppendWordHashes) of a stopword.
+func IsStopwordHash(h uint32) bool { return stopwordHashes[h] }
+
+var stopwordHashes = func() map[uint32]bool {
+	m := make(map[uint32]bool, len(stopwords))
+	for w := range stopwords {
+		for _, h := range AppendWordHashes(nil, w) {
+			m[h] = true
+		}
+	}
+	return m
+}()
+
 var stopwords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{

@@ -1,10 +1,19 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"text/tabwriter"
 
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/eval"
+	"github.com/storywire/storywire/store"
+	"github.com/storywire/storywire/textproc"
 )
 
 // evalReuse scores storywire's reuse judgments on a set in the METER
@@ -38,7 +47,17 @@ func evalReuse(e *env, args []string) int {
 		case "half 1":
 			s = set.Half(1)
 		}
-		js := eval.StorywireReuse(s)
+		dir, err := os.MkdirTemp("", "storywire-reuse")
+		if err != nil {
+			fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
+			return exitRejected
+		}
+		js, err := storywireReuse(s, dir)
+		os.RemoveAll(dir)
+		if err != nil {
+			fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
+			return exitRejected
+		}
 		if part == "all" {
 			all = js
 		}
@@ -75,4 +94,81 @@ func evalReuse(e *env, args []string) int {
 		}
 	}
 	return exitOK
+}
+
+// storywireReuse runs the set through storywire as a user would: every
+// article ingested into a fresh store in file order (dedup, copies),
+// clustered into stories, and each story's derivations found
+// (engine.Derivations). Each newspaper text is judged by its strongest
+// derivation from a wire text of its own (labelled) story; storywire is
+// not told the stories. dir is a scratch directory for the store.
+func storywireReuse(s *eval.ReuseSet, dir string) ([]eval.Judgment, error) {
+	path := filepath.Join(dir, "reuse.jsonl")
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	enc := json.NewEncoder(f)
+	for _, a := range s.Articles {
+		// The cluster is not written: storywire finds the stories itself.
+		if err := enc.Encode(map[string]string{"id": a.ID, "source": a.Source, "date": a.Date, "title": a.Title, "text": a.Text}); err != nil {
+			f.Close()
+			return nil, err
+		}
+	}
+	if err := f.Close(); err != nil {
+		return nil, err
+	}
+	st, err := store.Open(filepath.Join(dir, "reuse.db"))
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	ctx := context.Background()
+	pl, err := engine.Open(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	p, err := pl.Ingest(ctx, article.Read([]string{path}, nil), engine.IngestOptions{})
+	if err != nil {
+		return nil, err
+	}
+	if p.Rejected > 0 {
+		return nil, fmt.Errorf("%d articles rejected", p.Rejected)
+	}
+	stories, err := pl.Stories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	byID := map[string]eval.ReuseArticle{}
+	best := map[string]eval.Judgment{}
+	for _, a := range s.Articles {
+		byID[a.ID] = a
+		if l, ok := s.Labels[a.ID]; ok {
+			best[a.ID] = eval.Judgment{ID: a.ID, Label: l, Pred: eval.NonDerived, Words: textproc.CountWords(a.Text)}
+		}
+	}
+	for _, sto := range stories {
+		ds, err := pl.Derivations(ctx, sto)
+		if err != nil {
+			return nil, err
+		}
+		for _, d := range ds {
+			j, ok := best[d.Article]
+			if !ok || !byID[d.From].Wire || byID[d.From].Cluster != byID[d.Article].Cluster || d.Degree == dedup.NotDerived {
+				continue
+			}
+			if j.Source == "" || d.Share > j.Share {
+				j.Pred, j.Share, j.Source = d.Degree.String(), d.Share, d.From
+				best[d.Article] = j
+			}
+		}
+	}
+	out := make([]eval.Judgment, 0, len(best))
+	for _, a := range s.Articles {
+		if j, ok := best[a.ID]; ok {
+			out = append(out, j)
+		}
+	}
+	return out, nil
 }

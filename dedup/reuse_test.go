@@ -1,0 +1,67 @@
+package dedup
+
+import (
+	"math"
+	"testing"
+
+	"github.com/storywire/storywire/textproc"
+)
+
+func TestMeasureReuse(t *testing.T) {
+	wire := "A deep-sea diver who suffered a broken back in an accident under the North Sea has received 115,000 pounds in an out-of-court settlement."
+	for _, c := range []struct {
+		name, a, b string
+		bInA       float64 // the share of b's words in trigrams a has
+	}{
+		{"identical", wire, wire, 1},
+		{"rewritten", wire, "A diver who suffered a broken back under the North Sea was awarded damages yesterday.", 10.0 / 15}, // "diver … back", "under the North Sea"
+		{"function words only", "it was the end of it", "and it was the best of times", 0},
+		{"unrelated", wire, "Oasis top the charts with their new album.", 0},
+		{"empty", wire, "", 0},
+		{"too short", wire, "the North", 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a, b := textproc.AppendWordHashes(nil, c.a), textproc.AppendWordHashes(nil, c.b)
+			r := MeasureReuse(a, b)
+			if math.Abs(r.BInA-c.bInA) > 1e-9 {
+				t.Errorf("BInA = %.3f, want %.3f", r.BInA, c.bInA)
+			}
+			if back := MeasureReuse(b, a); back.AInB != r.BInA || back.BInA != r.AInB {
+				t.Errorf("not symmetric: %+v against %+v", r, back)
+			}
+		})
+	}
+}
+
+func TestReuseDegree(t *testing.T) {
+	for _, c := range []struct {
+		share float64
+		want  Degree
+	}{
+		{0, NotDerived}, {partlyReuse - 0.001, NotDerived}, {partlyReuse, PartlyDerived},
+		{whollyReuse - 0.001, PartlyDerived}, {whollyReuse, WhollyDerived}, {1, WhollyDerived},
+	} {
+		if got := ReuseDegree(c.share); got != c.want {
+			t.Errorf("ReuseDegree(%v) = %v, want %v", c.share, got, c.want)
+		}
+	}
+}
+
+func TestDegreeOf(t *testing.T) {
+	r := Relation{A: "wire", B: "paper", Kind: Contains, ContainedAInB: 0.3, ContainedBInA: 0.95}
+	for _, c := range []struct {
+		id    string
+		want  Degree
+		share float64
+	}{
+		{"paper", WhollyDerived, 0.95},
+		{"wire", PartlyDerived, 0.3},
+	} {
+		if d, s := r.DegreeOf(c.id); d != c.want || s != c.share {
+			t.Errorf("DegreeOf(%s) = %v %v, want %v %v", c.id, d, s, c.want, c.share)
+		}
+	}
+	if d, _ := (Relation{A: "x", B: "y"}).DegreeOf("y"); d != NotDerived {
+		t.Errorf("no relation: %v", d)
+	}
+}
