@@ -42,6 +42,11 @@ type Article struct {
 	// TitleDerived is true when the input had no headline and Title was
 	// taken from the lead sentence.
 	TitleDerived bool
+
+	// Notes say what reading changed in the input beyond the usual
+	// cleaning of white space ("removed control characters (U+0000 ×2)");
+	// the article is stored all the same. They are not stored.
+	Notes []string
 }
 
 // Origin says where an article came from.
@@ -102,15 +107,21 @@ const MaxTextBytes = 4 << 20
 // finish fills the fields derived from the text: id, dateline, credit and,
 // when the input had no headline, a title from the lead.
 func (a *Article) finish() error {
+	if isBinary([]byte(a.Text)) {
+		return errBinary
+	}
+	var note string
+	if a.Text, note = separateControls(a.Text); note != "" {
+		a.Notes = append(a.Notes, note)
+	}
+	a.Title, _ = separateControls(a.Title)
+	a.Source, _ = separateControls(a.Source)
 	a.Text = cleanText(a.Text)
 	if strings.TrimSpace(a.Text) == "" {
 		return errEmpty
 	}
 	if len(a.Text) > MaxTextBytes {
 		return errTooLong(len(a.Text))
-	}
-	if strings.IndexByte(a.Text, 0) >= 0 {
-		return errBinary
 	}
 	normText, words := textproc.AppendNormalizedCount(nil, a.Text)
 	a.Hash = sha256.Sum256(normText)

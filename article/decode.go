@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
@@ -51,8 +53,11 @@ var (
 
 // decodeText returns b as UTF-8. It honours byte-order marks (UTF-8,
 // UTF-16 LE/BE), accepts valid UTF-8, and reads other text as Windows-1252
-// (the usual encoding of legacy Western news files) when it has no control
-// bytes and is mostly ASCII. Anything else is an error rather than mojibake.
+// (the usual encoding of legacy Western news files) when it is mostly
+// ASCII. Input with many control bytes (isBinary) is an error rather than
+// mojibake; a few are kept, for the reader to treat as separators
+// (separateControls): wire formats mark paragraphs with them, and pages
+// carry stray NUL bytes.
 func decodeText(b []byte) (string, error) {
 	switch {
 	case bytes.HasPrefix(b, bomUTF8):
@@ -62,7 +67,7 @@ func decodeText(b []byte) (string, error) {
 	case bytes.HasPrefix(b, bomUTF16BE):
 		return decodeUTF16(b, unicode.BigEndian)
 	}
-	if hasControl(b) {
+	if isBinary(b) {
 		return "", errBinary
 	}
 	if utf8.Valid(b) {
@@ -89,20 +94,144 @@ func decodeUTF16(b []byte, order unicode.Endianness) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("bad UTF-16: %v", err)
 	}
-	if hasControl(out) {
+	if isBinary(out) {
 		return "", errBinary
 	}
 	return string(out), nil
 }
 
-// hasControl reports whether b has NUL or other C0 control bytes that never
-// occur in text (tab, line feed, form feed, carriage return and escape-free
-// text are fine).
-func hasControl(b []byte) bool {
+// isBinary reports whether b is not text: more than one byte in
+// sixteen is a C0 control byte other than tab, line feed, form feed,
+// vertical tab and carriage return. Text with a few control bytes (a
+// wire's paragraph marks, a stray NUL) is text.
+func isBinary(b []byte) bool {
+	n := 0
 	for _, c := range b {
-		if c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v' {
-			return true
+		if c < 0x80 && isControl(rune(c)) { // C1 controls are not single bytes here
+			n++
 		}
 	}
+	return n > 0 && 16*n > len(b)
+}
+
+// isControl reports whether r is a control character that never belongs
+// in text: C0 controls but tab, line feed, vertical tab, form feed and
+// carriage return; DEL; the C1 controls.
+func isControl(r rune) bool {
+	switch {
+	case r < 0x20:
+		return r != '\t' && r != '\n' && r != '\v' && r != '\f' && r != '\r'
+	case r == 0x7f:
+		return true
+	case r >= 0x80 && r < 0xa0:
+		return true
+	}
 	return false
+}
+
+// separateControls returns s with its control characters read as the
+// separators they stand for: one that starts a line (a wire's paragraph
+// mark) as a paragraph break, any other as a space; a terminal escape
+// sequence (ESC [ … or ESC ] … BEL) is dropped whole. note says what
+// was removed ("" when nothing was).
+func separateControls(s string) (out, note string) {
+	clean := true
+	for _, r := range s {
+		if isControl(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s, ""
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	counts := map[rune]int{}
+	escapes := 0
+	removed := false // since the last character written
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !isControl(r) {
+			if removed {
+				// One separator where something was removed: none next to
+				// white space, a paragraph break at a line start.
+				removed = false
+				last := byte('\n')
+				if b.Len() > 0 {
+					last = b.String()[b.Len()-1]
+				}
+				switch {
+				case last == '\n' && r != '\n':
+					b.WriteByte('\n')
+				case last == ' ' && r == ' ':
+					i += size
+					continue
+				case last != ' ' && last != '\n' && r != ' ' && r != '\n':
+					b.WriteByte(' ')
+				}
+			}
+			b.WriteString(s[i : i+size])
+			i += size
+			continue
+		}
+		removed = true
+		if n := escapeLen(s[i:]); n > 0 {
+			escapes++
+			i += n
+			continue
+		}
+		counts[r]++
+		i += size
+	}
+	var parts []string
+	keys := make([]rune, 0, len(counts))
+	for r := range counts {
+		keys = append(keys, r)
+	}
+	slices.Sort(keys)
+	for _, r := range keys {
+		parts = append(parts, fmt.Sprintf("U+%04X ×%d", r, counts[r]))
+	}
+	if escapes > 0 {
+		parts = append(parts, fmt.Sprintf("%d terminal escape sequence%s", escapes, plural(escapes)))
+	}
+	return b.String(), "removed control characters (" + strings.Join(parts, ", ") + ")"
+}
+
+// escapeLen returns the length of the terminal escape sequence that s
+// starts with (CSI: ESC [ parameters final byte; OSC: ESC ] … BEL or
+// ESC \\), or 0.
+func escapeLen(s string) int {
+	if len(s) < 2 || s[0] != 0x1b {
+		return 0
+	}
+	switch s[1] {
+	case '[':
+		for i := 2; i < len(s) && i < 64; i++ {
+			if s[i] >= 0x40 && s[i] <= 0x7e {
+				return i + 1
+			}
+			if s[i] < 0x20 || s[i] > 0x3f {
+				return 0
+			}
+		}
+	case ']':
+		for i := 2; i < len(s) && i < 512; i++ {
+			if s[i] == 0x07 {
+				return i + 1
+			}
+			if s[i] == 0x1b && i+1 < len(s) && s[i+1] == '\\' {
+				return i + 2
+			}
+		}
+	}
+	return 0
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

@@ -22,7 +22,7 @@ const minHTMLWords = 10
 // main text without menus, comments and boilerplate, plus the title,
 // date, site name, URL and language the page declares.
 func parseHTML(data []byte) (a *Article, err error) {
-	doc, err := parseHTMLDoc(data)
+	doc, note, err := parseHTMLDoc(data)
 	if err != nil {
 		return nil, err
 	}
@@ -55,22 +55,27 @@ func parseHTML(data []byte) (a *Article, err error) {
 	if n := textproc.CountWords(a.Text); n < minHTMLWords {
 		return nil, fmt.Errorf("no article text found in the page (%d words of main text, fewer than %d)", n, minHTMLWords)
 	}
+	if note != "" {
+		a.Notes = append(a.Notes, note)
+	}
 	return a, nil
 }
 
 // parseHTMLDoc decodes data to UTF-8 and parses it. The parser refuses
 // trees nested more than 512 elements deep, which real pages never are and
-// which would make the recursive extractor slow.
-func parseHTMLDoc(data []byte) (*html.Node, error) {
+// which would make the recursive extractor slow. A few control bytes in
+// the page are read as separators (note says which were removed).
+func parseHTMLDoc(data []byte) (doc *html.Node, note string, err error) {
 	utf, err := htmlUTF8(data)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	doc, err := html.Parse(bytes.NewReader(utf))
+	page, note := separateControls(string(utf))
+	doc, err = html.Parse(strings.NewReader(page))
 	if err != nil {
-		return nil, fmt.Errorf("malformed HTML: %v", err)
+		return nil, "", fmt.Errorf("malformed HTML: %v", err)
 	}
-	return doc, nil
+	return doc, note, nil
 }
 
 // htmlUTF8 returns the page as UTF-8. A page that is valid UTF-8 is taken
@@ -83,7 +88,7 @@ func htmlUTF8(data []byte) ([]byte, error) {
 		return []byte(s), err
 	}
 	data = bytes.TrimPrefix(data, bomUTF8)
-	if bytes.IndexByte(data, 0) >= 0 {
+	if isBinary(data) {
 		return nil, errBinary
 	}
 	if utf8.Valid(data) {

@@ -126,6 +126,11 @@ var agencies = map[string]string{
 	"tass":                       "TASS",
 	"anadolu":                    "Anadolu",
 	"anadolu agency":             "Anadolu",
+	"pa":                         "PA",
+	"pa news":                    "PA",
+	"press association":          "PA",
+	"the press association":      "PA",
+	"pa media":                   "PA",
 }
 
 // CanonicalAgency returns the usual name of a wire agency for any of its
@@ -164,6 +169,11 @@ func ParseCredit(text string) string {
 	}
 	if name := dashCredit(last); name != "" {
 		return name
+	}
+	for _, p := range leadParagraphs(text, 3) {
+		if name := BylineAgency(p); name != "" {
+			return name
+		}
 	}
 	// A credit standing in the middle of the text ("... deals. — Reuters"
 	// at the end of a paragraph) counts too.
@@ -222,11 +232,69 @@ func dashCredit(p string) string {
 		if i > 0 && p[i-1] != ' ' && d != " - " {
 			continue
 		}
-		if isCreditName(name) {
-			return CanonicalAgency(name)
+		if !isCreditName(name) {
+			continue
 		}
+		// A name that is no known agency is a credit only after a
+		// sentence: "1 Be Here Now - Oasis" is a chart entry.
+		if _, known := KnownAgency(name); !known && !endsSentence(p[:i]) {
+			continue
+		}
+		return CanonicalAgency(name)
 	}
 	return ""
+}
+
+// endsSentence reports whether s, trimmed, is empty or ends a sentence.
+func endsSentence(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return strings.ContainsRune(".!?\"”’')", r)
+}
+
+// leadParagraphs returns the first n paragraphs (lines) of text: a
+// byline follows a note such as "(with pic)" or "(reopens)".
+func leadParagraphs(text string, n int) []string {
+	var out []string
+	for p := range strings.SplitSeq(text, "\n") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+			if len(out) == n {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// BylineAgency returns the known agency a byline paragraph names ("By
+// Mark Wilkinson, PA News", "By Jo Butler, Legal Affairs Correspondent,
+// PA News"), or "".
+func BylineAgency(p string) string {
+	p = strings.TrimSuffix(strings.TrimSpace(p), ".")
+	if len(p) > 160 || !strings.HasPrefix(p, "By ") || strings.ContainsAny(p, ".;:!?") {
+		return ""
+	}
+	i := strings.LastIndexByte(p, ',')
+	if i < 0 {
+		return ""
+	}
+	name := strings.TrimSpace(p[i+1:])
+	if a, ok := KnownAgency(name); ok && upperFirst(name) {
+		return a
+	}
+	if a, ok := KnownAgency(strings.TrimSuffix(name, " News")); ok && upperFirst(name) {
+		return a
+	}
+	return ""
+}
+
+func upperFirst(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
 }
 
 // isCreditName reports whether s looks like an agency name: one to four

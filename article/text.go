@@ -7,10 +7,14 @@ import (
 // parseText reads a plain-text article. The body is the whole text; the
 // first line is taken as the title only when a blank line follows it and
 // it reads like a headline (short, no dateline, no closing full stop).
+// Raw wire copy (parseWire) is read in its own layout.
 func parseText(data []byte) (*Article, error) {
 	s, err := decodeText(data)
 	if err != nil {
 		return nil, err
+	}
+	if isWire(s) {
+		return parseWire(s), nil
 	}
 	s = cleanText(s)
 	a := &Article{Text: s}

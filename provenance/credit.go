@@ -62,7 +62,32 @@ func Credits(text string) []Credit {
 		pOff := lineOff + strings.Index(line, p)
 		out = appendLineCredits(out, p, pOff)
 	}
-	return out
+	return houseStyle(out)
+}
+
+// houseStyle credits a "Reporting by …; Editing by …" line, Reuters'
+// house style, to the agency the text itself credits when that is
+// another one and Reuters is credited by nothing else: agencies and
+// outlets that learned the style use it too.
+func houseStyle(cs []Credit) []Credit {
+	other := ""
+	for _, c := range cs {
+		if c.Agency == "Reuters" && c.Kind != Byline {
+			return cs
+		}
+		if c.Agency != "Reuters" && other == "" && (c.Kind == Dateline || c.Kind == CreditLine || c.Kind == Byline) {
+			other = c.Agency
+		}
+	}
+	if other == "" {
+		return cs
+	}
+	for i, c := range cs {
+		if c.Kind == Byline && c.Agency == "Reuters" && strings.HasPrefix(textproc.LowerASCII(c.Text), "reporting by") {
+			cs[i].Agency = other
+		}
+	}
+	return cs
 }
 
 // appendLineCredits appends the credits of one paragraph p at offset off.
@@ -93,6 +118,19 @@ func appendLineCredits(out []Credit, p string, off int) []Credit {
 		for _, a := range splitAgencies(names) {
 			out = append(out, Credit{Agency: a, Kind: CreditLine, Text: tail, Offset: off + len(p) - len(tail)})
 		}
+	}
+	if a := article.BylineAgency(p); a != "" {
+		people := strings.TrimPrefix(p[:strings.LastIndexByte(p, ',')], "By ")
+		if j := strings.IndexByte(people, ','); j >= 0 { // "Jo Butler, Legal Affairs Correspondent"
+			people = people[:j]
+		}
+		var names []string
+		for _, n := range strings.Split(people, " and ") {
+			if n = strings.TrimSpace(n); n != "" {
+				names = append(names, n)
+			}
+		}
+		out = append(out, Credit{Agency: a, Kind: Byline, Text: p, Offset: off, People: names})
 	}
 	if i := strings.Index(lower, "reporting by "); i >= 0 && (strings.Contains(lower, "editing by") || strings.Contains(lower, ";")) {
 		out = append(out, Credit{Agency: "Reuters", Kind: Byline, Text: p[i:], Offset: off + i, People: bylinePeople(p[i:])})

@@ -28,6 +28,11 @@ func TestCredits(t *testing.T) {
 		{"no credit", "Reuters is a news agency based in London, the report said.", nil},
 		{"lower-case ap is no agency", "They told ap officials nothing.", nil},
 		{"staff and wire reports", "The talks ended.\n— Staff and wire reports", nil},
+		{"PA byline", "By Mark Wilkinson, PA News\n\nA deep-sea diver has received £115,000.", []string{"PA:byline"}},
+		{"PA byline with a title", "(with pic)\n\nBy Jo Butler, Legal Affairs Correspondent, PA News\n\nThirty-five charges were read.", []string{"PA:byline"}},
+		{"a chart list credits nobody", "The top five albums are:\n\n1 Be Here Now - Oasis\n\n2 Believe - Cher\n\n3 Urban Hymns - The Verve", nil},
+		{"an unknown name after a sentence", "The talks ended. — Coastal Wire", []string{"Coastal Wire:credit"}},
+		{"house style of another agency", "HARBOUR CITY (Meridian) - The ferry sank.\n\nReporting by Ana Novak; Editing by Tom Bell", []string{"Meridian:dateline", "Meridian:byline"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cs := Credits(tc.text)

@@ -88,6 +88,20 @@ const (
 	parentPrior = 0.03
 )
 
+// day is the date part of a stored date or time ("" when unknown).
+func day(d string) string { return d[:min(len(d), 10)] }
+
+// firstDay is the earliest day a member is dated ("" when none is).
+func firstDay(members []Member) string {
+	first := ""
+	for _, m := range members {
+		if d := day(m.Date); d != "" && (first == "" || d < first) {
+			first = d
+		}
+	}
+	return first
+}
+
 // Derive builds the derivation tree of members, whose texts are texts.
 func Derive(members []Member, texts []*align.Text) Tree {
 	n := len(members)
@@ -148,9 +162,17 @@ func Derive(members []Member, texts []*align.Text) Tree {
 			score[i] += earliestBonus
 		}
 	}
-	root := 0
-	for i := range n {
-		if score[i] > score[root] {
+	// The root is the best-scoring member of those published first: a
+	// text dated after another of the group is not the original, however
+	// complete (a newspaper stitched from two wire versions of the day
+	// before holds more than either).
+	first := firstDay(members)
+	root := -1
+	for i, m := range members {
+		if d := day(m.Date); d != "" && d != first {
+			continue
+		}
+		if root < 0 || score[i] > score[root] {
 			root = i
 		}
 	}

@@ -51,6 +51,29 @@ func TestDeriveChain(t *testing.T) {
 	}
 }
 
+func TestDeriveRootPublishedFirst(t *testing.T) {
+	// Two wire versions of one day, each with a paragraph of its own,
+	// and a newspaper of the next day stitched from both: the newspaper
+	// holds most of the group's text, yet it is not the original.
+	p := paragraphs(8)
+	v1 := strings.Join(p[:6], "\n")
+	v2 := strings.Join(append(append([]string{}, p[:5]...), p[6]), "\n")
+	paper := strings.Join(p[:7], "\n")
+	members := []Member{{ID: "v1", Date: "2000-03-01"}, {ID: "v2", Date: "2000-03-01"}, {ID: "paper", Date: "2000-03-02"}}
+	texts := []*align.Text{align.NewText(v1), align.NewText(v2), align.NewText(paper)}
+	tree := Derive(members, texts)
+	if r := tree.Root(); r == "paper" {
+		t.Errorf("root is the newspaper dated a day after the wire")
+	}
+	// Undated, the most complete text is the root.
+	for i := range members {
+		members[i].Date = ""
+	}
+	if r := Derive(members, texts).Root(); r != "paper" {
+		t.Errorf("undated: root %s, want the most complete, paper", r)
+	}
+}
+
 func TestDeriveCreditAndDate(t *testing.T) {
 	// Two identical texts: the credited one, then the earliest one, is
 	// the original.

@@ -56,7 +56,20 @@ func ingest(e *env, pl *engine.Pipeline, paths []string, batch int, verbose bool
 			bar.update(p)
 		},
 	}
-	p, err := pl.Ingest(context.Background(), article.Read(paths, e.stdin), opt)
+	items := func(yield func(*article.Article, error) bool) {
+		for a, err := range article.Read(paths, e.stdin) {
+			if a != nil {
+				for _, n := range a.Notes {
+					bar.clear()
+					fmt.Fprintf(e.stderr, "%s: %s\n", a.Origin.Where(), n)
+				}
+			}
+			if !yield(a, err) {
+				return
+			}
+		}
+	}
+	p, err := pl.Ingest(context.Background(), items, opt)
 	bar.clear()
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire ingest: %v (the batches committed before this are stored)\n", err)

@@ -1,0 +1,120 @@
+package article
+
+// Raw wire copy. Press Association files, as the wire sent them, open
+// with a header block (rules of dashes around a line such as "17:18
+// 27/01/00: Page 1 (HHH) SHOWBIZ Oasis"), then the slug line (the
+// headline in capitals), then the text: byte 0x19 before each paragraph,
+// "<" at its end, hard line wraps inside it, `` and '' for quotation
+// marks, "#" for the pound sign, and a closing line (end, ends, more, mf,
+// mfl: the operator's sign-off). parseWire turns that into an article
+// with a title and paragraphs, credited to PA and published by it when
+// the header is PA's ("Page 1 (HHH)": the page and priority of PA's
+// wire service). It deliberately recognises only this
+// layout (paragraph marks or "<" line ends, together with the header or
+// enough marked lines) and leaves any other text to the plain reader.
+
+import (
+	"regexp"
+	"strings"
+)
+
+const wireMark = '\x19'
+
+var (
+	wireHeader = regexp.MustCompile(`^\s*\d{1,2}:\d\d \d\d/\d\d/\d\d: Page \d+`)
+	wireRule   = regexp.MustCompile(`^\s*-{10,}\s*$`)
+	wireClose  = regexp.MustCompile(`^(?i:end|ends|more|mf[a-z]{0,3}|mfl)$`)
+	wirePound  = regexp.MustCompile(`#(\d)`)
+	paHeader   = regexp.MustCompile(`: Page \d+ \([A-Z]{3}\) `)
+)
+
+// isWire reports whether s (decoded, control bytes kept) is raw wire copy.
+func isWire(s string) bool {
+	marks, ends, header := 0, 0, false
+	for line := range strings.SplitSeq(s, "\n") {
+		line = strings.TrimRight(line, " \r")
+		if strings.HasPrefix(line, string(wireMark)) {
+			marks++
+		}
+		if strings.HasSuffix(line, "<") {
+			ends++
+		}
+		header = header || wireHeader.MatchString(line)
+	}
+	return header || marks >= 2
+}
+
+// parseWire reads raw wire copy (isWire).
+func parseWire(s string) *Article {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	lines := strings.Split(s, "\n")
+	// The header block: up to the rule that follows the header line.
+	start, pa := 0, false
+	for i, l := range lines {
+		if wireHeader.MatchString(l) {
+			pa = paHeader.MatchString(l)
+			start = i + 1
+			for start < len(lines) && wireRule.MatchString(lines[start]) {
+				start++
+			}
+			break
+		}
+	}
+	for start < len(lines) && (wireRule.MatchString(lines[start]) || strings.TrimSpace(lines[start]) == "") {
+		start++
+	}
+	// Paragraphs: a mark opens one, "<" at a line end closes one.
+	var paras []string
+	var cur []string
+	flush := func() {
+		if p := strings.TrimSpace(strings.Join(cur, " ")); p != "" {
+			paras = append(paras, p)
+		}
+		cur = cur[:0]
+	}
+	for _, l := range lines[start:] {
+		l = strings.TrimRight(l, " \t")
+		if strings.HasPrefix(l, string(wireMark)) {
+			flush()
+			l = l[1:]
+		}
+		end := strings.HasSuffix(l, "<")
+		l = strings.TrimSpace(strings.TrimSuffix(l, "<"))
+		if l == "" && !end {
+			flush()
+			continue
+		}
+		cur = append(cur, strings.ReplaceAll(l, string(wireMark), " "))
+		if end {
+			flush()
+		}
+	}
+	flush()
+	if len(paras) > 0 && wireClose.MatchString(paras[len(paras)-1]) {
+		paras = paras[:len(paras)-1]
+	}
+	for i, p := range paras {
+		p = strings.ReplaceAll(p, "``", "\u201c")
+		p = strings.ReplaceAll(p, "''", "\u201d")
+		paras[i] = wirePound.ReplaceAllString(p, "£$1")
+	}
+	a := &Article{}
+	// The slug line: the first paragraph, when it is a headline in capitals.
+	if len(paras) > 1 && isSlug(paras[0]) {
+		a.Title, paras = paras[0], paras[1:]
+	}
+	a.Text = strings.Join(paras, "\n\n")
+	if pa {
+		a.Credit, a.Source = "PA", "PA"
+	}
+	return a
+}
+
+// isSlug reports whether p reads as a wire slug line: a short headline
+// in capitals ("WEIGHT LOSS DID WORRY ME _ POSH").
+func isSlug(p string) bool {
+	if len(strings.Fields(p)) > 20 || strings.ToUpper(p) != p || strings.ToLower(p) == p {
+		return false
+	}
+	return !strings.HasSuffix(p, ".") || strings.HasSuffix(p, "...")
+}

@@ -1,0 +1,95 @@
+package article
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/storywire/storywire/textproc"
+)
+
+func TestParseWire(t *testing.T) {
+	raw := "  ----------------------------------------\n\n" +
+		"            17:18 27/01/00: Page 1 (HHH) SHOWBIZ Oasis Substitute\n" +
+		"  ----------------------------------------\n" +
+		"NOEL WEEPS TEARS OF JOY<\n" +
+		"\x19By Damien Pearse, PA News<\n" +
+		"\x19Oasis star Noel Gallagher burst into tears as his wife gave birth to a baby\n" +
+		"girl today, a #2,000 bet won.<\n" +
+		"\x19He described it as ``the best thing ever''.<\n" +
+		"\x19mfl\n"
+	a, err := parseText([]byte(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "By Damien Pearse, PA News\n\nOasis star Noel Gallagher burst into tears as his wife gave birth to a baby girl today, a £2,000 bet won.\n\nHe described it as \u201cthe best thing ever\u201d."
+	if a.Title != "NOEL WEEPS TEARS OF JOY" || a.Text != want {
+		t.Errorf("got title %q text %q", a.Title, a.Text)
+	}
+	if err := a.finish(); err != nil || a.Credit != "PA" {
+		t.Errorf("finish: %v, credit %q; want PA", err, a.Credit)
+	}
+	// Plain text with a "<" or two is not wire copy.
+	if isWire("a < b\nand c < d<\nnothing else<\n\x19 one mark\n") {
+		t.Error("plain text taken for wire copy")
+	}
+}
+
+// TestRawPA reads every raw PA file of meter-dev as the wire sent it and
+// checks it against the corpus's own conversion of the same file.
+func TestRawPA(t *testing.T) {
+	dir := filepath.Join("..", "..", "shared", "data", "meter-dev")
+	if _, err := os.Stat(filepath.Join(dir, "raw-pa")); err != nil {
+		t.Skip("../shared/data/meter-dev not present: skipping")
+	}
+	conv := map[string]string{}
+	b, err := os.ReadFile(filepath.Join(dir, "articles.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var r struct{ ID, Text string }
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		conv[r.ID] = r.Text
+	}
+	n, same, credited, paras := 0, 0, 0, 0
+	for a, err := range Read([]string{filepath.Join(dir, "raw-pa")}, nil) {
+		if err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		n++
+		rel, _ := filepath.Rel(filepath.Join(dir, "raw-pa"), a.Origin.Path)
+		id := "PA/" + strings.TrimSuffix(filepath.ToSlash(rel), ".txt")
+		want, ok := conv[id]
+		if !ok {
+			t.Errorf("%s: not in articles.jsonl", id)
+			continue
+		}
+		if string(textproc.AppendNormalized(nil, a.Text)) == string(textproc.AppendNormalized(nil, want)) {
+			same++
+		} else if testing.Verbose() {
+			t.Logf("%s differs:\n%q\n%q", id, a.Text[:min(300, len(a.Text))], want[:min(300, len(want))])
+		}
+		if a.Credit == "PA" {
+			credited++
+		}
+		if strings.Count(a.Text, "\n\n")+1 == strings.Count(want, "\n\n")+1 {
+			paras++
+		}
+	}
+	t.Logf("%d files: %d read as the corpus reads them, %d with its paragraphs, %d credited to PA", n, same, paras, credited)
+	if n != 358 {
+		t.Errorf("%d files read, want 358", n)
+	}
+	if same < n*95/100 || paras < n*95/100 {
+		t.Errorf("only %d (text) and %d (paragraphs) of %d files read as the corpus reads them", same, paras, n)
+	}
+	if credited < n*9/10 {
+		t.Errorf("only %d of %d credited to PA", credited, n)
+	}
+}
