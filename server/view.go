@@ -112,6 +112,18 @@ type treeNode struct {
 	Credits                   []string
 }
 
+// reuseView says that an article derives from an earlier one.
+type reuseView struct {
+	Article    string  `json:"article"`
+	From       string  `json:"from"`
+	Degree     string  `json:"degree"` // wholly-derived, partially-derived
+	Share      float64 `json:"share"`  // of the article's words, from From
+	Title      string  `json:"-"`
+	Source     string  `json:"-"`
+	FromTitle  string  `json:"-"`
+	FromSource string  `json:"-"`
+}
+
 // storyView is everything the story page and its API show.
 type storyView struct {
 	ID          int             `json:"id"`
@@ -124,7 +136,10 @@ type storyView struct {
 	Groups      []groupView     `json:"syndication_groups"`
 	Independent []articleRef    `json:"-"` // articles with no copies
 	Facts       facts.Report    `json:"facts"`
-	Timeline    timeline        `json:"-"`
+	// Reuse names, for each article written from an earlier one of the
+	// story, its strongest source.
+	Reuse    []reuseView `json:"reuse"`
+	Timeline timeline    `json:"-"`
 	byID        map[string]*articleRef
 	// page and body are the rendered page and JSON, made on first use.
 	page, body []byte
@@ -214,6 +229,19 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 		if a.Group == "" || !slices.ContainsFunc(v.Groups, func(g groupView) bool { return g.ID == a.Group }) {
 			v.Independent = append(v.Independent, a)
 		}
+	}
+	ds, err := s.pl.Derivations(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	v.Reuse = []reuseView{}
+	for _, d := range ds {
+		if n := len(v.Reuse); n > 0 && v.Reuse[n-1].Article == d.Article {
+			continue // the strongest source comes first
+		}
+		a, f := v.byID[d.Article], v.byID[d.From]
+		v.Reuse = append(v.Reuse, reuseView{Article: d.Article, From: d.From, Degree: d.Degree.String(), Share: d.Share,
+			Title: a.Title, Source: a.Source, FromTitle: f.Title, FromSource: f.Source})
 	}
 	r, err := s.pl.Facts(ctx, st)
 	if err != nil {

@@ -21,6 +21,9 @@ type relationJSON struct {
 	BInA     float64 `json:"containment_b_in_a"`
 	Passages int     `json:"passages"`
 	Longest  int     `json:"longest_passage_words"`
+	// Degree is how much of B (the later text) derives from A, in the
+	// journalists' words: wholly-derived, partially-derived.
+	Degree string `json:"degree"`
 }
 
 type groupJSON struct {
@@ -38,8 +41,9 @@ type dedupJSON struct {
 
 func toRelationJSON(r dedup.Relation) relationJSON {
 	round := func(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
+	degree, _ := r.DegreeOf(r.B)
 	return relationJSON{A: r.A, B: r.B, Kind: r.Kind.String(), Jaccard: round(r.Jaccard), AInB: round(r.ContainedAInB),
-		BInA: round(r.ContainedBInA), Passages: r.Passages, Longest: r.Longest}
+		BInA: round(r.ContainedBInA), Passages: r.Passages, Longest: r.Longest, Degree: degree.String()}
 }
 
 func toDedupJSON(s engine.Syndication) dedupJSON {
@@ -160,8 +164,9 @@ func printSyndication(e *env, s engine.Syndication, describe func(id string) str
 		for _, id := range g.Articles {
 			fmt.Fprintf(w, "  %s\n", describe(id))
 			if r, ok := best[id]; ok {
-				fmt.Fprintf(w, "      %s %s (jaccard %.2f; shares %.0f%% of it, %.0f%% of this)\n",
-					relationPhrase(r.Kind), r.A, r.Jaccard, 100*r.ContainedAInB, 100*r.ContainedBInA)
+				degree, _ := r.DegreeOf(r.B)
+				fmt.Fprintf(w, "      %s %s (%s: %.0f%% of this from it; it shares %.0f%% of itself; jaccard %.2f)\n",
+					relationPhrase(r.Kind), r.A, degree, 100*r.ContainedBInA, 100*r.ContainedAInB, r.Jaccard)
 			}
 		}
 	}
