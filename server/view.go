@@ -140,7 +140,7 @@ type storyView struct {
 	// story, its strongest source.
 	Reuse    []reuseView `json:"reuse"`
 	Timeline timeline    `json:"-"`
-	byID        map[string]*articleRef
+	byID     map[string]*articleRef
 	// page and body are the rendered page and JSON, made on first use.
 	page, body []byte
 }
