@@ -114,6 +114,59 @@ type SynthOptions struct {
 	// made from (exponential, mean 3 hours), as syndication runs. Dates
 	// are drawn from their own random stream, so texts do not change.
 	Dated bool
+	// Web adds the mess of real web copies: every copy carries its
+	// outlet's header and footer (one template per site, on all its
+	// pages), a third of the originals carry web furniture of their own
+	// site ("Advertisement", "Continue reading the main story", a
+	// newsletter line) between paragraphs, and originals are dealt in
+	// threes that share a quotation (independent reports quoting one
+	// speaker), which their copies keep. None of it makes two families
+	// one.
+	Web bool
+}
+
+// furniture are the lines real pages carry between paragraphs.
+var furniture = []string{"Advertisement", "Continue reading the main story",
+	"Sign up for our morning newsletter and get the news that matters delivered to your inbox.",
+	"Read more: the latest news and analysis from our correspondents.", "Story continues below advertisement"}
+
+// webSites are the sites originals were published on.
+var webSites = []string{"The Daily Record", "World Wire Online", "Global Times Network", "The Informer"}
+
+// webOriginal dresses an original's text as a page of its site, and
+// adds the quotation it shares with two other originals.
+func webOriginal(rng *rand.Rand, text, quote string) string {
+	paras := splitParas(text)
+	if quote != "" {
+		at := min(len(paras), 1+rng.IntN(max(1, len(paras))))
+		paras = append(paras[:at], append([]string{quote}, paras[at:]...)...)
+	}
+	if rng.IntN(3) == 0 {
+		site := webSites[rng.IntN(len(webSites))]
+		var out []string
+		for i, p := range paras {
+			out = append(out, p)
+			if i%3 == 1 {
+				out = append(out, furniture[rng.IntN(len(furniture))])
+			}
+		}
+		head, foot := boilerplate(site)
+		paras = append(append([]string{head}, out...), foot)
+	}
+	return strings.Join(paras, "\n\n")
+}
+
+// sharedQuote makes a quotation from a sentence of a pool text: a
+// speaker's words that several independent reports carry.
+func sharedQuote(rng *rand.Rand, pool []Doc) string {
+	for range 20 {
+		ps := splitParas(pool[rng.IntN(len(pool))].Text)
+		p := ps[rng.IntN(len(ps))]
+		if w := strings.Fields(p); len(w) >= 20 {
+			return "\u201c" + strings.Join(w[:min(len(w), 35)], " ") + ",\u201d the spokesman said."
+		}
+	}
+	return ""
 }
 
 // outlets are the synthetic publishers; each has its own boilerplate.
@@ -179,8 +232,16 @@ func Synthesize(originals []Doc, opt SynthOptions) []Doc {
 	var out []Doc
 	drng := rand.New(rand.NewPCG(opt.Seed, 0xda7e))
 	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	for _, o := range originals {
+	wrng := rand.New(rand.NewPCG(opt.Seed, 0x3eb))
+	quote := ""
+	for i, o := range originals {
 		o.Family = o.ID
+		if opt.Web {
+			if i%3 == 0 {
+				quote = sharedQuote(wrng, pool)
+			}
+			o.Text = webOriginal(wrng, o.Text, quote)
+		}
 		var times []time.Time
 		if opt.Dated {
 			t := base.Add(time.Duration(drng.Int64N(int64(30 * 24 * time.Hour))))
@@ -201,7 +262,11 @@ func Synthesize(originals []Doc, opt SynthOptions) []Doc {
 			}
 			d := Doc{ID: fmt.Sprintf("%s~c%d", o.ID, c), Family: o.ID, Source: outlet, Parent: ids[from]}
 			var b body
-			d.Text, b, d.Cases, d.Subs = edit(rng, rates, family[from], local.Text, outlet)
+			r := rates
+			if opt.Web {
+				r.Boilerplate = 1
+			}
+			d.Text, b, d.Cases, d.Subs = edit(rng, r, family[from], local.Text, outlet)
 			d.Verbatim = sameBody(family[from], b)
 			if opt.Dated {
 				lag := 10*time.Minute + time.Duration(min(drng.ExpFloat64()*3, 48)*float64(time.Hour))

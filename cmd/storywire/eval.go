@@ -145,6 +145,7 @@ func (f synthFlags) load(e *env, name string) (levels []eval.Level, originals []
 func evalSynth(e *env, args []string) int {
 	fs := newFlags(e, "eval synth", "")
 	sf := newSynthFlags(fs, 45)
+	web := fs.Bool("web", false, "the mess of real web copies: site headers and footers on every copy, web furniture in originals, quotations shared by independent reports")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
@@ -166,7 +167,7 @@ func evalSynth(e *env, args []string) int {
 	}
 	var rows []row
 	for _, l := range levels {
-		docs := eval.Synthesize(originals, eval.SynthOptions{Level: l, Seed: *sf.seed, MaxCopies: *sf.copies})
+		docs := eval.Synthesize(originals, eval.SynthOptions{Level: l, Seed: *sf.seed, MaxCopies: *sf.copies, Web: *web})
 		r := eval.ScoreDedup(docs)
 		rows = append(rows, row{l, r.Articles, r.Families, r.Scores.Precision, r.Scores.Recall, r.Scores.F1, r.Scores.ARI,
 			r.Relations, float64(r.Articles) / r.Seconds})
