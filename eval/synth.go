@@ -162,6 +162,7 @@ func sharedQuote(rng *rand.Rand, pool []Doc) string {
 	for range 20 {
 		ps := splitParas(pool[rng.IntN(len(pool))].Text)
 		p := ps[rng.IntN(len(ps))]
+		p = strings.NewReplacer("\"", "", "\u201c", "", "\u201d", "", "``", "", "''", "").Replace(p)
 		if w := strings.Fields(p); len(w) >= 20 {
 			return "\u201c" + strings.Join(w[:min(len(w), 35)], " ") + ",\u201d the spokesman said."
 		}
