@@ -52,25 +52,19 @@ func ReadClusters(path string) ([]Cluster, error) {
 
 // ReadReferences reads references.jsonl: cluster → reference summaries.
 func ReadReferences(path string) (map[string][]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	out := map[string][]string{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for line := 1; sc.Scan(); line++ {
+	err := readJSONL(path, func(b []byte) error {
 		var r struct {
 			Cluster   string
 			Summaries []string
 		}
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		if err := json.Unmarshal(b, &r); err != nil {
+			return err
 		}
 		out[r.Cluster] = r.Summaries
-	}
-	return out, sc.Err()
+		return nil
+	})
+	return out, err
 }
 
 // ReadTopics adds to topics the "topic" of each line of an evaluation
@@ -78,6 +72,24 @@ func ReadReferences(path string) (map[string][]string, error) {
 // events), as id → file and topic, so that topics of different files
 // differ. A file without topics adds nothing.
 func ReadTopics(path string, topics map[string]string) error {
+	return readJSONL(path, func(b []byte) error {
+		var r struct {
+			ID    string
+			Topic json.RawMessage // a string or a number
+		}
+		if err := json.Unmarshal(b, &r); err != nil {
+			return err
+		}
+		if t := strings.Trim(string(r.Topic), `"`); t != "" && t != "null" {
+			topics[r.ID] = path + "\x00" + t
+		}
+		return nil
+	})
+}
+
+// readJSONL calls each with every non-blank line of a JSONL file; its
+// errors are reported with the path and line.
+func readJSONL(path string, each func([]byte) error) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -86,15 +98,11 @@ func ReadTopics(path string, topics map[string]string) error {
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
 	for line := 1; sc.Scan(); line++ {
-		var r struct {
-			ID    string
-			Topic json.RawMessage // a string or a number
+		if len(strings.TrimSpace(sc.Text())) == 0 {
+			continue
 		}
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+		if err := each(sc.Bytes()); err != nil {
 			return fmt.Errorf("%s:%d: %v", path, line, err)
-		}
-		if t := strings.Trim(string(r.Topic), `"`); t != "" && t != "null" {
-			topics[r.ID] = path + "\x00" + t
 		}
 	}
 	return sc.Err()

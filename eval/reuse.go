@@ -13,14 +13,11 @@ package eval
 // which it had to find itself).
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
-	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 
 	"github.com/storywire/storywire/textproc"
 )
@@ -82,25 +79,6 @@ func ReadReuseSet(dir string) (*ReuseSet, error) {
 		return nil, fmt.Errorf("%s: no labels", dir)
 	}
 	return set, nil
-}
-
-func readJSONL(path string, each func([]byte) error) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for line := 1; sc.Scan(); line++ {
-		if len(strings.TrimSpace(sc.Text())) == 0 {
-			continue
-		}
-		if err := each(sc.Bytes()); err != nil {
-			return fmt.Errorf("%s:%d: %v", path, line, err)
-		}
-	}
-	return sc.Err()
 }
 
 // Half returns the subset of the set whose stories hash to half h (0 or
