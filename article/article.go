@@ -107,11 +107,11 @@ const MaxTextBytes = 4 << 20
 // finish fills the fields derived from the text: id, dateline, credit and,
 // when the input had no headline, a title from the lead.
 func (a *Article) finish() error {
-	if isBinary([]byte(a.Text)) {
+	if n, c1 := countControls(a.Text); 16*n > len(a.Text) {
 		return errBinary
-	}
-	var note string
-	if a.Text, note = separateControls(a.Text); note != "" {
+	} else if n > 0 || c1 {
+		var note string
+		a.Text, note = separate(a.Text)
 		a.Notes = append(a.Notes, note)
 	}
 	a.Title, _ = separateControls(a.Title)

@@ -102,16 +102,51 @@ func decodeUTF16(b []byte, order unicode.Endianness) (string, error) {
 
 // isBinary reports whether b is not text: more than one byte in
 // sixteen is a C0 control byte other than tab, line feed, form feed,
-// vertical tab and carriage return. Text with a few control bytes (a
-// wire's paragraph marks, a stray NUL) is text.
-func isBinary(b []byte) bool {
-	n := 0
-	for _, c := range b {
-		if c < 0x80 && isControl(rune(c)) { // C1 controls are not single bytes here
-			n++
+// vertical tab and carriage return, or DEL. Text with a few control
+// bytes (a wire's paragraph marks, a stray NUL) is text.
+func isBinary[T string | []byte](b T) bool {
+	n, _ := countControls(b)
+	return 16*n > len(b)
+}
+
+// countControls counts the C0 control bytes and DELs of b (isControl),
+// and reports whether b holds a C1 control (U+0080–U+009F, two bytes in
+// UTF-8): one pass over the bytes, eight at a time where all eight are
+// printable ASCII, as nearly all of a text's are.
+func countControls[T string | []byte](b T) (n int, c1 bool) {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := uint64(b[i]) | uint64(b[i+1])<<8 | uint64(b[i+2])<<16 | uint64(b[i+3])<<24 |
+			uint64(b[i+4])<<32 | uint64(b[i+5])<<40 | uint64(b[i+6])<<48 | uint64(b[i+7])<<56
+		// A byte under 0x20 borrows, DEL carries into, and one of 0x80 or
+		// more already has its high bit: a word without any is plain.
+		if ((x-0x20*ones)|x|(x+ones))&highs == 0 {
+			continue
+		}
+		for k := i; k < i+8; k++ {
+			n, c1 = countByte(b, k, n, c1)
 		}
 	}
-	return n > 0 && 16*n > len(b)
+	for ; i < len(b); i++ {
+		n, c1 = countByte(b, i, n, c1)
+	}
+	return n, c1
+}
+
+// countByte is countControls for the byte of b at i.
+func countByte[T string | []byte](b T, i, n int, c1 bool) (int, bool) {
+	switch c := b[i]; {
+	case c < 0x20:
+		if c != '\t' && c != '\n' && c != '\v' && c != '\f' && c != '\r' {
+			n++
+		}
+	case c == 0x7f:
+		n++
+	case c == 0xc2 && i+1 < len(b) && b[i+1] >= 0x80 && b[i+1] < 0xa0:
+		c1 = true
+	}
+	return n, c1
 }
 
 // isControl reports whether r is a control character that never belongs
@@ -135,16 +170,15 @@ func isControl(r rune) bool {
 // sequence (ESC [ … or ESC ] … BEL) is dropped whole. note says what
 // was removed ("" when nothing was).
 func separateControls(s string) (out, note string) {
-	clean := true
-	for _, r := range s {
-		if isControl(r) {
-			clean = false
-			break
-		}
-	}
-	if clean {
+	if n, c1 := countControls(s); n == 0 && !c1 {
 		return s, ""
 	}
+	return separate(s)
+}
+
+// separate is separateControls for a text known to hold a control
+// character.
+func separate(s string) (out, note string) {
 	var b strings.Builder
 	b.Grow(len(s))
 	counts := map[rune]int{}

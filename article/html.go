@@ -3,6 +3,7 @@ package article
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"strings"
 	"unicode/utf8"
 
@@ -70,8 +71,13 @@ func parseHTMLDoc(data []byte) (doc *html.Node, note string, err error) {
 	if err != nil {
 		return nil, "", err
 	}
-	page, note := separateControls(string(utf))
-	doc, err = html.Parse(strings.NewReader(page))
+	r := io.Reader(bytes.NewReader(utf))
+	if n, c1 := countControls(utf); n > 0 || c1 { // else no copy of the page
+		var page string
+		page, note = separateControls(string(utf))
+		r = strings.NewReader(page)
+	}
+	doc, err = html.Parse(r)
 	if err != nil {
 		return nil, "", fmt.Errorf("malformed HTML: %v", err)
 	}

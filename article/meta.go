@@ -170,10 +170,8 @@ func ParseCredit(text string) string {
 	if name := dashCredit(last); name != "" {
 		return name
 	}
-	for _, p := range leadParagraphs(text, 3) {
-		if name := BylineAgency(p); name != "" {
-			return name
-		}
+	if name := leadByline(text); name != "" {
+		return name
 	}
 	// A credit standing in the middle of the text ("... deals. — Reuters"
 	// at the end of a paragraph) counts too.
@@ -255,41 +253,55 @@ func endsSentence(s string) bool {
 	return strings.ContainsRune(".!?\"”’')", r)
 }
 
-// leadParagraphs returns the first n paragraphs (lines) of text: a
-// byline follows a note such as "(with pic)" or "(reopens)".
-func leadParagraphs(text string, n int) []string {
-	var out []string
+// leadByline returns the agency of a byline among the first three
+// paragraphs (lines) of text, or "": a byline may follow a note such as
+// "(with pic)" or "(reopens)".
+func leadByline(text string) string {
+	seen := 0
 	for p := range strings.SplitSeq(text, "\n") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-			if len(out) == n {
-				break
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		if strings.HasPrefix(p, "By ") {
+			if a, _ := ParseByline(p); a != "" {
+				return a
 			}
 		}
+		if seen++; seen == 3 {
+			break
+		}
 	}
-	return out
+	return ""
 }
 
-// BylineAgency returns the known agency a byline paragraph names ("By
+// ParseByline reads a byline paragraph that names a known agency ("By
 // Mark Wilkinson, PA News", "By Jo Butler, Legal Affairs Correspondent,
-// PA News"), or "".
-func BylineAgency(p string) string {
+// PA News") and returns the agency and the people it names; agency is ""
+// when p is no such byline.
+func ParseByline(p string) (agency string, people []string) {
 	p = strings.TrimSuffix(strings.TrimSpace(p), ".")
 	if len(p) > 160 || !strings.HasPrefix(p, "By ") || strings.ContainsAny(p, ".;:!?") {
-		return ""
+		return "", nil
 	}
 	i := strings.LastIndexByte(p, ',')
 	if i < 0 {
-		return ""
+		return "", nil
 	}
 	name := strings.TrimSpace(p[i+1:])
-	if a, ok := KnownAgency(name); ok && upperFirst(name) {
-		return a
+	a, ok := KnownAgency(name)
+	if !ok {
+		a, ok = KnownAgency(strings.TrimSuffix(name, " News"))
 	}
-	if a, ok := KnownAgency(strings.TrimSuffix(name, " News")); ok && upperFirst(name) {
-		return a
+	if !ok || !upperFirst(name) {
+		return "", nil
 	}
-	return ""
+	who, _, _ := strings.Cut(p[len("By "):i], ",") // "Jo Butler, Legal Affairs Correspondent"
+	for _, n := range strings.Split(who, " and ") {
+		if n = strings.TrimSpace(n); n != "" {
+			people = append(people, n)
+		}
+	}
+	return a, people
 }
 
 func upperFirst(s string) bool {

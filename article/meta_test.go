@@ -1,6 +1,9 @@
 package article
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestParseDateline(t *testing.T) {
 	tests := []struct {
@@ -143,6 +146,24 @@ func TestTrimCredit(t *testing.T) {
 	for _, tt := range tests {
 		if got := TrimCredit(tt.in); got != tt.want {
 			t.Errorf("TrimCredit(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestParseByline(t *testing.T) {
+	for _, c := range []struct {
+		p, agency, people string
+	}{
+		{"By Mark Wilkinson, PA News", "PA", "Mark Wilkinson"},
+		{"By Jo Butler, Legal Affairs Correspondent, PA News.", "PA", "Jo Butler"},
+		{"By Damien Pearse and Nell Raven, PA News", "PA", "Damien Pearse|Nell Raven"},
+		{"By Tom Perry, Reuters", "Reuters", "Tom Perry"},
+		{"By Anna Smith, Coastal Post", "", ""},
+		{"By the end of the day, PA News had left.", "", ""},
+	} {
+		a, people := ParseByline(c.p)
+		if a != c.agency || strings.Join(people, "|") != c.people {
+			t.Errorf("ParseByline(%q) = %q %q, want %q %q", c.p, a, people, c.agency, c.people)
 		}
 	}
 }

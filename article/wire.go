@@ -9,9 +9,9 @@ package article
 // mfl: the operator's sign-off). parseWire turns that into an article
 // with a title and paragraphs, credited to PA and published by it when
 // the header is PA's ("Page 1 (HHH)": the page and priority of PA's
-// wire service). It deliberately recognises only this
-// layout (paragraph marks or "<" line ends, together with the header or
-// enough marked lines) and leaves any other text to the plain reader.
+// wire service). It deliberately recognises only this layout (the
+// header line, or at least two paragraph marks) and leaves any other text
+// to the plain reader.
 
 import (
 	"regexp"
@@ -23,25 +23,23 @@ const wireMark = '\x19'
 var (
 	wireHeader = regexp.MustCompile(`^\s*\d{1,2}:\d\d \d\d/\d\d/\d\d: Page \d+`)
 	wireRule   = regexp.MustCompile(`^\s*-{10,}\s*$`)
-	wireClose  = regexp.MustCompile(`^(?i:end|ends|more|mf[a-z]{0,3}|mfl)$`)
+	wireClose  = regexp.MustCompile(`^(?i:ends?|more|mf[a-z]{0,3})$`)
 	wirePound  = regexp.MustCompile(`#(\d)`)
 	paHeader   = regexp.MustCompile(`: Page \d+ \([A-Z]{3}\) `)
 )
 
 // isWire reports whether s (decoded, control bytes kept) is raw wire copy.
 func isWire(s string) bool {
-	marks, ends, header := 0, 0, false
+	marks := 0
 	for line := range strings.SplitSeq(s, "\n") {
-		line = strings.TrimRight(line, " \r")
 		if strings.HasPrefix(line, string(wireMark)) {
 			marks++
 		}
-		if strings.HasSuffix(line, "<") {
-			ends++
+		if marks >= 2 || strings.Contains(line, ": Page ") && wireHeader.MatchString(line) {
+			return true
 		}
-		header = header || wireHeader.MatchString(line)
 	}
-	return header || marks >= 2
+	return false
 }
 
 // parseWire reads raw wire copy (isWire).

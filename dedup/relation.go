@@ -110,23 +110,18 @@ var degreeNames = [...]string{NotDerived: "non-derived", PartlyDerived: "partial
 
 func (d Degree) String() string { return degreeNames[d] }
 
-// whollyShare is the share of a text from the other above which it is
-// wholly derived.
-const whollyShare = 0.5
-
 // DegreeOf returns the degree to which the article id (A or B) derives
 // from the other one of the relation, and the share of its words that
-// come from it.
+// come from it (in shared passages). A relation means some of it is
+// derived, however small the share; the wholly-derived share is
+// ReuseDegree's.
 func (r Relation) DegreeOf(id string) (Degree, float64) {
 	share := r.ContainedBInA
 	if id == r.A {
 		share = r.ContainedAInB
 	}
-	switch {
-	case r.Kind == None:
+	if r.Kind == None {
 		return NotDerived, share
-	case share >= whollyShare:
-		return WhollyDerived, share
 	}
-	return PartlyDerived, share
+	return max(PartlyDerived, ReuseDegree(share)), share
 }

@@ -28,7 +28,7 @@ type Reuse struct {
 }
 
 // The shares at which a text counts as partially or wholly derived from
-// another (Relation.DegreeOf, ReuseDegree): chosen on one half of the
+// another (ReuseDegree, Relation.DegreeOf): chosen on one half of the
 // meter-dev stories and checked on the other (storywire eval reuse).
 const (
 	partlyReuse = 0.08
@@ -50,47 +50,68 @@ func ReuseDegree(share float64) Degree {
 // MeasureReuse measures the reuse between two token sequences (word
 // hashes as textproc.AppendWordHashes gives them).
 func MeasureReuse(a, b []uint32) Reuse {
-	return Reuse{AInB: reuseShare(a, trigramsOf(b)), BInA: reuseShare(b, trigramsOf(a))}
+	pa, pb := NewPhrases(a), NewPhrases(b)
+	return Reuse{AInB: pa.ShareIn(pb), BInA: pb.ShareIn(pa)}
 }
 
-// trigramsOf returns the sorted keys of the trigrams of t that hold a
-// word other than a function word.
-func trigramsOf(t []uint32) []uint64 {
-	var out []uint64
-	for i := 0; i+3 <= len(t); i++ {
-		if k, ok := trigramKey(t[i:]); ok {
-			out = append(out, k)
+// Phrases are a text's word trigrams as reuse is measured on them, made
+// once per text and compared with any number of others (ShareIn).
+type Phrases struct {
+	words int
+	keys  []uint64 // the key of the trigram at each position, noPhrase for one of function words alone
+	set   []uint64 // keys, sorted and distinct, noPhrase left out
+}
+
+// noPhrase marks a trigram of function words alone; trigramKey never
+// gives it.
+const noPhrase = 0
+
+// NewPhrases returns the phrases of a token sequence (word hashes).
+func NewPhrases(t []uint32) Phrases {
+	p := Phrases{words: len(t)}
+	if len(t) < 3 {
+		return p
+	}
+	stop := make([]bool, len(t)) // one look-up a word, not three a trigram
+	for i, h := range t {
+		stop[i] = textproc.IsStopwordHash(h)
+	}
+	p.keys = make([]uint64, len(t)-2)
+	p.set = make([]uint64, 0, len(p.keys))
+	for i := range p.keys {
+		if stop[i] && stop[i+1] && stop[i+2] {
+			continue
 		}
+		k := trigramKey(t[i:])
+		p.keys[i] = k
+		p.set = append(p.set, k)
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	slices.Sort(p.set)
+	p.set = slices.Compact(p.set)
+	return p
 }
 
-func trigramKey(t []uint32) (uint64, bool) {
-	if textproc.IsStopwordHash(t[0]) && textproc.IsStopwordHash(t[1]) && textproc.IsStopwordHash(t[2]) {
-		return 0, false
-	}
+func trigramKey(t []uint32) uint64 {
 	h := uint64(t[0])*0x9E3779B97F4A7C15 ^ uint64(t[1])*0xBF58476D1CE4E5B9 ^ uint64(t[2])*0x94D049BB133111EB
-	return h ^ h>>29, true
+	return h ^ h>>29 | 1 // never noPhrase
 }
 
-// reuseShare is the fraction of the words of t inside one of its
-// trigrams found in grams (sorted).
-func reuseShare(t []uint32, grams []uint64) float64 {
-	if len(t) == 0 {
+// ShareIn is the fraction of p's words inside one of its trigrams that q
+// also has.
+func (p Phrases) ShareIn(q Phrases) float64 {
+	if p.words == 0 {
 		return 0
 	}
 	covered, end := 0, 0 // end: the first word past the covered stretch
-	for i := 0; i+3 <= len(t); i++ {
-		k, ok := trigramKey(t[i:])
-		if !ok {
+	for i, k := range p.keys {
+		if k == noPhrase {
 			continue
 		}
-		if _, found := slices.BinarySearch(grams, k); !found {
+		if _, found := slices.BinarySearch(q.set, k); !found {
 			continue
 		}
 		covered += i + 3 - max(i, end)
 		end = i + 3
 	}
-	return float64(covered) / float64(len(t))
+	return float64(covered) / float64(p.words)
 }

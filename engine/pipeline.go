@@ -187,6 +187,8 @@ func (pl *Pipeline) substitutions(ctx context.Context, doc uint32, b *align.Text
 type Syndication struct {
 	Groups   []dedup.Group
 	Passages []dedup.Relation
+	// to holds the relations above by their later article (B).
+	to map[string][]dedup.Relation
 }
 
 // Syndication returns the syndication groups of the stored articles.
@@ -234,11 +236,16 @@ func Group(ids []string, rels []dedup.Relation, holds func(dedup.Relation) bool)
 			groupOf[id] = i + 1
 		}
 	}
-	var s Syndication
-	s.Groups = groups
+	s := Syndication{Groups: groups, to: map[string][]dedup.Relation{}}
 	for _, r := range rels {
 		if r.Kind == dedup.SharesPassages && (groupOf[r.A] == 0 || groupOf[r.A] != groupOf[r.B]) {
 			s.Passages = append(s.Passages, r)
+			s.to[r.B] = append(s.to[r.B], r)
+		}
+	}
+	for _, g := range groups {
+		for _, r := range g.Relations {
+			s.to[r.B] = append(s.to[r.B], r)
 		}
 	}
 	return s

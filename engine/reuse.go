@@ -10,7 +10,6 @@ package engine
 // share of it at least partially derives.
 
 import (
-	"context"
 	"sort"
 
 	"github.com/storywire/storywire/dedup"
@@ -31,15 +30,23 @@ type Derivation struct {
 // Derivations returns, for each article of the story, the earlier
 // articles of the story it derives from, the strongest first, articles
 // in story order.
+//
+// rels are dedup relations; those between the story's articles are used.
 func Derivations(s Story, rels []dedup.Relation) []Derivation {
-	toks := make([][]uint32, len(s.Articles))
+	phrases := make([]dedup.Phrases, len(s.Articles))
+	member := make(map[string]bool, len(s.Articles))
+	var toks []uint32
 	for i, r := range s.Articles {
-		toks[i] = textproc.AppendWordHashes(nil, r.Text)
+		toks = textproc.AppendWordHashes(toks[:0], r.Text)
+		phrases[i] = dedup.NewPhrases(toks)
+		member[r.ID] = true
 	}
-	passage := map[[2]string]dedup.Relation{}
+	passage := map[[2]string]dedup.Relation{} // both ways
 	for _, r := range rels {
-		passage[[2]string{r.A, r.B}] = r
-		passage[[2]string{r.B, r.A}] = r
+		if member[r.A] && member[r.B] {
+			passage[[2]string{r.A, r.B}] = r
+			passage[[2]string{r.B, r.A}] = r
+		}
 	}
 	var out []Derivation
 	for i, b := range s.Articles {
@@ -48,7 +55,7 @@ func Derivations(s Story, rels []dedup.Relation) []Derivation {
 			if i == j || !publishedBefore(a.Date, a.Seq, b.Date, b.Seq) {
 				continue
 			}
-			share := dedup.MeasureReuse(toks[j], toks[i]).BInA
+			share := phrases[i].ShareIn(phrases[j])
 			d := Derivation{Article: b.ID, From: a.ID, Degree: dedup.ReuseDegree(share), Share: share}
 			if r, ok := passage[[2]string{a.ID, b.ID}]; ok {
 				if deg, sh := r.DegreeOf(b.ID); deg > d.Degree || deg == d.Degree && sh > d.Share {
@@ -65,22 +72,25 @@ func Derivations(s Story, rels []dedup.Relation) []Derivation {
 	return out
 }
 
+// Derivations returns the derivations within a story, with the
+// relations of the syndication view (Derivations).
+func (syn Syndication) Derivations(s Story) []Derivation {
+	var rels []dedup.Relation
+	for _, a := range s.Articles {
+		rels = append(rels, syn.to[a.ID]...)
+	}
+	return Derivations(s, rels)
+}
+
 // publishedBefore reports whether an article dated da (ingested as sa)
 // may be the source of one dated db (sb): not dated after it, and when
 // the dates are equal or unknown, ingested first.
 func publishedBefore(da string, sa int64, db string, sb int64) bool {
-	if da != "" && db != "" && da != db && (len(da) == len(db) || da[:min(len(da), 10)] != db[:min(len(db), 10)]) {
-		return da < db // dates of one form, or days that differ
+	switch {
+	case da == "" || db == "" || da == db:
+		return sa < sb
+	case len(da) != len(db) && da[:min(len(da), 10)] == db[:min(len(db), 10)]:
+		return sa < sb // a date and a time of the same day
 	}
-	return sa < sb
-}
-
-// Derivations returns the derivations within a story (the package
-// function Derivations, with the store's dedup relations).
-func (pl *Pipeline) Derivations(ctx context.Context, s Story) ([]Derivation, error) {
-	rels, err := pl.relations(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return Derivations(s, rels), nil
+	return da < db
 }

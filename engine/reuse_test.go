@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/storywire/storywire/article"
@@ -55,5 +57,24 @@ func TestPublishedBefore(t *testing.T) {
 		if got := publishedBefore(c.da, c.sa, c.db, c.sb); got != c.before {
 			t.Errorf("publishedBefore(%q,%d,%q,%d) = %v", c.da, c.sa, c.db, c.sb, got)
 		}
+	}
+}
+
+// BenchmarkDerivations measures the reuse pass of one story of 50
+// articles of 400 words each: every article against every earlier one.
+func BenchmarkDerivations(b *testing.B) {
+	var s Story
+	words := strings.Fields("the harbour council said on monday that the ferry line would reopen after the storm damaged its piers and crews worked through the night to clear the wreckage from the northern channel")
+	for i := range 50 {
+		var sb strings.Builder
+		for w := range 400 {
+			sb.WriteString(words[(w*7+i*w/13)%len(words)])
+			sb.WriteByte(' ')
+		}
+		s.Articles = append(s.Articles, &store.Row{Article: article.Article{ID: strconv.Itoa(i), Text: sb.String()}, Seq: int64(i)})
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Derivations(s, nil)
 	}
 }

@@ -138,8 +138,7 @@ var webSites = []string{"The Daily Record", "World Wire Online", "Global Times N
 func webOriginal(rng *rand.Rand, text, quote string) string {
 	paras := splitParas(text)
 	if quote != "" {
-		at := min(len(paras), 1+rng.IntN(max(1, len(paras))))
-		paras = append(paras[:at], append([]string{quote}, paras[at:]...)...)
+		paras = slices.Insert(paras, min(len(paras), 1+rng.IntN(max(1, len(paras)))), quote)
 	}
 	if rng.IntN(3) == 0 {
 		site := webSites[rng.IntN(len(webSites))]
@@ -156,13 +155,16 @@ func webOriginal(rng *rand.Rand, text, quote string) string {
 	return strings.Join(paras, "\n\n")
 }
 
+// quoteMarks removes quotation marks (a quotation holds none of its own).
+var quoteMarks = strings.NewReplacer("\"", "", "\u201c", "", "\u201d", "", "``", "", "''", "")
+
 // sharedQuote makes a quotation from a sentence of a pool text: a
 // speaker's words that several independent reports carry.
 func sharedQuote(rng *rand.Rand, pool []Doc) string {
 	for range 20 {
 		ps := splitParas(pool[rng.IntN(len(pool))].Text)
 		p := ps[rng.IntN(len(ps))]
-		p = strings.NewReplacer("\"", "", "\u201c", "", "\u201d", "", "``", "", "''", "").Replace(p)
+		p = quoteMarks.Replace(p)
 		if w := strings.Fields(p); len(w) >= 20 {
 			return "\u201c" + strings.Join(w[:min(len(w), 35)], " ") + ",\u201d the spokesman said."
 		}
@@ -230,6 +232,9 @@ func Synthesize(originals []Doc, opt SynthOptions) []Doc {
 		pool = originals
 	}
 	originals = published
+	if opt.Web {
+		rates.Boilerplate = 1
+	}
 	var out []Doc
 	drng := rand.New(rand.NewPCG(opt.Seed, 0xda7e))
 	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -263,11 +268,7 @@ func Synthesize(originals []Doc, opt SynthOptions) []Doc {
 			}
 			d := Doc{ID: fmt.Sprintf("%s~c%d", o.ID, c), Family: o.ID, Source: outlet, Parent: ids[from]}
 			var b body
-			r := rates
-			if opt.Web {
-				r.Boilerplate = 1
-			}
-			d.Text, b, d.Cases, d.Subs = edit(rng, r, family[from], local.Text, outlet)
+			d.Text, b, d.Cases, d.Subs = edit(rng, rates, family[from], local.Text, outlet)
 			d.Verbatim = sameBody(family[from], b)
 			if opt.Dated {
 				lag := 10*time.Minute + time.Duration(min(drng.ExpFloat64()*3, 48)*float64(time.Hour))

@@ -119,18 +119,8 @@ func appendLineCredits(out []Credit, p string, off int) []Credit {
 			out = append(out, Credit{Agency: a, Kind: CreditLine, Text: tail, Offset: off + len(p) - len(tail)})
 		}
 	}
-	if a := article.BylineAgency(p); a != "" {
-		people := strings.TrimPrefix(p[:strings.LastIndexByte(p, ',')], "By ")
-		if j := strings.IndexByte(people, ','); j >= 0 { // "Jo Butler, Legal Affairs Correspondent"
-			people = people[:j]
-		}
-		var names []string
-		for _, n := range strings.Split(people, " and ") {
-			if n = strings.TrimSpace(n); n != "" {
-				names = append(names, n)
-			}
-		}
-		out = append(out, Credit{Agency: a, Kind: Byline, Text: p, Offset: off, People: names})
+	if a, people := article.ParseByline(p); a != "" {
+		out = append(out, Credit{Agency: a, Kind: Byline, Text: p, Offset: off, People: people})
 	}
 	if i := strings.Index(lower, "reporting by "); i >= 0 && (strings.Contains(lower, "editing by") || strings.Contains(lower, ";")) {
 		out = append(out, Credit{Agency: "Reuters", Kind: Byline, Text: p[i:], Offset: off + i, People: bylinePeople(p[i:])})

@@ -230,12 +230,8 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 			v.Independent = append(v.Independent, a)
 		}
 	}
-	ds, err := s.pl.Derivations(ctx, st)
-	if err != nil {
-		return nil, err
-	}
 	v.Reuse = []reuseView{}
-	for _, d := range ds {
+	for _, d := range sn.syn.Derivations(st) {
 		if n := len(v.Reuse); n > 0 && v.Reuse[n-1].Article == d.Article {
 			continue // the strongest source comes first
 		}

@@ -37,29 +37,29 @@ func evalReuse(e *env, args []string) int {
 		Part   string          `json:"part"`
 		Score  eval.ReuseScore `json:"score"`
 	}
+	dir, err := os.MkdirTemp("", "storywire-reuse")
+	if err != nil {
+		fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
+		return exitRejected
+	}
+	all, err := storywireReuse(set, dir)
+	os.RemoveAll(dir)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
+		return exitRejected
+	}
+	// One run over the whole set; each half scores its own texts.
 	var rows []row
-	var all []eval.Judgment
 	for _, part := range []string{"all", "half 0", "half 1"} {
-		s := set
-		switch part {
-		case "half 0":
-			s = set.Half(0)
-		case "half 1":
-			s = set.Half(1)
-		}
-		dir, err := os.MkdirTemp("", "storywire-reuse")
-		if err != nil {
-			fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
-			return exitRejected
-		}
-		js, err := storywireReuse(s, dir)
-		os.RemoveAll(dir)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
-			return exitRejected
-		}
-		if part == "all" {
-			all = js
+		s, js := set, all
+		if part != "all" {
+			s = set.Half(int(part[len(part)-1] - '0'))
+			js = nil
+			for _, j := range all {
+				if _, ok := s.Labels[j.ID]; ok {
+					js = append(js, j)
+				}
+			}
 		}
 		rows = append(rows, row{"storywire", part, eval.ScoreReuse(js)},
 			row{"trigram baseline", part, eval.ScoreReuse(eval.TrigramBaseline(s, eval.BaselineDerived, eval.BaselineWholly))})
@@ -148,12 +148,12 @@ func storywireReuse(s *eval.ReuseSet, dir string) ([]eval.Judgment, error) {
 			best[a.ID] = eval.Judgment{ID: a.ID, Label: l, Pred: eval.NonDerived, Words: textproc.CountWords(a.Text)}
 		}
 	}
+	syn, err := pl.Syndication(ctx)
+	if err != nil {
+		return nil, err
+	}
 	for _, sto := range stories {
-		ds, err := pl.Derivations(ctx, sto)
-		if err != nil {
-			return nil, err
-		}
-		for _, d := range ds {
+		for _, d := range syn.Derivations(sto) {
 			j, ok := best[d.Article]
 			if !ok || !byID[d.From].Wire || byID[d.From].Cluster != byID[d.Article].Cluster || d.Degree == dedup.NotDerived {
 				continue
