@@ -216,7 +216,7 @@ func collapseSpace(s string) string {
 // leadTitle is the first sentence of the body, cut to about 14 words, used
 // as a display title when the input has none.
 func leadTitle(text string) string {
-	p, _, _ := strings.Cut(text, "\n")
+	p := leadParagraph(text)
 	if d, _ := ParseDateline(p); d != "" {
 		p = stripDateline(p)
 	}
@@ -230,6 +230,23 @@ func leadTitle(text string) string {
 		return strings.Join(words[:max], " ") + "…"
 	}
 	return strings.Join(words, " ")
+}
+
+// leadParagraph returns the first paragraph of text that carries news:
+// a byline ("By Emma Hibbs, PA News") or an editorial note standing alone
+// in brackets ("(with pix)", "(reopens)") before it is passed over, when
+// something follows.
+func leadParagraph(text string) string {
+	p, rest := "", text
+	for {
+		p, rest, _ = strings.Cut(rest, "\n")
+		p = strings.TrimSpace(p)
+		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
+		byline := strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p+" ") < 0
+		if p != "" && !note && !byline || strings.TrimSpace(rest) == "" {
+			return p
+		}
+	}
 }
 
 // sentenceEnd returns the index just after the first ". " that ends a

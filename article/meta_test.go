@@ -127,6 +127,10 @@ func TestLeadTitle(t *testing.T) {
 		{"KESSARINE (Meridian) - Short lead here. Second.", "Short lead here."},
 		{"The U.S. Army said on Monday it had moved. More.", "The U.S. Army said on Monday it had moved."},
 		{"one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen.", "one two three four five six seven eight nine ten eleven twelve thirteen fourteen…"},
+		{"By Emma Hibbs, PA News\n\nPosh Spice went to doctors. She said so.", "Posh Spice went to doctors."},
+		{"(with pix)\n\nBy Jo Butler, PA News\n\nThirty-five charges were read out. More.", "Thirty-five charges were read out."},
+		{"By the end of the year prices rose. More.", "By the end of the year prices rose."},
+		{"(reopens)", "(reopens)"},
 	}
 	for _, tt := range tests {
 		if got := leadTitle(tt.text); got != tt.want {

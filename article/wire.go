@@ -9,19 +9,20 @@ package article
 // mfl: the operator's sign-off). parseWire turns that into an article
 // with a title and paragraphs, credited to PA and published by it when
 // the header is PA's ("Page 1 (HHH)": the page and priority of PA's
-// wire service). It deliberately recognises only this layout (the
+// wire service), and dated by the header's time. It deliberately recognises only this layout (the
 // header line, or at least two paragraph marks) and leaves any other text
 // to the plain reader.
 
 import (
 	"regexp"
 	"strings"
+	"time"
 )
 
 const wireMark = '\x19'
 
 var (
-	wireHeader = regexp.MustCompile(`^\s*\d{1,2}:\d\d \d\d/\d\d/\d\d: Page \d+`)
+	wireHeader = regexp.MustCompile(`^\s*(\d{1,2}:\d\d \d\d/\d\d/\d\d): Page \d+`)
 	wireRule   = regexp.MustCompile(`^\s*-{10,}\s*$`)
 	wireClose  = regexp.MustCompile(`^(?i:ends?|more|mf[a-z]{0,3})$`)
 	wirePound  = regexp.MustCompile(`#(\d)`)
@@ -47,10 +48,14 @@ func parseWire(s string) *Article {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	lines := strings.Split(s, "\n")
 	// The header block: up to the rule that follows the header line.
-	start, pa := 0, false
+	start, pa, date := 0, false, ""
 	for i, l := range lines {
-		if wireHeader.MatchString(l) {
+		if m := wireHeader.FindStringSubmatch(l); m != nil {
 			pa = paHeader.MatchString(l)
+			// The header's clock time; its zone is not given (read as UTC).
+			if t, err := time.Parse("15:04 02/01/06", m[1]); err == nil {
+				date = FormatTime(t)
+			}
 			start = i + 1
 			for start < len(lines) && wireRule.MatchString(lines[start]) {
 				start++
@@ -96,7 +101,7 @@ func parseWire(s string) *Article {
 		p = strings.ReplaceAll(p, "''", "\u201d")
 		paras[i] = wirePound.ReplaceAllString(p, "£$1")
 	}
-	a := &Article{}
+	a := &Article{Date: date}
 	// The slug line: the first paragraph, when it is a headline in capitals.
 	if len(paras) > 1 && isSlug(paras[0]) {
 		a.Title, paras = paras[0], paras[1:]

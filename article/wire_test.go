@@ -25,8 +25,8 @@ func TestParseWire(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "By Damien Pearse, PA News\n\nOasis star Noel Gallagher burst into tears as his wife gave birth to a baby girl today, a £2,000 bet won.\n\nHe described it as \u201cthe best thing ever\u201d."
-	if a.Title != "NOEL WEEPS TEARS OF JOY" || a.Text != want {
-		t.Errorf("got title %q text %q", a.Title, a.Text)
+	if a.Title != "NOEL WEEPS TEARS OF JOY" || a.Text != want || a.Date != "2000-01-27T17:18:00Z" {
+		t.Errorf("got title %q date %q text %q", a.Title, a.Date, a.Text)
 	}
 	if err := a.finish(); err != nil || a.Credit != "PA" {
 		t.Errorf("finish: %v, credit %q; want PA", err, a.Credit)
@@ -44,19 +44,19 @@ func TestRawPA(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "raw-pa")); err != nil {
 		t.Skip("../shared/data/meter-dev not present: skipping")
 	}
-	conv := map[string]string{}
+	conv, dates := map[string]string{}, map[string]string{}
 	b, err := os.ReadFile(filepath.Join(dir, "articles.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var r struct{ ID, Text string }
+		var r struct{ ID, Text, Date string }
 		if err := json.Unmarshal([]byte(line), &r); err != nil {
 			t.Fatal(err)
 		}
-		conv[r.ID] = r.Text
+		conv[r.ID], dates[r.ID] = r.Text, r.Date
 	}
-	n, same, credited, paras := 0, 0, 0, 0
+	n, same, credited, paras, dated := 0, 0, 0, 0, 0
 	for a, err := range Read([]string{filepath.Join(dir, "raw-pa")}, nil) {
 		if err != nil {
 			t.Errorf("%v", err)
@@ -78,6 +78,9 @@ func TestRawPA(t *testing.T) {
 		if a.Credit == "PA" {
 			credited++
 		}
+		if strings.HasPrefix(a.Date, dates[id]+"T") {
+			dated++
+		}
 		if strings.Count(a.Text, "\n\n")+1 == strings.Count(want, "\n\n")+1 {
 			paras++
 		}
@@ -91,5 +94,8 @@ func TestRawPA(t *testing.T) {
 	}
 	if credited < n*9/10 {
 		t.Errorf("only %d of %d credited to PA", credited, n)
+	}
+	if dated != n {
+		t.Errorf("only %d of %d dated the day of their story folder", dated, n)
 	}
 }
