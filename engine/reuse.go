@@ -5,14 +5,18 @@ package engine
 // facts and phrases but few long runs, so it is measured here, between
 // the articles the story stage has already put together
 // (dedup.MeasureReuse). Each article is measured against every article
-// of its story published no later than it (an article dated after
-// another cannot be its source); its sources are those from which a
-// share of it at least partially derives.
+// of its story that may be its source (mayBeSource: not dated after it;
+// undated, not an outlet's republication of its own agency's text); its
+// sources are those from which a share of it at least partially derives.
 
 import (
+	"context"
 	"sort"
 
+	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/provenance"
+	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/textproc"
 )
 
@@ -32,7 +36,25 @@ type Derivation struct {
 // in story order.
 //
 // rels are dedup relations; those between the story's articles are used.
-func Derivations(s Story, rels []dedup.Relation) []Derivation {
+// trees are the derivation trees of the story's syndication groups: two
+// copies of one text are in order of their tree (a derives from its
+// ancestors), which weighs credits, completeness and dates together.
+func Derivations(s Story, rels []dedup.Relation, trees []provenance.Tree) []Derivation {
+	parent, tree := map[string]string{}, map[string]int{}
+	for k, t := range trees {
+		for _, n := range t.Nodes {
+			parent[n.ID], tree[n.ID] = n.Parent, k+1
+		}
+	}
+	// descends reports whether b descends from a in their tree.
+	descends := func(b, a string) bool {
+		for p := parent[b]; p != ""; p = parent[p] {
+			if p == a {
+				return true
+			}
+		}
+		return false
+	}
 	phrases := make([]dedup.Phrases, len(s.Articles))
 	member := make(map[string]bool, len(s.Articles))
 	var toks []uint32
@@ -52,7 +74,14 @@ func Derivations(s Story, rels []dedup.Relation) []Derivation {
 	for i, b := range s.Articles {
 		var mine []Derivation
 		for j, a := range s.Articles {
-			if i == j || !publishedBefore(a.Date, a.Seq, b.Date, b.Seq) {
+			if i == j {
+				continue
+			}
+			if k := tree[a.ID]; k != 0 && k == tree[b.ID] {
+				if !descends(b.ID, a.ID) {
+					continue
+				}
+			} else if !mayBeSource(a, b) {
 				continue
 			}
 			share := phrases[i].ShareIn(phrases[j])
@@ -73,24 +102,99 @@ func Derivations(s Story, rels []dedup.Relation) []Derivation {
 }
 
 // Derivations returns the derivations within a story, with the
-// relations of the syndication view (Derivations).
-func (syn Syndication) Derivations(s Story) []Derivation {
+// relations of the syndication view and the trees of the story's groups
+// (StoryGroups).
+func (syn Syndication) Derivations(s Story, groups []StoryGroup) []Derivation {
 	var rels []dedup.Relation
 	for _, a := range s.Articles {
 		rels = append(rels, syn.to[a.ID]...)
 	}
-	return Derivations(s, rels)
+	trees := make([]provenance.Tree, len(groups))
+	for i, g := range groups {
+		trees[i] = g.Trace.Tree
+	}
+	return Derivations(s, rels, trees)
 }
 
-// publishedBefore reports whether an article dated da (ingested as sa)
-// may be the source of one dated db (sb): not dated after it, and when
-// the dates are equal or unknown, ingested first.
-func publishedBefore(da string, sa int64, db string, sb int64) bool {
+// StoryGroup is a syndication group as one story holds it: the group's
+// id, its articles in the story (in the group's order) and their trace.
+type StoryGroup struct {
+	ID       string
+	Articles []string
+	Trace    Trace
+}
+
+// StoryGroups returns the syndication groups of syn with at least two
+// articles in the story, each with its derivation trace (Derive).
+func (pl *Pipeline) StoryGroups(ctx context.Context, syn Syndication, s Story) ([]StoryGroup, error) {
+	in := make(map[string]bool, len(s.Articles))
+	for _, a := range s.Articles {
+		in[a.ID] = true
+	}
+	var out []StoryGroup
+	for _, g := range syn.Groups {
+		var ids []string
+		for _, id := range g.Articles {
+			if in[id] {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) < 2 {
+			continue
+		}
+		tr, err := pl.Derive(ctx, g.ID, ids)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, StoryGroup{ID: g.ID, Articles: ids, Trace: tr})
+	}
+	return out, nil
+}
+
+// mayBeSource reports whether article a may be the source of b. Their
+// dates decide when both have one and they differ; otherwise their
+// credits do, as syndication runs: an outlet's republication of an
+// agency's text is never the source of that agency's own text (the
+// agency's texts being those credited to it and published by it or by
+// no outlet named); otherwise the order of ingest.
+func mayBeSource(a, b *store.Row) bool {
+	switch dateOrder(a.Date, b.Date) {
+	case -1:
+		return true
+	case 1:
+		return false
+	}
+	switch {
+	case agencyText(b) && republishes(a, b.Credit):
+		return false
+	case agencyText(a) && republishes(b, a.Credit):
+		return true
+	}
+	return a.Seq < b.Seq
+}
+
+// agencyText reports whether r is a wire agency's own text.
+func agencyText(r *store.Row) bool {
+	return r.Credit != "" && (r.Source == "" || article.CanonicalAgency(r.Source) == r.Credit)
+}
+
+// republishes reports whether r is an outlet's republication of a text
+// of agency.
+func republishes(r *store.Row, agency string) bool {
+	return agency != "" && r.Credit == agency && r.Source != "" && article.CanonicalAgency(r.Source) != agency
+}
+
+// dateOrder compares two publication dates or times: -1 when da is
+// earlier, 1 when later, 0 when either is unknown, they are equal, or one
+// is a date and the other a time of the same day.
+func dateOrder(da, db string) int {
 	switch {
 	case da == "" || db == "" || da == db:
-		return sa < sb
+		return 0
 	case len(da) != len(db) && da[:min(len(da), 10)] == db[:min(len(db), 10)]:
-		return sa < sb // a date and a time of the same day
+		return 0
+	case da < db:
+		return -1
 	}
-	return da < db
+	return 1
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/provenance"
 	"github.com/storywire/storywire/store"
 )
 
@@ -22,7 +23,7 @@ func TestDerivations(t *testing.T) {
 		row(2, "wire", "2000-03-01", wire),
 		row(3, "other", "2000-03-02", other),
 	}}
-	ds := Derivations(s, nil)
+	ds := Derivations(s, nil, nil)
 	if len(ds) != 1 {
 		t.Fatalf("derivations %+v, want one: paper from wire", ds)
 	}
@@ -33,29 +34,52 @@ func TestDerivations(t *testing.T) {
 	// A dedup relation that says more than the phrases (a verbatim copy)
 	// decides the share.
 	rel := dedup.Relation{A: "wire", B: "paper", Kind: dedup.Contains, ContainedBInA: 0.97}
-	if ds := Derivations(s, []dedup.Relation{rel}); len(ds) != 1 || ds[0].Share != 0.97 {
+	if ds := Derivations(s, []dedup.Relation{rel}, nil); len(ds) != 1 || ds[0].Share != 0.97 {
 		t.Errorf("with a relation: %+v, want the relation's share 0.97", ds)
 	}
 }
 
-func TestPublishedBefore(t *testing.T) {
+func TestDerivationsFollowTheTree(t *testing.T) {
+	// Two undated copies of one text, the copy ingested first: their
+	// group's tree, not the order of ingest, says which is the source.
+	text := "Ferry capsizes in storm on Lake Varn, at least 41 dead, as rescuers search the water through the night for survivors of the Solenne."
+	s := Story{Articles: []*store.Row{
+		{Article: article.Article{ID: "copy", Text: text + " Local officials mourned."}, Seq: 1},
+		{Article: article.Article{ID: "wire", Text: text}, Seq: 2},
+	}}
+	tree := provenance.Tree{Nodes: []provenance.Node{{ID: "wire"}, {ID: "copy", Parent: "wire", Depth: 1}}}
+	ds := Derivations(s, nil, []provenance.Tree{tree})
+	if len(ds) != 1 || ds[0].Article != "copy" || ds[0].From != "wire" {
+		t.Errorf("derivations %+v, want copy from wire only", ds)
+	}
+	if ds := Derivations(s, nil, nil); len(ds) != 1 || ds[0].Article != "wire" {
+		t.Errorf("without the tree, ingest order: %+v", ds)
+	}
+}
+
+func TestMayBeSource(t *testing.T) {
+	row := func(seq int64, date, source, credit string) *store.Row {
+		return &store.Row{Article: article.Article{Date: date, Source: source, Credit: credit}, Seq: seq}
+	}
 	for _, c := range []struct {
-		da     string
-		sa     int64
-		db     string
-		sb     int64
-		before bool
+		name   string
+		a, b   *store.Row
+		source bool // a may be b's source
 	}{
-		{"2000-03-01", 2, "2000-03-02", 1, true},
-		{"2000-03-02", 1, "2000-03-01", 2, false},
-		{"2000-03-01", 1, "2000-03-01", 2, true}, // same day: ingest order
-		{"2000-03-01", 2, "2000-03-01", 1, false},
-		{"2000-03-01T19:40:00Z", 2, "2000-03-01T18:05:00Z", 1, false}, // times of one form
-		{"2000-03-01T19:40:00Z", 1, "2000-03-01", 2, true},            // one undated time: ingest order
-		{"", 2, "2000-03-01", 1, false},
+		{"earlier day", row(2, "2000-03-01", "", ""), row(1, "2000-03-02", "", ""), true},
+		{"later day", row(1, "2000-03-02", "", ""), row(2, "2000-03-01", "", ""), false},
+		{"same day: ingest order", row(1, "2000-03-01", "", ""), row(2, "2000-03-01", "", ""), true},
+		{"same day, ingested after", row(2, "2000-03-01", "", ""), row(1, "2000-03-01", "", ""), false},
+		{"times of one form", row(2, "2000-03-01T19:40:00Z", "", ""), row(1, "2000-03-01T18:05:00Z", "", ""), false},
+		{"a time and a date of its day: ingest order", row(1, "2000-03-01T19:40:00Z", "", ""), row(2, "2000-03-01", "", ""), true},
+		{"undated: ingest order", row(2, "", "", ""), row(1, "2000-03-01", "", ""), false},
+		{"undated: a republication is not the agency's source", row(1, "2026-03-12", "The Daily Harbour", "Meridian"), row(2, "", "", "Meridian"), false},
+		{"undated: the agency's text is the republication's", row(2, "", "", "Meridian"), row(1, "2026-03-12", "The Daily Harbour", "Meridian"), true},
+		{"undated: another agency's text decides nothing", row(2, "", "", "AFP"), row(1, "", "The Daily Harbour", "Meridian"), false},
+		{"dates before credits", row(1, "2026-03-13", "", "Meridian"), row(2, "2026-03-12", "The Daily Harbour", "Meridian"), false},
 	} {
-		if got := publishedBefore(c.da, c.sa, c.db, c.sb); got != c.before {
-			t.Errorf("publishedBefore(%q,%d,%q,%d) = %v", c.da, c.sa, c.db, c.sb, got)
+		if got := mayBeSource(c.a, c.b); got != c.source {
+			t.Errorf("%s: mayBeSource = %v", c.name, got)
 		}
 	}
 }
@@ -75,6 +99,6 @@ func BenchmarkDerivations(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		Derivations(s, nil)
+		Derivations(s, nil, nil)
 	}
 }

@@ -188,21 +188,13 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 		v.Summary = append(v.Summary, sv)
 	}
 	// Derivation trees of the story's syndication groups.
-	for _, g := range sn.syn.Groups {
-		var ids []string
-		for _, id := range g.Articles {
-			if _, ok := v.byID[id]; ok {
-				ids = append(ids, id)
-			}
-		}
-		if len(ids) < 2 {
-			continue
-		}
-		tr, err := s.pl.Derive(ctx, g.ID, ids)
-		if err != nil {
-			return nil, err
-		}
-		gv := groupView{ID: g.ID, Articles: ids, Tree: tr.Tree.Nodes, Substitutions: tr.Substitutions}
+	groups, err := s.pl.StoryGroups(ctx, sn.syn, st)
+	if err != nil {
+		return nil, err
+	}
+	for _, g := range groups {
+		tr := g.Trace
+		gv := groupView{ID: g.ID, Articles: g.Articles, Tree: tr.Tree.Nodes, Substitutions: tr.Substitutions}
 		if gv.Substitutions == nil {
 			gv.Substitutions = []engine.Pattern{}
 		}
@@ -231,7 +223,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 		}
 	}
 	v.Reuse = []reuseView{}
-	for _, d := range sn.syn.Derivations(st) {
+	for _, d := range sn.syn.Derivations(st, groups) {
 		if n := len(v.Reuse); n > 0 && v.Reuse[n-1].Article == d.Article {
 			continue // the strongest source comes first
 		}

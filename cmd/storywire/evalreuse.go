@@ -153,7 +153,11 @@ func storywireReuse(s *eval.ReuseSet, dir string) ([]eval.Judgment, error) {
 		return nil, err
 	}
 	for _, sto := range stories {
-		for _, d := range syn.Derivations(sto) {
+		groups, err := pl.StoryGroups(ctx, syn, sto)
+		if err != nil {
+			return nil, err
+		}
+		for _, d := range syn.Derivations(sto, groups) {
 			j, ok := best[d.Article]
 			if !ok || !byID[d.From].Wire || byID[d.From].Cluster != byID[d.Article].Cluster || d.Degree == dedup.NotDerived {
 				continue
