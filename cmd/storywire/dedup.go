@@ -21,8 +21,10 @@ type relationJSON struct {
 	BInA     float64 `json:"containment_b_in_a"`
 	Passages int     `json:"passages"`
 	Longest  int     `json:"longest_passage_words"`
-	// Degree is how much of B (the later text) derives from A, in the
-	// journalists' words: wholly-derived, partially-derived.
+	// Degree is how much of B derives from A if A is its source, in
+	// the journalists' words (wholly-derived, partially-derived). A is
+	// only the article stored first: which text is the source is the
+	// derivation tree's answer (trace, the story page's reuse list).
 	Degree string `json:"degree"`
 }
 
@@ -164,9 +166,8 @@ func printSyndication(e *env, s engine.Syndication, describe func(id string) str
 		for _, id := range g.Articles {
 			fmt.Fprintf(w, "  %s\n", describe(id))
 			if r, ok := best[id]; ok {
-				degree, _ := r.DegreeOf(r.B)
-				fmt.Fprintf(w, "      %s %s (%s: %.0f%% of this from it; it shares %.0f%% of itself; jaccard %.2f)\n",
-					relationPhrase(r.Kind), r.A, degree, 100*r.ContainedBInA, 100*r.ContainedAInB, r.Jaccard)
+				fmt.Fprintf(w, "      %s %s (%.0f%% of this text is in it, %.0f%% of it in this; jaccard %.2f)\n",
+					relationPhrase(r.Kind), r.A, 100*r.ContainedBInA, 100*r.ContainedAInB, r.Jaccard)
 			}
 		}
 	}
