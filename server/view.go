@@ -137,8 +137,11 @@ type storyView struct {
 	Independent []articleRef    `json:"-"` // articles with no copies
 	Facts       facts.Report    `json:"facts"`
 	// Reuse names, for each article written from an earlier one of the
-	// story, its strongest source.
+	// story, its strongest source; Rewrites are those the copy trees do
+	// not show already (the source is in another syndication group), for
+	// the page.
 	Reuse    []reuseView `json:"reuse"`
+	Rewrites []reuseView `json:"-"`
 	Timeline timeline    `json:"-"`
 	byID     map[string]*articleRef
 	// page and body are the rendered page and JSON, made on first use.
@@ -228,8 +231,12 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 			continue // the strongest source comes first
 		}
 		a, f := v.byID[d.Article], v.byID[d.From]
-		v.Reuse = append(v.Reuse, reuseView{Article: d.Article, From: d.From, Degree: d.Degree.String(), Share: d.Share,
-			Title: a.Title, Source: a.Source, FromTitle: f.Title, FromSource: f.Source})
+		r := reuseView{Article: d.Article, From: d.From, Degree: d.Degree.String(), Share: d.Share,
+			Title: a.Title, Source: a.Source, FromTitle: f.Title, FromSource: f.Source}
+		v.Reuse = append(v.Reuse, r)
+		if a.Group == "" || a.Group != f.Group {
+			v.Rewrites = append(v.Rewrites, r)
+		}
 	}
 	r, err := s.pl.Facts(ctx, st)
 	if err != nil {
