@@ -112,16 +112,20 @@ func (d Degree) String() string { return degreeNames[d] }
 
 // DegreeOf returns the degree to which the article id (A or B) derives
 // from the other one of the relation, and the share of its words that
-// come from it (in shared passages). A relation means some of it is
-// derived, however small the share; the wholly-derived share is
-// ReuseDegree's.
+// come from it (in shared passages). A copying relation means some of it
+// is derived, however small the share; passages shared without copying
+// (a quotation two reports carry) count by their share, as ReuseDegree
+// says.
 func (r Relation) DegreeOf(id string) (Degree, float64) {
 	share := r.ContainedBInA
 	if id == r.A {
 		share = r.ContainedAInB
 	}
-	if r.Kind == None {
+	switch {
+	case r.Kind == None:
 		return NotDerived, share
+	case r.Kind.Copying():
+		return max(PartlyDerived, ReuseDegree(share)), share
 	}
-	return max(PartlyDerived, ReuseDegree(share)), share
+	return ReuseDegree(share), share
 }

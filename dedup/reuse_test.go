@@ -64,4 +64,14 @@ func TestDegreeOf(t *testing.T) {
 	if d, _ := (Relation{A: "x", B: "y"}).DegreeOf("y"); d != NotDerived {
 		t.Errorf("no relation: %v", d)
 	}
+	// A shared quotation is no copy: its share decides.
+	for _, c := range []struct {
+		share float64
+		want  Degree
+	}{{0.02, NotDerived}, {0.2, PartlyDerived}} {
+		r := Relation{A: "a", B: "b", Kind: SharesPassages, ContainedBInA: c.share}
+		if d, _ := r.DegreeOf("b"); d != c.want {
+			t.Errorf("shares-passages at %v: %v, want %v", c.share, d, c.want)
+		}
+	}
 }

@@ -5,13 +5,15 @@ package engine
 // facts and phrases but few long runs, so it is measured here, between
 // the articles the story stage has already put together
 // (dedup.MeasureReuse). Each article is measured against every article
-// of its story that may be its source (mayBeSource: not dated after it;
-// undated, not an outlet's republication of its own agency's text); its
+// of its story that may be its source (mayBeSource: not dated after it,
+// nor more than maxRewriteDays before; undated, not an outlet's
+// republication of its own agency's text); its
 // sources are those from which a share of it at least partially derives.
 
 import (
 	"context"
 	"sort"
+	"time"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
@@ -160,7 +162,7 @@ func (pl *Pipeline) StoryGroups(ctx context.Context, syn Syndication, s Story) (
 func mayBeSource(a, b *store.Row) bool {
 	switch dateOrder(a.Date, b.Date) {
 	case -1:
-		return true
+		return daysApart(a.Date, b.Date) <= maxRewriteDays
 	case 1:
 		return false
 	}
@@ -171,6 +173,24 @@ func mayBeSource(a, b *store.Row) bool {
 		return true
 	}
 	return a.Seq < b.Seq
+}
+
+// maxRewriteDays is the most days a rewrite is published after its
+// source: newspapers run the wire's copy the same day or the next, a
+// weekly within a few days. Two reports of one story months apart that
+// share phrases quote the same people or the same background; neither
+// was written from the other.
+const maxRewriteDays = 3
+
+// daysApart is the number of whole days between the days of two dates
+// or times (0 when either cannot be read).
+func daysApart(da, db string) int {
+	ta, errA := time.Parse(time.DateOnly, da[:min(len(da), 10)])
+	tb, errB := time.Parse(time.DateOnly, db[:min(len(db), 10)])
+	if errA != nil || errB != nil {
+		return 0
+	}
+	return int(tb.Sub(ta).Hours()/24 + 0.5)
 }
 
 // agencyText reports whether r is a wire agency's own text.

@@ -76,6 +76,8 @@ func TestMayBeSource(t *testing.T) {
 		{"undated: a republication is not the agency's source", row(1, "2026-03-12", "The Daily Harbour", "Meridian"), row(2, "", "", "Meridian"), false},
 		{"undated: the agency's text is the republication's", row(2, "", "", "Meridian"), row(1, "2026-03-12", "The Daily Harbour", "Meridian"), true},
 		{"undated: another agency's text decides nothing", row(2, "", "", "AFP"), row(1, "", "The Daily Harbour", "Meridian"), false},
+		{"days apart, within a rewrite's reach", row(2, "2000-03-01", "", ""), row(1, "2000-03-04", "", ""), true},
+		{"months apart", row(2, "2007-02-06", "", ""), row(1, "2007-10-19", "", ""), false},
 		{"dates before credits", row(1, "2026-03-13", "", "Meridian"), row(2, "2026-03-12", "The Daily Harbour", "Meridian"), false},
 	} {
 		if got := mayBeSource(c.a, c.b); got != c.source {

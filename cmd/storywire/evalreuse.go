@@ -23,9 +23,21 @@ func evalReuse(e *env, args []string) int {
 	fs := newFlags(e, "eval reuse", "")
 	data := fs.String("data", "../shared/data/meter-dev", "`dir` in the METER layout (articles.jsonl, labels.jsonl)")
 	doubt := fs.Float64("doubt", 0.3, "list non-derived texts of which at least this `share` comes from the wire")
+	var claims []string
+	fs.Func("claims", "JSONL `file` of reports by several agencies, each independent of the others (repeatable; default: DUC 2003 and TAC 2011 beside --data): count the articles said to derive from another agency's text", func(s string) error {
+		claims = append(claims, s)
+		return nil
+	})
 	asJSON := fs.Bool("json", false, "print JSON")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
+	}
+	if claims == nil {
+		for _, set := range []string{"duc2003", "tac2011"} {
+			if p := filepath.Join(filepath.Dir(*data), set, "articles.jsonl"); exists(p) {
+				claims = append(claims, p)
+			}
+		}
 	}
 	set, err := eval.ReadReuseSet(*data)
 	if err != nil {
@@ -42,11 +54,26 @@ func evalReuse(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
 		return exitRejected
 	}
+	defer os.RemoveAll(dir)
 	all, err := storywireReuse(set, dir)
-	os.RemoveAll(dir)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
 		return exitRejected
+	}
+	type claim struct {
+		Data     string `json:"data"`
+		Articles int    `json:"articles"`
+		Partly   int    `json:"partially_derived_from_another_agency"`
+		Wholly   int    `json:"wholly_derived_from_another_agency"`
+	}
+	var cs []claim
+	for _, p := range claims {
+		n, partly, wholly, err := crossClaims(p, dir)
+		if err != nil {
+			fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
+			return exitRejected
+		}
+		cs = append(cs, claim{p, n, partly, wholly})
 	}
 	// One run over the whole set; each half scores its own texts.
 	var rows []row
@@ -66,7 +93,7 @@ func evalReuse(e *env, args []string) int {
 	}
 	doubtful := eval.Doubtful(all, *doubt)
 	if *asJSON {
-		return writeJSON(e, map[string]any{"data": *data, "scores": rows, "doubtful": doubtful})
+		return writeJSON(e, map[string]any{"data": *data, "scores": rows, "doubtful": doubtful, "claims": cs})
 	}
 	wire := 0
 	for _, a := range set.Articles {
@@ -87,6 +114,10 @@ func evalReuse(e *env, args []string) int {
 	tw.Flush()
 	fmt.Fprintf(e.stdout, "baseline: trigram containment in the story's wire texts, derived at %.2f, wholly at %.2f\n",
 		eval.BaselineDerived, eval.BaselineWholly)
+	for _, c := range cs {
+		fmt.Fprintf(e.stdout, "%s: %d of %d articles said to derive from another agency's text (%d partly, %d wholly); true only where one newswire rewrote another\n",
+			c.Data, c.Partly+c.Wholly, c.Articles, c.Partly, c.Wholly)
+	}
 	if len(doubtful) > 0 {
 		fmt.Fprintf(e.stdout, "labels in doubt (non-derived, yet at least %.0f%% of the text is in passages of a wire text; listed, not tuned to):\n", 100**doubt)
 		for _, j := range doubtful {
@@ -96,12 +127,11 @@ func evalReuse(e *env, args []string) int {
 	return exitOK
 }
 
-// storywireReuse runs the set through storywire as a user would: every
-// article ingested into a fresh store in file order (dedup, copies),
-// clustered into stories, and each story's derivations found
-// (engine.Derivations). Each newspaper text is judged by its strongest
-// derivation from a wire text of its own (labelled) story; storywire is
-// not told the stories. dir is a scratch directory for the store.
+// storywireReuse runs the set through storywire as a user would
+// (pipelineDerivations), not told the stories: the cluster labels are
+// not written. Each newspaper text is judged by its strongest derivation
+// from a wire text of its own (labelled) story. dir is a scratch
+// directory.
 func storywireReuse(s *eval.ReuseSet, dir string) ([]eval.Judgment, error) {
 	path := filepath.Join(dir, "reuse.jsonl")
 	f, err := os.Create(path)
@@ -110,7 +140,6 @@ func storywireReuse(s *eval.ReuseSet, dir string) ([]eval.Judgment, error) {
 	}
 	enc := json.NewEncoder(f)
 	for _, a := range s.Articles {
-		// The cluster is not written: storywire finds the stories itself.
 		if err := enc.Encode(map[string]string{"id": a.ID, "source": a.Source, "date": a.Date, "title": a.Title, "text": a.Text}); err != nil {
 			f.Close()
 			return nil, err
@@ -119,24 +148,7 @@ func storywireReuse(s *eval.ReuseSet, dir string) ([]eval.Judgment, error) {
 	if err := f.Close(); err != nil {
 		return nil, err
 	}
-	st, err := store.Open(filepath.Join(dir, "reuse.db"))
-	if err != nil {
-		return nil, err
-	}
-	defer st.Close()
-	ctx := context.Background()
-	pl, err := engine.Open(ctx, st)
-	if err != nil {
-		return nil, err
-	}
-	p, err := pl.Ingest(ctx, article.Read([]string{path}, nil), engine.IngestOptions{})
-	if err != nil {
-		return nil, err
-	}
-	if p.Rejected > 0 {
-		return nil, fmt.Errorf("%d articles rejected", p.Rejected)
-	}
-	stories, err := pl.Stories(ctx)
+	ds, _, err := pipelineDerivations(path, dir)
 	if err != nil {
 		return nil, err
 	}
@@ -148,24 +160,14 @@ func storywireReuse(s *eval.ReuseSet, dir string) ([]eval.Judgment, error) {
 			best[a.ID] = eval.Judgment{ID: a.ID, Label: l, Pred: eval.NonDerived, Words: textproc.CountWords(a.Text)}
 		}
 	}
-	syn, err := pl.Syndication(ctx)
-	if err != nil {
-		return nil, err
-	}
-	for _, sto := range stories {
-		groups, err := pl.StoryGroups(ctx, syn, sto)
-		if err != nil {
-			return nil, err
+	for _, d := range ds {
+		j, ok := best[d.Article]
+		if !ok || !byID[d.From].Wire || byID[d.From].Cluster != byID[d.Article].Cluster || d.Degree == dedup.NotDerived {
+			continue
 		}
-		for _, d := range syn.Derivations(sto, groups) {
-			j, ok := best[d.Article]
-			if !ok || !byID[d.From].Wire || byID[d.From].Cluster != byID[d.Article].Cluster || d.Degree == dedup.NotDerived {
-				continue
-			}
-			if j.Source == "" || d.Share > j.Share {
-				j.Pred, j.Share, j.Source = d.Degree.String(), d.Share, d.From
-				best[d.Article] = j
-			}
+		if j.Source == "" || d.Share > j.Share {
+			j.Pred, j.Share, j.Source = d.Degree.String(), d.Share, d.From
+			best[d.Article] = j
 		}
 	}
 	out := make([]eval.Judgment, 0, len(best))
@@ -175,4 +177,86 @@ func storywireReuse(s *eval.ReuseSet, dir string) ([]eval.Judgment, error) {
 		}
 	}
 	return out, nil
+}
+
+// pipelineDerivations ingests a JSONL file into a fresh store under dir, in
+// file order (dedup, copies), clusters it into stories and returns every
+// story's derivations (Syndication.Derivations, as the story page has
+// them) and the articles' sources by id.
+func pipelineDerivations(path, dir string) ([]engine.Derivation, map[string]string, error) {
+	sub, err := os.MkdirTemp(dir, "store")
+	if err != nil {
+		return nil, nil, err
+	}
+	st, err := store.Open(filepath.Join(sub, "reuse.db"))
+	if err != nil {
+		return nil, nil, err
+	}
+	defer st.Close()
+	ctx := context.Background()
+	pl, err := engine.Open(ctx, st)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := pl.Ingest(ctx, article.Read([]string{path}, nil), engine.IngestOptions{})
+	if err != nil {
+		return nil, nil, err
+	}
+	if p.Rejected > 0 {
+		return nil, nil, fmt.Errorf("%s: %d articles rejected", path, p.Rejected)
+	}
+	stories, err := pl.Stories(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	syn, err := pl.Syndication(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	var out []engine.Derivation
+	source := map[string]string{}
+	for _, s := range stories {
+		for _, a := range s.Articles {
+			source[a.ID] = a.Source
+		}
+		groups, err := pl.StoryGroups(ctx, syn, s)
+		if err != nil {
+			return nil, nil, err
+		}
+		out = append(out, syn.Derivations(s, groups)...)
+	}
+	return out, source, nil
+}
+
+// crossClaims counts, in a file of reports by several agencies, the
+// articles storywire says derive (at least partially) from a text of
+// another agency: on sets of independent newswires most such claims are
+// false, so it bounds how often the reuse rule over-claims on news it was
+// not chosen on.
+func crossClaims(path, dir string) (articles, partly, wholly int, err error) {
+	ds, source, err := pipelineDerivations(path, dir)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	seen := map[string]bool{}
+	for _, d := range ds { // each article's strongest source comes first
+		if seen[d.Article] {
+			continue
+		}
+		seen[d.Article] = true
+		if source[d.Article] == "" || source[d.Article] == source[d.From] {
+			continue
+		}
+		if d.Degree == dedup.WhollyDerived {
+			wholly++
+		} else {
+			partly++
+		}
+	}
+	return len(source), partly, wholly, nil
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
