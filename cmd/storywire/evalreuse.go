@@ -39,57 +39,10 @@ func evalReuse(e *env, args []string) int {
 			}
 		}
 	}
-	set, err := eval.ReadReuseSet(*data)
+	set, rows, cs, all, err := measureReuse(*data, claims)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
 		return exitRejected
-	}
-	type row struct {
-		Method string          `json:"method"`
-		Part   string          `json:"part"`
-		Score  eval.ReuseScore `json:"score"`
-	}
-	dir, err := os.MkdirTemp("", "storywire-reuse")
-	if err != nil {
-		fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
-		return exitRejected
-	}
-	defer os.RemoveAll(dir)
-	all, err := storywireReuse(set, dir)
-	if err != nil {
-		fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
-		return exitRejected
-	}
-	type claim struct {
-		Data     string `json:"data"`
-		Articles int    `json:"articles"`
-		Partly   int    `json:"partially_derived_from_another_agency"`
-		Wholly   int    `json:"wholly_derived_from_another_agency"`
-	}
-	var cs []claim
-	for _, p := range claims {
-		n, partly, wholly, err := crossClaims(p, dir)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "storywire eval reuse:", err)
-			return exitRejected
-		}
-		cs = append(cs, claim{p, n, partly, wholly})
-	}
-	// One run over the whole set; each half scores its own texts.
-	var rows []row
-	for _, part := range []string{"all", "half 0", "half 1"} {
-		s, js := set, all
-		if part != "all" {
-			s = set.Half(int(part[len(part)-1] - '0'))
-			js = nil
-			for _, j := range all {
-				if _, ok := s.Labels[j.ID]; ok {
-					js = append(js, j)
-				}
-			}
-		}
-		rows = append(rows, row{"storywire", part, eval.ScoreReuse(js)},
-			row{"trigram baseline", part, eval.ScoreReuse(eval.TrigramBaseline(s, eval.BaselineDerived, eval.BaselineWholly))})
 	}
 	doubtful := eval.Doubtful(all, *doubt)
 	if *asJSON {
@@ -125,6 +78,61 @@ func evalReuse(e *env, args []string) int {
 		}
 	}
 	return exitOK
+}
+
+// reuseRow is one line of eval reuse's table.
+type reuseRow struct {
+	Method string          `json:"method"`
+	Part   string          `json:"part"`
+	Score  eval.ReuseScore `json:"score"`
+}
+
+// reuseClaims is the over-claiming count on a set of independent reports
+// (crossClaims).
+type reuseClaims struct {
+	Data     string `json:"data"`
+	Articles int    `json:"articles"`
+	Partly   int    `json:"partially_derived_from_another_agency"`
+	Wholly   int    `json:"wholly_derived_from_another_agency"`
+}
+
+// measureReuse runs storywire and the baseline over the set in dir data
+// (one run; each half scored on its own texts) and counts the claims on
+// each file of claims. all are storywire's judgments of the whole set.
+func measureReuse(data string, claims []string) (set *eval.ReuseSet, rows []reuseRow, cs []reuseClaims, all []eval.Judgment, err error) {
+	if set, err = eval.ReadReuseSet(data); err != nil {
+		return
+	}
+	dir, err := os.MkdirTemp("", "storywire-reuse")
+	if err != nil {
+		return
+	}
+	defer os.RemoveAll(dir)
+	if all, err = storywireReuse(set, dir); err != nil {
+		return
+	}
+	for _, p := range claims {
+		c := reuseClaims{Data: p}
+		if c.Articles, c.Partly, c.Wholly, err = crossClaims(p, dir); err != nil {
+			return
+		}
+		cs = append(cs, c)
+	}
+	for _, part := range []string{"all", "half 0", "half 1"} {
+		s, js := set, all
+		if part != "all" {
+			s = set.Half(int(part[len(part)-1] - '0'))
+			js = nil
+			for _, j := range all {
+				if _, ok := s.Labels[j.ID]; ok {
+					js = append(js, j)
+				}
+			}
+		}
+		rows = append(rows, reuseRow{"storywire", part, eval.ScoreReuse(js)},
+			reuseRow{"trigram baseline", part, eval.ScoreReuse(eval.TrigramBaseline(s, eval.BaselineDerived, eval.BaselineWholly))})
+	}
+	return
 }
 
 // storywireReuse runs the set through storywire as a user would
