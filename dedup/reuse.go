@@ -20,13 +20,6 @@ import (
 	"github.com/storywire/storywire/textproc"
 )
 
-// Reuse is what two texts of one story share at the level of phrases.
-type Reuse struct {
-	// AInB is the share of A's words inside trigrams B also has;
-	// BInA the converse.
-	AInB, BInA float64
-}
-
 // The shares at which a text counts as partially or wholly derived from
 // another (ReuseDegree, Relation.DegreeOf): chosen on one half of the
 // meter-dev stories and checked on the other (storywire eval reuse).
@@ -47,13 +40,6 @@ func ReuseDegree(share float64) Degree {
 	return NotDerived
 }
 
-// MeasureReuse measures the reuse between two token sequences (word
-// hashes as textproc.AppendWordHashes gives them).
-func MeasureReuse(a, b []uint32) Reuse {
-	pa, pb := NewPhrases(a), NewPhrases(b)
-	return Reuse{AInB: pa.ShareIn(pb), BInA: pb.ShareIn(pa)}
-}
-
 // Phrases are a text's word trigrams as reuse is measured on them, made
 // once per text and compared with any number of others (ShareIn).
 type Phrases struct {
@@ -66,7 +52,8 @@ type Phrases struct {
 // gives it.
 const noPhrase = 0
 
-// NewPhrases returns the phrases of a token sequence (word hashes).
+// NewPhrases returns the phrases of a token sequence (word hashes, as
+// textproc.AppendWordHashes gives them).
 func NewPhrases(t []uint32) Phrases {
 	p := Phrases{words: len(t)}
 	if len(t) < 3 {

@@ -7,7 +7,7 @@ import (
 	"github.com/storywire/storywire/textproc"
 )
 
-func TestMeasureReuse(t *testing.T) {
+func TestPhrasesShareIn(t *testing.T) {
 	wire := "A deep-sea diver who suffered a broken back in an accident under the North Sea has received 115,000 pounds in an out-of-court settlement."
 	for _, c := range []struct {
 		name, a, b string
@@ -21,13 +21,9 @@ func TestMeasureReuse(t *testing.T) {
 		{"too short", wire, "the North", 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			a, b := textproc.AppendWordHashes(nil, c.a), textproc.AppendWordHashes(nil, c.b)
-			r := MeasureReuse(a, b)
-			if math.Abs(r.BInA-c.bInA) > 1e-9 {
-				t.Errorf("BInA = %.3f, want %.3f", r.BInA, c.bInA)
-			}
-			if back := MeasureReuse(b, a); back.AInB != r.BInA || back.BInA != r.AInB {
-				t.Errorf("not symmetric: %+v against %+v", r, back)
+			a, b := NewPhrases(textproc.AppendWordHashes(nil, c.a)), NewPhrases(textproc.AppendWordHashes(nil, c.b))
+			if got := b.ShareIn(a); math.Abs(got-c.bInA) > 1e-9 {
+				t.Errorf("b.ShareIn(a) = %.3f, want %.3f", got, c.bInA)
 			}
 		})
 	}

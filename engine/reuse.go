@@ -4,7 +4,7 @@ package engine
 // verbatim passages; a newspaper's rewrite of a wire story shares its
 // facts and phrases but few long runs, so it is measured here, between
 // the articles the story stage has already put together
-// (dedup.MeasureReuse). Each article is measured against every article
+// (dedup.Phrases). Each article is measured against every article
 // of its story that may be its source (mayBeSource: not dated after it,
 // nor more than maxRewriteDays before; undated, not an outlet's
 // republication of its own agency's text); its
@@ -28,7 +28,7 @@ type Derivation struct {
 	Article, From string
 	Degree        dedup.Degree
 	// Share is the share of Article's words in phrases From also has
-	// (dedup.Reuse), or in passages it shares with From when a dedup
+	// (dedup.Phrases), or in passages it shares with From when a dedup
 	// relation between them says more.
 	Share float64
 }
