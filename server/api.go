@@ -155,13 +155,15 @@ type hitJSON struct {
 }
 
 func (s *Server) search(ctx context.Context, q string, limit int) (searchJSON, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	out := searchJSON{Query: q, Hits: []hitJSON{}}
+	// The store serves concurrent readers itself: the search holds no
+	// lock of the server's, so a long one delays nobody else.
 	hits, err := s.pl.Store().Search(ctx, q, limit)
 	if err != nil {
 		return out, err
 	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	sn, err := s.current(ctx)
 	if err != nil {
 		return out, err

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/textproc"
 )
 
 func newArticle(id, text string, labels ...string) *article.Article {
@@ -209,5 +210,56 @@ func TestSearch(t *testing.T) {
 	hits, _ := s.Search(ctx, "storm", 10)
 	if len(hits) != 1 || !strings.Contains(hits[0].Snippet, "«storm»") {
 		t.Errorf("snippet: %+v", hits)
+	}
+}
+
+func TestSnippet(t *testing.T) {
+	text := "One two three four five six seven eight nine ten eleven twelve. The ferry sank in the storm on Lake Varn, the coast guard said, and divers searched the wreck until dusk."
+	for _, tc := range []struct {
+		q    string
+		n    int
+		want string
+	}{
+		{"ferry", 6, "…eleven twelve. The «ferry» sank in…"},
+		{"storm ferry", 8, "…eleven twelve. The «ferry» sank in the «storm»…"},
+		{"DIVERS wreck", 6, "…said, and «divers» searched the «wreck»…"},
+		{"one", 3, "«One» two three…"},
+		{"zzz", 3, "One two three…"},
+		{"dusk", 3, "…wreck until «dusk»."},
+	} {
+		if got := snippet(text, textproc.AppendWordHashes(nil, tc.q), tc.n); got != tc.want {
+			t.Errorf("snippet(%q, %d) = %q, want %q", tc.q, tc.n, got, tc.want)
+		}
+	}
+	if got := snippet("", nil, 4); got != "" {
+		t.Errorf("empty text: %q", got)
+	}
+}
+
+// TestSearchLongArticle: a common word in a long article costs one pass
+// over its words (FTS5's own snippet() is quadratic in the matches: this
+// article held a search for over ten seconds). The deadline is a hang
+// guard, a hundred times what the search takes.
+func TestSearchLongArticle(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	a := &article.Article{ID: "long", Text: strings.Repeat("the storm ferry harbour council ", 40000)}
+	a.Hash[0] = 1
+	if _, _, err := s.Put(context.Background(), []*article.Article{a}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	for _, q := range []string{"the", "ferry council"} {
+		hits, err := s.Search(ctx, q, 10)
+		if err != nil {
+			t.Fatalf("search %q: %v", q, err)
+		}
+		if len(hits) != 1 || !strings.Contains(hits[0].Snippet, "«") {
+			t.Errorf("search %q: %+v", q, hits)
+		}
 	}
 }
