@@ -80,6 +80,7 @@ const (
 )
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	stdout, stderr = newTermSafe(stdout), newTermSafe(stderr)
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		usage(stderr)

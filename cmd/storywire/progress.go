@@ -22,6 +22,7 @@ type progressBar struct {
 }
 
 func newProgressBar(w io.Writer, total int64) *progressBar {
+	w = raw(w) // the bar's escapes are its own; its text is numbers
 	f, ok := w.(*os.File)
 	return &progressBar{w: w, total: total, on: ok && term.IsTerminal(int(f.Fd()))}
 }

@@ -54,7 +54,7 @@ func useColor(w io.Writer, mode string) bool {
 	case "never":
 		return false
 	}
-	f, ok := w.(*os.File)
+	f, ok := raw(w).(*os.File)
 	return ok && term.IsTerminal(int(f.Fd())) && os.Getenv("NO_COLOR") == ""
 }
 
@@ -75,6 +75,15 @@ func newMarks(color bool) marks {
 // A's paragraphs that B cut are listed after it.
 func printDiff(w io.Writer, d engine.Diff, color bool) {
 	m := newMarks(color)
+	// marked writes text between two marks: the marks (colour escapes)
+	// to the stream beneath, the text through w, which makes control
+	// characters in it harmless.
+	rw := raw(w)
+	marked := func(open, text, end string) {
+		fmt.Fprint(rw, open)
+		fmt.Fprint(w, text)
+		fmt.Fprint(rw, end)
+	}
 	aInB, bInA := d.Alignment.Contained()
 	fmt.Fprintf(w, "A %s (%s)\nB %s (%s)\n", d.A.ID, firstOr([]string{d.A.Source}, "?"), d.B.ID, firstOr([]string{d.B.Source}, "?"))
 	fmt.Fprintf(w, "similarity %.2f: %.0f%% of A is in B, %.0f%% of B is from A; %d passages (%d moved), %d paragraphs cut, %d added\n\n",
@@ -88,12 +97,12 @@ func printDiff(w io.Writer, d engine.Diff, color bool) {
 			continue
 		}
 		if gap := b[at:p.B.Start]; strings.TrimSpace(gap) != "" {
-			fmt.Fprint(w, m.ins+gap+m.insEnd)
+			marked(m.ins, gap, m.insEnd)
 		} else {
 			fmt.Fprint(w, gap)
 		}
 		if p.Moved {
-			fmt.Fprint(w, m.dim+"[moved]"+m.dimEnd+" ")
+			marked(m.dim, "[moved]", m.dimEnd+" ")
 		}
 		bAt := p.B.Start
 		for _, e := range p.Edits {
@@ -102,24 +111,26 @@ func printDiff(w io.Writer, d engine.Diff, color bool) {
 			case align.Equal:
 				fmt.Fprint(w, b[e.B.Start:e.B.End])
 			case align.Delete:
-				fmt.Fprint(w, m.del+a[e.A.Start:e.A.End]+m.delEnd+" ")
+				marked(m.del, a[e.A.Start:e.A.End], m.delEnd+" ")
 			case align.Insert:
-				fmt.Fprint(w, m.ins+b[e.B.Start:e.B.End]+m.insEnd)
+				marked(m.ins, b[e.B.Start:e.B.End], m.insEnd)
 			case align.Substitute:
-				fmt.Fprint(w, m.del+a[e.A.Start:e.A.End]+m.delEnd+m.ins+b[e.B.Start:e.B.End]+m.insEnd)
+				marked(m.del, a[e.A.Start:e.A.End], m.delEnd)
+				marked(m.ins, b[e.B.Start:e.B.End], m.insEnd)
 			}
 			bAt = max(bAt, e.B.End)
 		}
 		at = p.B.End
 	}
 	if rest := b[at:]; strings.TrimSpace(rest) != "" {
-		fmt.Fprint(w, m.ins+rest+m.insEnd)
+		marked(m.ins, rest, m.insEnd)
 	}
 	fmt.Fprintln(w)
 	if len(d.Labels.Cut) > 0 {
 		fmt.Fprintln(w, "\ncut from A:")
 		for _, r := range d.Labels.Cut {
-			fmt.Fprintf(w, "  %s%s%s\n", m.del, oneLine(a[r.Start:r.End], 100), m.delEnd)
+			fmt.Fprint(w, "  ")
+			marked(m.del, oneLine(a[r.Start:r.End], 100), m.delEnd+"\n")
 		}
 	}
 }
