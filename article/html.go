@@ -64,12 +64,19 @@ func parseHTML(data []byte) (a *Article, err error) {
 
 // parseHTMLDoc decodes data to UTF-8 and parses it. The parser refuses
 // trees nested more than 512 elements deep, which real pages never are and
-// which would make the recursive extractor slow. A few control bytes in
+// which would make the recursive extractor slow; pages too large for an
+// article (pageSize) are refused before they are parsed. A few control bytes in
 // the page are read as separators (note says which were removed).
 func parseHTMLDoc(data []byte) (doc *html.Node, note string, err error) {
 	utf, err := htmlUTF8(data)
 	if err != nil {
 		return nil, "", err
+	}
+	switch elements, text := pageSize(utf); {
+	case elements > maxHTMLElements:
+		return nil, "", fmt.Errorf("the page has over %d elements, more than an article page has; not extracted", maxHTMLElements)
+	case text > MaxTextBytes:
+		return nil, "", fmt.Errorf("the page has over %s of text, over the limit for one article; not extracted", byteSize(MaxTextBytes))
 	}
 	r := io.Reader(bytes.NewReader(utf))
 	if n, c1 := countControls(utf); n > 0 || c1 { // else no copy of the page
@@ -82,6 +89,42 @@ func parseHTMLDoc(data []byte) (doc *html.Node, note string, err error) {
 		return nil, "", fmt.Errorf("malformed HTML: %v", err)
 	}
 	return doc, note, nil
+}
+
+// maxHTMLElements bounds the elements of a page, and MaxTextBytes its
+// text outside scripts and styles. The extractor's time and memory grow
+// with both (kilobytes per element, a hundred times the text), and real
+// article pages hold a few thousand elements and tens of kilobytes of
+// text; a page far past either is a dump or an attack, and would take
+// gigabytes.
+const maxHTMLElements = 50000
+
+// pageSize counts the start tags of page and the bytes of its text
+// outside scripts and styles, stopping once either passes its bound: a
+// tokenizer pass, which builds no tree and keeps no tokens.
+func pageSize(page []byte) (elements, text int) {
+	z := html.NewTokenizer(bytes.NewReader(page))
+	inScript := false
+	for elements <= maxHTMLElements && text <= MaxTextBytes {
+		switch z.Next() {
+		case html.ErrorToken:
+			return elements, text
+		case html.StartTagToken:
+			elements++
+			name, _ := z.TagName()
+			a := atom.Lookup(name)
+			inScript = a == atom.Script || a == atom.Style
+		case html.SelfClosingTagToken:
+			elements++
+		case html.EndTagToken:
+			inScript = false
+		case html.TextToken:
+			if !inScript {
+				text += len(z.Raw())
+			}
+		}
+	}
+	return elements, text
 }
 
 // htmlUTF8 returns the page as UTF-8. A page that is valid UTF-8 is taken

@@ -9,6 +9,9 @@ import (
 	"io"
 	"strconv"
 	"time"
+
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 )
 
 // record is one JSONL line, in the format of the evaluation sets
@@ -82,6 +85,18 @@ func (f *flexLabels) UnmarshalJSON(b []byte) error {
 // is reported with its line number and reading goes on.
 func readJSONL(path string, r io.Reader, now time.Time, yield func(*Article, error) bool) bool {
 	br := bufio.NewReaderSize(r, 1<<16)
+	// A byte-order mark (editors on Windows write one) is not part of
+	// the first line; UTF-16 with its mark is read as what it is.
+	switch head, _ := br.Peek(3); {
+	case bytes.HasPrefix(head, bomUTF8):
+		br.Discard(len(bomUTF8))
+	case bytes.HasPrefix(head, bomUTF16LE), bytes.HasPrefix(head, bomUTF16BE):
+		order := unicode.LittleEndian
+		if head[0] == bomUTF16BE[0] {
+			order = unicode.BigEndian
+		}
+		br = bufio.NewReaderSize(transform.NewReader(br, unicode.UTF16(order, unicode.ExpectBOM).NewDecoder()), 1<<16)
+	}
 	var long []byte
 	for line := 1; ; line++ {
 		b, err := br.ReadSlice('\n')

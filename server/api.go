@@ -265,6 +265,7 @@ func (s *Server) ingest(ctx context.Context, items iter.Seq2[*article.Article, e
 // asJSONL returns the body as JSONL: a JSON array becomes one line per
 // element; anything else is taken as JSONL (a single object is one line).
 func asJSONL(body []byte) ([]byte, error) {
+	body = bytes.TrimPrefix(body, []byte("\ufeff")) // a byte-order mark
 	trimmed := bytes.TrimSpace(body)
 	if len(trimmed) == 0 {
 		return nil, errors.New("the body is empty: send a JSON object, an array of objects, or JSONL")

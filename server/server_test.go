@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"html"
@@ -176,6 +177,8 @@ func TestAPIWrites(t *testing.T) {
 		{"jsonl with a bad line", token, "{\"id\":\"new-4\",\"text\":\"A fourth article about the ferry Solenne and the storm on Lake Varn, with enough words.\"}\n{oops\n", 201, `"rejected": 1`},
 		{"same id, other text", token, `{"id":"new-1","text":"A different text under the same id is refused, not stored over the first."}`, 422, "new-1"},
 		{"binary", token, "{\"id\":\"bin\",\"text\":\"abc\u0000def ghi jkl mno pqr stu vwx\"}", 422, "-:1"},
+		{"object behind a byte-order mark", token, "\ufeff{\"id\":\"bom-1\",\"text\":\"An article sent behind a UTF-8 byte-order mark, as Windows tools write them.\"}", 201, `"bom-1"`},
+		{"array behind a byte-order mark", token, "\ufeff [{\"id\":\"bom-2\",\"text\":\"An array of articles sent behind a UTF-8 byte-order mark, with spaces after it.\"}]", 201, `"bom-2"`},
 		{"not JSON at all", token, "\x00\x01\x02 garbage", 422, "-:1"},
 		// A Latin-1 byte in a JSONL line is read as Windows-1252, as files are: nothing is lost.
 		{"Latin-1 byte", token, "{\"id\":\"u\",\"text\":\"Un caf\xe9 au lait pour la table du fond, avec deux croissants et un jus d'orange.\"}", 201, `"u"`},
@@ -239,4 +242,34 @@ func TestPages(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzPostBody: any request body either is refused with an error or
+// turns into JSONL whose every line the reader takes or reports; a JSON
+// array becomes one line an element.
+func FuzzPostBody(f *testing.F) {
+	f.Add([]byte(`{"id":"a","text":"A body."}`))
+	f.Add([]byte("\ufeff[{\"id\":\"a\",\"text\":\"x\"}, {\"id\":2,\"text\":\"y\\n\"}]"))
+	f.Add([]byte("{\"id\":\"a\",\"text\":\"b\"}\n{oops\n\n[1,2]"))
+	f.Add([]byte(`[ ]`))
+	f.Fuzz(func(t *testing.T, body []byte) {
+		lines, err := asJSONL(body)
+		if err != nil {
+			return
+		}
+		var arr []json.RawMessage
+		if trimmed := bytes.TrimSpace(bytes.TrimPrefix(body, []byte("\ufeff"))); len(trimmed) > 0 && trimmed[0] == '[' {
+			if json.Unmarshal(trimmed, &arr) != nil {
+				t.Fatalf("a broken array was accepted: %q", body)
+			}
+			if n := bytes.Count(lines, []byte("\n")); n != len(arr) {
+				t.Fatalf("%d lines from an array of %d", n, len(arr))
+			}
+		}
+		for a, err := range article.Read([]string{"-"}, bytes.NewReader(lines)) {
+			if err == nil && (a.ID == "" || strings.TrimSpace(a.Text) == "") {
+				t.Fatalf("article without id or text from %q", body)
+			}
+		}
+	})
 }
