@@ -298,12 +298,19 @@ func Texts(a, b string) Alignment {
 func Align(a, b *Text) Alignment {
 	al := Alignment{WordsA: a.specific(0, len(a.hashes)), WordsB: b.specific(0, len(b.hashes))}
 	runs := anchors(a.hashes, b.hashes)
-	var kept []span
-	for _, c := range chain(a, b, runs) {
-		sp := span{c: c, i0: c[0].i, j0: c[0].j, i1: c[len(c)-1].i + c[len(c)-1].n, j1: c[len(c)-1].j + c[len(c)-1].n}
-		if equalWords(c) >= minPassage || wholeLines(a, b, sp) {
-			kept = append(kept, sp)
+	keep := func(chains [][]run) []span {
+		var kept []span
+		for _, c := range chains {
+			sp := span{c: c, i0: c[0].i, j0: c[0].j, i1: c[len(c)-1].i + c[len(c)-1].n, j1: c[len(c)-1].j + c[len(c)-1].n}
+			if equalWords(c) >= minPassage || wholeLines(a, b, sp) {
+				kept = append(kept, sp)
+			}
 		}
+		return kept
+	}
+	kept := keep(chain(a, b, runs, nil))
+	if len(kept) > 1 {
+		kept = keep(chain(a, b, runs, newAnchored(a, b, kept)))
 	}
 	extend(a, b, kept)
 	for _, sp := range kept {
@@ -360,15 +367,22 @@ func abs(x int) int {
 }
 
 // chain groups the anchors (in A order) into passages: each anchor joins
-// the open passage it continues with the smallest gap, or opens one.
-func chain(a, b *Text, runs []run) [][]run {
+// the open passage it continues with the smallest gap, or opens one. A
+// gap that holds words of a passage kept (in) does not join: the passage
+// would cover them too, and they would count twice (a sentence that
+// moved into the place of one that was rewritten). Align chains twice:
+// first with no passages to respect, then respecting those kept the
+// first time, so that a short anchor that would make no passage of its
+// own breaks nothing.
+func chain(a, b *Text, runs []run, in *anchored) [][]run {
 	var chains [][]run
 	for _, r := range runs {
 		best, bestGap := -1, 0
 		for k, c := range chains {
 			last := c[len(c)-1]
 			ga, gb := r.i-(last.i+last.n), r.j-(last.j+last.n)
-			if ga < 0 || gb < 0 || !joinable(ga, gb) || wholeGap(a, last.i+last.n, r.i) || wholeGap(b, last.j+last.n, r.j) {
+			if ga < 0 || gb < 0 || !joinable(ga, gb) || wholeGap(a, last.i+last.n, r.i) || wholeGap(b, last.j+last.n, r.j) ||
+				in != nil && (in.a[r.i] != in.a[last.i+last.n] || in.b[r.j] != in.b[last.j+last.n]) {
 				continue
 			}
 			if g := ga + gb; best < 0 || g < bestGap {
@@ -382,6 +396,29 @@ func chain(a, b *Text, runs []run) [][]run {
 		}
 	}
 	return chains
+}
+
+// anchored counts the anchored words of kept passages: a[x] before word
+// x of A, b[y] before word y of B.
+type anchored struct{ a, b []int32 }
+
+func newAnchored(a, b *Text, kept []span) *anchored {
+	in := &anchored{make([]int32, len(a.hashes)+1), make([]int32, len(b.hashes)+1)}
+	for _, sp := range kept {
+		for _, r := range sp.c {
+			for k := range r.n {
+				in.a[r.i+k+1] = 1
+				in.b[r.j+k+1] = 1
+			}
+		}
+	}
+	for x := 1; x < len(in.a); x++ {
+		in.a[x] += in.a[x-1]
+	}
+	for y := 1; y < len(in.b); y++ {
+		in.b[y] += in.b[y-1]
+	}
+	return in
 }
 
 // joinable reports whether gaps of ga words in A and gb in B between two

@@ -1,6 +1,7 @@
 package align
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -72,6 +73,19 @@ func checkAlignment(t *testing.T, a, b string, al Alignment) {
 			}
 		}
 	}
+	// Passages are disjoint in each text: no word is shared twice.
+	for _, side := range []func(Passage) Range{func(p Passage) Range { return p.A }, func(p Passage) Range { return p.B }} {
+		rs := make([]Range, 0, len(al.Passages))
+		for _, p := range al.Passages {
+			rs = append(rs, side(p))
+		}
+		slices.SortFunc(rs, func(x, y Range) int { return x.Start - y.Start })
+		for k := 1; k < len(rs); k++ {
+			if rs[k].Start < rs[k-1].End {
+				t.Fatalf("passages overlap: %+v and %+v", rs[k-1], rs[k])
+			}
+		}
+	}
 	if al.Equal > al.WordsA || al.Equal > al.WordsB {
 		t.Fatalf("equal %d exceeds the texts' %d, %d words", al.Equal, al.WordsA, al.WordsB)
 	}
@@ -92,6 +106,36 @@ func TestBoilerplateCountsForNothing(t *testing.T) {
 	mark(b)
 	if s := Align(a, b).Similarity(); s != 0 {
 		t.Errorf("similarity through boilerplate = %.2f, want 0", s)
+	}
+}
+
+// TestMovedIntoARewrite: a sentence moved to where B rewrote another
+// one. The passage around the rewrite must not cover the moved sentence,
+// which is a passage of its own: counted once, not as both matched and
+// added (found by FuzzAlign: equal words exceeded B's).
+func TestMovedIntoARewrite(t *testing.T) {
+	p1 := "the ferry left the harbour at dawn with forty passengers aboard"
+	p2 := "coast guard boats searched the lake until late in the evening"
+	q := "divers found the wreck near the northern shore of lake varn"
+	x := "divers said wreck was near where northern boats shore met lake"
+	a := p1 + " " + x + " " + p2 + "\n" + q
+	b := p1 + " " + q + " " + p2
+	al := Texts(a, b)
+	checkAlignment(t, a, b, al)
+	if al.Equal != al.WordsB {
+		t.Errorf("%d equal words, want all %d of B", al.Equal, al.WordsB)
+	}
+	moved := 0
+	for _, p := range al.Passages {
+		if p.Moved {
+			moved++
+			if got := b[p.B.Start:p.B.End]; !strings.HasSuffix(q, got) {
+				t.Errorf("moved passage %q is not the moved sentence", got)
+			}
+		}
+	}
+	if moved != 1 {
+		t.Errorf("%d moved passages, want 1", moved)
 	}
 }
 
