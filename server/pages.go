@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,11 +19,10 @@ var funcs = template.FuncMap{
 	"pct":   func(x float64) string { return strconv.Itoa(int(100*x+0.5)) + "%" },
 	"day":   func(s string) string { return s[:min(len(s), 10)] },
 	"upper": strings.ToUpper,
-	"indent": func(depth int) template.CSS {
-		return template.CSS(fmt.Sprintf("margin-left:%.1fem", 1.6*float64(depth)))
-	},
 	"number": func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) },
 	"plural": plural,
+	"path":   pathSegment,
+	"depth":  func(d int) string { return "d" + strconv.Itoa(min(d, maxDepthClass)) },
 	"short":  func(s string, n int) string { return shorten(s, n) },
 	"parts": func(ps []float64) string {
 		s := make([]string, len(ps))
@@ -166,3 +166,17 @@ func (s *Server) pageSearch(w http.ResponseWriter, r *http.Request) {
 	}
 	s.render(w, r, http.StatusOK, "search.html", map[string]any{"Title": "Search", "Q": q, "Res": res})
 }
+
+// pathSegment escapes an id as one segment of a URL path: "/", "?" and
+// "#" escaped, and "." and ".." too, which a path would otherwise read
+// as steps.
+func pathSegment(id string) string {
+	if id == "." || id == ".." {
+		return strings.Repeat("%2E", len(id))
+	}
+	return url.PathEscape(id)
+}
+
+// maxDepthClass is the deepest tree level with its own indentation
+// (classes d0 … d12 of style.css): the policy allows no inline styles.
+const maxDepthClass = 12

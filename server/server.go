@@ -41,6 +41,7 @@ import (
 	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/summarize"
+	"golang.org/x/net/netutil"
 )
 
 //go:embed assets
@@ -55,6 +56,19 @@ type Options struct {
 	MaxBody int64
 	// Log receives one line per failed request; nil logs nothing.
 	Log *log.Logger
+	// Hosts are the host names, besides localhost and IP addresses, that
+	// requests may name in their Host header: the names the server is
+	// reached by (behind a proxy, say). A request for any other name is
+	// refused, so that a web page cannot reach a server on this machine
+	// through a name of its own that it points here (DNS rebinding).
+	Hosts []string
+	// Timeouts of Serve (defaults: ten seconds for the header, a
+	// minute for a whole request, two to write the answer, a minute for
+	// an idle connection).
+	ReadHeaderTimeout, ReadTimeout, WriteTimeout, IdleTimeout time.Duration
+	// MaxConns bounds the connections served at once (default 1024);
+	// more wait to be accepted.
+	MaxConns int
 }
 
 // Server serves one pipeline.
@@ -93,6 +107,17 @@ func New(pl *engine.Pipeline, opt Options) (*Server, error) {
 	if opt.MaxBody <= 0 {
 		opt.MaxBody = 8 << 20
 	}
+	for d, def := range map[*time.Duration]time.Duration{
+		&opt.ReadHeaderTimeout: 10 * time.Second, &opt.ReadTimeout: time.Minute,
+		&opt.WriteTimeout: 2 * time.Minute, &opt.IdleTimeout: time.Minute,
+	} {
+		if *d <= 0 {
+			*d = def
+		}
+	}
+	if opt.MaxConns <= 0 {
+		opt.MaxConns = 1024
+	}
 	tmpl, err := template.New("").Funcs(funcs).ParseFS(assets, "assets/*.html")
 	if err != nil {
 		return nil, fmt.Errorf("parse the page templates: %w", err)
@@ -106,8 +131,44 @@ func New(pl *engine.Pipeline, opt Options) (*Server, error) {
 
 // ServeHTTP serves a request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("X-Content-Type-Options", "nosniff")
+	h := w.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	// The pages load nothing but their own style sheet: no scripts, no
+	// frames, no other origin; and they tell no other site where a
+	// reader came from.
+	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Referrer-Policy", "no-referrer")
+	if !s.hostAllowed(r.Host) {
+		writeError(w, http.StatusMisdirectedRequest, "this server does not answer for host %q; start it with --host %s to allow that name", r.Host, hostName(r.Host))
+		return
+	}
 	s.mux.ServeHTTP(w, r)
+}
+
+// hostAllowed reports whether a request's Host may be served: an IP
+// address, localhost (or a name under it), or one of Options.Hosts.
+func (s *Server) hostAllowed(host string) bool {
+	name := hostName(host)
+	if name == "" || net.ParseIP(name) != nil || name == "localhost" || strings.HasSuffix(name, ".localhost") {
+		return true
+	}
+	for _, h := range s.opt.Hosts {
+		if strings.EqualFold(strings.TrimSuffix(h, "."), name) {
+			return true
+		}
+	}
+	return false
+}
+
+// hostName is the name of a Host header, without port, brackets or a
+// final dot, in lower case.
+func hostName(host string) string {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+	return strings.ToLower(strings.TrimSuffix(host, "."))
 }
 
 func (s *Server) routes() {
@@ -309,7 +370,9 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 // Serve serves on ln until ctx is done, then shuts down, letting
 // requests in flight finish for up to five seconds.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: s.opt.ReadHeaderTimeout, ReadTimeout: s.opt.ReadTimeout,
+		WriteTimeout: s.opt.WriteTimeout, IdleTimeout: s.opt.IdleTimeout, MaxHeaderBytes: 64 << 10}
+	ln = netutil.LimitListener(ln, s.opt.MaxConns)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/storywire/storywire/server"
@@ -21,6 +22,7 @@ func cmdServe(e *env, args []string) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on")
 	token := fs.String("token", os.Getenv("STORYWIRE_TOKEN"), "bearer `token` that writes (POST /api/v1/articles) must carry; none: read-only (env STORYWIRE_TOKEN)")
 	maxBody := fs.Int64("max-body", 8<<20, "largest request body in `bytes`")
+	hosts := fs.String("host", "", "comma-separated host `names` the server is reached by, besides localhost and IP addresses (requests naming others are refused)")
 	paths, code, ok := parse(fs, args)
 	if !ok {
 		return code
@@ -36,7 +38,7 @@ func cmdServe(e *env, args []string) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	srv, err := server.New(pl, server.Options{Token: *token, MaxBody: *maxBody, Log: log.New(e.stderr, "storywire serve: ", log.LstdFlags)})
+	srv, err := server.New(pl, server.Options{Token: *token, MaxBody: *maxBody, Hosts: splitList(*hosts), Log: log.New(e.stderr, "storywire serve: ", log.LstdFlags)})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire serve: %v\n", err)
 		return exitRejected
@@ -56,4 +58,15 @@ func cmdServe(e *env, args []string) int {
 		return exitRejected
 	}
 	return status
+}
+
+// splitList splits a comma-separated flag value, dropping empty items.
+func splitList(s string) []string {
+	var out []string
+	for x := range strings.SplitSeq(s, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
 }

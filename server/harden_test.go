@@ -1,0 +1,152 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"html"
+	"io"
+	"net"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestSecurityHeaders(t *testing.T) {
+	ts, _ := newTestServer(t, Options{})
+	for _, path := range []string{"/", "/stories/1", "/api/v1/stories", "/static/style.css", "/no/such/page"} {
+		resp, err := http.Get(ts.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		for h, want := range map[string]string{
+			"Content-Security-Policy": "default-src 'none'",
+			"X-Frame-Options":         "DENY",
+			"Referrer-Policy":         "no-referrer",
+			"X-Content-Type-Options":  "nosniff",
+		} {
+			if got := resp.Header.Get(h); !strings.Contains(got, want) {
+				t.Errorf("%s: %s = %q, want %q", path, h, got, want)
+			}
+		}
+	}
+	// The policy allows no inline style or script: the pages have none.
+	_, page := do(t, "GET", ts.URL+"/stories/1", "", "")
+	if strings.Contains(page, "style=") || strings.Contains(page, "<script") {
+		t.Errorf("the story page has inline style or script")
+	}
+}
+
+// TestHostHeader: a name the server was not told it is reached by is
+// refused (DNS rebinding); localhost, addresses and --host names are
+// served.
+func TestHostHeader(t *testing.T) {
+	ts, _ := newTestServer(t, Options{Hosts: []string{"news.example.org"}})
+	for _, tc := range []struct {
+		host string
+		code int
+	}{
+		{"127.0.0.1:8080", 200}, {"localhost:8080", 200}, {"LOCALHOST", 200}, {"[::1]:8080", 200},
+		{"app.localhost", 200}, {"192.168.1.20", 200}, {"news.example.org", 200}, {"News.Example.org.:443", 200},
+		{"attacker.example", 421}, {"localhost.attacker.example:8080", 421}, {"127.0.0.1.nip.io", 421},
+	} {
+		req, _ := http.NewRequest("GET", ts.URL+"/api/v1/stories", nil)
+		req.Host = tc.host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != tc.code {
+			t.Errorf("Host %q: %d, want %d (%s)", tc.host, resp.StatusCode, tc.code, body)
+		}
+		if tc.code == 421 && !strings.Contains(string(body), "--host") {
+			t.Errorf("Host %q: the refusal does not say how to allow it: %s", tc.host, body)
+		}
+	}
+}
+
+// TestConnectionTimeouts: a client that stops sending its body, or sits
+// idle, is cut off; the server goes on serving others.
+func TestConnectionTimeouts(t *testing.T) {
+	pl := newPipeline(t, []string{"../examples"}, nil)
+	s, err := New(pl, Options{Token: token, ReadTimeout: 300 * time.Millisecond, IdleTimeout: 300 * time.Millisecond, ReadHeaderTimeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, ln) }()
+	defer func() { cancel(); <-done }()
+	addr := ln.Addr().String()
+	closed := func(name string, send string) {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		fmt.Fprint(c, send)
+		// The deadline is a hang guard, many times the server's timeout.
+		c.SetReadDeadline(time.Now().Add(10 * time.Second))
+		r := bufio.NewReader(c)
+		for {
+			if _, err := r.ReadString('\n'); err != nil {
+				if ne, ok := err.(net.Error); ok && ne.Timeout() {
+					t.Errorf("%s: the connection is still held", name)
+				}
+				return
+			}
+		}
+	}
+	closed("slow body", "POST /api/v1/articles HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "+token+"\r\nContent-Length: 100000\r\n\r\n{\"id\":")
+	closed("slow header", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+	closed("idle after a request", "GET /api/v1/stories HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+	resp, err := http.Get("http://" + addr + "/api/v1/stories")
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("the server stopped serving: %v", err)
+	}
+	resp.Body.Close()
+}
+
+// TestOddIDsLink: ids holding "/", "?", "#", or being "." or "..", are
+// linked so that the link opens their article.
+func TestOddIDsLink(t *testing.T) {
+	ts, _ := newTestServer(t, Options{Token: token})
+	text := "Navy divers reached the wreck of the ferry Solenne on Lake Varn on Saturday, the coast guard said. They recovered the bodies of six more victims from the car deck, officials said."
+	ids := []string{"a/b", "q?x=1", "frag#1", ".", "..", "100% sure", "ünï"}
+	var body strings.Builder
+	for k, id := range ids {
+		fmt.Fprintf(&body, "{\"id\":%q,\"source\":\"Outlet %d\",\"date\":\"2026-03-14\",\"title\":\"Divers reach the Solenne %d\",\"text\":%q}\n", id, k, k, fmt.Sprintf("%s Report number %d.", text, k))
+	}
+	if status, b := do(t, "POST", ts.URL+"/api/v1/articles", token, body.String()); status != 201 {
+		t.Fatalf("post: %d %s", status, b)
+	}
+	_, search := do(t, "GET", ts.URL+"/search?q=divers+solenne", "", "")
+	links := regexp.MustCompile(`href="(/articles/[^"]*)"`).FindAllStringSubmatch(search, -1)
+	found := map[string]bool{}
+	for _, l := range links {
+		status, page := do(t, "GET", ts.URL+strings.ReplaceAll(l[1], "&amp;", "&"), "", "")
+		if status != 200 {
+			t.Errorf("%s: %d", l[1], status)
+			continue
+		}
+		for _, id := range ids {
+			if strings.Contains(page, "id "+html.EscapeString(id)+"</p>") {
+				found[id] = true
+			}
+		}
+	}
+	for _, id := range ids {
+		if !found[id] {
+			t.Errorf("no link opens article %q (links %q)", id, links)
+		}
+	}
+}
