@@ -16,9 +16,9 @@ import (
 
 // funcs are the templates' helpers.
 var funcs = template.FuncMap{
-	"pct":   func(x float64) string { return strconv.Itoa(int(100*x+0.5)) + "%" },
-	"day":   func(s string) string { return s[:min(len(s), 10)] },
-	"upper": strings.ToUpper,
+	"pct":    func(x float64) string { return strconv.Itoa(int(100*x+0.5)) + "%" },
+	"day":    func(s string) string { return s[:min(len(s), 10)] },
+	"upper":  strings.ToUpper,
 	"number": func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) },
 	"plural": plural,
 	"path":   pathSegment,
