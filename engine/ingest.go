@@ -46,7 +46,15 @@ type IngestOptions struct {
 // committed batch through the later stages. It returns the final totals;
 // the error is non-nil only when the store failed (bad items are counted
 // and reported through OnReject, not returned).
+//
+// A batch that has been read is committed and carried through the later
+// stages even if ctx is cancelled meanwhile (a client that gives up on a
+// POST): stored articles never lack their dedup data. Cancelling stops
+// the reading of further items.
 func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article, error], opt IngestOptions) (Progress, error) {
+	if pl.busy != nil {
+		return Progress{}, pl.busy
+	}
 	st := pl.st
 	if opt.BatchSize <= 0 {
 		opt.BatchSize = 512
@@ -64,7 +72,10 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 		if len(batch) == 0 {
 			return nil
 		}
-		out, seqs, err := st.Put(ctx, batch)
+		// A batch read is committed and carried through the later stages
+		// whatever becomes of ctx: see the doc comment.
+		wctx := context.WithoutCancel(ctx)
+		out, seqs, err := st.Put(wctx, batch)
 		if err != nil {
 			return err
 		}
@@ -83,7 +94,7 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 				reject(&article.ItemError{Where: a.Origin.Where(), Err: fmt.Errorf("%w (id %q)", store.ErrConflict, a.ID)})
 			}
 		}
-		if err := pl.dedupBatch(ctx, added, addedSeqs); err != nil {
+		if err := pl.dedupBatch(wctx, added, addedSeqs); err != nil {
 			return err
 		}
 		clear(batch)

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/storywire/storywire/align"
@@ -24,10 +25,19 @@ type Pipeline struct {
 	// build asked for by Rebuild.
 	cl         *story.Clusterer
 	rebuilding bool
+	// busy is why this pipeline cannot write: another process holds
+	// the store's writer lock (nil when this one does).
+	busy error
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
 // the dedup stage (a crash between the two commits) are processed now.
+//
+// The pipeline takes the store's writer lock: one process adds articles
+// at a time. When another process holds it, the pipeline is opened for
+// reading: what is stored is read, Ingest fails with an error naming the
+// writer (wrapping store.ErrBusy), and articles the writer has not yet
+// taken through the dedup stage are left to it.
 func Open(ctx context.Context, st *store.Store) (*Pipeline, error) {
 	return OpenWith(ctx, st, OpenOptions{})
 }
@@ -44,6 +54,11 @@ type OpenOptions struct {
 // OpenWith is Open with settings.
 func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline, error) {
 	pl := &Pipeline{st: st, det: dedup.NewDetector()}
+	if err := st.LockWriter(); errors.Is(err, store.ErrBusy) {
+		pl.busy = err
+	} else if err != nil {
+		return nil, err
+	}
 	done := 0
 	progress := func(n int) {
 		if done += n; opt.OnCatchUp != nil {
@@ -54,7 +69,9 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 	var pending []store.Sketch
 	err := st.Sketches(ctx, func(k store.Sketch, ok bool) error {
 		if !ok {
-			pending = append(pending, k)
+			if pl.busy == nil { // else the writer's to do
+				pending = append(pending, k)
+			}
 			return nil
 		}
 		if len(pending) > 0 { // keep the detector in seq order
@@ -75,6 +92,10 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 	}
 	return pl, nil
 }
+
+// Writable reports whether the pipeline may ingest; when not, the
+// error says which process is writing.
+func (pl *Pipeline) Writable() error { return pl.busy }
 
 // Store is the pipeline's store.
 func (pl *Pipeline) Store() *store.Store { return pl.st }

@@ -209,6 +209,10 @@ func (s *Server) apiPostArticles(w http.ResponseWriter, r *http.Request) {
 	if !s.authorized(w, r) {
 		return
 	}
+	if err := s.pl.Writable(); err != nil {
+		writeError(w, http.StatusServiceUnavailable, "this server cannot store articles now: %v", err)
+		return
+	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opt.MaxBody))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {

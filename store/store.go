@@ -40,6 +40,7 @@ const DefaultPath = "storywire.db"
 type Store struct {
 	db   *sql.DB
 	path string
+	lock *os.File // the writer lock, when held (LockWriter)
 }
 
 // Open opens, creating if needed, the database at path and brings its
@@ -69,8 +70,15 @@ func Open(path string) (*Store, error) {
 	return s, nil
 }
 
-// Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+// Close closes the database and releases the writer lock.
+func (s *Store) Close() error {
+	err := s.db.Close()
+	if s.lock != nil {
+		s.lock.Close()
+		s.lock = nil
+	}
+	return err
+}
 
 // Path is the database file.
 func (s *Store) Path() string { return s.path }

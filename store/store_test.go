@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -261,5 +262,29 @@ func TestSearchLongArticle(t *testing.T) {
 		if len(hits) != 1 || !strings.Contains(hits[0].Snippet, "«") {
 			t.Errorf("search %q: %+v", q, hits)
 		}
+	}
+}
+
+func TestWriterLock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "l.db")
+	a, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.LockWriter(); err != nil || !a.Writer() {
+		t.Fatalf("first lock: %v", err)
+	}
+	if err := a.LockWriter(); err != nil {
+		t.Fatalf("taken again by its holder: %v", err)
+	}
+	b, _ := Open(path)
+	defer b.Close()
+	err = b.LockWriter()
+	if !errors.Is(err, ErrBusy) || b.Writer() || !strings.Contains(err.Error(), fmt.Sprintf("pid %d", os.Getpid())) {
+		t.Fatalf("second lock: %v", err)
+	}
+	a.Close()
+	if err := b.LockWriter(); err != nil {
+		t.Fatalf("after the holder closed: %v", err)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -71,7 +72,11 @@ func ingest(e *env, pl *engine.Pipeline, paths []string, batch int, verbose bool
 	}
 	p, err := pl.Ingest(context.Background(), items, opt)
 	bar.clear()
-	if err != nil {
+	switch {
+	case errors.Is(err, store.ErrBusy):
+		fmt.Fprintf(e.stderr, "storywire ingest: nothing stored: %v\n", err)
+		return exitRejected
+	case err != nil:
 		fmt.Fprintf(e.stderr, "storywire ingest: %v (the batches committed before this are stored)\n", err)
 		return exitRejected
 	}

@@ -49,7 +49,10 @@ func cmdServe(e *env, args []string) int {
 		return exitRejected
 	}
 	mode := "read-only (no --token)"
-	if *token != "" {
+	switch {
+	case pl.Writable() != nil:
+		mode = "read-only: " + pl.Writable().Error()
+	case *token != "":
 		mode = "accepting POST /api/v1/articles with the bearer token"
 	}
 	fmt.Fprintf(e.stdout, "storywire: serving %s at http://%s/ (%s); Ctrl-C to stop\n", pl.Store().Path(), ln.Addr(), mode)
