@@ -150,3 +150,17 @@ func TestOddIDsLink(t *testing.T) {
 		}
 	}
 }
+
+// TestStaticOddNames: a static path that is no valid file name (invalid
+// UTF-8; found by the hostile campaign) is a 404, not a 500.
+func TestStaticOddNames(t *testing.T) {
+	ts, _ := newTestServer(t, Options{})
+	for _, p := range []string{"/static/%ff%fe", "/static/%00", "/static/..%2Fserver.go", "/static/nope.css"} {
+		if status, _ := do(t, "GET", ts.URL+p, "", ""); status != 404 {
+			t.Errorf("%s: %d, want 404", p, status)
+		}
+	}
+	if status, _ := do(t, "GET", ts.URL+"/static/style.css", "", ""); status != 200 {
+		t.Errorf("style.css: %d", status)
+	}
+}

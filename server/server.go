@@ -124,7 +124,14 @@ func New(pl *engine.Pipeline, opt Options) (*Server, error) {
 	}
 	s := &Server{pl: pl, opt: opt, tmpl: tmpl, mux: http.NewServeMux(), views: map[int]*storyView{}}
 	static, _ := fs.Sub(assets, "assets")
-	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	files := http.FileServerFS(static)
+	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !fs.ValidPath(strings.TrimPrefix(r.URL.Path, "/")) { // invalid UTF-8, say: not a file we have
+			http.NotFound(w, r)
+			return
+		}
+		files.ServeHTTP(w, r)
+	})))
 	s.routes()
 	return s, nil
 }
