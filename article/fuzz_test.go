@@ -53,6 +53,29 @@ func FuzzReadText(f *testing.F) {
 	})
 }
 
+// FuzzReadWire: raw wire copy (PA's layout), and text that only
+// resembles it, reads into a clean article or an error.
+func FuzzReadWire(f *testing.F) {
+	f.Add([]byte("  ----------------------------------------\n\n            17:18 27/01/00: Page 1 (HHH) SHOWBIZ Oasis Substitute\n" +
+		"  ----------------------------------------\nNOEL WEEPS TEARS OF JOY<\n\x19By Damien Pearse, PA News<\n" +
+		"\x19Oasis star Noel Gallagher burst into tears as his wife gave birth,\na #2,000 bet won.<\n\x19He said ``the best''.<\n\x19mfl\n"))
+	f.Add([]byte("\x19one<\n\x19two<\n\x19ends\n"))
+	f.Add([]byte("12:00 01/13/99: Page 9 (XYZ)\n----------\n\x19#\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 64<<10 {
+			return
+		}
+		a, err := parseText(data)
+		if err != nil {
+			return
+		}
+		a.Origin = Origin{Path: "f.txt", Format: "text"}
+		if a.finish() == nil {
+			checkArticle(t, a)
+		}
+	})
+}
+
 func FuzzReadHTML(f *testing.F) {
 	addFiles(f, "../examples/daily-harbour.html")
 	f.Add([]byte(`<html><head><meta charset="iso-8859-1"><title>T</title></head><body><article><p>caf` + "\xe9" + ` au lait, said the man in a long sentence that goes on.</p></article></body></html>`))
