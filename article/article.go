@@ -146,7 +146,23 @@ func (a *Article) finish() error {
 		a.Title = leadTitle(a.Text)
 		a.TitleDerived = a.Title != ""
 	}
+	if a.Source == "" {
+		a.Source = bylineOutlet(a.Text)
+	}
 	return nil
+}
+
+// bylineOutlet is the outlet a byline among the first paragraphs of
+// text names (BylineOutlet), "" when none does.
+func bylineOutlet(text string) string {
+	for k, p := range strings.SplitN(text, "\n\n", 4) {
+		if k < 3 {
+			if o := BylineOutlet(p); o != "" {
+				return o
+			}
+		}
+	}
+	return ""
 }
 
 // cleanText normalizes line ends, trims trailing space from lines and

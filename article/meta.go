@@ -304,6 +304,48 @@ func ParseByline(p string) (agency string, people []string) {
 	return a, people
 }
 
+// BylineOutlet reads a byline paragraph that names the writer's own
+// outlet ("By Jana Morrow, Coastal Post correspondent", "By Sam Reed,
+// Valley Herald staff") and returns the outlet; "" when p is no such
+// byline, or names an agency (ParseByline's business).
+func BylineOutlet(p string) string {
+	p = strings.TrimSuffix(strings.TrimSpace(p), ".")
+	if len(p) > 160 || !strings.HasPrefix(p, "By ") || strings.ContainsAny(p, ".;:!?") {
+		return ""
+	}
+	i := strings.LastIndexByte(p, ',')
+	if i < 0 {
+		return ""
+	}
+	words := strings.Fields(p[i+1:])
+	n := len(words)
+	for n > 0 && bylineRoles[strings.ToLower(words[n-1])] {
+		n--
+	}
+	if n == len(words) || n == 0 || n > 5 {
+		return ""
+	}
+	for _, w := range words[:n] {
+		if !upperFirst(w) && w != "of" && w != "the" {
+			return ""
+		}
+	}
+	name := strings.Join(words[:n], " ")
+	if _, ok := KnownAgency(name); ok {
+		return ""
+	}
+	if _, ok := KnownAgency(strings.TrimSuffix(name, " News")); ok {
+		return ""
+	}
+	return name
+}
+
+// bylineRoles are the words that follow an outlet's name in a byline.
+var bylineRoles = map[string]bool{
+	"correspondent": true, "reporter": true, "staff": true, "writer": true, "editor": true,
+	"special": true, "senior": true, "chief": true, "political": true, "foreign": true, "reporters": true,
+}
+
 func upperFirst(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsUpper(r)

@@ -226,3 +226,38 @@ func TestFastJSONAgreesOnDevData(t *testing.T) {
 		t.Errorf("fast path took %d of %d dev lines; want all", fast, n)
 	}
 }
+
+func TestTextHeaderBlock(t *testing.T) {
+	for _, tc := range []struct {
+		name, in                          string
+		source, date, url, title, credit string
+		textStart                        string
+	}{
+		{"full block", "Source: Coastal Post\nDate: 2026-03-13T19:40:00Z\nURL: https://coastalpost.example/solenne\n\nSurvivors recount terror\n\nThe wave came out of the dark.",
+			"Coastal Post", "2026-03-13T19:40:00Z", "https://coastalpost.example/solenne", "Survivors recount terror", "", "The wave"},
+		{"any case, title and credit", "outlet: Arab News\nTITLE: Convoy leaves the border\nAgency: Reuters\n\nA convoy of fighters left on Monday.",
+			"Arab News", "", "", "Convoy leaves the border", "Reuters", "A convoy"},
+		{"a headline with a colon is no block", "Update: Ferry sinks in storm\n\nA ferry sank on Thursday.",
+			"", "", "", "Update: Ferry sinks in storm", "", "A ferry"},
+		{"an unknown key spoils the block", "Source: Coastal Post\nMood: grim\n\nA ferry sank on Thursday, officials said.",
+			"", "", "", "Source: Coastal Post", "", "Source: Coastal Post"},
+		{"an empty value spoils the block", "Source:\n\nA ferry sank on Thursday, officials said.", "", "", "", "Source:", "", "Source:"},
+		{"a byline names the outlet", "Survivors recount terror\n\nBy Jana Morrow, Coastal Post correspondent\n\nTARNOW - The wave came.",
+			"Coastal Post", "", "", "Survivors recount terror", "", "By Jana"},
+		{"an agency byline is a credit, not an outlet", "Title\n\nBy Mark Wilkinson, PA News\n\nThe court heard on Monday.", "", "", "", "Title", "PA", "By Mark"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := parseText([]byte(tc.in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.Origin = Origin{Path: "x.txt", Format: "text"}
+			if err := a.finish(); err != nil {
+				t.Fatal(err)
+			}
+			if a.Source != tc.source || a.Date != tc.date || a.URL != tc.url || a.Title != tc.title || a.Credit != tc.credit || !strings.HasPrefix(a.Text, tc.textStart) {
+				t.Errorf("source %q date %q url %q title %q credit %q text %.40q", a.Source, a.Date, a.URL, a.Title, a.Credit, a.Text)
+			}
+		})
+	}
+}
