@@ -141,3 +141,49 @@ func (pl *Pipeline) Patterns(ctx context.Context) ([]OutletPattern, error) {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Count > out[j].Count })
 	return out, nil
 }
+
+// FactTable is a story's fact report as readers see it: every value
+// with who gives it (Story.Voices), the outlets and agencies and the
+// sentence. The CLI and the server render it.
+type FactTable struct {
+	Quantities []FactGroup         `json:"quantities"`
+	Quotes     []facts.QuoteGroup  `json:"quotes"`
+	Entities   []facts.EntityGroup `json:"entities"`
+}
+
+// FactGroup is a facts.Group whose values say who gives them.
+type FactGroup struct {
+	facts.Group
+	Values []FactValue `json:"values"`
+}
+
+// FactValue is a value and its voices.
+type FactValue struct {
+	facts.Value
+	Sources []Voice `json:"sources"`
+}
+
+// FactTable compares the facts of story s (Facts) and says who gives
+// each value.
+func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
+	r, err := pl.Facts(ctx, s)
+	if err != nil {
+		return FactTable{}, err
+	}
+	ft := FactTable{Quantities: []FactGroup{}, Quotes: r.Quotes, Entities: r.Entities}
+	if ft.Quotes == nil {
+		ft.Quotes = []facts.QuoteGroup{}
+	}
+	if ft.Entities == nil {
+		ft.Entities = []facts.EntityGroup{}
+	}
+	sources := s.Independent()
+	for _, g := range r.Quantities {
+		fg := FactGroup{Group: g, Values: []FactValue{}}
+		for _, v := range g.Values {
+			fg.Values = append(fg.Values, FactValue{Value: v, Sources: s.Voices(sources, v)})
+		}
+		ft.Quantities = append(ft.Quantities, fg)
+	}
+	return ft, nil
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/facts"
 	"github.com/storywire/storywire/provenance"
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/textproc"
@@ -49,11 +50,12 @@ type Pattern struct {
 // Source is an independent source of a story: a syndication group (the
 // copies of one text count once) or an article without copies.
 type Source struct {
-	ID       string   // the group's id, or the article's
-	Articles []string // its articles in the story
+	ID       string   `json:"id"`       // the group's id, or the article's
+	Articles []string `json:"articles"` // its articles in the story
 	// Agencies are the wire agencies its articles credit, Outlets the
 	// outlets that published them.
-	Agencies, Outlets []string
+	Agencies []string `json:"agencies"`
+	Outlets  []string `json:"outlets"`
 }
 
 // Independent returns the independent sources of a story.
@@ -259,4 +261,121 @@ func EditSummary(l align.Labels) string {
 		return "no edits"
 	}
 	return strings.Join(parts, "; ")
+}
+
+// Label names a source for a reader: the agency whose text it is and
+// the outlets that ran it ("Reuters, in Arab News and The National"),
+// the agency alone, or its outlets; "" when its articles name neither.
+func (s Source) Label() string {
+	outlets := joinNames(s.Outlets, 3)
+	switch {
+	case len(s.Agencies) > 0 && outlets != "":
+		return strings.Join(s.Agencies, ", ") + ", in " + outlets
+	case len(s.Agencies) > 0:
+		return strings.Join(s.Agencies, ", ")
+	}
+	return outlets
+}
+
+// joinNames joins up to max names as a reader would ("A, B and C", "A,
+// B and 3 more").
+func joinNames(names []string, max int) string {
+	switch {
+	case len(names) == 0:
+		return ""
+	case len(names) == 1:
+		return names[0]
+	case len(names) <= max:
+		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
+	return strings.Join(names[:max-1], ", ") + " and " + strconv.Itoa(len(names)-max+1) + " more"
+}
+
+// SourcesOf returns the sources that carry any of the articles ids,
+// each with only those of its articles and their outlets, in the order
+// of sources (a story's Independent()).
+func SourcesOf(sources []Source, ids []string, outletOf func(id string) string) []Source {
+	var out []Source
+	for _, s := range sources {
+		sub := Source{ID: s.ID, Agencies: s.Agencies}
+		for _, a := range s.Articles {
+			if slices.Contains(ids, a) {
+				sub.Articles = append(sub.Articles, a)
+				if o := outletOf(a); o != "" && !slices.Contains(sub.Outlets, o) {
+					sub.Outlets = append(sub.Outlets, o)
+				}
+			}
+		}
+		if len(sub.Articles) > 0 {
+			out = append(out, sub)
+		}
+	}
+	return out
+}
+
+// Voice is one independent source that gives a fact's value: the source
+// with only the articles that give it, a label for readers, and the
+// sentence of the first of them that gives it.
+type Voice struct {
+	Source
+	Label    string `json:"label"`
+	Article  string `json:"article"`
+	Sentence string `json:"sentence"`
+}
+
+// Voices says who gives value v of a fact report on story s: one Voice
+// per independent source (sources is s.Independent()), in their order.
+func (s Story) Voices(sources []Source, v facts.Value) []Voice {
+	rows := map[string]*store.Row{}
+	for _, a := range s.Articles {
+		rows[a.ID] = a
+	}
+	outlet := func(id string) string {
+		if r := rows[id]; r != nil {
+			return r.Source
+		}
+		return ""
+	}
+	var out []Voice
+	for _, src := range SourcesOf(sources, v.Articles, outlet) {
+		vc := Voice{Source: src, Label: src.Label(), Article: src.Articles[0]}
+		for _, at := range v.At {
+			if at.Article == vc.Article {
+				if r := rows[at.Article]; r != nil {
+					vc.Sentence = SentenceAt(r.Text, at.Start)
+				}
+				break
+			}
+		}
+		if vc.Label == "" {
+			if r := rows[vc.Article]; r != nil {
+				vc.Label = "“" + shortTitle(r.Title, 40) + "”"
+			}
+		}
+		out = append(out, vc)
+	}
+	return out
+}
+
+// SentenceAt returns the sentence of text holding byte offset at.
+func SentenceAt(text string, at int) string {
+	for _, s := range textproc.Sentences(text) {
+		if at >= s.Start && at < s.End {
+			return text[s.Start:s.End]
+		}
+	}
+	return ""
+}
+
+// shortTitle cuts a title to about n runes at a word boundary.
+func shortTitle(t string, n int) string {
+	r := []rune(t)
+	if len(r) <= n {
+		return t
+	}
+	cut := string(r[:n])
+	if i := strings.LastIndexByte(cut, ' '); i > n/2 {
+		cut = cut[:i]
+	}
+	return cut + "…"
 }

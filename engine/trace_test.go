@@ -183,3 +183,21 @@ func TestTraceSeeds(t *testing.T) {
 		t.Errorf("credits of 004 = %+v, want AFP as a source", got)
 	}
 }
+
+func TestSourceLabel(t *testing.T) {
+	for _, tc := range []struct {
+		s    Source
+		want string
+	}{
+		{Source{Agencies: []string{"Reuters"}, Outlets: []string{"Arab News", "Gulf Times"}}, "Reuters, in Arab News and Gulf Times"},
+		{Source{Agencies: []string{"Reuters"}, Outlets: []string{"A", "B", "C", "D", "E"}}, "Reuters, in A, B and 3 more"},
+		{Source{Agencies: []string{"AFP"}}, "AFP"},
+		{Source{Outlets: []string{"Coastal Post"}}, "Coastal Post"},
+		{Source{Outlets: []string{"A", "B", "C"}}, "A, B and C"},
+		{Source{}, ""},
+	} {
+		if got := tc.s.Label(); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.s, got, tc.want)
+		}
+	}
+}

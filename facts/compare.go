@@ -64,9 +64,19 @@ type Value struct {
 	// Text is the wording of its first occurrence.
 	Text     string   `json:"text"`
 	Articles []string `json:"articles"`
+	// At is where each article gives it: the byte range of its words,
+	// one entry an article, in the order of Articles.
+	At []Place `json:"at"`
 	// Independent is the number of independent sources that give it.
 	Independent int `json:"independent_sources"`
 	low, high   float64
+}
+
+// Place is where an article gives a value: the byte range of its words.
+type Place struct {
+	Article string `json:"article"`
+	Start   int    `json:"start"`
+	End     int    `json:"end"`
 }
 
 // Group is a set of claims about one counted thing.
@@ -225,12 +235,13 @@ func addValue(g *Group, id string, q Quantity) {
 		if v.Value == q.Value && v.Approx == q.Approx && slices.Equal(v.Parts, q.Parts) {
 			if !slices.Contains(v.Articles, id) {
 				v.Articles = append(v.Articles, id)
+				v.At = append(v.At, Place{id, q.Start, q.End})
 			}
 			return
 		}
 	}
 	g.Values = append(g.Values, Value{Value: q.Value, Approx: q.Approx, Parts: q.Parts, Text: q.Text, Articles: []string{id},
-		low: q.Low, high: q.High})
+		At: []Place{{id, q.Start, q.End}}, low: q.Low, high: q.High})
 }
 
 // sources counts the independent sources of a group.

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/facts"
 )
 
@@ -35,8 +36,8 @@ var funcs = template.FuncMap{
 	"disagree": func(v string) bool {
 		return v == facts.Conflict || v == facts.Granularity
 	},
-	"shown": func(gs []facts.Group) []facts.Group {
-		var out []facts.Group
+	"shown": func(gs []engine.FactGroup) []engine.FactGroup {
+		var out []engine.FactGroup
 		for _, g := range gs {
 			if g.Verdict != facts.SingleSource {
 				out = append(out, g)

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/storywire/storywire/engine"
-	"github.com/storywire/storywire/facts"
 	"github.com/storywire/storywire/provenance"
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/summarize"
@@ -126,16 +125,16 @@ type reuseView struct {
 
 // storyView is everything the story page and its API show.
 type storyView struct {
-	ID          int             `json:"id"`
-	Title       string          `json:"title"`
-	First       string          `json:"first"`
-	Last        string          `json:"last"`
-	Articles    []articleRef    `json:"articles"`
-	Sources     []engine.Source `json:"independent_sources"`
-	Summary     []sentenceView  `json:"summary"`
-	Groups      []groupView     `json:"syndication_groups"`
-	Independent []articleRef    `json:"-"` // articles with no copies
-	Facts       facts.Report    `json:"facts"`
+	ID          int              `json:"id"`
+	Title       string           `json:"title"`
+	First       string           `json:"first"`
+	Last        string           `json:"last"`
+	Articles    []articleRef     `json:"articles"`
+	Sources     []engine.Source  `json:"independent_sources"`
+	Summary     []sentenceView   `json:"summary"`
+	Groups      []groupView      `json:"syndication_groups"`
+	Independent []articleRef     `json:"-"` // articles with no copies
+	Facts       engine.FactTable `json:"facts"`
 	// Reuse names, for each article written from an earlier one of the
 	// story, its strongest source; Rewrites are those the copy trees do
 	// not show already (the source is in another syndication group), for
@@ -238,11 +237,11 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 			v.Rewrites = append(v.Rewrites, r)
 		}
 	}
-	r, err := s.pl.Facts(ctx, st)
+	ft, err := s.pl.FactTable(ctx, st)
 	if err != nil {
 		return nil, err
 	}
-	v.Facts = r
+	v.Facts = ft
 	v.Timeline = makeTimeline(v.Articles)
 	return v, nil
 }

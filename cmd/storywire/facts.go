@@ -14,7 +14,7 @@ import (
 // factsJSON is `storywire facts --json`.
 type factsJSON struct {
 	Story int `json:"story"`
-	facts.Report
+	engine.FactTable
 }
 
 func cmdFacts(e *env, args []string) int {
@@ -46,39 +46,25 @@ func cmdFacts(e *env, args []string) int {
 		if s.ID != id {
 			continue
 		}
-		r, err := pl.Facts(ctx, s)
+		ft, err := pl.FactTable(ctx, s)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "storywire facts: %v\n", err)
 			return exitRejected
 		}
 		if *asJSON {
-			return writeJSON(e, factsJSON{Story: id, Report: nonNilReport(r)})
+			return writeJSON(e, factsJSON{Story: id, FactTable: ft})
 		}
-		printFacts(e.stdout, r, *all)
+		printFacts(e.stdout, ft, *all)
 		return exitOK
 	}
 	fmt.Fprintf(e.stderr, "storywire facts: no story %d\n", id)
 	return exitRejected
 }
 
-// nonNilReport makes empty lists [] in JSON.
-func nonNilReport(r facts.Report) facts.Report {
-	if r.Quantities == nil {
-		r.Quantities = []facts.Group{}
-	}
-	if r.Quotes == nil {
-		r.Quotes = []facts.QuoteGroup{}
-	}
-	if r.Entities == nil {
-		r.Entities = []facts.EntityGroup{}
-	}
-	return r
-}
-
 // printFacts prints the fact table: quantity groups that several
 // articles state, disagreements first, then quotations given by several
 // articles, then the names most sources use.
-func printFacts(w io.Writer, r facts.Report, all bool) {
+func printFacts(w io.Writer, r engine.FactTable, all bool) {
 	shown := 0
 	for _, g := range r.Quantities {
 		if g.Verdict == facts.SingleSource && !all {
@@ -92,17 +78,24 @@ func printFacts(w io.Writer, r facts.Report, all bool) {
 		if g.Role != "" {
 			what += " (" + g.Role + ")"
 		}
-		var vals []string
+		fmt.Fprintf(w, "  %-12s %s\n", strings.ToUpper(g.Verdict), what)
 		for _, v := range g.Values {
-			s := v.Text
+			val := v.Text
 			if len(v.Parts) > 1 {
-				s = joinFloats(v.Parts, " + ") + " = " + strconv.FormatFloat(v.Value, 'f', -1, 64)
+				val = joinFloats(v.Parts, " + ") + " = " + strconv.FormatFloat(v.Value.Value, 'f', -1, 64)
 			}
-			vals = append(vals, fmt.Sprintf("%s [%d article(s), %d source(s)]", s, len(v.Articles), v.Independent))
+			for k, vc := range v.Sources {
+				if k > 0 {
+					val = ""
+				}
+				fmt.Fprintf(w, "  %-12s   %-24s %s (%s)\n", "", oneLine(val, 24), vc.Label, plural(len(vc.Articles), "article"))
+				if vc.Sentence != "" {
+					fmt.Fprintf(w, "  %-12s   %-24s   “%s” [%s]\n", "", "", oneLine(vc.Sentence, 110), vc.Article)
+				}
+			}
 		}
-		fmt.Fprintf(w, "  %-22s %s: %s\n", strings.ToUpper(g.Verdict), what, strings.Join(vals, " | "))
 		if g.Note != "" && g.Verdict != facts.Agree {
-			fmt.Fprintf(w, "  %-22s   %s\n", "", g.Note)
+			fmt.Fprintf(w, "  %-12s   %s\n", "", g.Note)
 		}
 	}
 	if shown == 0 {
@@ -152,11 +145,11 @@ func joinFloats(xs []float64, sep string) string {
 
 // printStoryFacts prints the fact table of a story, for report.
 func printStoryFacts(e *env, pl *engine.Pipeline, s engine.Story) {
-	r, err := pl.Facts(context.Background(), s)
+	ft, err := pl.FactTable(context.Background(), s)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
 		return
 	}
 	fmt.Fprintln(e.stdout, "  facts across sources (disagreements first):")
-	printFacts(e.stdout, r, false)
+	printFacts(e.stdout, ft, false)
 }

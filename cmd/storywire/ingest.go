@@ -22,9 +22,15 @@ func cmdIngest(e *env, args []string) int {
 	db := dbFlag(fs)
 	verbose := fs.Bool("v", false, "report each committed batch on stderr")
 	batch := fs.Int("batch", 512, "articles per store transaction")
+	source := fs.String("source", "", "the outlet of the articles that do not name one (a text file's header block, a page's site name, a byline do)")
+	date := fs.String("date", "", "the publication `date` of the articles that give none (YYYY-MM-DD or RFC 3339)")
 	paths, code, ok := parse(fs, args)
 	if !ok {
 		return code
+	}
+	if d := article.NormalizeDate(*date); *date != "" && (len(d) < 10 || d[4] != '-') {
+		fmt.Fprintf(e.stderr, "storywire ingest: --date %q is no date: give YYYY-MM-DD or an RFC 3339 time\n", *date)
+		return exitUsage
 	}
 	if len(paths) == 0 {
 		fmt.Fprintln(e.stderr, "storywire ingest: no input: give files, directories or - for JSONL on stdin")
@@ -36,12 +42,21 @@ func cmdIngest(e *env, args []string) int {
 		return exitRejected
 	}
 	defer done()
-	return ingest(e, pl, paths, *batch, *verbose)
+	return ingest(e, pl, paths, ingestOptions{batch: *batch, verbose: *verbose, source: *source, date: article.NormalizeDate(*date)})
+}
+
+// ingestOptions are the ingest flags: batch size, a line per commit, and
+// the outlet and date of articles that give none.
+type ingestOptions struct {
+	batch        int
+	verbose      bool
+	source, date string
 }
 
 // ingest reads paths through the pipeline, reporting bad items on stderr
 // and a summary on stdout. It returns the exit status.
-func ingest(e *env, pl *engine.Pipeline, paths []string, batch int, verbose bool) int {
+func ingest(e *env, pl *engine.Pipeline, paths []string, o ingestOptions) int {
+	batch, verbose := o.batch, o.verbose
 	bar := newProgressBar(e.stderr, inputBytes(paths))
 	opt := engine.IngestOptions{
 		BatchSize: batch,
@@ -60,6 +75,12 @@ func ingest(e *env, pl *engine.Pipeline, paths []string, batch int, verbose bool
 	items := func(yield func(*article.Article, error) bool) {
 		for a, err := range article.Read(paths, e.stdin) {
 			if a != nil {
+				if a.Source == "" {
+					a.Source = o.source
+				}
+				if a.Date == "" {
+					a.Date = o.date
+				}
 				for _, n := range a.Notes {
 					bar.clear()
 					fmt.Fprintf(e.stderr, "%s: %s\n", a.Origin.Where(), n)
@@ -108,7 +129,7 @@ func cmdReport(e *env, args []string) int {
 	defer done()
 	status := exitOK
 	if len(paths) > 0 {
-		status = ingest(e, pl, paths, 512, false)
+		status = ingest(e, pl, paths, ingestOptions{batch: 512})
 		fmt.Fprintln(e.stdout)
 	}
 	fmt.Fprintln(e.stdout, "ARTICLES")

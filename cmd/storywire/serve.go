@@ -34,7 +34,7 @@ func cmdServe(e *env, args []string) int {
 	defer done()
 	status := exitOK
 	if len(paths) > 0 {
-		status = ingest(e, pl, paths, 512, false)
+		status = ingest(e, pl, paths, ingestOptions{batch: 512})
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -133,6 +133,28 @@ func TestFactsCommand(t *testing.T) {
 	verdicts := map[string]string{}
 	for _, g := range r.Quantities {
 		verdicts[g.Thing+"/"+g.Role] = g.Verdict
+		// Every value says who gives it and where.
+		for _, v := range g.Values {
+			if len(v.Sources) == 0 || len(v.Sources) != v.Independent {
+				t.Errorf("%s/%s %q: %d sources for %d independent", g.Thing, g.Role, v.Text, len(v.Sources), v.Independent)
+			}
+			for _, vc := range v.Sources {
+				if vc.Label == "" || vc.Sentence == "" {
+					t.Errorf("%s/%s %q: source %+v lacks a label or the sentence", g.Thing, g.Role, v.Text, vc)
+				}
+			}
+		}
+		if g.Thing == "people" && g.Role == "killed" {
+			who := map[string]string{}
+			for _, v := range g.Values {
+				for _, vc := range v.Sources {
+					who[v.Text] += vc.Label + "; "
+				}
+			}
+			if !strings.Contains(who["41 people"], "Meridian, in The Daily Harbour") || !strings.Contains(who["41 people"], "Radio Ostrava") {
+				t.Errorf("who says 41 killed: %q", who)
+			}
+		}
 	}
 	// examples/README.md: 43 dead vs 41; 320 aboard vs 287 + 25 = 312.
 	if verdicts["people/killed"] != "conflict" || verdicts["people/aboard"] != "conflict" || verdicts["people/missing"] != "agree" {
