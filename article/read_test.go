@@ -229,7 +229,7 @@ func TestFastJSONAgreesOnDevData(t *testing.T) {
 
 func TestTextHeaderBlock(t *testing.T) {
 	for _, tc := range []struct {
-		name, in                          string
+		name, in                         string
 		source, date, url, title, credit string
 		textStart                        string
 	}{
