@@ -2,11 +2,12 @@ package engine
 
 import (
 	"context"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
-
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/story"
 	"github.com/storywire/storywire/summarize"
@@ -193,4 +194,60 @@ func Summary(s Story, opt summarize.Options) summarize.Summary {
 		docs[i] = summarize.Doc{ID: a.ID, Source: src, Date: a.Date, Text: a.Text, Group: s.Group[a.ID]}
 	}
 	return summarize.Summarize(docs, opt)
+}
+
+// Overview is a story as a list of stories shows it: who covers it and
+// when. The CLI and the server list stories with it.
+type Overview struct {
+	ID       int      `json:"id"`
+	Title    string   `json:"title"`
+	Articles []string `json:"articles"`
+	// Outlets published the story's articles; Agencies are the wire
+	// agencies whose texts they are (credited in the texts).
+	Outlets  []string `json:"outlets"`
+	Agencies []string `json:"agencies"`
+	// Independent counts the independent sources (Story.Independent).
+	Independent int    `json:"independent_sources"`
+	First       string `json:"first"`
+	Last        string `json:"last"`
+}
+
+// Overview says who covers story s and when; sources is s.Independent().
+func (s Story) Overview(sources []Source) Overview {
+	o := Overview{ID: s.ID, Title: s.Title, Articles: []string{}, Outlets: []string{}, Agencies: []string{}, Independent: len(sources)}
+	for _, a := range s.Articles {
+		o.Articles = append(o.Articles, a.ID)
+		if d := a.Date; d != "" {
+			if o.First == "" || d < o.First {
+				o.First = d
+			}
+			if d > o.Last {
+				o.Last = d
+			}
+		}
+	}
+	for _, src := range sources {
+		for _, x := range src.Outlets {
+			if !slices.Contains(o.Outlets, x) {
+				o.Outlets = append(o.Outlets, x)
+			}
+		}
+		for _, x := range src.Agencies {
+			if !slices.Contains(o.Agencies, x) {
+				o.Agencies = append(o.Agencies, x)
+			}
+		}
+	}
+	return o
+}
+
+// Covers reports whether name is one of the outlets or agencies of o
+// (any case).
+func (o Overview) Covers(name string) bool {
+	for _, x := range append(o.Outlets[:len(o.Outlets):len(o.Outlets)], o.Agencies...) {
+		if strings.EqualFold(x, name) {
+			return true
+		}
+	}
+	return false
 }

@@ -321,6 +321,18 @@ type Voice struct {
 	Label    string `json:"label"`
 	Article  string `json:"article"`
 	Sentence string `json:"sentence"`
+	// Mark is the byte range of the value's words in Sentence.
+	Mark [2]int `json:"mark"`
+}
+
+// Parts splits the sentence around the value's words, for renderers
+// that mark them: before, the words, after.
+func (v Voice) Parts() (before, value, after string) {
+	a, b := v.Mark[0], v.Mark[1]
+	if a < 0 || b > len(v.Sentence) || a > b {
+		return v.Sentence, "", ""
+	}
+	return v.Sentence[:a], v.Sentence[a:b], v.Sentence[b:]
 }
 
 // Voices says who gives value v of a fact report on story s: one Voice
@@ -342,7 +354,9 @@ func (s Story) Voices(sources []Source, v facts.Value) []Voice {
 		for _, at := range v.At {
 			if at.Article == vc.Article {
 				if r := rows[at.Article]; r != nil {
-					vc.Sentence = SentenceAt(r.Text, at.Start)
+					var start int
+					vc.Sentence, start = SentenceAt(r.Text, at.Start)
+					vc.Mark = [2]int{at.Start - start, min(at.End, start+len(vc.Sentence)) - start}
 				}
 				break
 			}
@@ -357,14 +371,15 @@ func (s Story) Voices(sources []Source, v facts.Value) []Voice {
 	return out
 }
 
-// SentenceAt returns the sentence of text holding byte offset at.
-func SentenceAt(text string, at int) string {
+// SentenceAt returns the sentence of text holding byte offset at, and
+// where it starts.
+func SentenceAt(text string, at int) (string, int) {
 	for _, s := range textproc.Sentences(text) {
 		if at >= s.Start && at < s.End {
-			return text[s.Start:s.End]
+			return text[s.Start:s.End], s.Start
 		}
 	}
-	return ""
+	return "", at
 }
 
 // shortTitle cuts a title to about n runes at a word boundary.

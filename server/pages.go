@@ -23,8 +23,12 @@ var funcs = template.FuncMap{
 	"number": func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) },
 	"plural": plural,
 	"path":   pathSegment,
-	"depth":  func(d int) string { return "d" + strconv.Itoa(min(d, maxDepthClass)) },
-	"short":  func(s string, n int) string { return shorten(s, n) },
+	"marked": func(v engine.Voice) template.HTML {
+		before, value, after := v.Parts()
+		return template.HTML(template.HTMLEscapeString(before) + "<mark>" + template.HTMLEscapeString(value) + "</mark>" + template.HTMLEscapeString(after))
+	},
+	"depth": func(d int) string { return "d" + strconv.Itoa(min(d, maxDepthClass)) },
+	"short": func(s string, n int) string { return shorten(s, n) },
 	"parts": func(ps []float64) string {
 		s := make([]string, len(ps))
 		for i, p := range ps {

@@ -297,7 +297,7 @@ func (s *Server) storyList(ctx context.Context, source, from, to string) ([]stor
 	}
 	var out []storySummary
 	for _, sum := range sn.summaries {
-		if source != "" && !containsFold(sum.Sources, source) {
+		if source != "" && !sum.Covers(source) {
 			continue
 		}
 		if from != "" && (sum.Last == "" || sum.Last[:min(10, len(sum.Last))] < from) {
@@ -318,15 +318,6 @@ func (s *Server) storyList(ctx context.Context, source, from, to string) ([]stor
 		return out[i].ID > out[j].ID
 	})
 	return out, nil
-}
-
-func containsFold(list []string, x string) bool {
-	for _, y := range list {
-		if strings.EqualFold(y, x) {
-			return true
-		}
-	}
-	return false
 }
 
 // authorized checks a write's bearer token.

@@ -14,37 +14,16 @@ import (
 	"github.com/storywire/storywire/textproc"
 )
 
-// storySummary is a story in the list.
+// storySummary is a story in the list: its overview, the article ids
+// replaced by their count (a story of thousands would weigh on a list).
 type storySummary struct {
-	ID       int      `json:"id"`
-	Title    string   `json:"title"`
-	Articles int      `json:"articles"`
-	Sources  []string `json:"sources"`
-	// Independent is the number of independent sources.
-	Independent int    `json:"independent_sources"`
-	First       string `json:"first"`
-	Last        string `json:"last"`
+	engine.Overview
+	Articles int `json:"articles"`
 }
 
 func summarizeStory(s engine.Story) storySummary {
-	sum := storySummary{ID: s.ID, Title: s.Title, Articles: len(s.Articles), Sources: []string{}}
-	groups := map[string]bool{}
-	for _, a := range s.Articles {
-		if src := sourceOf(a); src != "" && !slices.Contains(sum.Sources, src) {
-			sum.Sources = append(sum.Sources, src)
-		}
-		groups[s.Group[a.ID]] = true
-		if d := a.Date; d != "" {
-			if sum.First == "" || d < sum.First {
-				sum.First = d
-			}
-			if d > sum.Last {
-				sum.Last = d
-			}
-		}
-	}
-	sum.Independent = len(groups)
-	return sum
+	o := s.Overview(s.Independent())
+	return storySummary{Overview: o, Articles: len(o.Articles)}
 }
 
 // sourceOf names who published an article: its outlet, else the agency
@@ -90,6 +69,15 @@ type supportView struct {
 	Source   string   `json:"source"`
 	Passage  string   `json:"passage"`
 	Color    int      `json:"-"`
+}
+
+// coverageView is one independent source of a story, as the page's
+// lead names it.
+type coverageView struct {
+	Label             string
+	Agencies, Outlets []string
+	Copies, Color     int
+	Article           string
 }
 
 // groupView is a syndication group of the story with its derivation.
@@ -140,6 +128,9 @@ type storyView struct {
 	// not show already (the source is in another syndication group), for
 	// the page.
 	Reuse    []reuseView `json:"reuse"`
+	// Coverage lists who covers the story, for the page's lead: the wire
+	// texts (most copies first), then the reports of their own.
+	Coverage []coverageView `json:"-"`
 	Rewrites []reuseView `json:"-"`
 	Timeline timeline    `json:"-"`
 	byID     map[string]*articleRef
@@ -163,6 +154,14 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 	for i := range v.Articles {
 		v.byID[v.Articles[i].ID] = &v.Articles[i]
 	}
+	for i, src := range v.Sources {
+		c := coverageView{Label: src.Label(), Agencies: src.Agencies, Outlets: src.Outlets, Copies: len(src.Articles), Color: i % 8, Article: src.Articles[0]}
+		if c.Label == "" {
+			c.Label = "“" + shorten(v.byID[c.Article].Title, 40) + "”"
+		}
+		v.Coverage = append(v.Coverage, c)
+	}
+	sort.SliceStable(v.Coverage, func(i, j int) bool { return v.Coverage[i].Copies > v.Coverage[j].Copies })
 	// Summary, each sentence with the passage of each supporter.
 	texts := map[string]string{}
 	for _, a := range st.Articles {
@@ -186,6 +185,16 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 			at[g] = len(sv.Support)
 			sv.Support = append(sv.Support, supportView{Article: id, Articles: []string{id}, Source: ref.Source,
 				Passage: closestSentence(texts[id], x.Text), Color: ref.Color})
+		}
+		// Each badge names its source as the fact table does: the
+		// agency and the outlets that ran the sentence, else a title.
+		for k := range sv.Support {
+			sup := &sv.Support[k]
+			if srcs := engine.SourcesOf(v.Sources, sup.Articles, func(id string) string { return v.byID[id].Source }); len(srcs) == 1 && srcs[0].Label() != "" {
+				sup.Source = srcs[0].Label()
+			} else if sup.Source == "" {
+				sup.Source = "“" + shorten(v.byID[sup.Article].Title, 40) + "”"
+			}
 		}
 		v.Summary = append(v.Summary, sv)
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/facts"
@@ -90,7 +91,7 @@ func printFacts(w io.Writer, r engine.FactTable, all bool) {
 				}
 				fmt.Fprintf(w, "  %-12s   %-24s %s (%s)\n", "", oneLine(val, 24), vc.Label, plural(len(vc.Articles), "article"))
 				if vc.Sentence != "" {
-					fmt.Fprintf(w, "  %-12s   %-24s   “%s” [%s]\n", "", "", oneLine(vc.Sentence, 110), vc.Article)
+					fmt.Fprintf(w, "  %-12s   %-24s   “%s” [%s]\n", "", "", around(vc, 110), vc.Article)
 				}
 			}
 		}
@@ -152,4 +153,47 @@ func printStoryFacts(e *env, pl *engine.Pipeline, s engine.Story) {
 	}
 	fmt.Fprintln(e.stdout, "  facts across sources (disagreements first):")
 	printFacts(e.stdout, ft, false)
+}
+
+// around shows a voice's sentence in about n runes, the value's words
+// marked « » and kept in view.
+func around(v engine.Voice, n int) string {
+	before, value, after := v.Parts()
+	before, value, after = collapse(before), collapse(value), collapse(after)
+	room := max(n-len([]rune(value)), 20)
+	b, a := []rune(before), []rune(after)
+	keepB := min(len(b), room/2)
+	keepA := min(len(a), room-keepB)
+	keepB = min(len(b), room-keepA)
+	out := string(b[len(b)-keepB:])
+	if keepB < len(b) {
+		out = "…" + out
+	}
+	out += "«" + value + "»" + string(a[:keepA])
+	if keepA < len(a) {
+		out += "…"
+	}
+	return out
+}
+
+// collapse turns each run of white space in s into one space, keeping
+// one at either end where s has some.
+func collapse(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(r)
+	}
+	if space {
+		b.WriteByte(' ')
+	}
+	return b.String()
 }

@@ -299,7 +299,7 @@ func TestStoriesAndSummary(t *testing.T) {
 			ferry = s
 		}
 	}
-	if len(ferry.Articles) != 9 || len(stories) != 3 || ferry.First != "2026-03-12" || len(ferry.Sources) < 4 {
+	if len(ferry.Articles) != 9 || len(stories) != 3 || ferry.First != "2026-03-12" || len(ferry.Outlets) < 4 {
 		t.Errorf("stories: %+v", stories)
 	}
 	out, stderr, code = cli(t, "", "summary", "--db", db, "--json", strconv.Itoa(ferry.ID))

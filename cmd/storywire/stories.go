@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -11,40 +10,12 @@ import (
 	"github.com/storywire/storywire/summarize"
 )
 
-// storyJSON is one story in `storywire stories --json`.
-type storyJSON struct {
-	ID       int      `json:"id"`
-	Title    string   `json:"title"`
-	Articles []string `json:"articles"`
-	Sources  []string `json:"sources"`
-	First    string   `json:"first"`
-	Last     string   `json:"last"`
-}
+// storyJSON is a story of `storywire stories --json`: the engine's
+// overview, as the server lists it.
+type storyJSON = engine.Overview
 
 func toStoryJSON(s engine.Story) storyJSON {
-	j := storyJSON{ID: s.ID, Title: s.Title, Articles: []string{}, Sources: []string{}}
-	seen := map[string]bool{}
-	for _, a := range s.Articles {
-		j.Articles = append(j.Articles, a.ID)
-		src := a.Source
-		if src == "" {
-			src = a.Credit
-		}
-		if src != "" && !seen[src] {
-			seen[src] = true
-			j.Sources = append(j.Sources, src)
-		}
-		if d := a.Date; d != "" {
-			if j.First == "" || d < j.First {
-				j.First = d
-			}
-			if d > j.Last {
-				j.Last = d
-			}
-		}
-	}
-	sort.Strings(j.Sources)
-	return j
+	return s.Overview(s.Independent())
 }
 
 func loadStories(e *env, pl *engine.Pipeline) ([]engine.Story, bool) {

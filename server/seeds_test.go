@@ -1,0 +1,157 @@
+package server
+
+import (
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// seedOutlets are the outlets and times the seed tests give the five
+// seeds (../shared/seeds) in text header blocks. The seeds do not say
+// who published them; these names are the fixture's, and the times put
+// the complete Reuters text (001) first.
+var seedOutlets = []struct{ outlet, date string }{
+	{"Harbour Times", "2017-08-28T11:30:00Z"},
+	{"Wire Desk", "2017-08-28T10:05:00Z"},
+	{"Gulf Ledger", "2017-08-28T12:15:00Z"},
+	{"Valley Courier", "2017-08-28T13:40:00Z"},
+	{"Border Herald", "2017-08-28T10:45:00Z"},
+}
+
+// seedsServer serves a store of the seeds ingested from plain text files
+// with header blocks, as a user would give them; it skips without the
+// seeds.
+func seedsServer(t *testing.T) *httptest.Server {
+	t.Helper()
+	files, _ := filepath.Glob("../../shared/seeds/*.txt")
+	if len(files) != len(seedOutlets) {
+		t.Skip("SKIP: ../shared/seeds is absent")
+	}
+	dir := t.TempDir()
+	for i, f := range files {
+		body, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		head := fmt.Sprintf("Source: %s\nDate: %s\n\n", seedOutlets[i].outlet, seedOutlets[i].date)
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), append([]byte(head), body...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := New(newPipeline(t, []string{dir}, nil), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s)
+	t.Cleanup(ts.Close)
+	return ts
+}
+
+// TestSeedsWhoSaysIt: the list finds the story by agency and by outlet;
+// the story page names Reuters and AFP as agencies and every outlet; the
+// soldiers' row gives nine (Reuters, with its outlets) against eight
+// (AFP), each value opening its sentence.
+func TestSeedsWhoSaysIt(t *testing.T) {
+	ts := seedsServer(t)
+	for _, q := range []string{"AFP", "reuters", "Gulf Ledger"} {
+		_, body := do(t, "GET", ts.URL+"/api/v1/stories?source="+strings.ReplaceAll(q, " ", "+"), "", "")
+		list := decode[struct{ Stories []storySummary }](t, body)
+		if len(list.Stories) != 1 {
+			t.Errorf("source=%s: %d stories", q, len(list.Stories))
+		}
+	}
+	_, body := do(t, "GET", ts.URL+"/api/v1/stories/1", "", "")
+	v := decode[struct {
+		Facts struct {
+			Quantities []struct {
+				Thing, Qualifier, Verdict string
+				Values                    []struct {
+					Text    string
+					Sources []struct {
+						Label, Sentence string
+						Agencies        []string
+						Outlets         []string
+						Mark            [2]int
+					}
+				}
+			}
+		}
+	}](t, body)
+	who := map[string][]string{}
+	for _, g := range v.Facts.Quantities {
+		if g.Thing != "soldier" || g.Qualifier != "Lebanese" || len(g.Values) < 2 {
+			continue
+		}
+		if g.Verdict != "conflict" {
+			t.Errorf("soldiers: %s", g.Verdict)
+		}
+		for _, val := range g.Values {
+			for _, s := range val.Sources {
+				who[val.Text] = append(who[val.Text], strings.Join(s.Agencies, ","))
+				if s.Mark[1] > len(s.Sentence) || !strings.Contains(s.Sentence[s.Mark[0]:s.Mark[1]], "soldiers") {
+					t.Errorf("%s: sentence %q, mark %v", val.Text, s.Sentence, s.Mark)
+				}
+			}
+		}
+	}
+	if strings.Join(who["nine Lebanese soldiers"], ";") != "Reuters" || strings.Join(who["eight Lebanese soldiers"], ";") != "AFP" {
+		t.Errorf("who gives the soldiers' figures: %v", who)
+	}
+	_, page := do(t, "GET", ts.URL+"/stories/1", "", "")
+	for _, want := range append([]string{`<span class="chip agency">Reuters</span>`, `<span class="chip agency">AFP</span>`}, outletNames()...) {
+		if !strings.Contains(page, want) {
+			t.Errorf("story page lacks %q", want)
+		}
+	}
+}
+
+func outletNames() []string {
+	var out []string
+	for _, o := range seedOutlets {
+		out = append(out, o.outlet)
+	}
+	return out
+}
+
+// TestBrowserSeeds opens the seeds' story page in a browser, opens the
+// soldiers' figures, and keeps screenshots of the page at desktop and
+// phone widths.
+func TestBrowserSeeds(t *testing.T) {
+	ts := seedsServer(t)
+	ctx := browser(t)
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(ts.URL+"/stories/1"),
+		chromedp.WaitVisible(chromedp.CSS(`.coverage`)),
+		chromedp.Click(chromedp.CSS(`tr.verdict-conflict details.voice summary`)),
+		chromedp.WaitVisible(chromedp.CSS(`tr.verdict-conflict details.voice[open] mark`)),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cover := text(t, ctx, `.coverage`)
+	for _, want := range append([]string{"Reuters", "AFP", "4 copies of one text"}, outletNames()...) {
+		if !strings.Contains(cover, want) {
+			t.Errorf("who covers it: %q lacks %q", cover, want)
+		}
+	}
+	if m := text(t, ctx, `tr.verdict-conflict details.voice[open] mark`); !strings.Contains(m, "Lebanese soldiers") {
+		t.Errorf("the opened figure marks %q", m)
+	}
+	screenshot(t, ctx, "seeds-story.png")
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`.coverage`))); err != nil {
+		t.Fatal(err)
+	}
+	width, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if width > 390 {
+		t.Errorf("at 390 px the page is %.0f px wide", width)
+	}
+	screenshot(t, ctx, "seeds-story-390.png")
+}
