@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -46,5 +47,35 @@ func TestSecondWriterIsTold(t *testing.T) {
 	}
 	if n := countArticles(t, db); n != 11 {
 		t.Errorf("%d articles, want 11", n)
+	}
+}
+
+// TestIngestSourceAndDate: --source and --date name the outlet and date
+// of the articles that give none, and no other; a bad date is a usage
+// error.
+func TestIngestSourceAndDate(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "s.db")
+	bare := filepath.Join(dir, "bare.txt")
+	headed := filepath.Join(dir, "headed.txt")
+	os.WriteFile(bare, []byte("A ferry sank in a storm on Lake Varn on Thursday, officials said."), 0o644)
+	os.WriteFile(headed, []byte("Source: Coastal Post\nDate: 2026-03-13\n\nThe council approved the new harbour wall on Tuesday."), 0o644)
+	if _, stderr, code := cli(t, "", "ingest", "--db", db, "--source", "Lake Radio", "--date", "2026-03-12", bare, headed); code != exitOK {
+		t.Fatal(stderr)
+	}
+	out, _, _ := cli(t, "", "list", "--db", db, "--json")
+	var rows []listEntry
+	if err := json.Unmarshal([]byte(out), &rows); err != nil || len(rows) != 2 {
+		t.Fatalf("%v: %s", err, out)
+	}
+	got := map[string]string{}
+	for _, r := range rows {
+		got[filepath.Base(r.Path)] = r.Source + " " + r.Date
+	}
+	if got["bare.txt"] != "Lake Radio 2026-03-12" || got["headed.txt"] != "Coastal Post 2026-03-13" {
+		t.Errorf("outlets and dates: %v", got)
+	}
+	if _, stderr, code := cli(t, "", "ingest", "--db", db, "--date", "yesterday", bare); code != exitUsage || !strings.Contains(stderr, "no date") {
+		t.Errorf("bad date: exit %d, %q", code, stderr)
 	}
 }
