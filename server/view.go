@@ -127,12 +127,12 @@ type storyView struct {
 	// story, its strongest source; Rewrites are those the copy trees do
 	// not show already (the source is in another syndication group), for
 	// the page.
-	Reuse    []reuseView `json:"reuse"`
+	Reuse []reuseView `json:"reuse"`
 	// Coverage lists who covers the story, for the page's lead: the wire
 	// texts (most copies first), then the reports of their own.
 	Coverage []coverageView `json:"-"`
-	Rewrites []reuseView `json:"-"`
-	Timeline timeline    `json:"-"`
+	Rewrites []reuseView    `json:"-"`
+	Timeline timeline       `json:"-"`
 	byID     map[string]*articleRef
 	// page and body are the rendered page and JSON, made on first use.
 	page, body []byte
