@@ -68,7 +68,7 @@ func cmdDedup(e *env, args []string) int {
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
 	data := fs.String("data", "", "work on this JSONL `file` directly, without a store (for evaluation)")
-	if _, code, ok := parse(fs, args); !ok {
+	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
 	if *data != "" {
@@ -161,7 +161,7 @@ func printSyndication(e *env, s engine.Syndication, describe func(id string) str
 		fmt.Fprintln(w, "no copies found")
 	}
 	for _, g := range s.Groups {
-		fmt.Fprintf(w, "group %s: %d articles (all relations: storywire dedup --json)\n", g.ID, len(g.Articles))
+		fmt.Fprintf(w, "group %s: %s (all relations: storywire dedup --json)\n", g.ID, plural(len(g.Articles), "article"))
 		best := bestRelations(g.Relations)
 		for _, id := range g.Articles {
 			fmt.Fprintf(w, "  %s\n", describe(id))

@@ -19,11 +19,27 @@ import (
 )
 
 func cmdEval(e *env, args []string) int {
+	const evalUsage = `usage: storywire eval EVALUATION [flags]
+
+evaluations:
+  synth      syndication groups on synthetic copies (--web: with site furniture)
+  align      passages, substitutions and derivation trees on synthetic copies
+  reuse      wire reuse on a METER-layout directory, beside trigram containment
+  facts      fact extraction against the hand annotations in testdata/facts
+  cluster    story clustering (B-cubed) on a labelled JSONL file
+  summarize  summaries against references, beside Lead, LexRank and Centroid
+  rouge      ROUGE-1.5.5 in Go, the same report
+
+Run 'storywire eval EVALUATION -h' for its flags.
+`
 	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, "usage: storywire eval synth [flags]")
+		fmt.Fprint(e.stderr, evalUsage)
 		return exitUsage
 	}
 	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		fmt.Fprint(e.stdout, evalUsage)
+		return exitOK
 	case "synth":
 		return evalSynth(e, args[1:])
 	case "rouge":
@@ -57,10 +73,13 @@ func evalRouge(e *env, args []string) int {
 		}
 	}
 	if cfgAt < 0 {
+		if _, code, ok := parse(e, fs, args); !ok { // -h, or a bad flag
+			return code
+		}
 		fs.Usage()
 		return exitUsage
 	}
-	if _, code, ok := parse(fs, args[:cfgAt]); !ok {
+	if _, code, ok := parse(e, fs, args[:cfgAt]); !ok {
 		return code
 	}
 	rflags := strings.Join(args[cfgAt+1:], " ")
@@ -147,7 +166,7 @@ func evalSynth(e *env, args []string) int {
 	sf := newSynthFlags(fs, 45)
 	web := fs.Bool("web", false, "the mess of real web copies: site headers and footers on every copy, web furniture in originals, quotations shared by independent reports")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if _, code, ok := parse(fs, args); !ok {
+	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
 	levels, originals, code, ok := sf.load(e, "eval synth")
@@ -205,7 +224,7 @@ func evalSummarize(e *env, args []string) int {
 	rougeData := fs.String("rouge-data", "../shared/rouge-golden", "`dir` with ROUGE's WordNet exception list")
 	truncRefs := fs.Bool("truncate-refs", true, "cut references to the same length as the summaries (ROUGE -l/-b); false for Multi-News F1")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if _, code, ok := parse(fs, args); !ok {
+	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
 	if *data == "" || (*words > 0) == (*bytes > 0) {
@@ -340,7 +359,7 @@ func evalCluster(e *env, args []string) int {
 	threshold := fs.Float64("threshold", story.DefaultThreshold, "least similarity to join a story")
 	online := fs.Bool("online", false, "place each article once as it arrives and stop there, without the batch pass that `stories` makes over a store's articles")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if _, code, ok := parse(fs, args); !ok {
+	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
 	if len(data) == 0 {

@@ -147,7 +147,7 @@ func evalAlign(e *env, args []string) int {
 	limit := fs.Int("originals", 0, "use at most this many originals (0: all)")
 	dated := fs.Bool("dates", false, "give the texts publication times (a copy after its source), as real feeds have")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if _, code, ok := parse(fs, args); !ok {
+	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
 	levels, originals, code, ok := sf.load(e, "eval align")

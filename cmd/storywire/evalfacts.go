@@ -94,7 +94,7 @@ func evalFacts(e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print JSON")
 	verbose := fs.Bool("v", false, "list each cluster's misses")
 	root := fs.String("root", ".", "the repository root `dir`, which the annotations' data paths start from")
-	if _, code, ok := parse(fs, args); !ok {
+	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
 	files, _ := filepath.Glob(*pattern)

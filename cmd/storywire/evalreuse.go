@@ -29,7 +29,7 @@ func evalReuse(e *env, args []string) int {
 		return nil
 	})
 	asJSON := fs.Bool("json", false, "print JSON")
-	if _, code, ok := parse(fs, args); !ok {
+	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
 	if claims == nil {

@@ -23,7 +23,7 @@ func cmdFacts(e *env, args []string) int {
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
 	all := fs.Bool("all", false, "also list facts only one article states")
-	pos, code, ok := parse(fs, args)
+	pos, code, ok := parse(e, fs, args)
 	if !ok {
 		return code
 	}
@@ -118,7 +118,7 @@ func printFacts(w io.Writer, r engine.FactTable, all bool) {
 		if q.Flag != "" {
 			flag = strings.ToUpper(q.Flag) + ": "
 		}
-		fmt.Fprintf(w, "  %squote %q, %d article(s), %d wording(s): %s\n", flag, oneLine(q.Text, 70), len(q.Articles), q.Wordings, strings.Join(who, "; "))
+		fmt.Fprintf(w, "  %squote %q, %s, %s: %s\n", flag, oneLine(q.Text, 70), plural(len(q.Articles), "article"), plural(q.Wordings, "wording"), strings.Join(who, "; "))
 	}
 	var names []string
 	for _, e := range r.Entities {

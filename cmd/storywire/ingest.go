@@ -24,7 +24,7 @@ func cmdIngest(e *env, args []string) int {
 	batch := fs.Int("batch", 512, "articles per store transaction")
 	source := fs.String("source", "", "the outlet of the articles that do not name one (a text file's header block, a page's site name, a byline do)")
 	date := fs.String("date", "", "the publication `date` of the articles that give none (YYYY-MM-DD or RFC 3339)")
-	paths, code, ok := parse(fs, args)
+	paths, code, ok := parse(e, fs, args)
 	if !ok {
 		return code
 	}
@@ -105,8 +105,8 @@ func ingest(e *env, pl *engine.Pipeline, paths []string, o ingestOptions) int {
 	if s := p.Elapsed.Seconds(); s > 0 {
 		rate = float64(p.Read) / s
 	}
-	fmt.Fprintf(e.stdout, "ingested %d articles into %s: %d new, %d already stored, %d rejected (%.1f MB in %s, %.0f articles/s)\n",
-		p.Read, pl.Store().Path(), p.Added, p.Unchanged, p.Rejected, float64(p.Bytes)/1e6, p.Elapsed.Round(time.Millisecond), rate)
+	fmt.Fprintf(e.stdout, "ingested %s into %s: %d new, %d already stored, %d rejected (%.1f MB in %s, %.0f articles/s)\n",
+		plural(p.Read, "article"), pl.Store().Path(), p.Added, p.Unchanged, p.Rejected, float64(p.Bytes)/1e6, p.Elapsed.Round(time.Millisecond), rate)
 	if p.Rejected > 0 {
 		return exitRejected
 	}
@@ -118,7 +118,7 @@ func ingest(e *env, pl *engine.Pipeline, paths []string, o ingestOptions) int {
 func cmdReport(e *env, args []string) int {
 	fs := newFlags(e, "report", "PATH...")
 	db := dbFlag(fs)
-	paths, code, ok := parse(fs, args)
+	paths, code, ok := parse(e, fs, args)
 	if !ok {
 		return code
 	}
@@ -197,10 +197,10 @@ func cmdList(e *env, args []string) int {
 	fs := newFlags(e, "list", "")
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
-	if _, code, ok := parse(fs, args); !ok {
+	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
-	st, ok := openStore(e, *db)
+	st, ok := openStore(e, "list", *db)
 	if !ok {
 		return exitRejected
 	}
@@ -233,7 +233,7 @@ func listArticles(e *env, st *store.Store, asJSON bool) int {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\n", en.ID, oneLine(src, 18), en.Date, en.Words, oneLine(en.Title, 70))
 	}
 	tw.Flush()
-	fmt.Fprintf(e.stdout, "%d articles\n", len(entries))
+	fmt.Fprintf(e.stdout, "%s\n", plural(len(entries), "article"))
 	return exitOK
 }
 
@@ -261,7 +261,7 @@ func cmdShow(e *env, args []string) int {
 	fs := newFlags(e, "show", "ID")
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, code, ok := parse(fs, args)
+	pos, code, ok := parse(e, fs, args)
 	if !ok {
 		return code
 	}
@@ -269,7 +269,7 @@ func cmdShow(e *env, args []string) int {
 		fs.Usage()
 		return exitUsage
 	}
-	st, ok := openStore(e, *db)
+	st, ok := openStore(e, "show", *db)
 	if !ok {
 		return exitRejected
 	}

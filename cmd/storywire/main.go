@@ -83,11 +83,12 @@ const (
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	stdout, stderr = newTermSafe(stdout), newTermSafe(stderr)
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+	if len(args) == 0 {
 		usage(stderr)
-		if len(args) == 0 {
-			return exitUsage
-		}
+		return exitUsage
+	}
+	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stdout)
 		return exitOK
 	}
 	c, ok := commands[args[0]]
@@ -117,7 +118,7 @@ func newFlags(e *env, name, args string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: storywire %s [flags] %s\n", name, args)
+		fmt.Fprintf(fs.Output(), "usage: storywire %s [flags] %s\n", name, args)
 		fs.PrintDefaults()
 	}
 	return fs
@@ -126,7 +127,18 @@ func newFlags(e *env, name, args string) *flag.FlagSet {
 // parse parses flags that may stand before, between or after the
 // positional arguments, and returns the positional ones. ok is false
 // after a usage error (already reported) or -h.
-func parse(fs *flag.FlagSet, args []string) (pos []string, code int, ok bool) {
+func parse(e *env, fs *flag.FlagSet, args []string) (pos []string, code int, ok bool) {
+	// Asked for, the usage is the answer: it goes to stdout, status 0.
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "-h" || a == "-help" || a == "--h" || a == "--help" {
+			fs.SetOutput(e.stdout)
+			fs.Usage()
+			return nil, exitOK, false
+		}
+	}
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
@@ -155,7 +167,21 @@ func dbFlag(fs *flag.FlagSet) *string {
 	return fs.String("db", def, "database `file` (env STORYWIRE_DB)")
 }
 
-func openStore(e *env, path string) (*store.Store, bool) {
+// creators are the commands that make a store where there is none;
+// the others read one, and a missing file is a mistake (a wrong --db),
+// not an empty store to create.
+var creators = map[string]bool{"ingest": true, "serve": true, "report": true}
+
+func openStore(e *env, name, path string) (*store.Store, bool) {
+	if !creators[name] {
+		if path == "" {
+			path = store.DefaultPath
+		}
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(e.stderr, "storywire %s: no store at %s: ingest articles first (storywire ingest --db %s PATH...)\n", name, path, path)
+			return nil, false
+		}
+	}
 	st, err := store.Open(path)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
@@ -166,7 +192,7 @@ func openStore(e *env, path string) (*store.Store, bool) {
 
 // openPipeline opens the store at path and its pipeline.
 func openPipeline(e *env, name, path string) (*engine.Pipeline, func(), bool) {
-	st, ok := openStore(e, path)
+	st, ok := openStore(e, name, path)
 	if !ok {
 		return nil, nil, false
 	}
@@ -192,7 +218,7 @@ var version = ""
 
 func cmdVersion(e *env, args []string) int {
 	fs := newFlags(e, "version", "")
-	if _, code, ok := parse(fs, args); !ok {
+	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
 	v := version

@@ -47,26 +47,45 @@ func countArticles(t *testing.T, db string) int {
 
 func TestUsageAndExitCodes(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "x.db")
+	missing := filepath.Join(t.TempDir(), "missing.db")
 	tests := []struct {
 		args    []string
 		code    int
-		inError string
+		inError string // in stderr
+		inOut   string // in stdout
 	}{
-		{nil, exitUsage, "usage: storywire"},
-		{[]string{"frobnicate"}, exitUsage, "unknown command"},
-		{[]string{"ingest", "--db", db}, exitUsage, "no input"},
-		{[]string{"ingest", "--nosuchflag", "x"}, exitUsage, "flag provided but not defined"},
-		{[]string{"show", "--db", db}, exitUsage, "usage: storywire show"},
-		{[]string{"show", "--db", db, "nosuchid"}, exitRejected, "no such article"},
-		{[]string{"ingest", "--db", db, "/nonexistent/file.txt"}, exitRejected, "/nonexistent/file.txt: no such file or directory"},
-		{[]string{"version"}, exitOK, ""},
-		{[]string{"help"}, exitOK, "commands:"},
+		{nil, exitUsage, "usage: storywire", ""},
+		{[]string{"frobnicate"}, exitUsage, "unknown command", ""},
+		{[]string{"ingest", "--db", db}, exitUsage, "no input", ""},
+		{[]string{"ingest", "--nosuchflag", "x"}, exitUsage, "flag provided but not defined", ""},
+		{[]string{"show", "--db", db}, exitUsage, "usage: storywire show", ""},
+		{[]string{"ingest", "--db", db, "/nonexistent/file.txt"}, exitRejected, "/nonexistent/file.txt: no such file or directory", ""},
+		{[]string{"show", "--db", db, "nosuchid"}, exitRejected, "no such article", ""},
+		{[]string{"list", "--db", missing}, exitRejected, "no store at " + missing, ""},
+		{[]string{"stories", "--db", missing}, exitRejected, "no store at", ""},
+		{[]string{"summary", "--db", db, "--words", "-5", "1"}, exitUsage, "--words", ""},
+		{[]string{"version"}, exitOK, "", "storywire"},
+		{[]string{"help"}, exitOK, "", "commands:"},
+		{[]string{"--help"}, exitOK, "", "commands:"},
+		{[]string{"eval", "-h"}, exitOK, "", "evaluations:"},
+	}
+	for _, c := range []string{"ingest", "list", "show", "stories", "summary", "dedup", "diff", "trace", "facts", "report", "serve", "version",
+		"eval synth", "eval align", "eval reuse", "eval facts", "eval cluster", "eval summarize", "eval rouge"} {
+		args := append(strings.Fields(c), "-h")
+		tests = append(tests, struct {
+			args           []string
+			code           int
+			inError, inOut string
+		}{args, exitOK, "", "usage: storywire " + c})
 	}
 	for _, tt := range tests {
-		_, stderr, code := cli(t, "", tt.args...)
-		if code != tt.code || !strings.Contains(stderr, tt.inError) {
-			t.Errorf("storywire %v: exit %d, stderr %q; want exit %d and %q", tt.args, code, stderr, tt.code, tt.inError)
+		stdout, stderr, code := cli(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(stderr, tt.inError) || !strings.Contains(stdout, tt.inOut) || tt.inError == "" && stderr != "" {
+			t.Errorf("storywire %v: exit %d, stdout %.80q, stderr %q; want exit %d, %q in stdout and %q in stderr", tt.args, code, stdout, stderr, tt.code, tt.inOut, tt.inError)
 		}
+	}
+	if _, err := os.Stat(missing); err == nil {
+		t.Errorf("a read command created %s", missing)
 	}
 }
 

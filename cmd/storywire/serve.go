@@ -23,7 +23,7 @@ func cmdServe(e *env, args []string) int {
 	token := fs.String("token", os.Getenv("STORYWIRE_TOKEN"), "bearer `token` that writes (POST /api/v1/articles) must carry; none: read-only (env STORYWIRE_TOKEN)")
 	maxBody := fs.Int64("max-body", 8<<20, "largest request body in `bytes`")
 	hosts := fs.String("host", "", "comma-separated host `names` the server is reached by, besides localhost and IP addresses (requests naming others are refused)")
-	paths, code, ok := parse(fs, args)
+	paths, code, ok := parse(e, fs, args)
 	if !ok {
 		return code
 	}

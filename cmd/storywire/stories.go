@@ -32,7 +32,7 @@ func cmdStories(e *env, args []string) int {
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
 	rebuild := fs.Bool("rebuild", false, "cluster from scratch in batch (each article's nearest articles, once all are known)")
-	if _, code, ok := parse(fs, args); !ok {
+	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
 	pl, done, ok := openPipeline(e, "stories", *db)
@@ -59,7 +59,7 @@ func cmdStories(e *env, args []string) int {
 	}
 	for _, s := range stories {
 		j := toStoryJSON(s)
-		fmt.Fprintf(e.stdout, "story %d: %s (%d articles", s.ID, oneLine(s.Title, 70), len(s.Articles))
+		fmt.Fprintf(e.stdout, "story %d: %s (%s", s.ID, oneLine(s.Title, 70), plural(len(s.Articles), "article"))
 		if j.First != "" {
 			fmt.Fprintf(e.stdout, ", %s to %s", j.First[:min(10, len(j.First))], j.Last[:min(10, len(j.Last))])
 		}
@@ -92,13 +92,17 @@ func cmdSummary(e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print JSON")
 	words := fs.Int("words", 0, "length in words (default 100)")
 	bytes := fs.Int("bytes", 0, "length in bytes")
-	pos, code, ok := parse(fs, args)
+	pos, code, ok := parse(e, fs, args)
 	if !ok {
 		return code
 	}
 	id, err := strconv.Atoi(firstOr(pos, ""))
 	if len(pos) != 1 || err != nil || *words > 0 && *bytes > 0 {
 		fs.Usage()
+		return exitUsage
+	}
+	if *words < 0 || *bytes < 0 {
+		fmt.Fprintln(e.stderr, "storywire summary: --words and --bytes are lengths: give a positive number")
 		return exitUsage
 	}
 	if *words == 0 && *bytes == 0 {
@@ -135,15 +139,15 @@ func cmdSummary(e *env, args []string) int {
 func printSummary(e *env, s engine.Story, sum summarize.Summary) {
 	fmt.Fprintf(e.stdout, "story %d: %s\n", s.ID, s.Title)
 	for _, x := range sum.Sentences {
-		src := fmt.Sprintf("%d article(s)", len(x.Articles))
+		src := plural(len(x.Articles), "article")
 		if len(x.Sources) > 0 {
-			src = fmt.Sprintf("%s; %d article(s)", joinMax(x.Sources, 3), len(x.Articles))
+			src = joinMax(x.Sources, 3) + "; " + plural(len(x.Articles), "article")
 		}
 		text := x.Text
 		if x.Truncated {
 			text += " …"
 		}
-		fmt.Fprintf(e.stdout, "  • %s\n      [%s, %d independent source(s)]\n", text, src, x.Independent)
+		fmt.Fprintf(e.stdout, "  • %s\n      [%s, %s]\n", text, src, plural(x.Independent, "independent source"))
 	}
 }
 

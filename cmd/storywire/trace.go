@@ -21,7 +21,7 @@ func cmdDiff(e *env, args []string) int {
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON (passages with byte offsets and the edit script)")
 	color := fs.String("color", "auto", "colour the terminal output: auto, always or never")
-	ids, code, ok := parse(fs, args)
+	ids, code, ok := parse(e, fs, args)
 	if !ok {
 		return code
 	}
@@ -199,7 +199,7 @@ func cmdTrace(e *env, args []string) int {
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
 	patterns := fs.Bool("patterns", false, "list the name substitutions of every copy in the store, by outlet, instead")
-	ids, code, ok := parse(fs, args)
+	ids, code, ok := parse(e, fs, args)
 	if !ok {
 		return code
 	}
@@ -256,7 +256,7 @@ func printTree(w io.Writer, tr engine.Trace) {
 	if tr.Group == "" {
 		fmt.Fprintf(w, "%s has no copies in the store\n", tr.Article)
 	} else {
-		fmt.Fprintf(w, "syndication group %s: %d articles derived from one text\n", tr.Group, len(tr.Tree.Nodes))
+		fmt.Fprintf(w, "syndication group %s: %s derived from one text\n", tr.Group, plural(len(tr.Tree.Nodes), "article"))
 		fmt.Fprintln(w, "derivation tree (most likely original first; indented: copied from the line above it):")
 	}
 	for _, n := range tr.Tree.Nodes {
@@ -278,7 +278,7 @@ func printTree(w io.Writer, tr engine.Trace) {
 	if len(tr.Substitutions) > 0 {
 		fmt.Fprintln(w, "substitutions (parent → copy):")
 		for _, p := range tr.Substitutions {
-			fmt.Fprintf(w, "  %-44s in %d article(s), %d time(s)\n", p.From+" → "+p.To, len(p.Articles), p.Count)
+			fmt.Fprintf(w, "  %-44s in %s, %s\n", p.From+" → "+p.To, plural(len(p.Articles), "article"), plural(p.Count, "time"))
 		}
 	}
 }
@@ -288,7 +288,7 @@ func printSources(w io.Writer, s engine.Story, sources []engine.Source) {
 	if s.ID == 0 {
 		return
 	}
-	fmt.Fprintf(w, "story %d (%d articles): %d independent source(s)\n", s.ID, len(s.Articles), len(sources))
+	fmt.Fprintf(w, "story %d (%s): %s\n", s.ID, plural(len(s.Articles), "article"), plural(len(sources), "independent source"))
 	for _, src := range sources {
 		label := strings.Join(src.Agencies, ", ")
 		if label == "" {
@@ -297,7 +297,7 @@ func printSources(w io.Writer, s engine.Story, sources []engine.Source) {
 		if label == "" {
 			label = "uncredited"
 		}
-		fmt.Fprintf(w, "  %-20s %d article(s): %s\n", label, len(src.Articles), joinMax(src.Articles, 4))
+		fmt.Fprintf(w, "  %-20s %s: %s\n", label, plural(len(src.Articles), "article"), joinMax(src.Articles, 4))
 	}
 }
 

@@ -111,7 +111,7 @@ func TestTraceCommand(t *testing.T) {
 		t.Errorf("store-wide patterns:\n%s", out)
 	}
 	out, _, _ = cli(t, "", "trace", "--db", db, id["coastal-post-independent"])
-	if !strings.Contains(out, "has no copies") || !strings.Contains(out, "3 independent source(s)") {
+	if !strings.Contains(out, "has no copies") || !strings.Contains(out, "3 independent sources") {
 		t.Errorf("trace of an independent report:\n%s", out)
 	}
 	out, _, _ = cli(t, "", "report", "--db", db)
