@@ -42,9 +42,10 @@ type Trace struct {
 // Pattern is a substitution seen along derivation edges: From became To
 // Count times, in the listed articles (the copies that made it).
 type Pattern struct {
-	From, To string
-	Count    int
-	Articles []string
+	From     string   `json:"from"`
+	To       string   `json:"to"`
+	Count    int      `json:"count"`
+	Articles []string `json:"articles"`
 }
 
 // Source is an independent source of a story: a syndication group (the

@@ -4,12 +4,14 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"io"
 	"iter"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/engine"
@@ -48,6 +50,14 @@ func (s *Server) apiStories(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	q := r.URL.Query()
+	for _, name := range []string{"from", "to"} {
+		if v := q.Get(name); v != "" {
+			if _, err := time.Parse("2006-01-02", v); err != nil {
+				writeError(w, http.StatusBadRequest, "%s must be a date, YYYY-MM-DD (got %q)", name, v)
+				return
+			}
+		}
+	}
 	list, err := s.storyList(r.Context(), q.Get("source"), q.Get("from"), q.Get("to"))
 	if err != nil {
 		s.fail(w, r, err)
@@ -88,29 +98,65 @@ func (s *Server) apiStory(w http.ResponseWriter, r *http.Request) {
 	w.Write(body)
 }
 
-// articleJSON is GET /api/v1/articles/{id}.
+// articleJSON is GET /api/v1/articles/{id}: the article as stored, in
+// the API's names. The original bytes (kept when the text was extracted
+// from markup) come only with ?original=1.
 type articleJSON struct {
-	*article.Article
-	Story int    `json:"story"`
-	Group string `json:"syndication_group,omitempty"`
+	ID           string     `json:"id"`
+	Source       string     `json:"source"`
+	Credit       string     `json:"credit"`
+	Title        string     `json:"title"`
+	TitleDerived bool       `json:"title_derived"`
+	Date         string     `json:"date"`
+	URL          string     `json:"url"`
+	Language     string     `json:"language"`
+	Dateline     string     `json:"dateline"`
+	Words        int        `json:"words"`
+	Labels       []string   `json:"labels"`
+	Hash         string     `json:"hash"`
+	Origin       originJSON `json:"origin"`
+	Ingested     string     `json:"ingested"`
+	Text         string     `json:"text"`
+	Story        int        `json:"story"`
+	Group        string     `json:"syndication_group"`
+	Original     *string    `json:"original,omitempty"`
 }
 
-func (s *Server) article(ctx context.Context, id string) (articleJSON, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+type originJSON struct {
+	Path   string `json:"path"`
+	Line   int    `json:"line"`
+	Format string `json:"format"`
+	SHA256 string `json:"sha256"`
+	Size   int    `json:"size"`
+}
+
+func (s *Server) article(ctx context.Context, id string, original bool) (articleJSON, error) {
 	a, err := s.pl.Store().Get(ctx, id)
 	if err != nil {
 		return articleJSON{}, err
 	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	sn, err := s.current(ctx)
 	if err != nil {
 		return articleJSON{}, err
 	}
-	return articleJSON{Article: a, Story: sn.storyOf[id], Group: sn.groupOf[id]}, nil
+	j := articleJSON{ID: a.ID, Source: a.Source, Credit: a.Credit, Title: a.Title, TitleDerived: a.TitleDerived, Date: a.Date,
+		URL: a.URL, Language: a.Language, Dateline: a.Dateline, Words: a.Words, Labels: a.Labels, Hash: hex.EncodeToString(a.Hash[:]),
+		Origin:   originJSON{a.Origin.Path, a.Origin.Line, a.Origin.Format, a.Origin.SHA256, a.Origin.Size},
+		Ingested: a.Ingested.UTC().Format(time.RFC3339), Text: a.Text, Story: sn.storyOf[id], Group: sn.groupOf[id]}
+	if j.Labels == nil {
+		j.Labels = []string{}
+	}
+	if original && a.Origin.Raw != nil {
+		raw := string(a.Origin.Raw)
+		j.Original = &raw
+	}
+	return j, nil
 }
 
 func (s *Server) apiArticle(w http.ResponseWriter, r *http.Request) {
-	a, err := s.article(r.Context(), r.PathValue("id"))
+	a, err := s.article(r.Context(), r.PathValue("id"), r.URL.Query().Get("original") == "1")
 	if err != nil {
 		s.fail(w, r, err)
 		return

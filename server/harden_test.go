@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -163,4 +164,69 @@ func TestStaticOddNames(t *testing.T) {
 	if status, _ := do(t, "GET", ts.URL+"/static/style.css", "", ""); status != 200 {
 		t.Errorf("style.css: %d", status)
 	}
+}
+
+// TestAPIShapes pins the JSON of every endpoint: each answer decodes
+// into exactly the keys the API documents, in its one naming style.
+func TestAPIShapes(t *testing.T) {
+	ts, id := newTestServer(t, Options{Token: token})
+	keys := func(path string) map[string]any {
+		t.Helper()
+		_, body := do(t, "GET", ts.URL+path, "", "")
+		return decode[map[string]any](t, body)
+	}
+	same := func(what string, m map[string]any, want ...string) {
+		t.Helper()
+		var got []string
+		for k := range m {
+			got = append(got, k)
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s keys %v, want %v", what, got, want)
+		}
+	}
+	snake := regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+	var walk func(where string, v any)
+	walk = func(where string, v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				if !snake.MatchString(k) {
+					t.Errorf("%s: key %q is not snake_case", where, k)
+				}
+				walk(where+"."+k, e)
+			}
+		case []any:
+			for _, e := range x {
+				walk(where+"[]", e)
+			}
+		}
+	}
+	list := keys("/api/v1/stories")
+	same("story list", list, "page", "per_page", "total", "stories")
+	first := list["stories"].([]any)[0].(map[string]any)
+	same("story summary", first, "id", "title", "articles", "outlets", "agencies", "independent_sources", "first", "last")
+	story := keys("/api/v1/stories/1")
+	same("story", story, "id", "title", "first", "last", "articles", "independent_sources", "summary", "syndication_groups", "facts", "reuse")
+	art := keys("/api/v1/articles/" + id["northstar-daily"])
+	same("article", art, "id", "source", "credit", "title", "title_derived", "date", "url", "language", "dateline", "words", "labels",
+		"hash", "origin", "ingested", "text", "story", "syndication_group")
+	if h, _ := art["hash"].(string); len(h) != 64 {
+		t.Errorf("article hash %q is not hex SHA-256", h)
+	}
+	page := keys("/api/v1/articles/" + id["daily-harbour"] + "?original=1")
+	if o, _ := page["original"].(string); !strings.Contains(o, "<html") {
+		t.Errorf("?original=1 does not give the page's bytes")
+	}
+	same("search", keys("/api/v1/search?q=ferry"), "query", "hits")
+	same("error", keys("/api/v1/stories/999"), "status", "error")
+	align := keys("/api/v1/align?a=" + id["meridian-wire-2"] + "&b=" + id["northstar-daily"])
+	for _, path := range []string{"/api/v1/stories", "/api/v1/stories/1", "/api/v1/articles/" + id["northstar-daily"], "/api/v1/search?q=ferry"} {
+		walk(path, keys(path))
+	}
+	walk("align", align)
+	_, body := do(t, "POST", ts.URL+"/api/v1/articles", token, `{"id":"shape-1","text":"A new article about the ferry Solenne and the storm on Lake Varn, with words."}`)
+	same("post", decode[map[string]any](t, body), "added", "unchanged", "rejected", "ids", "errors")
 }

@@ -121,7 +121,7 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) pageArticle(w http.ResponseWriter, r *http.Request) {
-	a, err := s.article(r.Context(), r.PathValue("id"))
+	a, err := s.article(r.Context(), r.PathValue("id"), false)
 	if err != nil {
 		s.pageError(w, r, http.StatusNotFound, err.Error())
 		return

@@ -186,6 +186,20 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /api/v1/align", s.apiAlign)
 	s.mux.HandleFunc("GET /api/v1/search", s.apiSearch)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		// A path the API has, asked with another method, is a 405.
+		var allow []string
+		for _, m := range []string{"GET", "POST"} {
+			probe := r.Clone(r.Context())
+			probe.Method = m
+			if _, pattern := s.mux.Handler(probe); pattern != "/api/" {
+				allow = append(allow, m)
+			}
+		}
+		if len(allow) > 0 {
+			w.Header().Set("Allow", strings.Join(allow, ", "))
+			writeError(w, http.StatusMethodNotAllowed, "%s %s: use %s", r.Method, r.URL.Path, strings.Join(allow, " or "))
+			return
+		}
 		writeError(w, http.StatusNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path)
 	})
 	s.mux.HandleFunc("GET /{$}", s.pageList)

@@ -119,7 +119,12 @@ func TestAPIReads(t *testing.T) {
 		{"search no q", "/api/v1/search", 400, "give words"},
 		{"search bad limit", "/api/v1/search?q=ferry&limit=-1", 400, "limit"},
 		{"unknown endpoint", "/api/v1/nothing", 404, "no such endpoint"},
-		{"wrong method", "/api/v1/stories/1", 404, "no such endpoint: DELETE"},
+		{"wrong method", "/api/v1/stories/1", 405, "use GET"},
+		{"wrong method on posts", "/api/v1/articles", 405, "use POST"},
+		{"wrong method, no such path", "/api/v1/nothing", 404, "no such endpoint: DELETE"},
+		{"stories bad from", "/api/v1/stories?from=yesterday", 400, "from must be a date"},
+		{"stories bad to", "/api/v1/stories?to=2026-13-45", 400, "to must be a date"},
+		{"stories negative page", "/api/v1/stories?page=-1", 400, "page must be a positive integer"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			method := "GET"
