@@ -41,16 +41,20 @@ func FuzzReadText(f *testing.F) {
 	f.Add([]byte("Title\n\nBEIRUT (Reuters) - Body.\n\n(REUTERS)"))
 	f.Add([]byte("\xff\xfeT\x00i\x00t\x00l\x00e\x00"))
 	f.Add([]byte("caf\xe9\r\n\r\n\x93q\x94 \u00a0\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		a, err := parseText(data)
-		if err != nil {
-			return
-		}
-		a.Origin = Origin{Path: "f.txt", Format: "text"}
-		if a.finish() == nil {
-			checkArticle(t, a)
-		}
-	})
+	f.Fuzz(func(t *testing.T, data []byte) { checkParsed(t, parseText, data, "text") })
+}
+
+// checkParsed reads data with parse and, when it is an article, checks
+// the invariants every reader guarantees.
+func checkParsed(t *testing.T, parse func([]byte) (*Article, error), data []byte, format string) {
+	a, err := parse(data)
+	if err != nil {
+		return
+	}
+	a.Origin = Origin{Path: "f." + format, Format: format}
+	if a.finish() == nil {
+		checkArticle(t, a)
+	}
 }
 
 // FuzzReadWire: raw wire copy (PA's layout), and text that only
@@ -62,16 +66,8 @@ func FuzzReadWire(f *testing.F) {
 	f.Add([]byte("\x19one<\n\x19two<\n\x19ends\n"))
 	f.Add([]byte("12:00 01/13/99: Page 9 (XYZ)\n----------\n\x19#\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if len(data) > 64<<10 {
-			return
-		}
-		a, err := parseText(data)
-		if err != nil {
-			return
-		}
-		a.Origin = Origin{Path: "f.txt", Format: "text"}
-		if a.finish() == nil {
-			checkArticle(t, a)
+		if len(data) <= 64<<10 {
+			checkParsed(t, parseText, data, "text")
 		}
 	})
 }
@@ -84,16 +80,8 @@ func FuzzReadHTML(f *testing.F) {
 		// The extractor costs a millisecond a small page, most of it
 		// language detection; big inputs only make each run slower, and
 		// the size bounds are tested on their own (TestHostileInputs).
-		if len(data) > 8<<10 {
-			return
-		}
-		a, err := parseHTML(data)
-		if err != nil {
-			return
-		}
-		a.Origin = Origin{Path: "f.html", Format: "html"}
-		if a.finish() == nil {
-			checkArticle(t, a)
+		if len(data) <= 8<<10 {
+			checkParsed(t, parseHTML, data, "html")
 		}
 	})
 }
