@@ -3,9 +3,14 @@ package article
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mmcdole/gofeed"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // readFeed reads an RSS or Atom feed (no network access: the bytes are
@@ -18,7 +23,7 @@ func readFeed(path string, data []byte, now time.Time, yield func(*Article, erro
 			ok = yield(nil, &ItemError{path, fmt.Errorf("feed parser failed: %v", r)})
 		}
 	}()
-	utf, err := htmlUTF8(data)
+	utf, err := feedUTF8(data)
 	if err != nil {
 		return yield(nil, &ItemError{path, err})
 	}
@@ -61,4 +66,45 @@ func readFeed(path string, data []byte, now time.Time, yield func(*Article, erro
 		}
 	}
 	return true
+}
+
+// xmlDecl is an XML declaration's encoding attribute.
+var xmlDecl = regexp.MustCompile(`^(\s*<\?xml[^>]*?encoding\s*=\s*)["']([A-Za-z0-9._:-]+)["']`)
+
+// feedUTF8 returns a feed as UTF-8 with a declaration that says so, so
+// that the XML parser does not decode it a second time (a gb2312 feed
+// came out as mojibake, "Café" as "CafÃ©"). Valid UTF-8 is UTF-8 whatever
+// the declaration says; otherwise the declared encoding decides, then
+// Windows-1252, as for pages.
+func feedUTF8(data []byte) ([]byte, error) {
+	if bytes.HasPrefix(data, bomUTF16LE) || bytes.HasPrefix(data, bomUTF16BE) {
+		s, err := decodeText(data)
+		if err != nil {
+			return nil, err
+		}
+		data = []byte(s)
+	}
+	data = bytes.TrimPrefix(data, bomUTF8)
+	m := xmlDecl.FindSubmatchIndex(data)
+	if !utf8.Valid(data) {
+		enc := encoding.Encoding(charmap.Windows1252)
+		if m != nil {
+			if e, err := htmlindex.Get(string(data[m[4]:m[5]])); err == nil {
+				enc = e
+			}
+		}
+		out, err := enc.NewDecoder().Bytes(data)
+		if err != nil {
+			return nil, fmt.Errorf("cannot decode the feed: %v", err)
+		}
+		data = out
+		m = xmlDecl.FindSubmatchIndex(data)
+	}
+	if isBinary(data) {
+		return nil, errBinary
+	}
+	if m != nil {
+		data = append(append(append([]byte{}, data[:m[4]]...), "utf-8"...), data[m[5]:]...)
+	}
+	return data, nil
 }

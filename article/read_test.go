@@ -8,7 +8,11 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf16"
+
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 // readAllItems collects the articles and errors of Read.
@@ -257,6 +261,43 @@ func TestTextHeaderBlock(t *testing.T) {
 			}
 			if a.Source != tc.source || a.Date != tc.date || a.URL != tc.url || a.Title != tc.title || a.Credit != tc.credit || !strings.HasPrefix(a.Text, tc.textStart) {
 				t.Errorf("source %q date %q url %q title %q credit %q text %.40q", a.Source, a.Date, a.URL, a.Title, a.Credit, a.Text)
+			}
+		})
+	}
+}
+
+// TestFeedEncodings: a feed in a declared non-UTF-8 encoding is decoded
+// once; a UTF-8 feed that declares another encoding is read as UTF-8.
+func TestFeedEncodings(t *testing.T) {
+	gbk, _ := simplifiedchinese.GBK.NewEncoder().String("新闻：渡轮在风暴中沉没")
+	latin, _ := charmap.ISO8859_1.NewEncoder().String("Café de la gare fermé")
+	feed := func(decl, title, body string) []byte {
+		return []byte(`<?xml version="1.0" encoding="` + decl + `"?><rss version="2.0"><channel><title>` + title +
+			`</title><item><guid>1</guid><title>` + title + `</title><description>` + body + ` and more words of text in the item.</description></item></channel></rss>`)
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"gb2312", feed("gb2312", gbk, gbk), "新闻：渡轮在风暴中沉没"},
+		{"GBK", feed("GBK", gbk, gbk), "新闻：渡轮在风暴中沉没"},
+		{"ISO-8859-1", feed("ISO-8859-1", latin, latin), "Café de la gare fermé"},
+		{"windows-1252 undeclared", []byte(strings.Replace(string(feed("x", latin, latin)), ` encoding="x"`, "", 1)), "Café de la gare fermé"},
+		{"UTF-8 declared as Latin-1", feed("ISO-8859-1", "Café de la gare fermé", "Café de la gare fermé"), "Café de la gare fermé"},
+		{"UTF-8", feed("UTF-8", "Café de la gare fermé", "Café de la gare fermé"), "Café de la gare fermé"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []*Article
+			readFeed("f.rss", tc.data, time.Time{}, func(a *Article, err error) bool {
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = append(got, a)
+				return true
+			})
+			if len(got) != 1 || got[0].Title != tc.want || got[0].Source != tc.want || !strings.HasPrefix(got[0].Text, tc.want) {
+				t.Errorf("%+v", got)
 			}
 		})
 	}
