@@ -85,10 +85,11 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 // when both are dated, else by arrival), Count times in Pairs pairs, by
 // the listed outlets (the later articles').
 type OutletPattern struct {
-	From, To string
-	Count    int
-	Pairs    int
-	Outlets  []string
+	From    string   `json:"from"`
+	To      string   `json:"to"`
+	Count   int      `json:"count"`
+	Pairs   int      `json:"pairs"`
+	Outlets []string `json:"outlets"`
 }
 
 // Patterns returns the name substitutions stored for every copying

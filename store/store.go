@@ -27,6 +27,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/storywire/storywire/article"
@@ -320,6 +321,43 @@ func (s *Store) Get(ctx context.Context, id string) (*article.Article, error) {
 		return nil, err
 	}
 	return &r.Article, nil
+}
+
+// ErrAmbiguous is returned by Resolve for a prefix of several ids.
+var ErrAmbiguous = errors.New("the id prefix matches several articles")
+
+// Resolve returns the stored id that is id or, when none is, the one
+// stored id that starts with it (as a user types the first digits of a
+// content hash). It reads at most two index entries.
+func (s *Store) Resolve(ctx context.Context, id string) (string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM articles WHERE id >= ? ORDER BY id LIMIT 2`, id)
+	if err != nil {
+		return "", err
+	}
+	defer rows.Close()
+	var found []string
+	for rows.Next() {
+		var x string
+		if err := rows.Scan(&x); err != nil {
+			return "", err
+		}
+		if x == id {
+			return x, nil
+		}
+		if strings.HasPrefix(x, id) {
+			found = append(found, x)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return "", err
+	}
+	switch {
+	case len(found) == 1 && id != "":
+		return found[0], nil
+	case len(found) > 1:
+		return "", fmt.Errorf("%w: %s (%s, …); give more of it", ErrAmbiguous, id, strings.Join(found, ", "))
+	}
+	return "", fmt.Errorf("%w: %s", ErrNotFound, id)
 }
 
 // Row is a stored article with its store-assigned fields.

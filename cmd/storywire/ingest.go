@@ -274,7 +274,12 @@ func cmdShow(e *env, args []string) int {
 		return exitRejected
 	}
 	defer st.Close()
-	a, err := st.Get(context.Background(), pos[0])
+	id, err := st.Resolve(context.Background(), pos[0])
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire show: %v\n", err)
+		return exitRejected
+	}
+	a, err := st.Get(context.Background(), id)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire show: %v\n", err)
 		return exitRejected

@@ -10,7 +10,8 @@
 //	storywire summary [--db FILE] [--json] [--words N|--bytes N] STORY
 //	storywire ingest [--db FILE] [-v] PATH...   read articles into the store
 //	storywire list   [--db FILE] [--json]       list stored articles
-//	storywire show   [--db FILE] [--json] ID    show one article
+//	storywire show   [--db FILE] [--json] ID    show one article (an id prefix will do)
+//	storywire search [--db FILE] [--json] WORDS articles holding the words
 //	storywire dedup  [--db FILE] [--json] [--data FILE.jsonl]   syndication groups
 //	storywire diff   [--db FILE] [--json] A B   what B shares with A, and what it changed
 //	storywire trace  [--db FILE] [--json] ID    derivation tree, credits, substitutions
@@ -64,7 +65,8 @@ var commands = map[string]command{
 	"report":  {"ingest PATHs (if any), then report everything the store holds", cmdReport},
 	"stories": {"list the stories: articles about one event", cmdStories},
 	"summary": {"the attributed summary of one story", cmdSummary},
-	"show":    {"show one stored article", cmdShow},
+	"show":    {"show one stored article (a unique prefix of its id will do)", cmdShow},
+	"search":  {"the articles holding all the given words, with a passage around them", cmdSearch},
 	"diff":    {"what B shares with A and what it cut, added and changed", cmdDiff},
 	"trace":   {"where an article came from: derivation tree, credits, substitutions", cmdTrace},
 	"facts":   {"figures, quotes and names of one story compared across sources", cmdFacts},

@@ -7,6 +7,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"unicode"
 
 	"golang.org/x/term"
 
@@ -34,6 +35,13 @@ func cmdDiff(e *env, args []string) int {
 		return exitRejected
 	}
 	defer done()
+	for i := range ids {
+		var err error
+		if ids[i], err = pl.Store().Resolve(context.Background(), ids[i]); err != nil {
+			fmt.Fprintf(e.stderr, "storywire diff: %v\n", err)
+			return exitRejected
+		}
+	}
 	d, err := pl.Diff(context.Background(), ids[0], ids[1])
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire diff: %v\n", err)
@@ -91,7 +99,7 @@ func printDiff(w io.Writer, d engine.Diff, color bool) {
 	ps := append([]align.Passage(nil), d.Alignment.Passages...)
 	sort.Slice(ps, func(i, j int) bool { return ps[i].B.Start < ps[j].B.Start })
 	a, b := d.A.Text, d.B.Text
-	at := 0
+	at, atA := 0, -1
 	for _, p := range ps {
 		if p.B.Start < at {
 			continue
@@ -100,6 +108,17 @@ func printDiff(w io.Writer, d engine.Diff, color bool) {
 			marked(m.ins, gap, m.insEnd)
 		} else {
 			fmt.Fprint(w, gap)
+		}
+		// What A has between the last passage and this one, in both
+		// orders, that is no whole paragraph cut (those are listed
+		// after the text): a sentence B dropped inside a paragraph.
+		if !p.Moved && atA >= 0 && atA < p.A.Start {
+			for _, piece := range uncut(a, atA, p.A.Start, d.Labels.Cut) {
+				marked(m.del, piece, m.delEnd+" ")
+			}
+		}
+		if !p.Moved {
+			atA = p.A.End
 		}
 		if p.Moved {
 			marked(m.dim, "[moved]", m.dimEnd+" ")
@@ -133,6 +152,27 @@ func printDiff(w io.Writer, d engine.Diff, color bool) {
 			marked(m.del, oneLine(a[r.Start:r.End], 100), m.delEnd+"\n")
 		}
 	}
+}
+
+// uncut returns the stretches of a[from:to] outside the ranges cut,
+// trimmed, the empty ones left out.
+func uncut(a string, from, to int, cut []align.Range) []string {
+	var out []string
+	add := func(x, y int) {
+		// A leading full stop or comma is the end of the sentence before.
+		if s := strings.TrimLeft(strings.TrimSpace(a[x:y]), ".,;: "); s != "" && strings.ContainsFunc(s, unicode.IsLetter) {
+			out = append(out, s)
+		}
+	}
+	for _, c := range cut {
+		if c.End <= from || c.Start >= to {
+			continue
+		}
+		add(from, max(from, c.Start))
+		from = min(to, max(from, c.End))
+	}
+	add(from, to)
+	return out
 }
 
 // traceJSON is `storywire trace --json`.
@@ -228,7 +268,11 @@ func cmdTrace(e *env, args []string) int {
 			fmt.Fprintln(e.stdout, "no substitution stored")
 		}
 		for _, p := range ps {
-			fmt.Fprintf(e.stdout, "%-44s %d time(s) in %d pair(s); by %s\n", p.From+" → "+p.To, p.Count, p.Pairs, joinMax(p.Outlets, 5))
+			by := ""
+			if len(p.Outlets) > 0 {
+				by = "; by " + joinMax(p.Outlets, 5)
+			}
+			fmt.Fprintf(e.stdout, "%-44s %s in %s%s\n", p.From+" → "+p.To, plural(p.Count, "time"), plural(p.Pairs, "pair"), by)
 		}
 		return exitOK
 	}

@@ -190,3 +190,24 @@ func TestEvalFactsCommand(t *testing.T) {
 		t.Errorf("examples: %+v", rows[0])
 	}
 }
+
+// TestDiffShowsCutsInsideParagraphs: a sentence B dropped from a
+// paragraph it otherwise kept is shown as deleted, as the web diff does.
+func TestDiffShowsCutsInsideParagraphs(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "d.db")
+	keep1 := "The transfer ends any insurgent presence on the border, an important goal for Lebanon and for its army, the minister said on Monday."
+	// Longer than a gap inside one passage: the two kept sentences are
+	// two passages, and the dropped one lies between them in A only.
+	drop := "The Iran-backed group has played a major role fighting militants at the border and has sent thousands of fighters into the country to support the government, which has relied on it in many battles across the region since the war began six years ago and shows no sign of ending."
+	keep2 := "The leader of the group said on Monday that it had accepted the evacuation partly to learn the fate of nine soldiers held since 2014."
+	lines := `{"id":"a","source":"Wire","date":"2017-08-28T10:00:00Z","text":"` + keep1 + " " + drop + " " + keep2 + `\n\nA second paragraph that both keep, with enough words to be a passage of its own in the copy."}` + "\n" +
+		`{"id":"b","source":"Paper","date":"2017-08-28T12:00:00Z","text":"` + keep1 + " " + keep2 + `\n\nA second paragraph that both keep, with enough words to be a passage of its own in the copy."}` + "\n"
+	if _, stderr, code := cli(t, lines, "ingest", "--db", db, "-"); code != exitOK {
+		t.Fatal(stderr)
+	}
+	out, stderr, code := cli(t, "", "diff", "--db", db, "--color", "never", "a", "b")
+	if code != exitOK || !strings.Contains(out, "[-Iran-backed group has played a major role") {
+		t.Errorf("exit %d %s; the dropped sentence is not shown deleted:\n%s", code, stderr, out)
+	}
+}
