@@ -183,6 +183,10 @@ func AddBoilerplate(b *summarize.Boilerplate, stories []Story, after int64) int6
 	return last
 }
 
+// SummaryWords is the length of a story's summary where the reader asks
+// for none: the story page and `storywire summary` both.
+const SummaryWords = 100
+
 // Summary writes the attributed summary of a story.
 func Summary(s Story, opt summarize.Options) summarize.Summary {
 	docs := make([]summarize.Doc, len(s.Articles))

@@ -155,3 +155,19 @@ func TestBrowserSeeds(t *testing.T) {
 	}
 	screenshot(t, ctx, "seeds-story-390.png")
 }
+
+// TestSeedsSummaryReadsAsNews: the page's summary is the CLI's, and
+// holds no photo caption and no list mark.
+func TestSeedsSummaryReadsAsNews(t *testing.T) {
+	ts := seedsServer(t)
+	_, body := do(t, "GET", ts.URL+"/api/v1/stories/1", "", "")
+	v := decode[struct{ Summary []struct{ Text string } }](t, body)
+	if len(v.Summary) == 0 {
+		t.Fatal("no summary")
+	}
+	for _, x := range v.Summary {
+		if strings.HasPrefix(x.Text, ":") || strings.Contains(strings.ToLower(x.Text), "photo shows") {
+			t.Errorf("summary sentence %q is page furniture", x.Text)
+		}
+	}
+}

@@ -167,7 +167,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 	for _, a := range st.Articles {
 		texts[a.ID] = a.Text
 	}
-	for _, x := range engine.Summary(st, summarize.Options{Words: 120, Boilerplate: sn.boilerplate}.ForReaders()).Sentences {
+	for _, x := range engine.Summary(st, summarize.Options{Words: engine.SummaryWords, Boilerplate: sn.boilerplate}.ForReaders()).Sentences {
 		sv := sentenceView{Text: x.Text, Articles: x.Articles, Sources: nonNil(x.Sources), Independent: x.Independent, Compressed: x.Compressed, Truncated: x.Truncated}
 		// One badge per independent source: copies of one text are one.
 		at := map[string]int{}

@@ -291,6 +291,7 @@ func sentenceTexts(text string) []string {
 			t = t[len(m):]
 		}
 		t = strings.Map(dropInvisible, t)
+		t = strings.TrimLeft(t, listMarks) // ":: ISIS militants began…", "• The army said…"
 		out[i] = balanceQuotes(strings.Join(strings.Fields(article.TrimCredit(t)), " "))
 	}
 	return out
@@ -385,7 +386,24 @@ func kindOf(t string, bp *Boilerplate) lineKind {
 // not a heading, fragment, run-on or list, a credit or an aside, nor a
 // headline, caption or menu item.
 func candidateText(text string) bool {
-	return lineText(text, minWords) && endsSentence(text) && !link(text)
+	return lineText(text, minWords) && endsSentence(text) && !link(text) && !photoCaption(text)
+}
+
+// listMarks are the marks pages put before a line (bullets, "::"), with
+// the space after them: not part of the sentence.
+const listMarks = ":•*■▪►▸·> \t"
+
+// photoCaption reports whether a line describes a picture rather than
+// the news ("An army-organized press tour photo shows Lebanese soldiers
+// …", "Pictured: …", "In this file photo, …").
+func photoCaption(text string) bool {
+	lower := strings.ToLower(text)
+	for _, c := range []string{"photo shows", "photo taken", "picture shows", "image shows", "photograph shows", "this photo", "file photo", "pictured:", "pictured above", "(photo", "photo:", "video shows"} {
+		if strings.Contains(lower, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // link reports whether a line carries a web address: an embedded post
@@ -398,7 +416,7 @@ func link(text string) bool {
 // fill a summary the candidates cannot: a headline or a sentence cut
 // short, not a link or a fragment of a few words.
 func reserveText(text string) bool {
-	return !candidateText(text) && lineText(text, 4) && !link(text)
+	return !candidateText(text) && lineText(text, 4) && !link(text) && !photoCaption(text)
 }
 
 // lineText reports whether a line has least to maxWords words and is

@@ -90,7 +90,7 @@ func cmdSummary(e *env, args []string) int {
 	fs := newFlags(e, "summary", "STORY")
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
-	words := fs.Int("words", 0, "length in words (default 100)")
+	words := fs.Int("words", 0, fmt.Sprintf("length in words (default %d, as on the story page)", engine.SummaryWords))
 	bytes := fs.Int("bytes", 0, "length in bytes")
 	pos, code, ok := parse(e, fs, args)
 	if !ok {
@@ -106,7 +106,7 @@ func cmdSummary(e *env, args []string) int {
 		return exitUsage
 	}
 	if *words == 0 && *bytes == 0 {
-		*words = 100
+		*words = engine.SummaryWords
 	}
 	pl, done, ok := openPipeline(e, "summary", *db)
 	if !ok {

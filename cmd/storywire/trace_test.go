@@ -3,10 +3,13 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"github.com/storywire/storywire/server"
+	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/server"
 )
 
 // exampleIDs ingests the examples and returns the stored id of each
@@ -209,5 +212,46 @@ func TestDiffShowsCutsInsideParagraphs(t *testing.T) {
 	out, stderr, code := cli(t, "", "diff", "--db", db, "--color", "never", "a", "b")
 	if code != exitOK || !strings.Contains(out, "[-Iran-backed group has played a major role") {
 		t.Errorf("exit %d %s; the dropped sentence is not shown deleted:\n%s", code, stderr, out)
+	}
+}
+
+// TestSummaryAsOnThePage: `storywire summary` and the story page give
+// the same summary of a story at their default length.
+func TestSummaryAsOnThePage(t *testing.T) {
+	db, _ := exampleIDs(t)
+	out, stderr, code := cli(t, "", "summary", "--db", db, "--json", "1")
+	if code != exitOK {
+		t.Fatal(stderr)
+	}
+	var cliSum summaryJSON
+	if err := json.Unmarshal([]byte(out), &cliSum); err != nil {
+		t.Fatal(err)
+	}
+	st := openStoreT(t, db)
+	pl, err := engine.Open(t.Context(), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(pl, server.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	req := httptest.NewRequest("GET", "/api/v1/stories/1", nil)
+	req.Host = "localhost"
+	srv.ServeHTTP(rec, req)
+	var page struct{ Summary []struct{ Text string } }
+	if err := json.Unmarshal(rec.Body.Bytes(), &page); err != nil {
+		t.Fatal(err)
+	}
+	var a, b []string
+	for _, x := range cliSum.Sentences {
+		a = append(a, x.Text)
+	}
+	for _, x := range page.Summary {
+		b = append(b, x.Text)
+	}
+	if strings.Join(a, "\n") != strings.Join(b, "\n") || len(a) == 0 {
+		t.Errorf("summary:\n%s\npage:\n%s", strings.Join(a, "\n"), strings.Join(b, "\n"))
 	}
 }
