@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"slices"
 	"strings"
@@ -229,4 +230,31 @@ func TestAPIShapes(t *testing.T) {
 	walk("align", align)
 	_, body := do(t, "POST", ts.URL+"/api/v1/articles", token, `{"id":"shape-1","text":"A new article about the ferry Solenne and the storm on Lake Varn, with words."}`)
 	same("post", decode[map[string]any](t, body), "added", "unchanged", "rejected", "ids", "errors")
+}
+
+// TestListPages: the story list is paged, 50 stories a page, with links
+// that keep the filters.
+func TestListPages(t *testing.T) {
+	ts := httptest.NewServer(storiesOf(t, 120))
+	defer ts.Close()
+	count := func(page string) int { return strings.Count(page, `class="story-link"`) }
+	_, p1 := do(t, "GET", ts.URL+"/", "", "")
+	_, p3 := do(t, "GET", ts.URL+"/?page=3", "", "")
+	_, p9 := do(t, "GET", ts.URL+"/?page=9", "", "")
+	if n := count(p1); n != 50 || !strings.Contains(p1, `href="/?page=2" rel="next"`) || strings.Contains(p1, `rel="prev"`) {
+		t.Errorf("page 1: %d stories, links wrong", n)
+	}
+	if n := count(p3); n == 0 || n >= 50 || !strings.Contains(p3, `rel="prev"`) || strings.Contains(p3, `rel="next"`) {
+		t.Errorf("page 3: %d stories", n)
+	}
+	if count(p9) != 0 {
+		t.Errorf("page past the end lists stories")
+	}
+	_, f := do(t, "GET", ts.URL+"/?source=Paper+3", "", "")
+	if strings.Contains(f, `rel="next"`) && !strings.Contains(f, "source=Paper+3") {
+		t.Errorf("the pager drops the filter")
+	}
+	if status, _ := do(t, "GET", ts.URL+"/?page=0", "", ""); status != 400 {
+		t.Errorf("page=0: %d", status)
+	}
 }

@@ -93,3 +93,55 @@ func BenchmarkStoryPage100(b *testing.B) {
 		}
 	})
 }
+
+// storiesOf returns a server whose store holds n unrelated one-article
+// stories (each article's words drawn apart from the others'), dated
+// over a year.
+func storiesOf(t testing.TB, n int) *Server {
+	words := strings.Fields("harbour council ferry storm budget river minister police court school election voters farmers prices bridge station hospital doctors nurses teachers strike union talks treaty border army rebels village mayor market traders bank rates inflation exports factory workers wages plant energy grid power outage winter flood rain drought crops harvest museum artist festival concert team coach match final league season injury record")
+	var lines []string
+	for i := range n {
+		x := uint64(i)*0x9E3779B97F4A7C15 + 7
+		var w []string
+		for k := range 40 {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			if k%5 == 0 {
+				w = append(w, words[x%uint64(len(words))])
+			} else { // words of this story's own: names, places
+				w = append(w, fmt.Sprintf("%s%d", words[x%uint64(len(words))], i))
+			}
+		}
+		text := fmt.Sprintf("Report %d from town %d. %s.", i, i, strings.Join(w, " "))
+		b, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("s%05d", i), "source": fmt.Sprintf("Paper %d", i%40),
+			"date": fmt.Sprintf("2026-%02d-%02d", 1+i%12, 1+i%28), "title": fmt.Sprintf("Story number %d", i), "text": text})
+		lines = append(lines, string(b))
+	}
+	s, err := New(newPipeline(t, []string{"-"}, strings.NewReader(strings.Join(lines, "\n"))), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// BenchmarkListPage3000 serves a page of the story list of a store of
+// about 3,000 stories, warm (the snapshot built by an earlier read).
+func BenchmarkListPage3000(b *testing.B) {
+	s := storiesOf(b, 3000)
+	get := func(path string) *httptest.ResponseRecorder {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", path, nil)
+		req.Host = "localhost"
+		s.ServeHTTP(rec, req)
+		if rec.Code != 200 {
+			b.Fatalf("%s: %d", path, rec.Code)
+		}
+		return rec
+	}
+	get("/")
+	b.ReportMetric(float64(len(s.snap.stories)), "stories")
+	for b.Loop() {
+		get("/?page=7")
+	}
+}

@@ -90,15 +90,44 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, status int, m
 	s.render(w, r, status, "error.html", map[string]any{"Title": http.StatusText(status), "Status": status, "Message": msg})
 }
 
+// listPerPage is the number of stories a page of the list shows.
+const listPerPage = 50
+
 func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
+	page, err := intParam(r, "page", 1, 1<<20)
+	if err != nil {
+		s.pageError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
 	list, err := s.storyList(r.Context(), q.Get("source"), q.Get("from"), q.Get("to"))
 	if err != nil {
 		s.pageError(w, r, http.StatusInternalServerError, err.Error())
 		return
 	}
-	s.render(w, r, http.StatusOK, "list.html", map[string]any{"Title": "Stories", "Stories": list,
-		"Source": q.Get("source"), "From": q.Get("from"), "To": q.Get("to")})
+	pages := max(1, (len(list)+listPerPage-1)/listPerPage)
+	from := min((page-1)*listPerPage, len(list))
+	shown := list[from:min(len(list), from+listPerPage)]
+	// Links to the pages before and after keep the filters.
+	link := func(p int) string {
+		v := url.Values{}
+		for _, k := range []string{"source", "from", "to"} {
+			if x := q.Get(k); x != "" {
+				v.Set(k, x)
+			}
+		}
+		v.Set("page", strconv.Itoa(p))
+		return "/?" + v.Encode()
+	}
+	data := map[string]any{"Title": "Stories", "Stories": shown, "Total": len(list), "Page": page, "Pages": pages,
+		"Source": q.Get("source"), "From": q.Get("from"), "To": q.Get("to")}
+	if page > 1 {
+		data["Prev"] = link(page - 1)
+	}
+	if page < pages {
+		data["Next"] = link(page + 1)
+	}
+	s.render(w, r, http.StatusOK, "list.html", data)
 }
 
 func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
