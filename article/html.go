@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/markusmobius/go-trafilatura"
@@ -52,6 +53,12 @@ func parseHTML(data []byte) (a *Article, err error) {
 	}
 	if a.Source == "" {
 		a.Source = m.Hostname
+	}
+	// The extractor keeps the day of publication only; the page's own
+	// time, when it gives one, orders copies of one day ("19:40" after
+	// "18:05").
+	if t, ok := publishedTime(doc); ok && (a.Date == "" || strings.HasPrefix(FormatTime(t), a.Date)) {
+		a.Date = FormatTime(t)
 	}
 	if n := textproc.CountWords(a.Text); n < minHTMLWords {
 		return nil, fmt.Errorf("no article text found in the page (%d words of main text, fewer than %d)", n, minHTMLWords)
@@ -234,4 +241,48 @@ func fragmentText(s string) string {
 			}
 		}
 	}
+}
+
+// publishedKeys name the meta tags that give a page's publication time.
+var publishedKeys = map[string]bool{
+	"article:published_time": true, "og:article:published_time": true, "datepublished": true,
+	"pubdate": true, "publishdate": true, "dc.date.issued": true, "sailthru.date": true,
+}
+
+// publishedTime returns the publication time a page's meta tags (or a
+// <time itemprop="datePublished">) give, when it has a time of day.
+func publishedTime(doc *html.Node) (time.Time, bool) {
+	var found time.Time
+	var walk func(n *html.Node) bool
+	walk = func(n *html.Node) bool {
+		if n.Type == html.ElementNode && (n.DataAtom == atom.Meta || n.DataAtom == atom.Time) {
+			var key, value string
+			for _, at := range n.Attr {
+				switch strings.ToLower(at.Key) {
+				case "property", "name", "itemprop":
+					key = strings.ToLower(at.Val)
+				case "content", "datetime":
+					value = at.Val
+				}
+			}
+			if publishedKeys[key] {
+				for _, layout := range []string{time.RFC3339, "2006-01-02T15:04:05", "2006-01-02T15:04Z07:00", "2006-01-02T15:04:05Z0700"} {
+					if t, err := time.Parse(layout, strings.TrimSpace(value)); err == nil {
+						if h, m, s := t.Clock(); h != 0 || m != 0 || s != 0 {
+							found = t.UTC()
+							return true
+						}
+					}
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	walk(doc)
+	return found, !found.IsZero()
 }

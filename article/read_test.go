@@ -302,3 +302,24 @@ func TestFeedEncodings(t *testing.T) {
 		})
 	}
 }
+
+// TestHTMLPublishedTime: a page's publication time keeps its time of
+// day, which the extractor drops.
+func TestHTMLPublishedTime(t *testing.T) {
+	page := func(head string) []byte {
+		return []byte("<html><head>" + head + "<title>Ferry</title></head><body><article><h1>Ferry</h1><p>A passenger ferry capsized in a storm on Lake Varn on Thursday, killing at least 41 people, officials said.</p><p>Rescuers searched the cold water for dozens more through the night, the coast guard said.</p></article></body></html>")
+	}
+	for _, tc := range []struct{ head, want string }{
+		{`<meta property="article:published_time" content="2026-03-12T19:40:00Z">`, "2026-03-12T19:40:00Z"},
+		{`<meta itemprop="datePublished" content="2026-03-12T18:05:00+01:00">`, "2026-03-12T17:05:00Z"},
+		{`<meta property="article:published_time" content="2026-03-12">`, "2026-03-12"},
+	} {
+		a, err := parseHTML(page(tc.head))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Date != tc.want {
+			t.Errorf("%s: date %q, want %q", tc.head, a.Date, tc.want)
+		}
+	}
+}

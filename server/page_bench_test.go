@@ -145,3 +145,19 @@ func BenchmarkListPage3000(b *testing.B) {
 		get("/?page=7")
 	}
 }
+
+// BenchmarkSnapshot3000 rebuilds the snapshot every read after a write
+// pays for, on a store of 3,000 stories.
+func BenchmarkSnapshot3000(b *testing.B) {
+	s := storiesOf(b, 3000)
+	ctx := context.Background()
+	s.current(ctx) // the first read clusters the store
+	for b.Loop() {
+		s.mu.Lock()
+		s.version++
+		if _, err := s.current(ctx); err != nil {
+			b.Fatal(err)
+		}
+		s.mu.Unlock()
+	}
+}

@@ -223,7 +223,7 @@ func TestPages(t *testing.T) {
 		status   int
 		contains []string
 	}{
-		{"/", 200, []string{"Ferry disaster", "3 independent sources", "Council approves tram line"}},
+		{"/", 200, []string{"Lake Varn ferry capsizes in storm, many dead", "3 independent sources", "Council approves tram line"}},
 		{"/?source=Radio+Ostrava+English+Service", 200, []string{"Ostrava FC"}},
 		{"/stories/1", 200, []string{"What happened", `class="badge`, "verdict-conflict", "287 + 25 = 312 vs 320", "original", "Storm → Cyclone", "<svg", `<form class="compare" action="/diff"`}},
 		{"/stories/999", 404, []string{"no story 999"}},

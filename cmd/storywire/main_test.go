@@ -318,7 +318,7 @@ func TestStoriesAndSummary(t *testing.T) {
 			ferry = s
 		}
 	}
-	if len(ferry.Articles) != 9 || len(stories) != 3 || ferry.First != "2026-03-12" || len(ferry.Outlets) < 4 {
+	if len(ferry.Articles) != 9 || len(stories) != 3 || ferry.First != "2026-03-12T18:05:00Z" || len(ferry.Outlets) < 4 {
 		t.Errorf("stories: %+v", stories)
 	}
 	out, stderr, code = cli(t, "", "summary", "--db", db, "--json", strconv.Itoa(ferry.ID))
