@@ -1,7 +1,11 @@
 package server
 
 import (
+	"slices"
 	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/engine"
@@ -147,4 +151,126 @@ func gap(s, outside string) segment {
 		}
 	}
 	return segment{s, "plain"}
+}
+
+// diffRow is one row of the side-by-side view: a stretch of A beside the
+// stretch of B it corresponds to. Shared passages are rows of their own,
+// so that the eye never loses its place (as TextPAIR shows them); what A
+// has between two passages sits beside what B has there instead, and
+// either side may be empty.
+type diffRow struct {
+	Left, Right []segment
+	Shared      bool // a shared passage
+	Moved       bool
+}
+
+// alignedRows cuts the two sides' segments into rows: the passages in
+// B's order, each with the text before it on both sides. A passage that
+// moved is shown where B has it; its A text is not shown again in A's
+// order.
+func alignedRows(d engine.Diff, left, right []segment) []diffRow {
+	ps := slices.Clone(d.Alignment.Passages)
+	sort.Slice(ps, func(i, j int) bool { return ps[i].B.Start < ps[j].B.Start })
+	var movedA []align.Range
+	for _, p := range ps {
+		if p.Moved {
+			movedA = append(movedA, p.A)
+		}
+	}
+	var rows []diffRow
+	atA, atB := 0, 0
+	// gapA is A's text in [from, to) outside the moved passages.
+	gapA := func(from, to int) []segment {
+		var out []segment
+		for _, m := range movedA {
+			if m.End <= from || m.Start >= to {
+				continue
+			}
+			out = append(out, slice(left, from, max(from, m.Start))...)
+			from = min(to, max(from, m.End))
+		}
+		return append(out, slice(left, from, to)...)
+	}
+	add := func(r diffRow) {
+		switch {
+		case len(r.Left) == 0 && len(r.Right) == 0:
+		case !r.Shared && len(rows) > 0 && trivial(r.Left) && trivial(r.Right):
+			// A full stop left after a passage: it ends the row before.
+			last := &rows[len(rows)-1]
+			last.Left = append(last.Left, r.Left...)
+			last.Right = append(last.Right, r.Right...)
+		default:
+			rows = append(rows, r)
+		}
+	}
+	for _, p := range ps {
+		if p.B.Start < atB {
+			continue
+		}
+		row := diffRow{Right: slice(right, atB, p.B.Start)}
+		if !p.Moved && p.A.Start >= atA {
+			row.Left = gapA(atA, p.A.Start)
+		}
+		add(row)
+		// The passage's row takes the punctuation that ends its last
+		// sentence, which alignment, being of words, leaves out.
+		endA, endB := closing(d.A.Text, p.A.End), closing(d.B.Text, p.B.End)
+		add(diffRow{Left: slice(left, p.A.Start, endA), Right: slice(right, p.B.Start, endB), Shared: true, Moved: p.Moved})
+		atB = endB
+		if !p.Moved && endA > atA {
+			atA = endA
+		}
+	}
+	add(diffRow{Left: gapA(atA, len(d.A.Text)), Right: slice(right, atB, len(d.B.Text))})
+	return rows
+}
+
+// slice returns the parts of segs (which cover a text in order) that
+// lie in the byte range [from, to), the segments at its ends cut; white
+// space alone is left out.
+func slice(segs []segment, from, to int) []segment {
+	var out []segment
+	at := 0
+	for _, s := range segs {
+		end := at + len(s.Text)
+		if end > from && at < to {
+			t := s.Text[max(0, from-at):min(len(s.Text), to-at)]
+			out = append(out, segment{t, s.Class})
+		}
+		at = end
+	}
+	for len(out) > 0 && strings.TrimSpace(out[0].Text) == "" {
+		out = out[1:]
+	}
+	for len(out) > 0 && strings.TrimSpace(out[len(out)-1].Text) == "" {
+		out = out[:len(out)-1]
+	}
+	if len(out) > 0 {
+		out[0].Text = strings.TrimLeftFunc(out[0].Text, unicode.IsSpace)
+		out[len(out)-1].Text = strings.TrimRightFunc(out[len(out)-1].Text, unicode.IsSpace)
+	}
+	return out
+}
+
+// trivial reports whether segs hold no word: punctuation and space only.
+func trivial(segs []segment) bool {
+	for _, s := range segs {
+		if strings.ContainsFunc(s.Text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// closing returns the end of the run of closing punctuation (full stop,
+// quote, bracket) at text[at:].
+func closing(text string, at int) int {
+	for at < len(text) {
+		r, n := utf8.DecodeRuneInString(text[at:])
+		if !strings.ContainsRune(".,;:!?\"'’”)]", r) {
+			break
+		}
+		at += n
+	}
+	return at
 }

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -256,5 +257,47 @@ func TestListPages(t *testing.T) {
 	}
 	if status, _ := do(t, "GET", ts.URL+"/?page=0", "", ""); status != 400 {
 		t.Errorf("page=0: %d", status)
+	}
+}
+
+// TestDiffRows: the side-by-side view pairs each shared passage with
+// itself, puts what A cut beside what B added there, and loses no text.
+func TestDiffRows(t *testing.T) {
+	pl := newPipeline(t, []string{"../examples"}, nil)
+	rows0, _ := pl.Store().All(t.Context(), false)
+	id := map[string]string{}
+	for _, r := range rows0 {
+		id[strings.TrimSuffix(filepath.Base(r.Origin.Path), filepath.Ext(r.Origin.Path))] = r.ID
+	}
+	d, err := pl.Diff(t.Context(), id["meridian-wire-2"], id["northstar-daily"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	left, right := sideBySide(d)
+	rows := alignedRows(d, left, right)
+	var a, b strings.Builder
+	shared := 0
+	for _, r := range rows {
+		a.WriteByte(' ')
+		b.WriteByte(' ')
+		for _, s := range r.Left {
+			a.WriteString(s.Text)
+		}
+		for _, s := range r.Right {
+			b.WriteString(s.Text)
+		}
+		if r.Shared {
+			shared++
+			if len(r.Left) == 0 || len(r.Right) == 0 {
+				t.Errorf("a shared row with an empty side")
+			}
+		}
+	}
+	if shared != len(d.Alignment.Passages) {
+		t.Errorf("%d shared rows for %d passages", shared, len(d.Alignment.Passages))
+	}
+	words := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	if words(a.String()) != words(d.A.Text) || words(b.String()) != words(d.B.Text) {
+		t.Errorf("the rows do not hold the texts whole:\nA %q\nB %q", words(a.String()), words(b.String()))
 	}
 }

@@ -170,6 +170,7 @@ func (s *Server) pageDiff(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	left, right := sideBySide(d)
+	rows := alignedRows(d, left, right)
 	aInB, bInA := d.Alignment.Contained()
 	type sub struct {
 		From, To string
@@ -184,7 +185,7 @@ func (s *Server) pageDiff(w http.ResponseWriter, r *http.Request) {
 			subs[k].N++
 		}
 	}
-	s.render(w, r, http.StatusOK, "diff.html", map[string]any{"Title": "Compare", "D": d, "Left": left, "Right": right,
+	s.render(w, r, http.StatusOK, "diff.html", map[string]any{"Title": "Compare", "D": d, "Rows": rows,
 		"Similarity": d.Alignment.Similarity(), "AInB": aInB, "BInA": bInA, "Labels": d.Labels, "Subs": subs, "Back": r.URL.Query().Get("story")})
 }
 

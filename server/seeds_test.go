@@ -154,6 +154,52 @@ func TestBrowserSeeds(t *testing.T) {
 		t.Errorf("at 390 px the page is %.0f px wide", width)
 	}
 	screenshot(t, ctx, "seeds-story-390.png")
+	// The diff of the complete Reuters text (001) and its cut copy (003):
+	// the shared passages side by side, each row holding both.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 1600), chromedp.Navigate(ts.URL+"/stories/1")); err != nil {
+		t.Fatal(err)
+	}
+	ids, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#h-copies ~ .group a[href^="/articles/"]')].map(a => a.getAttribute('href').slice(10))`))
+	if err != nil || len(ids) < 2 {
+		t.Fatalf("tree links: %v %v", ids, err)
+	}
+	var wire, cut string
+	for _, id := range ids {
+		_, body := do(t, "GET", ts.URL+"/api/v1/articles/"+id, "", "")
+		a := decode[struct{ Source string }](t, body)
+		switch a.Source {
+		case "Wire Desk":
+			wire = id
+		case "Valley Courier":
+			cut = id
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/diff?a="+wire+"&b="+cut), chromedp.WaitVisible(chromedp.CSS(`.row.shared`))); err != nil {
+		t.Fatal(err)
+	}
+	pairs, err := chromedp.Run(ctx, chromedp.Evaluate[[][]string](`[...document.querySelectorAll('.row.shared')].map(r => [...r.querySelectorAll('.side')].map(s => s.innerText.slice(0, 40)))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pairs) < 2 {
+		t.Fatalf("%d shared rows", len(pairs))
+	}
+	for _, p := range pairs {
+		if len(p) != 2 || p[0] == "" || p[1] == "" {
+			t.Errorf("a shared row without both sides: %q", p)
+		}
+	}
+	if first := pairs[0]; !strings.Contains(first[0], "A convoy of") || !strings.Contains(first[1], "A convoy of") {
+		t.Errorf("the first shared passage is not side by side: %q", first)
+	}
+	screenshot(t, ctx, "seeds-diff.png")
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`.row.shared`))); err != nil {
+		t.Fatal(err)
+	}
+	if width, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth`)); err != nil || width > 390 {
+		t.Errorf("the diff at 390 px is %.0f px wide (%v)", width, err)
+	}
+	screenshot(t, ctx, "seeds-diff-390.png")
 }
 
 // TestSeedsSummaryReadsAsNews: the page's summary is the CLI's, and
