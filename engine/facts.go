@@ -92,6 +92,10 @@ type OutletPattern struct {
 	Outlets []string `json:"outlets"`
 }
 
+// fullerMargin is how much more of one text the other must hold for
+// Patterns to take the other for the source.
+const fullerMargin = 0.1
+
 // Patterns returns the name substitutions stored for every copying
 // relation, most frequent first: what outlets habitually change.
 func (pl *Pipeline) Patterns(ctx context.Context) ([]OutletPattern, error) {
@@ -114,11 +118,20 @@ func (pl *Pipeline) Patterns(ctx context.Context) ([]OutletPattern, error) {
 	at := map[[2]string]int{}
 	var out []OutletPattern
 	for _, r := range rels {
-		// The copy is the later article: by date when both are dated,
-		// else by arrival (B arrived after A).
+		// The copy is the later article when both are dated; else the
+		// one the other holds more of (a copy cuts, its source keeps
+		// everything), as the derivation trees have it; else the one
+		// that arrived later (B).
 		copyID, backwards := r.BID, false
-		if da, db := date[r.AID], date[r.BID]; da != "" && db != "" && db < da {
-			copyID, backwards = r.AID, true
+		da, db := date[r.AID], date[r.BID]
+		switch {
+		case da != "" && db != "" && da != db:
+			backwards = db < da
+		case r.ContA > r.ContB+fullerMargin:
+			backwards = true // all of A is in B: B is the fuller text, the source
+		}
+		if backwards {
+			copyID = r.AID
 		}
 		for _, s := range r.Subs {
 			if backwards {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -199,5 +200,44 @@ func TestSourceLabel(t *testing.T) {
 		if got := tc.s.Label(); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.s, got, tc.want)
 		}
+	}
+}
+
+// TestPatternsDirection: a cut copy that arrived first, undated, is the
+// copy all the same; its substitution reads from the source's name to
+// the copy's, as the derivation tree has it.
+func TestPatternsDirection(t *testing.T) {
+	paras := []string{
+		"A convoy of Islamic State fighters and their families left the Lebanon-Syria border region on Monday under Syrian military escort, after a week-long battle.",
+		"A line of ambulances and buses were shown on Syrian state television driving slowly through the arid countryside as they departed.",
+		"The transfer ends any insurgent presence on the border, and marks the first time Islamic State has agreed to a forced evacuation from territory it held.",
+		"Islamic State agreed a ceasefire deal that took effect on Sunday with the Lebanese army on one front and Hezbollah with the Syrian army on the other.",
+		"The convoy being transferred into Syria included 308 militants with their small arms and 331 civilians, Nasrallah said in a televised speech.",
+		"Islamic State will hand over one Hezbollah captive and the bodies of some Hezbollah forces killed in battles across Syria, he said.",
+	}
+	full := strings.Join(paras, "\n\n")
+	cut := strings.ReplaceAll(strings.Join(paras[:4], "\n\n"), "Islamic State", "Daesh")
+	line := func(id, text string) string {
+		b, _ := json.Marshal(map[string]string{"id": id, "source": id, "text": text})
+		return string(b)
+	}
+	st, err := store.Open(filepath.Join(t.TempDir(), "p.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	pl, err := Open(context.Background(), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pl.Ingest(context.Background(), article.Read([]string{"-"}, strings.NewReader(line("copy", cut)+"\n"+line("original", full)+"\n")), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	ps, err := pl.Patterns(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) == 0 || ps[0].From != "Islamic State" || ps[0].To != "Daesh" || strings.Join(ps[0].Outlets, ",") != "copy" {
+		t.Errorf("patterns %+v", ps)
 	}
 }
