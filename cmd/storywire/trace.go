@@ -276,7 +276,12 @@ func cmdTrace(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	tr, err := pl.Trace(context.Background(), ids[0])
+	id, err := pl.Store().Resolve(context.Background(), ids[0])
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire trace: %v\n", err)
+		return exitRejected
+	}
+	tr, err := pl.Trace(context.Background(), id)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire trace: %v\n", err)
 		return exitRejected
@@ -310,7 +315,7 @@ func printTree(w io.Writer, tr engine.Trace) {
 			who = strings.TrimSpace(who + " credits " + strings.Join(ag, ", "))
 		}
 		indent := strings.Repeat("    ", n.Depth)
-		line := fmt.Sprintf("%s%s %s", indent, treeMark(n.Depth), n.ID)
+		line := fmt.Sprintf("%s%s %s  %s", indent, treeMark(n.Depth), n.ID, oneLine(a.Title, 60))
 		if who != "" {
 			line += "  [" + who + "]"
 		}
@@ -334,14 +339,11 @@ func printSources(w io.Writer, s engine.Story, sources []engine.Source) {
 	}
 	fmt.Fprintf(w, "story %d (%s): %s\n", s.ID, plural(len(s.Articles), "article"), plural(len(sources), "independent source"))
 	for _, src := range sources {
-		label := strings.Join(src.Agencies, ", ")
-		if label == "" {
-			label = strings.Join(src.Outlets, ", ")
-		}
+		label := src.Label()
 		if label == "" {
 			label = "uncredited"
 		}
-		fmt.Fprintf(w, "  %-20s %s: %s\n", label, plural(len(src.Articles), "article"), joinMax(src.Articles, 4))
+		fmt.Fprintf(w, "  %s — %s: %s\n", label, plural(len(src.Articles), "article"), joinMax(src.Articles, 4))
 	}
 }
 
