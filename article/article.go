@@ -259,7 +259,7 @@ func leadParagraph(text string) string {
 		p = strings.TrimSpace(p)
 		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
 		byline := strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p+" ") < 0
-		if p != "" && !note && !byline || strings.TrimSpace(rest) == "" {
+		if p != "" && !note && !byline && !Furniture(p) || strings.TrimSpace(rest) == "" {
 			return p
 		}
 	}
@@ -286,4 +286,22 @@ var abbreviations = map[string]bool{
 	"Capt": true, "Maj": true, "Adm": true, "St": true, "Sen": true, "Rep": true, "Gov": true, "Jr": true,
 	"Sr": true, "Co": true, "Corp": true, "Inc": true, "Ltd": true, "Prof": true, "Rev": true, "No": true,
 	"Jan": true, "Feb": true, "Aug": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true, "vs": true,
+}
+
+// Furniture reports whether a line is page furniture rather than news: a
+// publication stamp ("PUBLISHED FRIDAY, MARCH 8, 2013 AT 12:46 PM",
+// "Updated 12:46 GMT"), a bare date, a share or subscribe prompt. Such a
+// line is no headline and no lead.
+func Furniture(line string) bool {
+	l := strings.ToLower(strings.TrimSpace(line))
+	if l == "" || len(strings.Fields(l)) > 14 {
+		return false
+	}
+	for _, p := range []string{"published ", "updated ", "last updated", "posted ", "share this", "subscribe", "sign up for", "follow us", "click here", "advertisement"} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	d := NormalizeDate(line) // the line is a date and nothing else
+	return len(d) >= 10 && d[4] == '-' && d[7] == '-' && d[0] >= '0' && d[0] <= '9'
 }

@@ -323,3 +323,31 @@ func TestHTMLPublishedTime(t *testing.T) {
 		}
 	}
 }
+
+func TestFurniture(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"PUBLISHED FRIDAY, MARCH 8, 2013 AT 12:46 PM", true},
+		{"Updated 12:46 GMT", true},
+		{"March 8, 2013", true},
+		{"2013-03-08", true},
+		{"Advertisement", true},
+		{"Share this article", true},
+		{"Ferry capsizes in storm on Lake Varn, at least 23 dead", false},
+		{"Published reports say the ferry was overloaded, officials said on Thursday after a long inquiry into the sinking.", false},
+		{"Updates on the ferry", false},
+		{"", false},
+	} {
+		if got := Furniture(tc.line); got != tc.want {
+			t.Errorf("Furniture(%q) = %v", tc.line, got)
+		}
+	}
+	a, _ := parseText([]byte("PUBLISHED FRIDAY, MARCH 8, 2013 AT 12:46 PM\n\nThe council approved the new harbour wall on Tuesday."))
+	a.Origin = Origin{Path: "x.txt", Format: "text"}
+	a.finish()
+	if a.Title == "PUBLISHED FRIDAY, MARCH 8, 2013 AT 12:46 PM" {
+		t.Errorf("a publication stamp became the headline")
+	}
+}

@@ -140,7 +140,7 @@ func storyArticle(a *article.Article, copies []string) story.Article {
 func storyTitle(arts []*store.Row) string {
 	best := -1
 	for i, a := range arts {
-		if a.TitleDerived || a.Title == "" {
+		if a.TitleDerived || a.Title == "" || article.Furniture(a.Title) {
 			continue
 		}
 		if best < 0 || a.Date != "" && (arts[best].Date == "" || a.Date < arts[best].Date) {
