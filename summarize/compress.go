@@ -35,26 +35,65 @@ var (
 // compress returns the shortened form of a sentence, or "" when nothing
 // can be dropped or too little would remain.
 func compress(text string) string {
-	t := reParen.ReplaceAllString(text, "")
-	t = reRelative.ReplaceAllString(t, "")
-	t = reAge.ReplaceAllString(t, "")
-	t = dropWeekdays(t)
-	// a quotation's opening mark stays in front: "“However, we …" → "“We …"
-	quote := ""
-	for _, q := range []string{`"`, "“", "``"} {
-		if strings.HasPrefix(t, q) {
-			quote = q
-			break
-		}
-	}
-	if m := reConnective.FindString(t[len(quote):]); m != "" && len(t) > len(quote)+len(m)+1 {
-		r := t[len(quote)+len(m):]
-		t = quote + strings.ToUpper(r[:1]) + r[1:]
+	// A quotation is the speaker's words: nothing inside one is dropped.
+	t := outsideQuotes(text, func(s string) string {
+		s = reParen.ReplaceAllString(s, "")
+		s = reRelative.ReplaceAllString(s, "")
+		s = reAge.ReplaceAllString(s, "")
+		return dropWeekdays(s)
+	})
+	if m := reConnective.FindString(t); m != "" && len(t) > len(m)+1 {
+		r := t[len(m):]
+		t = strings.ToUpper(r[:1]) + r[1:]
 	}
 	if t == text || countWords(t) < minWords {
 		return ""
 	}
 	return t
+}
+
+// outsideQuotes applies f to the parts of text outside quotation marks
+// (“…”, «…», and "…" taken in pairs) and keeps the quoted parts as they
+// are.
+func outsideQuotes(text string, f func(string) string) string {
+	var b strings.Builder
+	start, depth, straight := 0, 0, false
+	quoted := func() bool { return depth > 0 || straight }
+	// flush writes text[start:end], through f when it lies outside.
+	flush := func(end int, outside bool) {
+		if outside {
+			b.WriteString(f(text[start:end]))
+		} else {
+			b.WriteString(text[start:end])
+		}
+		start = end
+	}
+	for i, r := range text {
+		switch {
+		case r == '“' || r == '«' || r == '"' && !straight && depth == 0:
+			if !quoted() {
+				flush(i, true)
+			}
+			if r == '"' {
+				straight = true
+			} else {
+				depth++
+			}
+		case r == '”' || r == '»':
+			if depth > 0 {
+				if depth--; !quoted() {
+					flush(i+len(string(r)), false)
+				}
+			}
+		case r == '"' && straight:
+			straight = false
+			if !quoted() {
+				flush(i+1, false)
+			}
+		}
+	}
+	flush(len(text), !quoted())
+	return b.String()
 }
 
 // addCompressions appends the shortened form of each candidate that has

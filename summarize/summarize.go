@@ -386,7 +386,32 @@ func kindOf(t string, bp *Boilerplate) lineKind {
 // not a heading, fragment, run-on or list, a credit or an aside, nor a
 // headline, caption or menu item.
 func candidateText(text string) bool {
-	return lineText(text, minWords) && endsSentence(text) && !link(text) && !photoCaption(text)
+	return lineText(text, minWords) && endsSentence(text) && !link(text) && !photoCaption(text) && !bareQuote(text)
+}
+
+// bareQuote reports whether a sentence is a quotation and nothing else:
+// words without their speaker ("“A minute later we were in the water.”"),
+// which a summary cannot attribute.
+func bareQuote(text string) bool {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "“") && !strings.HasPrefix(t, `"`) {
+		return false
+	}
+	// What stands outside the marks: an attribution has letters.
+	quoted, speaker := false, false
+	for _, r := range t {
+		switch {
+		case r == '“':
+			quoted = true
+		case r == '”':
+			quoted = false
+		case r == '"':
+			quoted = !quoted
+		case !quoted && unicode.IsLetter(r):
+			speaker = true
+		}
+	}
+	return !speaker
 }
 
 // listMarks are the marks pages put before a line (bullets, "::"), with
@@ -416,7 +441,7 @@ func link(text string) bool {
 // fill a summary the candidates cannot: a headline or a sentence cut
 // short, not a link or a fragment of a few words.
 func reserveText(text string) bool {
-	return !candidateText(text) && lineText(text, 4) && !link(text) && !photoCaption(text)
+	return !candidateText(text) && lineText(text, 4) && !link(text) && !photoCaption(text) && !bareQuote(text)
 }
 
 // lineText reports whether a line has least to maxWords words and is

@@ -133,8 +133,11 @@ func TestCompress(t *testing.T) {
 			"Shopping when hungry could be a bad idea for most people"},
 		{"However, the talks will resume in Geneva next week, officials said.",
 			"The talks will resume in Geneva next week, officials said."},
-		{`"Also, there is no credible intelligence to suggest an imminent threat."`,
-			`"There is no credible intelligence to suggest an imminent threat."`},
+		// A quotation is its speaker's words: nothing in it is dropped.
+		{`"Also, there is no credible intelligence to suggest an imminent threat."`, ""},
+		{"“The minister, who resigned in May, knew nothing of it on Tuesday,” she said.", ""},
+		{"The minister, who resigned in May, said “we knew nothing (of it) on Tuesday.”",
+			"The minister said “we knew nothing (of it) on Tuesday.”"},
 		// Attribution and a leading time are kept; nothing else to drop.
 		{"On Friday, the army said nine soldiers were killed near the border.", ""},
 		// Too little would remain.
@@ -381,6 +384,23 @@ func TestForReaders(t *testing.T) {
 			if n := countWords(x.Text); opt.Words > 0 && n < 6 || opt.Bytes > 0 && len(x.Text) < 40 {
 				t.Errorf("%+v: a cut sentence of %d words, %d bytes: %q", opt, n, len(x.Text), x.Text)
 			}
+		}
+	}
+}
+
+func TestBareQuotes(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"“A minute later we were in the water.”", true},
+		{`"We will keep searching through the night."`, true},
+		{"“We will rebuild,” the mayor said.", false},
+		{`"We will rebuild," the mayor said on Friday.`, false},
+		{"The mayor said “we will rebuild” the station.", false},
+	} {
+		if got := bareQuote(tc.s); got != tc.want {
+			t.Errorf("bareQuote(%q) = %v", tc.s, got)
 		}
 	}
 }
