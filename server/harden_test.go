@@ -301,3 +301,24 @@ func TestDiffRows(t *testing.T) {
 		t.Errorf("the rows do not hold the texts whole:\nA %q\nB %q", words(a.String()), words(b.String()))
 	}
 }
+
+// TestArticleProvenance: an article page says what the article is a
+// copy of, how alike, with a compare link; the original says so.
+func TestArticleProvenance(t *testing.T) {
+	ts, id := newTestServer(t, Options{})
+	_, page := do(t, "GET", ts.URL+"/articles/"+id["northstar-daily"], "", "")
+	if !strings.Contains(page, `Copy of <a href="/articles/`) || !strings.Contains(page, `class="difflink" href="/diff?a=`) || !strings.Contains(page, "alike") {
+		t.Errorf("the copy's page does not say what it copies:\n%.2000s", page)
+	}
+	_, body := do(t, "GET", ts.URL+"/api/v1/stories/1", "", "")
+	v := decode[struct {
+		Groups []struct{ Tree []struct{ ID string } } `json:"syndication_groups"`
+	}](t, body)
+	if len(v.Groups) == 0 || len(v.Groups[0].Tree) == 0 {
+		t.Fatal("no tree")
+	}
+	_, page = do(t, "GET", ts.URL+"/articles/"+v.Groups[0].Tree[0].ID, "", "")
+	if !strings.Contains(page, "The most likely original") {
+		t.Errorf("the original's page does not say so")
+	}
+}

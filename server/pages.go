@@ -155,7 +155,29 @@ func (s *Server) pageArticle(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, http.StatusNotFound, err.Error())
 		return
 	}
-	s.render(w, r, http.StatusOK, "article.html", map[string]any{"Title": a.Title, "A": a})
+	data := map[string]any{"Title": a.Title, "A": a}
+	// Its place in its group's derivation tree, from the story's view.
+	if a.Group != "" && a.Story != 0 {
+		if v, err := s.story(r.Context(), a.Story); err == nil {
+			for _, g := range v.Groups {
+				for _, n := range g.Nodes {
+					if n.ID != a.ID {
+						continue
+					}
+					data["Copies"] = len(g.Articles)
+					if n.Parent != "" {
+						data["Node"] = n
+						if p := v.byID[n.Parent]; p != nil {
+							data["Parent"] = p
+						}
+					} else {
+						data["Original"] = true
+					}
+				}
+			}
+		}
+	}
+	s.render(w, r, http.StatusOK, "article.html", data)
 }
 
 func (s *Server) pageDiff(w http.ResponseWriter, r *http.Request) {
