@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/facts"
@@ -17,8 +18,14 @@ import (
 
 // funcs are the templates' helpers.
 var funcs = template.FuncMap{
-	"pct":    func(x float64) string { return strconv.Itoa(int(100*x+0.5)) + "%" },
-	"day":    func(s string) string { return s[:min(len(s), 10)] },
+	"pct": func(x float64) string { return strconv.Itoa(int(100*x+0.5)) + "%" },
+	"day": func(s string) string { return s[:min(len(s), 10)] },
+	"when": func(s string) string { // a date, with its time of day when it has one
+		if t, err := time.Parse(time.RFC3339, s); err == nil {
+			return t.UTC().Format("2006-01-02 15:04 UTC")
+		}
+		return s[:min(len(s), 10)]
+	},
 	"upper":  strings.ToUpper,
 	"number": func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) },
 	"plural": plural,

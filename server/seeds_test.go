@@ -103,6 +103,13 @@ func TestSeedsWhoSaysIt(t *testing.T) {
 		t.Errorf("who gives the soldiers' figures: %v", who)
 	}
 	_, page := do(t, "GET", ts.URL+"/stories/1", "", "")
+	// The timeline names its rows and keeps the time of day on its axis
+	// and in the list (the seeds are dated 10:05 to 13:40).
+	for _, want := range []string{`class="rowlabel">AFP, in Border Herald</text>`, `>28 Aug 10:05</text>`, `>28 Aug 2017 13:40</text>`, "2017-08-28 10:45 UTC"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("timeline lacks %q", want)
+		}
+	}
 	for _, want := range append([]string{`<span class="chip agency">Reuters</span>`, `<span class="chip agency">AFP</span>`}, outletNames()...) {
 		if !strings.Contains(page, want) {
 			t.Errorf("story page lacks %q", want)

@@ -251,7 +251,13 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 		return nil, err
 	}
 	v.Facts = ft
-	v.Timeline = makeTimeline(v.Articles)
+	names := map[int]string{}
+	for _, c := range v.Coverage {
+		if _, ok := names[c.Color]; !ok {
+			names[c.Color] = c.Label
+		}
+	}
+	v.Timeline = makeTimeline(v.Articles, func(c int) string { return names[c] })
 	return v, nil
 }
 
@@ -293,7 +299,15 @@ type timeline struct {
 	Width, Height int
 	Dots          []dot
 	Ticks         []tick
+	Rows          []rowLabel // who each row is
 	Dated         bool
+	AxisY         int
+}
+
+type rowLabel struct {
+	Y     int
+	Label string
+	Color int
 }
 
 type dot struct {
@@ -305,13 +319,14 @@ type dot struct {
 }
 
 type tick struct {
-	X     int
-	Label string
+	X      int
+	Label  string
+	Anchor string // start, middle or end: where the label stands
 }
 
 // makeTimeline lays the articles out by date (or, when none is dated, by
 // arrival), one row per independent source.
-func makeTimeline(arts []articleRef) timeline {
+func makeTimeline(arts []articleRef, rowName func(color int) string) timeline {
 	t := timeline{Width: 640, Height: 40}
 	var times []time.Time
 	for _, a := range arts {
@@ -331,8 +346,13 @@ func makeTimeline(arts []articleRef) timeline {
 			rows[a.Color] = len(rows)
 		}
 	}
-	t.Height = 24 + 18*len(rows)
-	const left, right = 20, 620
+	t.AxisY = 10 + 18*len(rows)
+	t.Height = t.AxisY + 18 // the axis and its labels
+	for c, r := range rows {
+		t.Rows = append(t.Rows, rowLabel{Y: 18 + 18*r, Label: shorten(rowName(c), 24), Color: c})
+	}
+	sort.Slice(t.Rows, func(i, j int) bool { return t.Rows[i].Y < t.Rows[j].Y })
+	const left, right = 170, 620
 	for i, a := range arts {
 		x := left + (right-left)*i/max(1, len(arts)-1)
 		if t.Dated {
@@ -348,9 +368,10 @@ func makeTimeline(arts []articleRef) timeline {
 		t.Dots = append(t.Dots, dot{X: x, Y: 14 + 18*rows[a.Color], ID: a.ID, Label: a.Title, Color: a.Color, Source: a.Source})
 	}
 	if t.Dated {
-		t.Ticks = append(t.Ticks, tick{X: left, Label: lo.Format("2 Jan 2006 15:04")})
+		t.Ticks = append(t.Ticks, tick{X: left, Label: lo.Format("2 Jan 15:04"), Anchor: "start"})
 		if hi.After(lo) {
-			t.Ticks = append(t.Ticks, tick{X: right, Label: hi.Format("2 Jan 2006 15:04")})
+			t.Ticks = append(t.Ticks, tick{X: (left + right) / 2, Label: lo.Add(hi.Sub(lo) / 2).Format("2 Jan 15:04"), Anchor: "middle"},
+				tick{X: right, Label: hi.Format("2 Jan 2006 15:04"), Anchor: "end"})
 		}
 	}
 	return t
