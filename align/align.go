@@ -708,7 +708,7 @@ func Substitutions(a, b *Text, al Alignment) []Substitution {
 				ra.Start, rb.Start = widenLeft(a, p.Edits[k-1].A, ra.Start), widenLeft(b, p.Edits[k-1].B, rb.Start)
 			}
 			from, to := phrase(a.s, ra), phrase(b.s, rb)
-			if textproc.Normalize(from) != textproc.Normalize(to) {
+			if textproc.Normalize(from) != textproc.Normalize(to) && names(from) && names(to) {
 				out = append(out, Substitution{From: from, To: to})
 			}
 		}
@@ -785,6 +785,31 @@ func phrase(s string, r Range) string {
 	}
 	return s[r.Start:end]
 }
+
+// names reports whether a side of a substitution holds a name: a
+// capitalized word that is not merely a word that opens a sentence ("In
+// a blog post" → "According to the BBC" and "on Wednesday" → "has" are
+// rewordings, not names changed).
+func names(s string) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '.' && r != '-' }) {
+		if capitalized(w) && !notNames[strings.ToLower(strings.TrimSuffix(w, "."))] {
+			return true
+		}
+	}
+	return false
+}
+
+// notNames are capitalized words that name nothing: the words that
+// start sentences and clauses.
+var notNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`the a an in on at of for to from by with as and but or so if when while after before
+		according this that these those it its he she they we i you his her their our there here
+		meanwhile however also earlier later last next today yesterday tomorrow mr mrs ms dr`) {
+		m[w] = true
+	}
+	return m
+}()
 
 // capitalized reports whether s starts with an upper-case letter.
 func capitalized(s string) bool {

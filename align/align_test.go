@@ -205,3 +205,25 @@ func TestTextsHashedAlike(t *testing.T) {
 		t.Errorf("aligned %d of %d words", al.Equal, b.Words())
 	}
 }
+
+// TestNamesChanged: a substitution is a name changed only when both
+// sides hold a name; rewordings are not listed.
+func TestNamesChanged(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"Islamic State", true}, {"Daesh", true}, {"Lebanese Internal Security Gen.", true}, {"Wednesday", true},
+		{"has", false}, {"on Wednesday", true}, {"In a blog post", false}, {"According to the BBC", true},
+		{"insurgent", false}, {"the jihadist group", false}, {"However", false},
+	} {
+		if got := names(tc.s); got != tc.want {
+			t.Errorf("names(%q) = %v", tc.s, got)
+		}
+	}
+	a := NewText("The army said on Wednesday that the convoy left the border region under escort after the battle ended in the mountains.")
+	b := NewText("The army said has that the convoy left the border region under escort after the battle ended in the mountains.")
+	if subs := Substitutions(a, b, Align(a, b)); len(subs) != 0 {
+		t.Errorf("a rewording listed as a name changed: %+v", subs)
+	}
+}
