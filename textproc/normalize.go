@@ -12,6 +12,7 @@ package textproc
 
 import (
 	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -32,6 +33,11 @@ func AppendNormalized(dst []byte, s string) []byte {
 // of words of s (as AppendWords splits them), counted in the same pass.
 func AppendNormalizedCount(dst []byte, s string) ([]byte, int) {
 	if !isASCII(s) {
+		// NFKC leaves what follows an invalid byte as it is ("\xf6ϔ" kept
+		// its ϔ, which the next pass folded): make the text valid first.
+		if !utf8.ValidString(s) {
+			s = strings.ToValidUTF8(s, "\uFFFD")
+		}
 		s = norm.NFKC.String(s)
 		start := len(dst)
 		dst, n := appendNormalizedCount(dst, s)

@@ -26,6 +26,7 @@ package textproc
 
 import (
 	"math/bits"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -41,6 +42,9 @@ func AppendWordHashes(dst []uint32, s string) []uint32 {
 	start := len(dst)
 	if out, ok := appendWordHashes(dst, s, true); ok {
 		return out
+	}
+	if !utf8.ValidString(s) { // NFKC would leave what follows a bad byte as it is
+		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
 	out, _ := appendWordHashes(dst[:start], norm.NFKC.String(s), false)
 	return out
