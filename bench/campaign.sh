@@ -36,9 +36,13 @@ if want fuzz; then
     if ! grep -q "func $name(" "$pkg"/*_test.go 2>/dev/null; then echo "FUZZ $pkg $name: no such target"; return; fi
     local status=pass
     go test -run '^$' -fuzz "^$name\$" -fuzztime "${FUZZTIME:-10m}" -fuzzminimizetime 5s -parallel 1 "$pkg" >"$log" 2>&1 || status=FAIL
-    local last; last=$(grep -E '^fuzz: elapsed' "$log" | tail -1)
-    local execs; execs=$(sed -E 's/.*execs: ([0-9]+).*/\1/' <<<"$last")
-    local secs; secs=$(sed -E 's/.*elapsed: ([0-9hms]+),.*/\1/' <<<"$last")
+    local last; last=$(grep -E '^fuzz: elapsed: .*execs: [0-9]+' "$log" | tail -1)
+    local execs=0 secs=1s
+    if [ -n "$last" ]; then
+      execs=$(sed -E 's/.*execs: ([0-9]+).*/\1/' <<<"$last")
+      secs=$(sed -E 's/.*elapsed: ([0-9hms]+),.*/\1/' <<<"$last")
+    fi
+    if [ "$status" = FAIL ]; then grep -E -A3 -- '--- FAIL|Failing input' "$log" | sed 's/^/    /'; fi
     # keep the corpus: the inputs the run found interesting, small ones
     local dst="$pkg/testdata/fuzz/$name" src="$cache/${pkg#./}/$name" kept=0
     mkdir -p "$dst"
