@@ -55,16 +55,19 @@ func (pl *Pipeline) Facts(ctx context.Context, s Story) (facts.Report, error) {
 // wire called it. A name substituted both ways keeps the more frequent
 // direction.
 func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
-	rels, err := pl.st.Relations(ctx)
+	// The writer knows when substitutions change (its own dedup
+	// batches); a reader beside another process's writer reads anew.
+	if pl.aliases != nil && pl.busy == nil {
+		return pl.aliases, nil
+	}
+	subs, err := pl.st.SubstitutionTotals(ctx)
 	if err != nil {
 		return nil, err
 	}
 	count := map[[2]string]int{}
-	for _, r := range rels {
-		for _, s := range r.Subs {
-			if IsName(s.From) && IsName(s.To) && len(s.From) < 60 && len(s.To) < 60 {
-				count[[2]string{s.To, s.From}] += s.N
-			}
+	for _, s := range subs {
+		if IsName(s.From) && IsName(s.To) && len(s.From) < 60 && len(s.To) < 60 {
+			count[[2]string{s.To, s.From}] += s.N
 		}
 	}
 	out := map[string]string{}
@@ -77,6 +80,7 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 			out[to] = from
 		}
 	}
+	pl.aliases = out
 	return out, nil
 }
 

@@ -28,6 +28,8 @@ type Pipeline struct {
 	// busy is why this pipeline cannot write: another process holds
 	// the store's writer lock (nil when this one does).
 	busy error
+	// aliases caches Aliases until a dedup batch stores substitutions.
+	aliases map[string]string
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
@@ -136,6 +138,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	if len(arts) == 0 {
 		return nil
 	}
+	pl.aliases = nil // the batch may store substitutions
 	sketches := make([]store.Sketch, len(arts))
 	var rels []store.Relation
 	placed := map[int64]int{}

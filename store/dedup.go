@@ -158,6 +158,26 @@ func (s *Store) loadSubstitutions(ctx context.Context, rels []Relation) error {
 	return rows.Err()
 }
 
+// SubstitutionTotals returns every substitution stored, From → To, with
+// its count summed over all the related pairs: one pass over the
+// substitutions table, no relation read.
+func (s *Store) SubstitutionTotals(ctx context.Context) ([]Substitution, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT from_text, to_text, sum(n) FROM substitutions GROUP BY from_text, to_text`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Substitution
+	for rows.Next() {
+		var x Substitution
+		if err := rows.Scan(&x.From, &x.To, &x.N); err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+	return out, rows.Err()
+}
+
 func packUint32(v []uint32) []byte {
 	b := make([]byte, 0, 4*len(v))
 	for _, x := range v {

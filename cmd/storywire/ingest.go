@@ -155,7 +155,7 @@ func cmdReport(e *env, args []string) int {
 			fmt.Fprintf(e.stdout, "story %d: %s (1 article)\n", s.ID, oneLine(s.Title, 70))
 			continue
 		}
-		printSummary(e, s, engine.Summary(s, summarize.Options{Words: 100, Boilerplate: bp}.ForReaders()))
+		printSummary(e, s, engine.Summary(s, summarize.Options{Words: engine.SummaryWords, Boilerplate: bp}.ForReaders()))
 		printSources(e.stdout, s, s.Independent())
 		printStoryFacts(e, pl, s)
 	}
