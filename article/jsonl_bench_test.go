@@ -4,15 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/storywire/storywire/internal/shared"
 )
 
 func devLines(b *testing.B) ([][]byte, int64) {
-	files, _ := filepath.Glob("../../shared/data/*/articles.jsonl")
-	if len(files) == 0 {
-		b.Skip("../shared/data not present: skipping")
-	}
+	files := shared.Glob(b, "data/*/articles.jsonl")
 	var lines [][]byte
 	var n int64
 	for _, f := range files {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -13,6 +12,8 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/simplifiedchinese"
+
+	"github.com/storywire/storywire/internal/shared"
 )
 
 // readAllItems collects the articles and errors of Read.
@@ -101,10 +102,7 @@ func TestReadFeed(t *testing.T) {
 }
 
 func TestReadSeeds(t *testing.T) {
-	dir := "../../shared/seeds"
-	if _, err := os.Stat(dir); err != nil {
-		t.Skip("../shared/seeds not present; skipping")
-	}
+	dir := shared.Path(t, "seeds")
 	arts, errs := readAllItems(t, dir)
 	if len(errs) > 0 || len(arts) != 5 {
 		t.Fatalf("got %d articles, errors %v", len(arts), errs)
@@ -202,10 +200,7 @@ func TestJSONLRecords(t *testing.T) {
 // TestFastJSONAgreesOnDevData checks the JSONL fast path against
 // encoding/json on every line of the dev sets.
 func TestFastJSONAgreesOnDevData(t *testing.T) {
-	files, _ := filepath.Glob("../../shared/data/*/articles.jsonl")
-	if len(files) == 0 {
-		t.Skip("../shared/data not present; skipping")
-	}
+	files := shared.Glob(t, "data/*/articles.jsonl")
 	n, fast := 0, 0
 	for _, f := range files {
 		data, err := os.ReadFile(f)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/internal/shared"
 	"github.com/storywire/storywire/textproc"
 )
 
@@ -19,10 +20,10 @@ type labelledPair struct {
 }
 
 func loadDUC(t *testing.T) ([]*article.Article, []labelledPair) {
-	const dir = "../../shared/data/duc2003"
+	dir := shared.Path(t, "data/duc2003")
 	data, err := os.ReadFile(dir + "/neardup_pairs.jsonl")
 	if err != nil {
-		t.Skip("../shared/data/duc2003 not present; skipping")
+		t.Fatal(err)
 	}
 	var pairs []labelledPair
 	for l := range strings.SplitSeq(strings.TrimSpace(string(data)), "\n") {

@@ -1,13 +1,13 @@
 package dedup
 
 import (
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/internal/shared"
 )
 
 func readArticles(t *testing.T, paths ...string) []*article.Article {
@@ -51,10 +51,7 @@ func groupsByName(t *testing.T, arts []*article.Article) (map[string]string, []R
 }
 
 func TestSeedsGroup(t *testing.T) {
-	dir := "../../shared/seeds"
-	if _, err := os.Stat(dir); err != nil {
-		t.Skip("../shared/seeds not present; skipping")
-	}
+	dir := shared.Path(t, "seeds")
 	arts := readArticles(t, dir)
 	groups, rels := groupsByName(t, arts)
 	for _, r := range rels {

@@ -7,15 +7,13 @@ import (
 	"testing"
 
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/internal/shared"
 	"github.com/storywire/storywire/store"
 )
 
 // devJSONL returns the JSONL files of ../shared/data, or skips.
 func devJSONL(tb testing.TB) []string {
-	files, _ := filepath.Glob("../../shared/data/*/articles.jsonl")
-	if len(files) == 0 {
-		tb.Skip("../shared/data not present: skipping the benchmark on the dev sets")
-	}
+	files := shared.Glob(tb, "data/*/articles.jsonl")
 	return files
 }
 

@@ -2,7 +2,6 @@ package story
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"time"
 
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/internal/shared"
 )
 
 func cluster(t *testing.T, dir string) map[string][]string {
@@ -42,10 +42,7 @@ func cluster(t *testing.T, dir string) map[string][]string {
 }
 
 func TestSeedsOneStory(t *testing.T) {
-	dir := "../../shared/seeds"
-	if _, err := os.Stat(dir); err != nil {
-		t.Skip("../shared/seeds not present; skipping")
-	}
+	dir := shared.Path(t, "seeds")
 	got := cluster(t, dir)
 	if s := got["000_217cf4952a88ce52.txt"]; len(s) != 5 {
 		t.Errorf("the seeds form stories %v; want one story of five", got)

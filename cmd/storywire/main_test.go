@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/storywire/storywire/internal/shared"
 	"github.com/storywire/storywire/store"
 )
 
@@ -148,10 +149,7 @@ func TestDBFromEnvironment(t *testing.T) {
 }
 
 func TestIngestSeeds(t *testing.T) {
-	seeds := "../../../shared/seeds"
-	if _, err := os.Stat(seeds); err != nil {
-		t.Skip("../shared/seeds not present; skipping")
-	}
+	seeds := shared.Path(t, "seeds")
 	db := filepath.Join(t.TempDir(), "a.db")
 	if _, stderr, code := cli(t, "", "ingest", "--db", db, seeds); code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -172,10 +170,7 @@ func TestIngestSeeds(t *testing.T) {
 }
 
 func TestIngestDevData(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/data/*/articles.jsonl")
-	if len(files) == 0 {
-		t.Skip("../shared/data not present; skipping")
-	}
+	files := shared.Glob(t, "data/*/articles.jsonl")
 	db := filepath.Join(t.TempDir(), "d.db")
 	out, stderr, code := cli(t, "", append([]string{"ingest", "--db", db}, files...)...)
 	if code != exitOK {
