@@ -1,6 +1,10 @@
 package dedup
 
-import "sort"
+import (
+	"sort"
+
+	"github.com/storywire/storywire/internal/unionfind"
+)
 
 // Group is a syndication group: articles connected by copying relations,
 // all derived from one text. Every member is kept.
@@ -29,30 +33,16 @@ func Groups(ids []string, rels []Relation, holds func(Relation) bool) []Group {
 	for i, id := range ids {
 		pos[id] = i
 	}
-	parent := make([]int, len(ids))
-	for i := range parent {
-		parent[i] = i
-	}
-	find := func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
+	sets := unionfind.New(len(ids))
 	for _, r := range rels {
-		if !r.Kind.Copying() {
-			continue
-		}
-		a, b := find(pos[r.A]), find(pos[r.B])
-		if a != b {
-			parent[max(a, b)] = min(a, b)
+		if r.Kind.Copying() {
+			sets.Join(pos[r.A], pos[r.B])
 		}
 	}
 	byRoot := map[int]*Group{}
 	var roots []int
 	for i, id := range ids {
-		r := find(i)
+		r := sets.Find(i)
 		g := byRoot[r]
 		if g == nil {
 			g = &Group{ID: ids[r]}
@@ -62,7 +52,7 @@ func Groups(ids []string, rels []Relation, holds func(Relation) bool) []Group {
 		g.Articles = append(g.Articles, id)
 	}
 	for _, r := range rels {
-		if ra := find(pos[r.A]); ra == find(pos[r.B]) && len(byRoot[ra].Articles) > 1 {
+		if ra := sets.Find(pos[r.A]); ra == sets.Find(pos[r.B]) && len(byRoot[ra].Articles) > 1 {
 			g := byRoot[ra]
 			g.Relations = append(g.Relations, r)
 		}

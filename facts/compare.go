@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/storywire/storywire/internal/unionfind"
 )
 
 // Doc is an article of a story, for Compare.
@@ -119,32 +121,26 @@ func Compare(docs []Doc, aliases map[string]string) Report {
 // that chains and both directions ("Daesh" → "Islamic State" and
 // "Islamic State" → "Daesh") end in one name.
 func aliasClasses(pairs map[string]string) map[string]string {
-	parent := map[string]string{}
-	var find func(string) string
-	find = func(x string) string {
-		p, ok := parent[x]
-		if !ok || p == x {
-			return x
-		}
-		r := find(p)
-		parent[x] = r
-		return r
-	}
+	// Number the names in order, so that a class's least number is its
+	// smallest name.
+	var names []string
 	for a, b := range pairs {
-		ra, rb := find(a), find(b)
-		if ra == rb {
-			continue
-		}
-		if rb < ra {
-			ra, rb = rb, ra
-		}
-		parent[rb] = ra
-		parent[ra] = ra
+		names = append(names, a, b)
 	}
-	out := make(map[string]string, len(parent))
-	for x := range parent {
-		if r := find(x); r != x {
-			out[x] = r
+	slices.Sort(names)
+	names = slices.Compact(names)
+	num := make(map[string]int, len(names))
+	for i, n := range names {
+		num[n] = i
+	}
+	sets := unionfind.New(len(names))
+	for a, b := range pairs {
+		sets.Join(num[a], num[b])
+	}
+	out := make(map[string]string, len(names))
+	for i, n := range names {
+		if r := sets.Find(i); r != i {
+			out[n] = names[r]
 		}
 	}
 	return out

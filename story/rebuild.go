@@ -4,6 +4,8 @@ import (
 	"math"
 	"slices"
 	"time"
+
+	"github.com/storywire/storywire/internal/unionfind"
 )
 
 // Batch clustering: what Rebuild does once every article is known.
@@ -137,7 +139,7 @@ func widen(first, last *time.Time, d time.Time) {
 // copyGroups returns for each article the first article of its
 // syndication group (articles joined by Copies), itself when alone.
 func copyGroups(arts []Article) []int {
-	sets := newUnion(len(arts))
+	sets := unionfind.New(len(arts))
 	index := make(map[string]int, len(arts))
 	for i, a := range arts {
 		index[a.ID] = i
@@ -145,41 +147,15 @@ func copyGroups(arts []Article) []int {
 	for i, a := range arts {
 		for _, id := range a.Copies {
 			if j, ok := index[id]; ok {
-				sets.join(i, j)
+				sets.Join(i, j)
 			}
 		}
 	}
 	out := make([]int, len(arts))
 	for i := range out {
-		out[i] = sets.find(i)
+		out[i] = sets.Find(i)
 	}
 	return out
-}
-
-// union is a union-find over 0..n-1 whose sets are named by their least
-// member.
-type union []int
-
-func newUnion(n int) union {
-	u := make(union, n)
-	for i := range u {
-		u[i] = i
-	}
-	return u
-}
-
-func (u union) find(i int) int {
-	for u[i] != i {
-		u[i] = u[u[i]]
-		i = u[i]
-	}
-	return i
-}
-
-func (u union) join(a, b int) {
-	if ra, rb := u.find(a), u.find(b); ra != rb {
-		u[max(ra, rb)] = min(ra, rb)
-	}
 }
 
 // textGraph collapses the article graph g into a graph of texts: each
@@ -405,15 +381,15 @@ func mergeAlike(comm []int, nodes []node, least float64) []int {
 		}
 	}
 	// the communities joined by an edge are one
-	sets := newUnion(n)
+	sets := unionfind.New(n)
 	for a, es := range nearest(cent, -1, least) {
 		for _, e := range es {
-			sets.join(a, int(e.to))
+			sets.Join(a, int(e.to))
 		}
 	}
 	out := make([]int, len(comm))
 	for i, k := range comm {
-		out[i] = sets.find(k)
+		out[i] = sets.Find(k)
 	}
 	return out
 }
