@@ -11,6 +11,7 @@ package dedup_test
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"fmt"
 	"path/filepath"
 	"runtime"
 	"sync"
@@ -52,9 +53,20 @@ func peerCorpus(tb testing.TB) []eval.Doc {
 
 const numHash = 128
 
+// bandedHashes is the number of hashes ekzhu's banding reads at
+// threshold t when given numHash: k rows × l bands. The rest of the 128
+// are computed and never read, so the peer is measured both ways.
+func bandedHashes(t float64) int {
+	k, l := minhashlsh.NewMinhashLSH16(numHash, t).Params()
+	return k * l
+}
+
 // ekzhuSignature is the MinHash signature of the word 5-grams of text.
-func ekzhuSignature(text string) []uint64 {
-	m := minhashlsh.NewMinhash(1, numHash)
+func ekzhuSignature(text string) []uint64 { return ekzhuSignatureN(text, numHash) }
+
+// ekzhuSignatureN is ekzhuSignature with n hash functions.
+func ekzhuSignatureN(text string, n int) []uint64 {
+	m := minhashlsh.NewMinhash(1, n)
 	toks := textproc.AppendWordHashes(nil, text)
 	var b [20]byte
 	for i := 0; i+5 <= len(toks); i++ {
@@ -124,15 +136,16 @@ func BenchmarkPeer(b *testing.B) {
 	for _, th := range []struct {
 		name string
 		t    float64
-	}{{"0.2", 0.2}, {"0.1", 0.1}} {
+		n    int
+	}{{"0.2", 0.2, numHash}, {"0.2_banded", 0.2, bandedHashes(0.2)}, {"0.1", 0.1, numHash}} {
 		b.Run("ekzhu_minhash_lsh_t"+th.name, func(b *testing.B) {
 			b.SetBytes(bytes)
 			runtime.GC() // each starts from a collected heap, not the last one's garbage
 			for b.Loop() {
-				lsh := minhashlsh.NewMinhashLSH16(numHash, th.t)
+				lsh := minhashlsh.NewMinhashLSH16(th.n, th.t)
 				sigs := make([][]uint64, len(docs))
 				for i, d := range docs {
-					sigs[i] = ekzhuSignature(d.Text)
+					sigs[i] = ekzhuSignatureN(d.Text, th.n)
 					lsh.Add(i, sigs[i])
 				}
 				lsh.Index()
@@ -141,6 +154,74 @@ func BenchmarkPeer(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "articles/s")
+		})
+	}
+}
+
+// BenchmarkPeerAt100k is BenchmarkPeer on a stream of about 100,000
+// articles (the dev originals with up to 92 copies each), where the
+// index no longer fits in cache: storywire's index loop and its full
+// detector (verification and relations, what ingest pays) beside ekzhu
+// at t = 0.2 with 128 hashes and with the hashes its bands read.
+func BenchmarkPeerAt100k(b *testing.B) {
+	files, _ := filepath.Glob("../../shared/data/*/articles.jsonl")
+	var orig []eval.Doc
+	seen := map[string]bool{}
+	for a, err := range article.Read(files, nil) {
+		if err == nil && !seen[a.ID] {
+			seen[a.ID] = true
+			orig = append(orig, eval.Doc{ID: a.ID, Text: a.Text})
+		}
+	}
+	if len(orig) == 0 {
+		b.Skip("../shared/data not present")
+	}
+	docs := eval.Synthesize(eval.Distinct(orig), eval.SynthOptions{Level: eval.Medium, Seed: 7, MaxCopies: 92})
+	b.Logf("%d articles", len(docs))
+	perArticle := func(b *testing.B) {
+		b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "articles/s")
+	}
+	b.Run("storywire_index_only", func(b *testing.B) {
+		runtime.GC()
+		var cands []dedup.Candidate
+		var toks []uint32
+		for b.Loop() {
+			x := dedup.NewIndex()
+			for i, d := range docs {
+				toks = textproc.AppendWordHashes(toks[:0], d.Text)
+				sk := dedup.Sign(toks)
+				cands = x.Candidates(sk.Samples, 2, cands[:0], nil)
+				x.Add(uint32(i), sk.Samples)
+			}
+		}
+		perArticle(b)
+	})
+	b.Run("storywire_detector", func(b *testing.B) {
+		runtime.GC()
+		for b.Loop() {
+			det := dedup.NewDetector()
+			for _, d := range docs {
+				det.Add(d.ID, sha256.Sum256([]byte(d.Text)), d.Text)
+			}
+		}
+		perArticle(b)
+	})
+	for _, n := range []int{numHash, bandedHashes(0.2)} {
+		b.Run(fmt.Sprintf("ekzhu_minhash_lsh_t0.2_%dhashes", n), func(b *testing.B) {
+			runtime.GC()
+			for b.Loop() {
+				lsh := minhashlsh.NewMinhashLSH16(n, 0.2)
+				sigs := make([][]uint64, len(docs))
+				for i, d := range docs {
+					sigs[i] = ekzhuSignatureN(d.Text, n)
+					lsh.Add(i, sigs[i])
+				}
+				lsh.Index()
+				for _, s := range sigs {
+					lsh.Query(s)
+				}
+			}
+			perArticle(b)
 		})
 	}
 }
@@ -317,4 +398,15 @@ func BenchmarkIndexAt1M(b *testing.B) {
 	b.ReportMetric(lat[len(lat)*99/100], "p99-µs")
 	b.ReportMetric(perArticle, "bytes/article")
 	runtime.KeepAlive(x)
+}
+
+// TestBandedHashes: given only the hashes its bands read, ekzhu bands
+// them as it did with 128, so the two peer settings do the same search.
+func TestBandedHashes(t *testing.T) {
+	n := bandedHashes(0.2)
+	k, l := minhashlsh.NewMinhashLSH16(numHash, 0.2).Params()
+	k2, l2 := minhashlsh.NewMinhashLSH16(n, 0.2).Params()
+	if n >= numHash || k != k2 || l != l2 {
+		t.Errorf("%d hashes: k=%d l=%d; with 128: k=%d l=%d", n, k2, l2, k, l)
+	}
 }
