@@ -160,7 +160,7 @@ func BenchmarkPeer(b *testing.B) {
 }
 
 // BenchmarkPeerAt100k is BenchmarkPeer on a stream of about 100,000
-// articles (the dev originals with up to 92 copies each), where the
+// articles (the dev originals with up to 160 copies each), where the
 // index no longer fits in cache: storywire's index loop and its full
 // detector (verification and relations, what ingest pays) beside ekzhu
 // at t = 0.2 with 128 hashes and with the hashes its bands read.
@@ -174,7 +174,7 @@ func BenchmarkPeerAt100k(b *testing.B) {
 			orig = append(orig, eval.Doc{ID: a.ID, Text: a.Text})
 		}
 	}
-	docs := eval.Synthesize(eval.Distinct(orig), eval.SynthOptions{Level: eval.Medium, Seed: 7, MaxCopies: 92})
+	docs := eval.Synthesize(eval.Distinct(orig), eval.SynthOptions{Level: eval.Medium, Seed: 7, MaxCopies: 160})
 	b.Logf("%d articles", len(docs))
 	perArticle := func(b *testing.B) {
 		b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "articles/s")
