@@ -268,7 +268,14 @@ func EditSummary(l align.Labels) string {
 // the outlets that ran it ("Reuters, in Arab News and The National"),
 // the agency alone, or its outlets; "" when its articles name neither.
 func (s Source) Label() string {
-	outlets := joinNames(s.Outlets, 3)
+	// An agency that publishes its own text is no outlet of it besides.
+	var others []string
+	for _, o := range s.Outlets {
+		if !slices.ContainsFunc(s.Agencies, func(a string) bool { return strings.EqualFold(a, o) }) {
+			others = append(others, o)
+		}
+	}
+	outlets := joinNames(others, 3)
 	switch {
 	case len(s.Agencies) > 0 && outlets != "":
 		return strings.Join(s.Agencies, ", ") + ", in " + outlets

@@ -193,6 +193,7 @@ func TestSourceLabel(t *testing.T) {
 		{Source{Agencies: []string{"Reuters"}, Outlets: []string{"Arab News", "Gulf Times"}}, "Reuters, in Arab News and Gulf Times"},
 		{Source{Agencies: []string{"Reuters"}, Outlets: []string{"A", "B", "C", "D", "E"}}, "Reuters, in A, B and 3 more"},
 		{Source{Agencies: []string{"AFP"}}, "AFP"},
+		{Source{Agencies: []string{"Reuters"}, Outlets: []string{"reuters", "Arab News"}}, "Reuters, in Arab News"},
 		{Source{Outlets: []string{"Coastal Post"}}, "Coastal Post"},
 		{Source{Outlets: []string{"A", "B", "C"}}, "A, B and C"},
 		{Source{}, ""},

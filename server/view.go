@@ -163,9 +163,10 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 	}
 	sort.SliceStable(v.Coverage, func(i, j int) bool { return v.Coverage[i].Copies > v.Coverage[j].Copies })
 	// Summary, each sentence with the passage of each supporter.
-	texts := map[string]string{}
+	texts, outlet := map[string]string{}, map[string]string{}
 	for _, a := range st.Articles {
 		texts[a.ID] = a.Text
+		outlet[a.ID] = a.Source // the outlet alone: the label names the agency itself
 	}
 	for _, x := range engine.Summary(st, summarize.Options{Words: engine.SummaryWords, Boilerplate: sn.boilerplate}.ForReaders()).Sentences {
 		sv := sentenceView{Text: x.Text, Articles: x.Articles, Sources: nonNil(x.Sources), Independent: x.Independent, Compressed: x.Compressed, Truncated: x.Truncated}
@@ -190,7 +191,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 		// agency and the outlets that ran the sentence, else a title.
 		for k := range sv.Support {
 			sup := &sv.Support[k]
-			if srcs := engine.SourcesOf(v.Sources, sup.Articles, func(id string) string { return v.byID[id].Source }); len(srcs) == 1 && srcs[0].Label() != "" {
+			if srcs := engine.SourcesOf(v.Sources, sup.Articles, func(id string) string { return outlet[id] }); len(srcs) == 1 && srcs[0].Label() != "" {
 				sup.Source = srcs[0].Label()
 			} else if sup.Source == "" {
 				sup.Source = "“" + shorten(v.byID[sup.Article].Title, 40) + "”"
