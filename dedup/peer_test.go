@@ -79,6 +79,43 @@ func ekzhuSignatureN(text string, n int) []uint64 {
 	return m.Signature()
 }
 
+// indexLoop is storywire's index loop over docs: signatures, candidate
+// query and insert, without verification (the part the peer does).
+func indexLoop(docs []eval.Doc) {
+	var cands []dedup.Candidate
+	var toks []uint32
+	x := dedup.NewIndex()
+	for i, d := range docs {
+		toks = textproc.AppendWordHashes(toks[:0], d.Text)
+		sk := dedup.Sign(toks)
+		cands = x.Candidates(sk.Samples, 2, cands[:0], nil)
+		x.Add(uint32(i), sk.Samples)
+	}
+}
+
+// detectorLoop is storywire's full detector over docs: what ingest pays.
+func detectorLoop(docs []eval.Doc) {
+	det := dedup.NewDetector()
+	for _, d := range docs {
+		det.Add(d.ID, sha256.Sum256([]byte(d.Text)), d.Text)
+	}
+}
+
+// ekzhuLoop is the peer over docs: n-hash signatures, insert, index,
+// query, at threshold t.
+func ekzhuLoop(docs []eval.Doc, n int, t float64) {
+	lsh := minhashlsh.NewMinhashLSH16(n, t)
+	sigs := make([][]uint64, len(docs))
+	for i, d := range docs {
+		sigs[i] = ekzhuSignatureN(d.Text, n)
+		lsh.Add(i, sigs[i])
+	}
+	lsh.Index()
+	for _, s := range sigs {
+		lsh.Query(s)
+	}
+}
+
 // BenchmarkPeer measures signatures + insert + query per article.
 func BenchmarkPeer(b *testing.B) {
 	docs := peerCorpus(b)
@@ -93,10 +130,7 @@ func BenchmarkPeer(b *testing.B) {
 		b.SetBytes(bytes)
 		runtime.GC() // each starts from a collected heap, not the last one's garbage
 		for b.Loop() {
-			det := dedup.NewDetector()
-			for _, d := range docs {
-				det.Add(d.ID, sha256.Sum256([]byte(d.Text)), d.Text)
-			}
+			detectorLoop(docs)
 		}
 		b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "articles/s")
 	})
@@ -118,16 +152,8 @@ func BenchmarkPeer(b *testing.B) {
 		// ekzhu/minhash-lsh does.
 		b.SetBytes(bytes)
 		runtime.GC() // each starts from a collected heap, not the last one's garbage
-		var cands []dedup.Candidate
-		var toks []uint32
 		for b.Loop() {
-			x := dedup.NewIndex()
-			for i, d := range docs {
-				toks = textproc.AppendWordHashes(toks[:0], d.Text)
-				sk := dedup.Sign(toks)
-				cands = x.Candidates(sk.Samples, 2, cands[:0], nil)
-				x.Add(uint32(i), sk.Samples)
-			}
+			indexLoop(docs)
 		}
 		b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "articles/s")
 	})
@@ -143,16 +169,7 @@ func BenchmarkPeer(b *testing.B) {
 			b.SetBytes(bytes)
 			runtime.GC() // each starts from a collected heap, not the last one's garbage
 			for b.Loop() {
-				lsh := minhashlsh.NewMinhashLSH16(th.n, th.t)
-				sigs := make([][]uint64, len(docs))
-				for i, d := range docs {
-					sigs[i] = ekzhuSignatureN(d.Text, th.n)
-					lsh.Add(i, sigs[i])
-				}
-				lsh.Index()
-				for _, s := range sigs {
-					lsh.Query(s)
-				}
+				ekzhuLoop(docs, th.n, th.t)
 			}
 			b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "articles/s")
 		})
@@ -181,26 +198,15 @@ func BenchmarkPeerAt100k(b *testing.B) {
 	}
 	b.Run("storywire_index_only", func(b *testing.B) {
 		runtime.GC()
-		var cands []dedup.Candidate
-		var toks []uint32
 		for b.Loop() {
-			x := dedup.NewIndex()
-			for i, d := range docs {
-				toks = textproc.AppendWordHashes(toks[:0], d.Text)
-				sk := dedup.Sign(toks)
-				cands = x.Candidates(sk.Samples, 2, cands[:0], nil)
-				x.Add(uint32(i), sk.Samples)
-			}
+			indexLoop(docs)
 		}
 		perArticle(b)
 	})
 	b.Run("storywire_detector", func(b *testing.B) {
 		runtime.GC()
 		for b.Loop() {
-			det := dedup.NewDetector()
-			for _, d := range docs {
-				det.Add(d.ID, sha256.Sum256([]byte(d.Text)), d.Text)
-			}
+			detectorLoop(docs)
 		}
 		perArticle(b)
 	})
@@ -208,16 +214,7 @@ func BenchmarkPeerAt100k(b *testing.B) {
 		b.Run(fmt.Sprintf("ekzhu_minhash_lsh_t0.2_%dhashes", n), func(b *testing.B) {
 			runtime.GC()
 			for b.Loop() {
-				lsh := minhashlsh.NewMinhashLSH16(n, 0.2)
-				sigs := make([][]uint64, len(docs))
-				for i, d := range docs {
-					sigs[i] = ekzhuSignatureN(d.Text, n)
-					lsh.Add(i, sigs[i])
-				}
-				lsh.Index()
-				for _, s := range sigs {
-					lsh.Query(s)
-				}
+				ekzhuLoop(docs, n, 0.2)
 			}
 			perArticle(b)
 		})
