@@ -225,6 +225,13 @@ func TestAPIShapes(t *testing.T) {
 	same("search", keys("/api/v1/search?q=ferry"), "query", "hits")
 	same("error", keys("/api/v1/stories/999"), "status", "error")
 	align := keys("/api/v1/align?a=" + id["meridian-wire-2"] + "&b=" + id["northstar-daily"])
+	same("align", align, "a", "b", "similarity", "containment_a_in_b", "containment_b_in_a", "passages", "cut", "added", "moved", "substitutions")
+	facts := story["facts"].(map[string]any)
+	same("facts", facts, "quantities", "quotes", "entities")
+	value := facts["quantities"].([]any)[0].(map[string]any)["values"].([]any)[0].(map[string]any)
+	same("fact value", value, "value", "approx", "text", "articles", "at", "independent_sources", "sources")
+	voice := value["sources"].([]any)[0].(map[string]any)
+	same("fact source", voice, "id", "articles", "agencies", "outlets", "label", "article", "sentence", "mark")
 	for _, path := range []string{"/api/v1/stories", "/api/v1/stories/1", "/api/v1/articles/" + id["northstar-daily"], "/api/v1/search?q=ferry"} {
 		walk(path, keys(path))
 	}
