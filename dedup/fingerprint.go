@@ -55,9 +55,9 @@ const (
 	// copies, partial resends and short rewrites share most, and it is
 	// short, so this costs little. Because a lead sample at 1 in 4 is
 	// also kept whenever it would be at 1 in 16, a passage that moved
-	// between lead and body still matches at the body rate. (Until the
-	// sixth session the lead was sampled at 1 in 2; sketches stored then
-	// hold a superset of today's lead samples, so they still match.)
+	// between lead and body still matches at the body rate. (Stores
+	// before schema 7 sampled the lead at 1 in 2; such sketches hold a
+	// superset of today's lead samples, so they still match.)
 	LeadWords = 48
 	LeadBits  = 2
 )

@@ -18,10 +18,9 @@ const (
 // bufferPostings is how many postings the mutable buffer holds before it
 // is sorted into a run; bufferSlots is the size of its hash table (4.5 MB
 // for both, whatever the size of the index). A larger buffer means fewer
-// runs to look in; its table's cache misses are overlapped (touch). At
-// 1<<17 rather than 1<<16, p50 at a million articles is 32 µs instead of
-// 41; at 1<<20 the table no longer fits the last-level cache and the peer
-// loop runs 40% slower.
+// runs to look in; its table's cache misses are overlapped (touch). Much
+// larger, the table no longer fits the last-level cache (docs/BENCHMARKS.md
+// has the measurements behind the size).
 const (
 	bufferPostings = 1 << 17
 	bufferSlots    = 2 * bufferPostings

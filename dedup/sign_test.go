@@ -64,7 +64,7 @@ func TestSign(t *testing.T) {
 }
 
 // TestStoredSketchesStillMatch: an article restored from a sketch of the
-// denser lead sampling (1 in 2, until the sixth session; such sketches
+// denser lead sampling (1 in 2, before schema 7; such sketches
 // are recomputed since schema 7, but a denser lead must keep working) is
 // still found by a trimmed copy (its first 60
 // words, so that nearly all shared samples are lead samples) and by a

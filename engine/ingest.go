@@ -28,7 +28,7 @@ type Progress struct {
 	Added     int   // stored as new
 	Unchanged int   // already stored with the same text
 	Rejected  int   // bad items and id conflicts
-	Bytes     int64 // original bytes of the items read, good and bad
+	Bytes     int64 // original bytes of the good items read
 	Elapsed   time.Duration
 }
 

@@ -151,7 +151,8 @@ var migrations = []string{
 	CREATE TABLE search_state (indexed INTEGER NOT NULL);
 	INSERT INTO search_state VALUES (0);`,
 	// 5: the facts stage's extraction of each article (counts and
-	// quotations, JSON), made once at ingest.
+	// quotations, JSON), made the first time a story holding the article
+	// is read, and kept.
 	`CREATE TABLE facts (
 		seq        INTEGER PRIMARY KEY REFERENCES articles(seq),
 		extraction TEXT NOT NULL
@@ -170,7 +171,7 @@ var migrations = []string{
 		to_story   INTEGER NOT NULL,
 		reason     TEXT NOT NULL
 	);`,
-	// 7: word hashes changed (textproc, seventh session), so stored
+	// 7: word hashes changed (textproc), so stored
 	// sketches no longer match new ones, and the samples kept with each
 	// relation no longer name shingles. The dedup stage's state and its
 	// results are dropped; the engine finds every article without a

@@ -3,7 +3,8 @@
 //
 // Design: the functions here sit on the hottest path of the system (every
 // article passes through them at ingest, dedup and clustering), so they work
-// on strings and byte slices without regular expressions, take an ASCII fast
+// on strings and byte slices without regular expressions (the ROUGE stemmer,
+// a faithful port of a Perl original, is the one exception), take an ASCII fast
 // path, and append into caller-owned buffers so that a loop over many
 // articles allocates almost nothing. Normalization is deliberately lossy and
 // only used for comparison (hashes, exact-duplicate keys, token matching);

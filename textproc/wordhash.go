@@ -21,8 +21,8 @@ package textproc
 // function. A run that reaches the block's end waits for the next block,
 // so each word is hashed whole from the text.
 //
-// It deliberately does not keep FNV's values: stores written before the
-// seventh session are re-signed when opened (see store's migrations).
+// It deliberately does not keep FNV's values: stores written with them
+// (before schema 7) are re-signed when opened (see store's migrations).
 
 import (
 	"math/bits"
