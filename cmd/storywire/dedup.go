@@ -111,6 +111,11 @@ func storeSyndication(e *env, pl *engine.Pipeline, asJSON bool) int {
 			src = r.Origin.Where()
 		}
 		return fmt.Sprintf("%s  %s — %s", id, oneLine(src, 28), oneLine(r.Title, 60))
+	}, func(id string) string {
+		if r := byID[id]; r != nil && r.Source != "" {
+			return id + " [" + r.Source + "]"
+		}
+		return id
 	})
 	return exitOK
 }
@@ -151,11 +156,15 @@ func dataSyndication(e *env, path string, asJSON bool) int {
 		}
 		return status
 	}
-	printSyndication(e, s, func(id string) string { return id })
+	same := func(id string) string { return id }
+	printSyndication(e, s, same, same)
 	return status
 }
 
-func printSyndication(e *env, s engine.Syndication, describe func(id string) string) {
+// printSyndication prints the groups: each article as describe gives
+// it, and under it its strongest relation to an earlier one, which
+// name names.
+func printSyndication(e *env, s engine.Syndication, describe, name func(id string) string) {
 	w := e.stdout
 	if len(s.Groups) == 0 {
 		fmt.Fprintln(w, "no copies found")
@@ -167,7 +176,7 @@ func printSyndication(e *env, s engine.Syndication, describe func(id string) str
 			fmt.Fprintf(w, "  %s\n", describe(id))
 			if r, ok := best[id]; ok {
 				fmt.Fprintf(w, "      %s %s (%.0f%% of this text is in it, %.0f%% of it in this; jaccard %.2f)\n",
-					relationPhrase(r.Kind), r.A, 100*r.ContainedBInA, 100*r.ContainedAInB, r.Jaccard)
+					relationPhrase(r.Kind), name(r.A), 100*r.ContainedBInA, 100*r.ContainedAInB, r.Jaccard)
 			}
 		}
 	}
