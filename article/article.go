@@ -297,7 +297,14 @@ func Furniture(line string) bool {
 	if l == "" || len(strings.Fields(l)) > 14 {
 		return false
 	}
-	for _, p := range []string{"published ", "updated ", "last updated", "posted ", "share this", "subscribe", "sign up for", "follow us", "click here", "advertisement"} {
+	// A stamp names a time ("Updated 12:46 GMT"); without one, "Updated
+	// rules for ferries" is a headline.
+	for _, p := range []string{"published ", "updated ", "last updated", "posted "} {
+		if strings.HasPrefix(l, p) && strings.ContainsAny(l, "0123456789") {
+			return true
+		}
+	}
+	for _, p := range []string{"share this", "subscribe", "sign up for", "follow us", "click here", "advertisement"} {
 		if strings.HasPrefix(l, p) {
 			return true
 		}

@@ -333,6 +333,8 @@ func TestFurniture(t *testing.T) {
 		{"Ferry capsizes in storm on Lake Varn, at least 23 dead", false},
 		{"Published reports say the ferry was overloaded, officials said on Thursday after a long inquiry into the sinking.", false},
 		{"Updates on the ferry", false},
+		{"Updated rules for ferries approved", false},
+		{"Posted by the coast guard", false},
 		{"", false},
 	} {
 		if got := Furniture(tc.line); got != tc.want {

@@ -161,7 +161,7 @@ func (pl *Pipeline) Patterns(ctx context.Context) ([]OutletPattern, error) {
 }
 
 // FactTable is a story's fact report as readers see it: every value
-// with who gives it (Story.Voices), the outlets and agencies and the
+// with who gives it (one Voice per independent source), the outlets and agencies and the
 // sentence. The CLI and the server render it.
 type FactTable struct {
 	Quantities []FactGroup         `json:"quantities"`
@@ -195,11 +195,11 @@ func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
 	if ft.Entities == nil {
 		ft.Entities = []facts.EntityGroup{}
 	}
-	sources := s.Independent()
+	vo := newVoicer(s, s.Independent())
 	for _, g := range r.Quantities {
 		fg := FactGroup{Group: g, Values: []FactValue{}}
 		for _, v := range g.Values {
-			fg.Values = append(fg.Values, FactValue{Value: v, Sources: s.Voices(sources, v)})
+			fg.Values = append(fg.Values, FactValue{Value: v, Sources: vo.voices(v)})
 		}
 		ft.Quantities = append(ft.Quantities, fg)
 	}

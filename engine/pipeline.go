@@ -30,6 +30,9 @@ type Pipeline struct {
 	busy error
 	// aliases caches Aliases until a dedup batch stores substitutions.
 	aliases map[string]string
+	// credited remembers the agencies each stored article's text
+	// credits, by store seq (Story.Independent asks on every snapshot).
+	credited map[int64][]string
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through

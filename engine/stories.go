@@ -21,6 +21,9 @@ type Story struct {
 	// Group maps an article to its syndication group's id (its own id
 	// when it has no copies): the independent sources of the story.
 	Group map[string]string
+	// agencies, when set (by the pipeline), returns the agencies an
+	// article's text credits, remembered per article.
+	agencies func(*store.Row) []string
 }
 
 // Stories returns the stories of the stored articles. The first call
@@ -74,7 +77,7 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	}
 	var out []Story
 	for _, s := range pl.cl.Stories() {
-		st := Story{ID: s.ID + 1, Group: map[string]string{}}
+		st := Story{ID: s.ID + 1, Group: map[string]string{}, agencies: pl.agenciesOf}
 		for _, id := range s.Articles {
 			r, ok := byID[id]
 			if !ok {
@@ -248,10 +251,6 @@ func (s Story) Overview(sources []Source) Overview {
 // Covers reports whether name is one of the outlets or agencies of o
 // (any case).
 func (o Overview) Covers(name string) bool {
-	for _, x := range append(o.Outlets[:len(o.Outlets):len(o.Outlets)], o.Agencies...) {
-		if strings.EqualFold(x, name) {
-			return true
-		}
-	}
-	return false
+	is := func(x string) bool { return strings.EqualFold(x, name) }
+	return slices.ContainsFunc(o.Outlets, is) || slices.ContainsFunc(o.Agencies, is)
 }

@@ -73,7 +73,7 @@ func (s Story) Independent() []Source {
 		}
 		src := &out[k]
 		src.Articles = append(src.Articles, a.ID)
-		for _, ag := range provenance.Agencies(provenance.Credits(a.Text)) {
+		for _, ag := range s.agenciesOf(a) {
 			if !slices.Contains(src.Agencies, ag) {
 				src.Agencies = append(src.Agencies, ag)
 			}
@@ -264,6 +264,29 @@ func EditSummary(l align.Labels) string {
 	return strings.Join(parts, "; ")
 }
 
+// agenciesOf returns the agencies a's text credits.
+func (s Story) agenciesOf(a *store.Row) []string {
+	if s.agencies != nil {
+		return s.agencies(a)
+	}
+	return provenance.Agencies(provenance.Credits(a.Text))
+}
+
+// agenciesOf is Story.agenciesOf remembered per stored article: a text
+// does not change once stored, and every snapshot of the server asks
+// again for all of them.
+func (pl *Pipeline) agenciesOf(a *store.Row) []string {
+	if ag, ok := pl.credited[a.Seq]; ok {
+		return ag
+	}
+	ag := provenance.Agencies(provenance.Credits(a.Text))
+	if pl.credited == nil {
+		pl.credited = map[int64][]string{}
+	}
+	pl.credited[a.Seq] = ag
+	return ag
+}
+
 // Label names a source for a reader: the agency whose text it is and
 // the outlets that ran it ("Reuters, in Arab News and The National"),
 // the agency alone, or its outlets; "" when its articles name neither.
@@ -303,11 +326,15 @@ func joinNames(names []string, max int) string {
 // each with only those of its articles and their outlets, in the order
 // of sources (a story's Independent()).
 func SourcesOf(sources []Source, ids []string, outletOf func(id string) string) []Source {
+	want := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		want[id] = true
+	}
 	var out []Source
 	for _, s := range sources {
 		sub := Source{ID: s.ID, Agencies: s.Agencies}
 		for _, a := range s.Articles {
-			if slices.Contains(ids, a) {
+			if want[a] {
 				sub.Articles = append(sub.Articles, a)
 				if o := outletOf(a); o != "" && !slices.Contains(sub.Outlets, o) {
 					sub.Outlets = append(sub.Outlets, o)
@@ -343,46 +370,61 @@ func (v Voice) Parts() (before, value, after string) {
 	return v.Sentence[:a], v.Sentence[a:b], v.Sentence[b:]
 }
 
-// Voices says who gives value v of a fact report on story s: one Voice
-// per independent source (sources is s.Independent()), in their order.
-func (s Story) Voices(sources []Source, v facts.Value) []Voice {
-	rows := map[string]*store.Row{}
+// voicer says who gives the values of one story's facts. It indexes the
+// story's articles once and splits each article into sentences at most
+// once, however many values it gives.
+type voicer struct {
+	sources   []Source
+	rows      map[string]*store.Row
+	sentences map[string][]textproc.Sentence
+}
+
+func newVoicer(s Story, sources []Source) *voicer {
+	vo := &voicer{sources: sources, rows: make(map[string]*store.Row, len(s.Articles)), sentences: map[string][]textproc.Sentence{}}
 	for _, a := range s.Articles {
-		rows[a.ID] = a
+		vo.rows[a.ID] = a
 	}
+	return vo
+}
+
+// voices returns one Voice per independent source that gives v, in the
+// order of the sources.
+func (vo *voicer) voices(v facts.Value) []Voice {
 	outlet := func(id string) string {
-		if r := rows[id]; r != nil {
+		if r := vo.rows[id]; r != nil {
 			return r.Source
 		}
 		return ""
 	}
 	var out []Voice
-	for _, src := range SourcesOf(sources, v.Articles, outlet) {
+	for _, src := range SourcesOf(vo.sources, v.Articles, outlet) {
 		vc := Voice{Source: src, Label: src.Label(), Article: src.Articles[0]}
+		r := vo.rows[vc.Article]
 		for _, at := range v.At {
-			if at.Article == vc.Article {
-				if r := rows[at.Article]; r != nil {
-					var start int
-					vc.Sentence, start = SentenceAt(r.Text, at.Start)
-					vc.Mark = [2]int{at.Start - start, min(at.End, start+len(vc.Sentence)) - start}
+			if at.Article == vc.Article && r != nil {
+				sents, ok := vo.sentences[r.ID]
+				if !ok {
+					sents = textproc.Sentences(r.Text)
+					vo.sentences[r.ID] = sents
 				}
+				var start int
+				vc.Sentence, start = sentenceAt(r.Text, sents, at.Start)
+				vc.Mark = [2]int{at.Start - start, min(at.End, start+len(vc.Sentence)) - start}
 				break
 			}
 		}
-		if vc.Label == "" {
-			if r := rows[vc.Article]; r != nil {
-				vc.Label = "“" + shortTitle(r.Title, 40) + "”"
-			}
+		if vc.Label == "" && r != nil {
+			vc.Label = "“" + shortTitle(r.Title, 40) + "”"
 		}
 		out = append(out, vc)
 	}
 	return out
 }
 
-// SentenceAt returns the sentence of text holding byte offset at, and
-// where it starts.
-func SentenceAt(text string, at int) (string, int) {
-	for _, s := range textproc.Sentences(text) {
+// sentenceAt returns the sentence of text (split as sents) holding byte
+// offset at, and where it starts.
+func sentenceAt(text string, sents []textproc.Sentence, at int) (string, int) {
+	for _, s := range sents {
 		if at >= s.Start && at < s.End {
 			return text[s.Start:s.End], s.Start
 		}

@@ -53,46 +53,27 @@ func compress(text string) string {
 }
 
 // outsideQuotes applies f to the parts of text outside quotation marks
-// (“…”, «…», and "…" taken in pairs) and keeps the quoted parts as they
+// (“…”, «…», "…") and keeps the quoted parts, marks included, as they
 // are.
 func outsideQuotes(text string, f func(string) string) string {
 	var b strings.Builder
-	start, depth, straight := 0, 0, false
-	quoted := func() bool { return depth > 0 || straight }
-	// flush writes text[start:end], through f when it lies outside.
-	flush := func(end int, outside bool) {
-		if outside {
-			b.WriteString(f(text[start:end]))
-		} else {
-			b.WriteString(text[start:end])
-		}
-		start = end
-	}
+	start, quoted := 0, false
 	for i, r := range text {
 		switch {
-		case r == '“' || r == '«' || r == '"' && !straight && depth == 0:
-			if !quoted() {
-				flush(i, true)
-			}
-			if r == '"' {
-				straight = true
-			} else {
-				depth++
-			}
-		case r == '”' || r == '»':
-			if depth > 0 {
-				if depth--; !quoted() {
-					flush(i+len(string(r)), false)
-				}
-			}
-		case r == '"' && straight:
-			straight = false
-			if !quoted() {
-				flush(i+1, false)
-			}
+		case !quoted && (r == '“' || r == '«' || r == '"'):
+			b.WriteString(f(text[start:i]))
+			start, quoted = i, true
+		case quoted && (r == '”' || r == '»' || r == '"'):
+			end := i + utf8.RuneLen(r)
+			b.WriteString(text[start:end])
+			start, quoted = end, false
 		}
 	}
-	flush(len(text), !quoted())
+	if quoted {
+		b.WriteString(text[start:])
+	} else {
+		b.WriteString(f(text[start:]))
+	}
 	return b.String()
 }
 
