@@ -138,10 +138,22 @@ func cmdSummary(e *env, args []string) int {
 
 func printSummary(e *env, s engine.Story, sum summarize.Summary) {
 	fmt.Fprintf(e.stdout, "story %d: %s\n", s.ID, s.Title)
+	// Each sentence names its sources as the story page's badges do.
+	sources := s.Independent()
+	outlet := map[string]string{}
+	for _, a := range s.Articles {
+		outlet[a.ID] = a.Source
+	}
 	for _, x := range sum.Sentences {
+		var labels []string
+		for _, src := range engine.SourcesOf(sources, x.Articles, func(id string) string { return outlet[id] }) {
+			if l := src.Label(); l != "" {
+				labels = append(labels, l)
+			}
+		}
 		src := plural(len(x.Articles), "article")
-		if len(x.Sources) > 0 {
-			src = joinMax(x.Sources, 3) + "; " + plural(len(x.Articles), "article")
+		if len(labels) > 0 {
+			src = strings.Join(labels, "; ") + "; " + src
 		}
 		text := x.Text
 		if x.Truncated {
