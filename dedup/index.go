@@ -104,7 +104,7 @@ func (x *Index) touch(samples []uint32) {
 }
 
 // StopDF is the count of articles above which a sample is a stop-sample.
-func (x *Index) StopDF() int { return max(MinStopDF, int(StopShare*float64(x.docs))) }
+func (x *Index) StopDF() int { return StopDFAt(x.docs) }
 
 // Len is the number of articles added.
 func (x *Index) Len() int { return x.docs }

@@ -90,14 +90,15 @@ func templateCase(t *testing.T, lineMissed bool) {
 		if len(cands) == 0 || d.ids[cands[0].Doc] != "short-a" {
 			continue
 		}
-		stopOnly := d.boilerplate(b, tb)
+		stop := d.index.StopDF()
+		stopOnly := d.ver.marks(b, tb, func(s uint32) bool { return d.index.DF(s) > stop })
 		if lineMissed && stopOnly[len(tb)-1]&inBoilerLine != 0 {
 			continue
 		}
 		for i := range stopOnly {
 			stopOnly[i] &= inStopShingle
 		}
-		if !Classify(d.cmp.compare(ta, tb, stopOnly)).Copying() {
+		if !Classify(d.ver.cmp.compare(ta, tb, stopOnly)).Copying() {
 			continue
 		}
 		for _, rel := range add("short-b", b) {

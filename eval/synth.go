@@ -123,6 +123,10 @@ type SynthOptions struct {
 	// speaker), which their copies keep. None of it makes two families
 	// one.
 	Web bool
+	// KeepDates keeps the Date of an original that has one (Dated
+	// draws the others), so that a fixture's originals keep their
+	// events' days.
+	KeepDates bool
 }
 
 // furniture are the lines real pages carry between paragraphs.
@@ -251,6 +255,9 @@ func Synthesize(originals []Doc, opt SynthOptions) []Doc {
 		var times []time.Time
 		if opt.Dated {
 			t := base.Add(time.Duration(drng.Int64N(int64(30 * 24 * time.Hour))))
+			if kept, err := time.Parse(time.RFC3339, o.Date); err == nil && opt.KeepDates {
+				t = kept
+			}
 			times = append(times, t)
 			o.Date = t.Format(time.RFC3339)
 		}
