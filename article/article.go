@@ -53,7 +53,7 @@ type Article struct {
 type Origin struct {
 	Path   string // file path, "-" for standard input
 	Line   int    // 1-based line for JSONL, item number for feeds, 0 otherwise
-	Format string // "text", "html", "jsonl", "feed"
+	Format string // "text", "html", "jsonl", "feed", "warc"
 	SHA256 string // hex SHA-256 of the original bytes of this item
 	Raw    []byte // the original bytes, kept when the body was extracted from markup
 	Size   int    // length of the original bytes of this item

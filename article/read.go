@@ -36,6 +36,9 @@ const (
 
 // formatOf names the format of a file by its extension; "" when unknown.
 func formatOf(path string) Format {
+	if isWARC(path) {
+		return FormatWARC
+	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".txt", ".text":
 		return FormatText
@@ -59,6 +62,8 @@ func sniff(data []byte) Format {
 	head = bytes.TrimLeft(head, " \t\r\n")
 	lower := bytes.ToLower(head)
 	switch {
+	case bytes.HasPrefix(head, []byte("WARC/")):
+		return FormatWARC
 	case bytes.HasPrefix(lower, []byte("{")):
 		return FormatJSONL
 	case bytes.Contains(lower, []byte("<rss")) || bytes.Contains(lower, []byte("<feed")) || bytes.Contains(lower, []byte("<rdf:rdf")):
@@ -168,6 +173,14 @@ func readFile(path string, info fs.FileInfo, format Format, now time.Time, yield
 		defer f.Close()
 		return readJSONL(path, f, now, yield)
 	}
+	if format == FormatWARC { // streamed, a record at a time
+		f, err := os.Open(path)
+		if err != nil {
+			return yield(nil, &ItemError{path, unwrapPathError(err)})
+		}
+		defer f.Close()
+		return readWARC(path, f, now, yield)
+	}
 	if info.Size() > MaxFileBytes {
 		return yield(nil, &ItemError{path, fmt.Errorf("file is %s, over the %s limit for one article or feed file", byteSize(info.Size()), byteSize(MaxFileBytes))})
 	}
@@ -183,6 +196,8 @@ func readFile(path string, info fs.FileInfo, format Format, now time.Time, yield
 		return readJSONL(path, bytes.NewReader(data), now, yield)
 	case FormatFeed:
 		return readFeed(path, data, now, yield)
+	case FormatWARC:
+		return readWARC(path, bytes.NewReader(data), now, yield)
 	}
 	var a *Article
 	if format == FormatHTML {

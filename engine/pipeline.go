@@ -171,7 +171,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			rels = append(rels, rel)
 		}
 		if pl.cl != nil {
-			placed[seqs[i]] = pl.cl.Add(storyArticle(a, copies)) + 1
+			placed[seqs[i]] = pl.cl.Add(StoryArticle(a, copies)) + 1
 		}
 	}
 	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {

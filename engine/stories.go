@@ -48,8 +48,7 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 		// The first call sees every stored article: cluster them and
 		// rebuild in batch, as Rebuild does; later articles are placed
 		// online.
-		cl, arts := pl.cluster(rows, rels)
-		cl.Rebuild(arts)
+		cl := story.Cluster(pl.storyArticles(rows, rels))
 		pl.cl = cl
 		// Record every article's story; moves from what an earlier
 		// process recorded are logged.
@@ -98,22 +97,20 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	return out, nil
 }
 
-// cluster clusters rows (in ingest order) from scratch, copies joining
-// what they copy; it returns the clusterer and the articles as added.
-func (pl *Pipeline) cluster(rows []*store.Row, rels []dedup.Relation) (*story.Clusterer, []story.Article) {
+// storyArticles are rows (in ingest order) as the story stage takes
+// them, copies (copying relations that hold) naming what they copy.
+func (pl *Pipeline) storyArticles(rows []*store.Row, rels []dedup.Relation) []story.Article {
 	copies := map[string][]string{}
 	for _, r := range rels {
 		if r.Kind.Copying() && pl.det.Holds(r) {
 			copies[r.B] = append(copies[r.B], r.A)
 		}
 	}
-	cl := story.New()
 	arts := make([]story.Article, len(rows))
 	for i, r := range rows {
-		arts[i] = storyArticle(&r.Article, copies[r.ID])
-		cl.Add(arts[i])
+		arts[i] = StoryArticle(&r.Article, copies[r.ID])
 	}
-	return cl, arts
+	return arts
 }
 
 // Rebuild drops the online clustering and clusters the stored articles
@@ -127,9 +124,9 @@ func (pl *Pipeline) Rebuild(ctx context.Context) ([]Story, error) {
 	return pl.Stories(ctx)
 }
 
-// storyArticle is what the story stage takes of an article: a derived
-// title is no headline.
-func storyArticle(a *article.Article, copies []string) story.Article {
+// StoryArticle is what the story stage takes of an article (copies: the
+// ids of what it copies): a derived title is no headline.
+func StoryArticle(a *article.Article, copies []string) story.Article {
 	title := a.Title
 	if a.TitleDerived {
 		title = ""
