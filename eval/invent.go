@@ -67,12 +67,16 @@ func Invent(events, perEvent, span int, seed uint64) []Doc {
 				func() string {
 					return fmt.Sprintf("The %s in %s left %d people affected, %s %s.", topic, place, count, official, inventVerbs[r.IntN(len(inventVerbs))])
 				},
-				func() string { return fmt.Sprintf("%s of the %s %s %s.", official, org, inventVerbs[r.IntN(len(inventVerbs))], prose(10+r.IntN(8))) },
+				func() string {
+					return fmt.Sprintf("%s of the %s %s %s.", official, org, inventVerbs[r.IntN(len(inventVerbs))], prose(10+r.IntN(8)))
+				},
 				func() string { return fmt.Sprintf("In %s, %s %s.", place, prose(8+r.IntN(10)), topic) },
 				func() string {
 					return fmt.Sprintf("\"We %s the %s,\" %s %s.", prose(4+r.IntN(6)), topic2, person, inventVerbs[r.IntN(len(inventVerbs))])
 				},
-				func() string { return fmt.Sprintf("%s %s after the %s.", strings.ToUpper(prose(1)[:1])+prose(9+r.IntN(9)), place, topic) },
+				func() string {
+					return fmt.Sprintf("%s %s after the %s.", strings.ToUpper(prose(1)[:1])+prose(9+r.IntN(9)), place, topic)
+				},
 			}
 			var paras []string
 			for range 4 + r.IntN(5) {
