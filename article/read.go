@@ -188,9 +188,16 @@ func readFile(path string, info fs.FileInfo, format Format, now time.Time, yield
 	if err != nil {
 		return yield(nil, &ItemError{path, err})
 	}
+	return readData(path, data, format, now, yield)
+}
+
+// readData reads the whole of one file, data, of the given format ("":
+// by its first bytes).
+func readData(path string, data []byte, format Format, now time.Time, yield func(*Article, error) bool) bool {
 	if format == "" {
 		format = sniff(data)
 	}
+	var err error
 	switch format {
 	case FormatJSONL:
 		return readJSONL(path, bytes.NewReader(data), now, yield)
@@ -217,6 +224,33 @@ func readFile(path string, info fs.FileInfo, format Format, now time.Time, yield
 		return yield(nil, &ItemError{path, err})
 	}
 	return yield(a, nil)
+}
+
+// ReadFrom yields the articles of one input stream named name (a path,
+// or the address of a file elsewhere, as a distributed run opens it),
+// read as Read reads a file of that name: its format by the name's
+// extension, else by its first bytes; JSONL and WARC streamed, other
+// formats up to MaxFileBytes.
+func ReadFrom(name string, r io.Reader) iter.Seq2[*Article, error] {
+	return func(yield func(*Article, error) bool) {
+		now := time.Now().UTC()
+		switch format := formatOf(name); format {
+		case FormatJSONL:
+			readJSONL(name, r, now, yield)
+		case FormatWARC:
+			readWARC(name, r, now, yield)
+		default:
+			data, err := io.ReadAll(io.LimitReader(r, MaxFileBytes+1))
+			switch {
+			case err != nil:
+				yield(nil, &ItemError{name, fmt.Errorf("read error: %v", err)})
+			case len(data) > MaxFileBytes:
+				yield(nil, &ItemError{name, fmt.Errorf("file is over the %s limit for one article or feed file", byteSize(MaxFileBytes))})
+			default:
+				readData(name, data, format, now, yield)
+			}
+		}
+	}
 }
 
 // readAll reads a file, refusing to read past MaxFileBytes even if the file

@@ -26,7 +26,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"iter"
 	"net/http"
 	"net/textproto"
 	"strconv"
@@ -41,12 +40,6 @@ const FormatWARC Format = "warc"
 func isWARC(path string) bool {
 	p := strings.ToLower(path)
 	return strings.HasSuffix(p, ".warc") || strings.HasSuffix(p, ".warc.gz")
-}
-
-// ReadWARC yields the HTML pages of the WARC stream r (gzipped or not) as
-// articles, each problem as an *ItemError at "name:record".
-func ReadWARC(name string, r io.Reader) iter.Seq2[*Article, error] {
-	return func(yield func(*Article, error) bool) { readWARC(name, r, time.Now().UTC(), yield) }
 }
 
 func readWARC(path string, r io.Reader, now time.Time, yield func(*Article, error) bool) bool {

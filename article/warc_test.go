@@ -109,7 +109,7 @@ func TestReadWARCBad(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			n, errs := 0, ""
-			for a, err := range ReadWARC("x.warc", strings.NewReader(c.in)) {
+			for a, err := range ReadFrom("x.warc", strings.NewReader(c.in)) {
 				if err != nil {
 					errs += err.Error() + "\n"
 					if !strings.HasPrefix(err.Error(), "x.warc:") {
@@ -135,7 +135,7 @@ func FuzzReadWARC(f *testing.F) {
 		if len(data) > 64<<10 {
 			return
 		}
-		for a, err := range ReadWARC("f.warc", bytes.NewReader(data)) {
+		for a, err := range ReadFrom("f.warc", bytes.NewReader(data)) {
 			if err == nil {
 				checkArticle(t, a)
 			}
