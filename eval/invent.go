@@ -14,7 +14,10 @@ package eval
 // is measured on it.
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -92,4 +95,26 @@ func Invent(events, perEvent, span int, seed uint64) []Doc {
 		}
 	}
 	return out
+}
+
+// Fixture is a stream with the mess of real syndication: perEvent
+// independent reports of each invented event over span days, each
+// original republished by up to maxCopies outlets with their own headers
+// and footers, web furniture and shared quotes (Synthesize's Web), dated
+// after what they copy; in the order a feed would give them.
+func Fixture(events, perEvent, span, maxCopies int, seed uint64) []Doc {
+	return Synthesize(Invent(events, perEvent, span, seed), SynthOptions{Level: Medium, Seed: seed + 1, MaxCopies: maxCopies, Web: true, Dated: true, KeepDates: true})
+}
+
+// WriteJSONL writes docs as storywire's JSONL (id, source, date, text,
+// cluster: the family).
+func WriteJSONL(w io.Writer, docs []Doc) error {
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	for _, d := range docs {
+		if err := enc.Encode(map[string]string{"id": d.ID, "source": d.Source, "date": d.Date, "text": d.Text, "cluster": d.Family}); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
 }

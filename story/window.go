@@ -16,9 +16,13 @@ package story
 // for months is joined window after window. A window's clustering is
 // what Cluster gives for its articles, the single machine's batch path.
 //
+// A window's clusterer weighs terms by the whole collection's document
+// frequencies (Corpus), not the window's own: a window's few articles
+// would make an event's rare names look common, and window and single
+// machine would then split stories differently.
+//
 // It deliberately leaves undated articles to the caller (a run clusters
-// them as one more window), and it does not make the idf global: each
-// window learns its own, as a clusterer on that window's articles would.
+// them as one more window).
 
 import (
 	"math"
@@ -28,13 +32,49 @@ import (
 // Cluster clusters arts in order as a store's first Stories call does:
 // each placed online (copies joining what they copy), then the whole
 // clustered again in batch (Rebuild).
-func Cluster(arts []Article) *Clusterer {
+func Cluster(arts []Article) *Clusterer { return ClusterIn(arts, nil) }
+
+// Corpus is the document frequency of each term (Terms) over a
+// collection's texts (copies left out, as the clusterer counts them),
+// and the number of those texts.
+type Corpus struct {
+	DF   map[string]int
+	Docs int
+}
+
+// ClusterIn is Cluster with the batch pass weighing terms by corpus
+// (when not nil) instead of by arts alone: arts are then a window of
+// the corpus's collection.
+func ClusterIn(arts []Article, corpus *Corpus) *Clusterer {
 	c := New()
 	for _, a := range arts {
 		c.Add(a)
 	}
+	if corpus != nil {
+		clear(c.df)
+		for stem, id := range c.voc.ids {
+			if int(id) < len(c.df) {
+				c.df[id] = int32(corpus.DF[stem])
+			}
+		}
+		c.docs = corpus.Docs
+	}
 	c.Rebuild(arts)
 	return c
+}
+
+// Terms returns the distinct terms of an article as the clusterer reads
+// them; a text (not a copy) counts once for each in a Corpus.
+func Terms(a Article) []string {
+	voc := newVocabulary()
+	counts := termCounts(a.Title, a.Text, voc)
+	out := make([]string, 0, len(counts))
+	for stem, id := range voc.ids {
+		if _, ok := counts[id]; ok {
+			out = append(out, stem)
+		}
+	}
+	return out
 }
 
 // HomeWindow returns the window whose middle third holds an article

@@ -24,6 +24,7 @@ func cmdEval(e *env, args []string) int {
 evaluations:
   synth      syndication groups on synthetic copies (--web: with site furniture)
   align      passages, substitutions and derivation trees on synthetic copies
+  fixture    write an invented stream with web copies as JSONL (for scale runs)
   reuse      wire reuse on a METER-layout directory, beside trigram containment
   facts      fact extraction against the hand annotations in testdata/facts
   cluster    story clustering (B-cubed) on a labelled JSONL file
@@ -54,8 +55,10 @@ Run 'storywire eval EVALUATION -h' for its flags.
 		return evalFacts(e, args[1:])
 	case "reuse":
 		return evalReuse(e, args[1:])
+	case "fixture":
+		return evalFixture(e, args[1:])
 	}
-	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, align, facts, reuse, rouge, summarize, cluster)\n", args[0])
+	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, align, facts, reuse, rouge, summarize, cluster, fixture)\n", args[0])
 	return exitUsage
 }
 
@@ -475,4 +478,23 @@ func titleOf(a *article.Article) string {
 		return ""
 	}
 	return a.Title
+}
+
+// evalFixture writes eval.Fixture as JSONL to stdout: an input of any
+// size with the mess of real syndication, for scale runs (docs/SCALE.md).
+func evalFixture(e *env, args []string) int {
+	fs := newFlags(e, "eval fixture", "")
+	events := fs.Int("events", 1000, "invented `events` (about 20 articles each with copies)")
+	per := fs.Int("per-event", 3, "independent reports per event")
+	span := fs.Int("span", 365, "`days` the events spread over")
+	copies := fs.Int("copies", 12, "at most this many copies per original")
+	seed := fs.Uint64("seed", 1, "random seed")
+	if _, code, ok := parse(e, fs, args); !ok {
+		return code
+	}
+	if err := eval.WriteJSONL(e.stdout, eval.Fixture(*events, *per, *span, *copies, *seed)); err != nil {
+		fmt.Fprintln(e.stderr, "storywire eval fixture:", err)
+		return exitRejected
+	}
+	return exitOK
 }
