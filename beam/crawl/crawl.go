@@ -301,7 +301,6 @@ func init() {
 	register.Function2x0(byPath)
 	register.Function2x0(keyByOrd)
 	register.Function3x0(pairKeys)
-	register.Emitter2[string, Doc]()
 }
 
 // readFile reads one input with the single binary's readers.
