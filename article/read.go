@@ -165,28 +165,34 @@ func readFile(path string, info fs.FileInfo, format Format, now time.Time, yield
 	if format == "" {
 		format = formatOf(path)
 	}
-	if format == FormatJSONL {
-		f, err := os.Open(path)
-		if err != nil {
-			return yield(nil, &ItemError{path, unwrapPathError(err)})
-		}
-		defer f.Close()
-		return readJSONL(path, f, now, yield)
-	}
-	if format == FormatWARC { // streamed, a record at a time
-		f, err := os.Open(path)
-		if err != nil {
-			return yield(nil, &ItemError{path, unwrapPathError(err)})
-		}
-		defer f.Close()
-		return readWARC(path, f, now, yield)
-	}
-	if info.Size() > MaxFileBytes {
+	streamed := format == FormatJSONL || format == FormatWARC // read a line or a record at a time
+	if !streamed && info.Size() > MaxFileBytes {
 		return yield(nil, &ItemError{path, fmt.Errorf("file is %s, over the %s limit for one article or feed file", byteSize(info.Size()), byteSize(MaxFileBytes))})
 	}
-	data, err := readAll(path)
+	f, err := os.Open(path)
 	if err != nil {
-		return yield(nil, &ItemError{path, err})
+		return yield(nil, &ItemError{path, unwrapPathError(err)})
+	}
+	defer f.Close()
+	return readStream(path, f, format, now, yield)
+}
+
+// readStream reads one input of the given format ("": by its first
+// bytes): JSONL and WARC as a stream, other formats whole, up to
+// MaxFileBytes (even if a file grows while it is read).
+func readStream(path string, r io.Reader, format Format, now time.Time, yield func(*Article, error) bool) bool {
+	switch format {
+	case FormatJSONL:
+		return readJSONL(path, r, now, yield)
+	case FormatWARC:
+		return readWARC(path, r, now, yield)
+	}
+	data, err := io.ReadAll(io.LimitReader(r, MaxFileBytes+1))
+	switch {
+	case err != nil:
+		return yield(nil, &ItemError{path, unwrapPathError(err)})
+	case len(data) > MaxFileBytes:
+		return yield(nil, &ItemError{path, fmt.Errorf("file is over the %s limit for one article or feed file", byteSize(MaxFileBytes))})
 	}
 	return readData(path, data, format, now, yield)
 }
@@ -232,43 +238,7 @@ func readData(path string, data []byte, format Format, now time.Time, yield func
 // extension, else by its first bytes; JSONL and WARC streamed, other
 // formats up to MaxFileBytes.
 func ReadFrom(name string, r io.Reader) iter.Seq2[*Article, error] {
-	return func(yield func(*Article, error) bool) {
-		now := time.Now().UTC()
-		switch format := formatOf(name); format {
-		case FormatJSONL:
-			readJSONL(name, r, now, yield)
-		case FormatWARC:
-			readWARC(name, r, now, yield)
-		default:
-			data, err := io.ReadAll(io.LimitReader(r, MaxFileBytes+1))
-			switch {
-			case err != nil:
-				yield(nil, &ItemError{name, fmt.Errorf("read error: %v", err)})
-			case len(data) > MaxFileBytes:
-				yield(nil, &ItemError{name, fmt.Errorf("file is over the %s limit for one article or feed file", byteSize(MaxFileBytes))})
-			default:
-				readData(name, data, format, now, yield)
-			}
-		}
-	}
-}
-
-// readAll reads a file, refusing to read past MaxFileBytes even if the file
-// grows while it is read.
-func readAll(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, unwrapPathError(err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
-	if err != nil {
-		return nil, unwrapPathError(err)
-	}
-	if len(data) > MaxFileBytes {
-		return nil, fmt.Errorf("file is over the %s limit for one article or feed file", byteSize(MaxFileBytes))
-	}
-	return data, nil
+	return func(yield func(*Article, error) bool) { readStream(name, r, formatOf(name), time.Now().UTC(), yield) }
 }
 
 func sum(b []byte) string {

@@ -74,7 +74,7 @@ func TestBucketsRelateAsDetector(t *testing.T) {
 		for e, ss := range proposed[j] {
 			shared = append(shared, dedup.Shared{Doc: e, Samples: ss})
 		}
-		ranked := dedup.RankCandidates(shared, dedup.MinShared(sks[j]))
+		ranked := dedup.RankCandidates(shared, dedup.MinShared(len(sks[j].Samples)))
 		cands := make([]dedup.Candidate, len(ranked))
 		samplesOf := map[uint32][]uint32{}
 		for k, r := range ranked {
@@ -84,14 +84,15 @@ func TestBucketsRelateAsDetector(t *testing.T) {
 		exact := dedup.ExactOf(sameHash[j])
 		var earlier, exacts []dedup.Earlier
 		for _, c := range dedup.TopCandidates(cands, exact) {
-			earlier = append(earlier, dedup.Earlier{ID: docs[c.Doc].ID, Doc: c.Doc, Tokens: toks[c.Doc], Shared: samplesOf[c.Doc]})
+			earlier = append(earlier, dedup.Earlier{ID: docs[c.Doc].ID, Doc: c.Doc, Tokens: toks[c.Doc]})
 		}
 		for _, e := range exact {
 			exacts = append(exacts, dedup.Earlier{ID: docs[e].ID, Doc: e})
 		}
 		st := stops[j]
 		nStop += len(st)
-		got := v.Relate(dedup.Subject{ID: d.ID, Doc: uint32(j), Text: d.Text, Tokens: toks[j], Stop: func(s uint32) bool { return st[s] }}, exacts, earlier)
+		got := v.Relate(dedup.Subject{ID: d.ID, Doc: uint32(j), Text: d.Text, Tokens: toks[j], Stop: func(s uint32) bool { return st[s] },
+			Shared: func(e uint32) []uint32 { return samplesOf[e] }}, exacts, earlier)
 		nRel += len(got)
 		if !reflect.DeepEqual(got, want[j]) {
 			t.Fatalf("article %d (%s): buckets give\n%s\nthe detector\n%s", j, d.ID, show(got), show(want[j]))

@@ -22,6 +22,11 @@ type Detector struct {
 	tokens [][]uint32
 	exact  map[uint64][]uint32
 	ver    Verifier
+	// isStop tells a stop-sample under the threshold stopAt (set by Add):
+	// made once, so that Add allocates no closure.
+	isStop   func(uint32) bool
+	stopAt   int
+	sharedOf func(uint32) []uint32 // sharedWith of hits
 	// scratch of Add
 	cands   []Candidate
 	hits    []uint64
@@ -32,7 +37,10 @@ type Detector struct {
 
 // NewDetector returns an empty detector.
 func NewDetector() *Detector {
-	return &Detector{index: NewIndex(), exact: map[uint64][]uint32{}}
+	d := &Detector{index: NewIndex(), exact: map[uint64][]uint32{}}
+	d.isStop = func(s uint32) bool { return d.index.DF(s) > d.stopAt }
+	d.sharedOf = func(doc uint32) []uint32 { return sharedWith(d.hits, doc) }
+	return d
 }
 
 // Len is the number of articles added or restored.
@@ -65,7 +73,7 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	exact := ExactOf(d.exact[h])
 	sk := Sign(toks)
 	d.hits = d.hits[:0]
-	d.cands = d.index.Candidates(sk.Samples, MinShared(sk), d.cands[:0], &d.hits)
+	d.cands = d.index.Candidates(sk.Samples, MinShared(len(sk.Samples)), d.cands[:0], &d.hits)
 	slices.Sort(d.hits)
 	d.earlier = d.earlier[:0]
 	for _, c := range TopCandidates(d.cands, exact) {
@@ -73,15 +81,14 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 		if err != nil {
 			return sk, nil, err
 		}
-		d.earlier = append(d.earlier, Earlier{ID: d.ids[c.Doc], Doc: c.Doc, Tokens: other, Shared: sharedWith(d.hits, c.Doc)})
+		d.earlier = append(d.earlier, Earlier{ID: d.ids[c.Doc], Doc: c.Doc, Tokens: other})
 	}
 	d.exacts = d.exacts[:0]
 	for _, e := range exact {
 		d.exacts = append(d.exacts, Earlier{ID: d.ids[e], Doc: e})
 	}
-	stop := d.index.StopDF()
-	b := Subject{ID: id, Doc: doc, Text: text, Tokens: toks, Stop: func(s uint32) bool { return d.index.DF(s) > stop }}
-	rels := d.ver.Relate(b, d.exacts, d.earlier)
+	d.stopAt = d.index.StopDF()
+	rels := d.ver.Relate(Subject{ID: id, Doc: doc, Text: text, Tokens: toks, Stop: d.isStop, Shared: d.sharedOf}, d.exacts, d.earlier)
 	d.ids = append(d.ids, id)
 	d.tokens = append(d.tokens, toks)
 	d.exact[h] = append(d.exact[h], doc)
@@ -94,8 +101,8 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 // many unrelated articles of the index carry: a site's footer, a cookie
 // notice.
 func (d *Detector) Boilerplate(text string, toks []uint32) []bool {
-	stop := d.index.StopDF()
-	marks := d.ver.marks(text, toks, func(s uint32) bool { return d.index.DF(s) > stop })
+	d.stopAt = d.index.StopDF()
+	marks := d.ver.marks(text, toks, d.isStop)
 	out := make([]bool, len(marks))
 	for i, m := range marks {
 		out[i] = m&boilerMarks != 0

@@ -90,8 +90,8 @@ func templateCase(t *testing.T, lineMissed bool) {
 		if len(cands) == 0 || d.ids[cands[0].Doc] != "short-a" {
 			continue
 		}
-		stop := d.index.StopDF()
-		stopOnly := d.ver.marks(b, tb, func(s uint32) bool { return d.index.DF(s) > stop })
+		d.stopAt = d.index.StopDF()
+		stopOnly := d.ver.marks(b, tb, d.isStop)
 		if lineMissed && stopOnly[len(tb)-1]&inBoilerLine != 0 {
 			continue
 		}

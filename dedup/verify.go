@@ -27,10 +27,11 @@ const maxVerify = 64
 // enough to put it in their group.
 const maxExact = 32
 
-// MinShared is how many samples an article must share with another to
-// be its candidate: two, one for a sketch of fewer than four samples.
-func MinShared(sk Sketch) int {
-	if len(sk.Samples) < 4 {
+// MinShared is how many samples an article of the given number of
+// samples must share with another to be its candidate: two, one for a
+// sketch of fewer than four.
+func MinShared(samples int) int {
+	if samples < 4 {
 		return 1
 	}
 	return 2
@@ -42,13 +43,11 @@ func ExactOf(sameHash []uint32) []uint32 { return sameHash[:min(len(sameHash), m
 
 // TopCandidates returns the candidates (ranked, most shared first, as
 // Index.Candidates and RankCandidates give them) that are verified: the
-// first maxVerify places, less the articles related as exact copies.
+// first maxVerify places, less the articles related as exact copies. It
+// keeps them in ranked's storage.
 func TopCandidates(ranked []Candidate, exact []uint32) []Candidate {
-	var out []Candidate
-	for i, c := range ranked {
-		if i == maxVerify {
-			break
-		}
+	out := ranked[:0]
+	for _, c := range ranked[:min(len(ranked), maxVerify)] {
 		if !slices.Contains(exact, c.Doc) {
 			out = append(out, c)
 		}
@@ -65,16 +64,18 @@ type Subject struct {
 	// Stop reports whether a sample of the article was a stop-sample
 	// when it arrived.
 	Stop func(sample uint32) bool
+	// Shared returns the samples, ascending, that the article shares
+	// with an earlier one and that were not stop-samples for it (asked
+	// only of the candidates it is related to).
+	Shared func(earlier uint32) []uint32
 }
 
 // Earlier is an earlier article: an exact copy (ID and Doc only) or a
-// candidate to verify, with its tokens and the samples it shares with
-// the subject that are not stop-samples, ascending.
+// candidate to verify, with its tokens.
 type Earlier struct {
 	ID     string
 	Doc    uint32
 	Tokens []uint32
-	Shared []uint32
 }
 
 // Verifier relates articles to their candidates. Its scratch is reused
@@ -103,7 +104,7 @@ func (v *Verifier) Relate(b Subject, exact, cands []Earlier) []Relation {
 			continue
 		}
 		rels = append(rels, Relation{A: c.ID, B: b.ID, DocA: c.Doc, DocB: b.Doc, Kind: k, Jaccard: o.Jaccard(),
-			Shared:        c.Shared,
+			Shared:        b.Shared(c.Doc),
 			ContainedAInB: o.ContainedA(), ContainedBInA: o.ContainedB(), Passages: o.Passages, Longest: o.Longest})
 	}
 	return rels

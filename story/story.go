@@ -371,6 +371,7 @@ type vocabulary struct {
 	stem  *textproc.Stemmer
 	forms map[string]int32 // word form → term, -1 when not a term
 	ids   map[string]term  // stem → term
+	stems []string         // term → stem
 	spans []textproc.Span  // scratch
 }
 
@@ -391,7 +392,9 @@ func (v *vocabulary) term(w string) (term, bool) {
 		id, ok := v.ids[lw]
 		if !ok {
 			id = term(len(v.ids))
-			v.ids[strings.Clone(lw)] = id
+			lw = strings.Clone(lw)
+			v.ids[lw] = id
+			v.stems = append(v.stems, lw)
 		}
 		t = int32(id)
 	}

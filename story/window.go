@@ -64,15 +64,13 @@ func ClusterIn(arts []Article, corpus *Corpus) *Clusterer {
 }
 
 // Terms returns the distinct terms of an article as the clusterer reads
-// them; a text (not a copy) counts once for each in a Corpus.
-func Terms(a Article) []string {
-	voc := newVocabulary()
-	counts := termCounts(a.Title, a.Text, voc)
+// them (a text, not a copy, counts once for each in a Corpus). It
+// learns the article's word forms in c's vocabulary and places nothing.
+func (c *Clusterer) Terms(a Article) []string {
+	counts := termCounts(a.Title, a.Text, c.voc)
 	out := make([]string, 0, len(counts))
-	for stem, id := range voc.ids {
-		if _, ok := counts[id]; ok {
-			out = append(out, stem)
-		}
+	for t := range counts {
+		out = append(out, c.voc.stems[t])
 	}
 	return out
 }

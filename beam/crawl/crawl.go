@@ -29,9 +29,11 @@
 package crawl
 
 import (
+	"cmp"
 	"context"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -113,11 +115,11 @@ type CandReq struct {
 	Specific int
 }
 
-// Cand is a candidate with its text (keyed by the later article).
+// Cand is a candidate with its tokens (keyed by the later article).
 type Cand struct {
 	Rank     int
 	Ref      Ref
-	Text     string
+	Tokens   []uint32
 	Samples  []uint32
 	Specific int
 }
@@ -148,15 +150,12 @@ type Relation struct {
 // Edge joins two articles by number.
 type Edge struct{ U, V int64 }
 
-// StoryDoc is an article as the story stage takes it, with its number.
+// StoryDoc is an article as the story stage takes it, with its number
+// and its home window.
 type StoryDoc struct {
-	Ord    int64
-	ID     string
-	Title  string
-	Text   string
-	Date   string
-	Copies []string
-	Home   int64
+	Ord  int64
+	Home int64
+	Art  story.Article
 }
 
 // Clustering is one window's stories.
@@ -182,11 +181,14 @@ func init() {
 		beam.RegisterType(reflect.TypeOf(t))
 	}
 	register.Function4x1(readFile)
+	register.Function2x0(pathOf)
+	register.Function2x0(byPath)
+	register.Function2x0(keyByOrd)
+	register.Function3x0(pairKeys)
 	register.Function3x0(firstByID)
 	register.DoFn4x0[string, func(*Doc) bool, func(*string, *int) bool, func(Doc)](&rankFn{})
 	register.Function4x0(samplesOf)
-	register.DoFn4x0[uint32, func(*int64) bool, int, func(int64, Pair)](&bucketFn{})
-	register.DoFn4x0[uint32, func(*int64) bool, int, func(int64, uint32)](&stopFn{})
+	register.DoFn5x0[uint32, func(*int64) bool, int, func(int64, Pair), func(int64, uint32)](&bucketFn{})
 	register.Function3x0(exactOf)
 	register.Function7x0(rankCandidates)
 	register.Function4x0(attachText)
@@ -197,16 +199,16 @@ func init() {
 	register.Function2x1(minInt64)
 	register.Function4x0(labelOfEdge)
 	register.Function4x0(residual)
-	register.Function4x0(resolve)
+	register.DoFn4x0[int64, func(*int64) bool, func(*Edge) bool, func(int64, int64)](&resolveFn{})
 	register.Function4x0(refByComponent)
 	register.Function3x0(groupLine)
 	register.Function2x0(copiesOf)
 	register.DoFn4x0[int64, func(*Doc) bool, func(*string) bool, func(int64, StoryDoc)](&windowFn{})
-	register.Function5x0(clusterWindow)
-	register.Function3x0(termsOf)
+	register.DoFn5x0[int64, func(*StoryDoc) bool, func(*string, *int) bool, func(int64, Clustering), func(string, Ref)](&clusterFn{})
+	register.DoFn3x0[int64, StoryDoc, func(string, int)](&termsFn{})
 	register.Function2x1(sumInt)
 	register.Function3x0(stitch)
-	register.Function4x0(resolvePiece)
+	register.DoFn4x0[string, Ref, func(*Merge) bool, func(string, Ref)](&pieceFn{})
 	register.Function3x0(storyLine)
 	register.Function2x0(relationLine)
 	register.DoFn3x1[context.Context, int, func(*string) bool, error](&shardWriter{})
@@ -271,8 +273,7 @@ func Build(s beam.Scope, files beam.PCollection, opt Options) Result {
 	// The index as a shuffle.
 	samples, hashes, metas := beam.ParDo3(s, samplesOf, docs)
 	buckets := beam.GroupByKey(s, samples)
-	pairs := beam.ParDo(s, &bucketFn{MaxDF: opt.MaxDF}, buckets, beam.SideInput{Input: n})
-	stops := beam.ParDo(s, &stopFn{MaxDF: opt.MaxDF}, buckets, beam.SideInput{Input: n})
+	pairs, stops := beam.ParDo2(s, &bucketFn{MaxDF: opt.MaxDF}, buckets, beam.SideInput{Input: n})
 	exacts := beam.ParDo(s, exactOf, beam.GroupByKey(s, hashes))
 	reqs, subjects := beam.ParDo2(s, rankCandidates, beam.CoGroupByKey(s, pairs, stops, exacts, metas))
 	byOrd := beam.ParDo(s, keyByOrd, docs)
@@ -287,20 +288,13 @@ func Build(s beam.Scope, files beam.PCollection, opt Options) Result {
 	ss := s.Scope("stories")
 	copies := beam.ParDo(ss, copiesOf, rels)
 	windowed := beam.ParDo(ss, &windowFn{Third: opt.WindowDays}, beam.CoGroupByKey(ss, byOrd, copies))
-	df := beam.CombinePerKey(ss, sumInt, beam.ParDo(ss, termsOf, windowed))
-	clusterings, pieces := beam.ParDo2(ss, clusterWindow, beam.GroupByKey(ss, windowed), beam.SideInput{Input: df})
+	df := beam.CombinePerKey(ss, sumInt, beam.ParDo(ss, &termsFn{}, windowed))
+	clusterings, pieces := beam.ParDo2(ss, &clusterFn{}, beam.GroupByKey(ss, windowed), beam.SideInput{Input: df})
 	merges := beam.ParDo(ss, stitch, beam.GroupByKey(ss, beam.ParDo(ss, pairKeys, clusterings)))
-	resolved := beam.ParDo(ss, resolvePiece, pieces, beam.SideInput{Input: merges})
+	resolved := beam.ParDo(ss, &pieceFn{}, pieces, beam.SideInput{Input: merges})
 	stories := beam.ParDo(ss, storyLine, beam.GroupByKey(ss, resolved))
 
 	return Result{Relations: beam.ParDo(s, relationLine, rels), Groups: groups, Stories: stories, Rejects: rejects}
-}
-
-func init() {
-	register.Function2x0(pathOf)
-	register.Function2x0(byPath)
-	register.Function2x0(keyByOrd)
-	register.Function3x0(pairKeys)
 }
 
 // readFile reads one input with the single binary's readers.
@@ -329,7 +323,7 @@ func readFile(ctx context.Context, path string, emit func(string, Doc), reject f
 }
 
 func whereOf(err error) string {
-	if ie, ok := err.(*article.ItemError); ok {
+	if ie := (*article.ItemError)(nil); errors.As(err, &ie) {
 		return ie.Where
 	}
 	return ""
@@ -356,16 +350,26 @@ func pathOf(d Doc, emit func(string)) { emit(d.Path) }
 func byPath(d Doc, emit func(string, Doc)) { emit(d.Path, d) }
 
 // rankFn numbers the articles of one input after those of the inputs
-// before it in lexical order.
-type rankFn struct{}
+// before it in lexical order; the offsets are worked out once per
+// instance (the counts are one side input for the whole run).
+type rankFn struct{ offset map[string]int64 }
 
-func (*rankFn) ProcessElement(path string, docs func(*Doc) bool, counts func(*string, *int) bool, emit func(Doc)) {
-	var offset int64
-	var p string
-	var c int
-	for counts(&p, &c) {
-		if p < path {
-			offset += int64(c)
+func (f *rankFn) ProcessElement(path string, docs func(*Doc) bool, counts func(*string, *int) bool, emit func(Doc)) {
+	if f.offset == nil {
+		byPath := map[string]int{}
+		var paths []string
+		var p string
+		var c int
+		for counts(&p, &c) {
+			byPath[p] = c
+			paths = append(paths, p)
+		}
+		slices.Sort(paths)
+		f.offset = make(map[string]int64, len(paths))
+		var sum int64
+		for _, p := range paths {
+			f.offset[p] = sum
+			sum += int64(byPath[p])
 		}
 	}
 	var all []Doc
@@ -373,9 +377,9 @@ func (*rankFn) ProcessElement(path string, docs func(*Doc) bool, counts func(*st
 	for docs(&d) {
 		all = append(all, d)
 	}
-	slices.SortFunc(all, func(a, b Doc) int { return int(a.Item - b.Item) })
+	slices.SortFunc(all, func(a, b Doc) int { return cmp.Compare(a.Item, b.Item) })
 	for i, d := range all {
-		d.Ord = offset + int64(i)
+		d.Ord = f.offset[path] + int64(i)
 		emit(d)
 	}
 }
@@ -401,40 +405,27 @@ func sortedOrds(ords func(*int64) bool) []uint32 {
 	return out
 }
 
-// bucketFn emits the proposals of one sample's bucket.
+// bucketFn reads one sample's bucket: the earlier members it proposes to
+// each member, and the members it was a stop-sample for.
 type bucketFn struct{ MaxDF int }
 
-func (f *bucketFn) ProcessElement(sample uint32, ords func(*int64) bool, n int, emit func(int64, Pair)) {
+func (f *bucketFn) ProcessElement(sample uint32, ords func(*int64) bool, n int, pair func(int64, Pair), stop func(int64, uint32)) {
 	docs := sortedOrds(ords)
 	specific := dedup.SpecificNow(len(docs), n, f.MaxDF)
 	dedup.BucketPairs(docs, f.MaxDF, func(later, earlier uint32) {
-		emit(int64(later), Pair{int64(earlier), sample, specific})
-	}, func(uint32) {})
-}
-
-// stopFn emits, for each member of a bucket, the sample when it was a
-// stop-sample at the member's arrival.
-type stopFn struct{ MaxDF int }
-
-func (f *stopFn) ProcessElement(sample uint32, ords func(*int64) bool, _ int, emit func(int64, uint32)) {
-	dedup.BucketPairs(sortedOrds(ords), f.MaxDF, func(_, _ uint32) {}, func(doc uint32) { emit(int64(doc), sample) })
+		pair(int64(later), Pair{int64(earlier), sample, specific})
+	}, func(doc uint32) { stop(int64(doc), sample) })
 }
 
 // exactOf relates each article to the first earlier ones of the same body.
 func exactOf(_ uint64, refs func(*Ref) bool, emit func(int64, Exacts)) {
-	var all []Ref
-	var r Ref
-	for refs(&r) {
-		all = append(all, r)
+	all := sortedRefs(refs)
+	ords := make([]uint32, len(all))
+	for i, r := range all {
+		ords[i] = uint32(r.Ord)
 	}
-	slices.SortFunc(all, func(a, b Ref) int { return int(a.Ord - b.Ord) })
 	for p := 1; p < len(all); p++ {
-		ords := make([]uint32, p)
-		for i := range ords {
-			ords[i] = uint32(all[i].Ord)
-		}
-		k := len(dedup.ExactOf(ords))
-		emit(all[p].Ord, Exacts{slices.Clone(all[:k])})
+		emit(all[p].Ord, Exacts{all[:len(dedup.ExactOf(ords[:p]))]})
 	}
 }
 
@@ -476,7 +467,7 @@ func rankCandidates(later int64, pairs func(*Pair) bool, stops func(*uint32) boo
 	for _, sh := range byDoc {
 		proposed = append(proposed, *sh)
 	}
-	ranked := dedup.RankCandidates(proposed, dedup.MinShared(dedup.Sketch{Samples: make([]uint32, nSamples)}))
+	ranked := dedup.RankCandidates(proposed, dedup.MinShared(nSamples))
 	cands := make([]dedup.Candidate, len(ranked))
 	for i, r := range ranked {
 		cands[i] = dedup.Candidate{Doc: r.Doc, Shared: len(r.Samples)}
@@ -497,15 +488,20 @@ func rankCandidates(later int64, pairs func(*Pair) bool, stops func(*uint32) boo
 
 func keyByOrd(d Doc, emit func(int64, Doc)) { emit(d.Ord, d) }
 
-// attachText sends a candidate's text to the articles that verify it.
+// attachText sends a candidate's tokens (hashed once, and smaller than
+// its text) to the articles that verify it.
 func attachText(ord int64, docs func(*Doc) bool, reqs func(*CandReq) bool, emit func(int64, Cand)) {
 	var d Doc
 	if !docs(&d) {
 		return
 	}
+	var toks []uint32
 	var r CandReq
 	for reqs(&r) {
-		emit(r.Later, Cand{Rank: r.Rank, Ref: Ref{d.Ord, d.ID}, Text: d.Text, Samples: r.Samples, Specific: r.Specific})
+		if toks == nil {
+			toks = textproc.AppendWordHashes(nil, d.Text)
+		}
+		emit(r.Later, Cand{Rank: r.Rank, Ref: Ref{d.Ord, d.ID}, Tokens: toks, Samples: r.Samples, Specific: r.Specific})
 	}
 }
 
@@ -529,10 +525,11 @@ func (f *verifyFn) ProcessElement(ord int64, docs func(*Doc) bool, subjects func
 	}
 	slices.SortFunc(all, func(a, b Cand) int { return a.Rank - b.Rank })
 	earlier := make([]dedup.Earlier, len(all))
-	specific := map[uint32]int{}
-	for i, c := range all {
-		earlier[i] = dedup.Earlier{ID: c.Ref.ID, Doc: uint32(c.Ref.Ord), Tokens: textproc.AppendWordHashes(nil, c.Text), Shared: c.Samples}
-		specific[uint32(c.Ref.Ord)] = c.Specific
+	byDoc := make(map[uint32]*Cand, len(all))
+	for i := range all {
+		c := &all[i]
+		earlier[i] = dedup.Earlier{ID: c.Ref.ID, Doc: uint32(c.Ref.Ord), Tokens: c.Tokens}
+		byDoc[uint32(c.Ref.Ord)] = c
 	}
 	exact := make([]dedup.Earlier, len(sub.Exact))
 	for i, r := range sub.Exact {
@@ -540,11 +537,16 @@ func (f *verifyFn) ProcessElement(ord int64, docs func(*Doc) bool, subjects func
 	}
 	stops := sub.Stops
 	b := dedup.Subject{ID: d.ID, Doc: uint32(d.Ord), Text: d.Text, Tokens: textproc.AppendWordHashes(nil, d.Text),
-		Stop: func(s uint32) bool { _, ok := slices.BinarySearch(stops, s); return ok }}
+		Stop:   func(s uint32) bool { _, ok := slices.BinarySearch(stops, s); return ok },
+		Shared: func(e uint32) []uint32 { return byDoc[e].Samples }}
 	for _, r := range f.v.Relate(b, exact, earlier) {
+		specific := 0
+		if c := byDoc[r.DocA]; c != nil {
+			specific = c.Specific
+		}
 		emit(Relation{A: r.A, B: r.B, OrdA: int64(r.DocA), OrdB: int64(r.DocB), Kind: r.Kind.String(), Jaccard: r.Jaccard,
 			ContA: r.ContainedAInB, ContB: r.ContainedBInA, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared,
-			Holds: dedup.HoldsWith(r, specific[r.DocA])})
+			Holds: dedup.HoldsWith(r, specific)})
 	}
 }
 
@@ -569,7 +571,7 @@ func components(s beam.Scope, edges beam.PCollection, rounds int) beam.PCollecti
 	// label(v), the two labels are one component.
 	told := beam.ParDo(s, labelOfEdge, beam.CoGroupByKey(s, edges, labels))
 	left := beam.ParDo(s, residual, beam.CoGroupByKey(s, told, labels))
-	return beam.ParDo(s, resolve, beam.CoGroupByKey(s, labels), beam.SideInput{Input: left})
+	return beam.ParDo(s, &resolveFn{}, beam.CoGroupByKey(s, labels), beam.SideInput{Input: left})
 }
 
 func minNeighbour(u int64, vs func(*int64) bool, emit func(int64, int64)) {
@@ -621,42 +623,62 @@ func residual(v int64, told func(*int64) bool, labels func(*int64) bool, emit fu
 	}
 }
 
-// resolve gives each article the least label of its component.
-func resolve(u int64, labels func(*int64) bool, left func(*Edge) bool, emit func(int64, int64)) {
+// resolveFn gives each article the least label of its component; the
+// residual pairs are one side input for the whole run, joined once per
+// instance.
+type resolveFn struct{ least map[int64]int64 }
+
+func (f *resolveFn) ProcessElement(u int64, labels func(*int64) bool, left func(*Edge) bool, emit func(int64, int64)) {
+	if f.least == nil {
+		var pairs [][2]int64
+		var e Edge
+		for left(&e) {
+			pairs = append(pairs, [2]int64{e.U, e.V})
+		}
+		f.least = leastOfComponents(pairs)
+	}
 	l := u
 	var x int64
 	for labels(&x) {
 		l = min(l, x)
 	}
-	// The residual pairs are few; each call joins them afresh, which
-	// costs what they hold.
-	pos := map[int64]int{}
-	var names []int64
-	var pairs []Edge
-	var e Edge
-	for left(&e) {
-		pairs = append(pairs, e)
-		for _, k := range []int64{e.U, e.V} {
+	if m, ok := f.least[l]; ok {
+		l = m
+	}
+	emit(u, l)
+}
+
+// leastOfComponents maps each key of pairs to the least key of its
+// connected component.
+func leastOfComponents[K cmp.Ordered](pairs [][2]K) map[K]K {
+	pos := map[K]int{}
+	var names []K
+	for _, p := range pairs {
+		for _, k := range p {
 			if _, ok := pos[k]; !ok {
 				pos[k] = len(names)
 				names = append(names, k)
 			}
 		}
 	}
-	if i, ok := pos[l]; ok {
-		sets := unionfind.New(len(names))
-		for _, e := range pairs {
-			sets.Join(pos[e.U], pos[e.V])
-		}
-		m := l
-		for k, j := range pos {
-			if sets.Find(j) == sets.Find(i) {
-				m = min(m, k)
-			}
-		}
-		l = m
+	sets := unionfind.New(len(names))
+	for _, p := range pairs {
+		sets.Join(pos[p[0]], pos[p[1]])
 	}
-	emit(u, l)
+	least := make([]K, len(names)) // by set: its least key
+	for i := range least {
+		least[i] = names[i]
+	}
+	for i, k := range names {
+		if r := sets.Find(i); k < least[r] {
+			least[r] = k
+		}
+	}
+	out := make(map[K]K, len(names))
+	for i, k := range names {
+		out[k] = least[sets.Find(i)]
+	}
+	return out
 }
 
 func refByComponent(ord int64, docs func(*Doc) bool, comps func(*int64) bool, emit func(int64, Ref)) {
@@ -691,7 +713,7 @@ func sortedRefs(refs func(*Ref) bool) []Ref {
 	for refs(&r) {
 		all = append(all, r)
 	}
-	slices.SortFunc(all, func(a, b Ref) int { return int(a.Ord - b.Ord) })
+	slices.SortFunc(all, func(a, b Ref) int { return cmp.Compare(a.Ord, b.Ord) })
 	return all
 }
 
@@ -716,8 +738,7 @@ func (f *windowFn) ProcessElement(ord int64, docs func(*Doc) bool, copies func(*
 		cs = append(cs, c)
 	}
 	slices.Sort(cs)
-	a := engine.StoryArticle(&article.Article{ID: d.ID, Title: d.Title, TitleDerived: d.TitleDerived, Text: d.Text, Date: d.Date}, cs)
-	sd := StoryDoc{Ord: d.Ord, ID: a.ID, Title: a.Title, Text: a.Text, Date: a.Date, Copies: a.Copies}
+	sd := StoryDoc{Ord: d.Ord, Art: engine.StoryArticle(&article.Article{ID: d.ID, Title: d.Title, TitleDerived: d.TitleDerived, Text: d.Text, Date: d.Date}, cs)}
 	home, ok := story.HomeWindow(d.Date, f.Third)
 	if !ok {
 		sd.Home = undated
@@ -733,31 +754,43 @@ func (f *windowFn) ProcessElement(ord int64, docs func(*Doc) bool, copies func(*
 // corpusDocs is the key under which termsOf counts the texts.
 const corpusDocs = "\x00docs"
 
-// termsOf counts, once per article (in its home window), the terms of a
+// termsFn counts, once per article (in its home window), the terms of a
 // text for the collection's document frequencies; copies do not count.
-func termsOf(w int64, d StoryDoc, emit func(string, int)) {
-	if w != d.Home || len(d.Copies) > 0 {
+// Its clusterer only holds the vocabulary, so each word form is stemmed
+// once per instance.
+type termsFn struct{ voc *story.Clusterer }
+
+func (f *termsFn) ProcessElement(w int64, d StoryDoc, emit func(string, int)) {
+	if w != d.Home || len(d.Art.Copies) > 0 {
 		return
 	}
+	if f.voc == nil {
+		f.voc = story.New()
+	}
 	emit(corpusDocs, 1)
-	for _, t := range story.Terms(story.Article{ID: d.ID, Title: d.Title, Text: d.Text}) {
+	for _, t := range f.voc.Terms(d.Art) {
 		emit(t, 1)
 	}
 }
 
 func sumInt(a, b int) int { return a + b }
 
-// clusterWindow clusters one window's articles in ingest order, terms
-// weighed by the whole collection's frequencies.
-func clusterWindow(w int64, docs func(*StoryDoc) bool, dfs func(*string, *int) bool, emit func(int64, Clustering), piece func(string, Ref)) {
-	corpus := &story.Corpus{DF: map[string]int{}}
-	var t string
-	var n int
-	for dfs(&t, &n) {
-		if t == corpusDocs {
-			corpus.Docs = n
-		} else {
-			corpus.DF[t] = n
+// clusterFn clusters one window's articles in ingest order, terms
+// weighed by the whole collection's frequencies (one side input for the
+// run, read once per instance).
+type clusterFn struct{ corpus *story.Corpus }
+
+func (f *clusterFn) ProcessElement(w int64, docs func(*StoryDoc) bool, dfs func(*string, *int) bool, emit func(int64, Clustering), piece func(string, Ref)) {
+	if f.corpus == nil {
+		f.corpus = &story.Corpus{DF: map[string]int{}}
+		var t string
+		var n int
+		for dfs(&t, &n) {
+			if t == corpusDocs {
+				f.corpus.Docs = n
+			} else {
+				f.corpus.DF[t] = n
+			}
 		}
 	}
 	var all []StoryDoc
@@ -765,21 +798,20 @@ func clusterWindow(w int64, docs func(*StoryDoc) bool, dfs func(*string, *int) b
 	for docs(&d) {
 		all = append(all, d)
 	}
-	slices.SortFunc(all, func(a, b StoryDoc) int { return int(a.Ord - b.Ord) })
+	slices.SortFunc(all, func(a, b StoryDoc) int { return cmp.Compare(a.Ord, b.Ord) })
 	arts := make([]story.Article, len(all))
-	home := map[string]StoryDoc{}
-	for i, d := range all {
+	byID := make(map[string]*StoryDoc, len(all))
+	for i := range all {
 		// Copies outside the window are not known to its clusterer,
 		// as in a store that lacks them.
-		arts[i] = story.Article{ID: d.ID, Title: d.Title, Text: d.Text, Date: d.Date, Copies: d.Copies}
-		home[d.ID] = d
+		arts[i] = all[i].Art
+		byID[all[i].Art.ID] = &all[i]
 	}
-	cl := story.ClusterIn(arts, corpus)
 	c := Clustering{W: w}
-	for s, st := range cl.Stories() {
+	for s, st := range story.ClusterIn(arts, f.corpus).Stories() {
 		m := Members{}
 		for _, id := range st.Articles {
-			h := home[id]
+			h := byID[id]
 			m.IDs = append(m.IDs, id)
 			m.Homes = append(m.Homes, h.Home)
 			if h.Home == w {
@@ -835,35 +867,23 @@ func stitch(w int64, cs func(*Clustering) bool, emit func(Merge)) {
 	}
 }
 
-// resolvePiece names each article's story: the least piece joined with
-// its piece.
-func resolvePiece(p string, ref Ref, merges func(*Merge) bool, emit func(string, Ref)) {
-	pos := map[string]int{}
-	var names []string
-	var all []Merge
-	var m Merge
-	for merges(&m) {
-		all = append(all, m)
-		for _, k := range []string{m.A, m.B} {
-			if _, ok := pos[k]; !ok {
-				pos[k] = len(names)
-				names = append(names, k)
-			}
+// pieceFn names each article's story: the least piece joined with its
+// piece (the merges are one side input, joined once per instance).
+type pieceFn struct{ least map[string]string }
+
+func (f *pieceFn) ProcessElement(p string, ref Ref, merges func(*Merge) bool, emit func(string, Ref)) {
+	if f.least == nil {
+		var pairs [][2]string
+		var m Merge
+		for merges(&m) {
+			pairs = append(pairs, [2]string{m.A, m.B})
 		}
+		f.least = leastOfComponents(pairs)
 	}
-	name := p
-	if i, ok := pos[p]; ok {
-		sets := unionfind.New(len(names))
-		for _, m := range all {
-			sets.Join(pos[m.A], pos[m.B])
-		}
-		for k, j := range pos {
-			if sets.Find(j) == sets.Find(i) && k < name {
-				name = k
-			}
-		}
+	if l, ok := f.least[p]; ok {
+		p = l
 	}
-	emit(name, ref)
+	emit(p, ref)
 }
 
 // StoryLine is a story as written.
