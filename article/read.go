@@ -34,6 +34,10 @@ const (
 	FormatFeed  Format = "feed"
 )
 
+// FormatOf names the format of a file by its extension; "" when unknown
+// (a directory walk passes such files over).
+func FormatOf(path string) Format { return formatOf(path) }
+
 // formatOf names the format of a file by its extension; "" when unknown.
 func formatOf(path string) Format {
 	if isWARC(path) {

@@ -91,7 +91,11 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 		if len(st.Articles) == 0 {
 			continue
 		}
-		st.Title = storyTitle(st.Articles)
+		arts := make([]*article.Article, len(st.Articles))
+		for i, r := range st.Articles {
+			arts[i] = &r.Article
+		}
+		st.Title = StoryTitle(arts)
 		out = append(out, st)
 	}
 	return out, nil
@@ -134,10 +138,11 @@ func StoryArticle(a *article.Article, copies []string) story.Article {
 	return story.Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date, Copies: copies}
 }
 
-// storyTitle is the headline of the story's earliest dated article that
+// StoryTitle is the headline of the story's earliest dated article that
 // has one, else of its first article that has one, else its first
-// article's derived title.
-func storyTitle(arts []*store.Row) string {
+// article's derived title: what the CLI, the pages and the Beam run's
+// story lines call a story.
+func StoryTitle(arts []*article.Article) string {
 	best := -1
 	for i, a := range arts {
 		if a.TitleDerived || a.Title == "" || article.Furniture(a.Title) {

@@ -75,6 +75,30 @@ func (c *Clusterer) Terms(a Article) []string {
 	return out
 }
 
+// Closeness is the cosine of a placed article with the centroid of the
+// other members of its story: how near it is to the story it joined (0
+// when it is alone or not placed). A run that clusters an undated
+// article in several windows keeps it where it is closest.
+func (c *Clusterer) Closeness(a Article) float64 {
+	s, ok := c.storyOf[a.ID]
+	if !ok {
+		return 0
+	}
+	st := c.stories[s]
+	vec := c.weigh(termCounts(a.Title, a.Text, c.voc))
+	dot, self := 0.0, 0.0
+	for t, x := range vec {
+		dot += x * st.centroid[t]
+		self += x * x
+	}
+	// The centroid is the sum of the members' vectors, a's among them.
+	rest := st.norm2 - 2*dot + self
+	if rest <= 1e-12 {
+		return 0
+	}
+	return (dot - self) / math.Sqrt(rest)
+}
+
 // HomeWindow returns the window whose middle third holds an article
 // dated date (thirds of third days); ok is false when it is undated.
 // The article also lies in windows home-1 and home+1.

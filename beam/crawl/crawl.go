@@ -9,7 +9,7 @@
 // (dedup.BucketPairs) says for each of its members which earlier members
 // it proposes and whether it was a stop-sample when that member arrived;
 // an article's proposals are ranked and capped (dedup.RankCandidates,
-// dedup.TopCandidates), the candidates' texts joined to it, and the
+// dedup.TopCandidates), the candidates' tokens joined to it, and the
 // pair verified and classified by dedup.Verifier, the Detector's own.
 // Articles are numbered in the order storywire ingest would number them
 // (inputs in lexical order, items in file order, the first of each id),
@@ -46,6 +46,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/filter"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 
 	"github.com/storywire/storywire/article"
@@ -95,6 +96,20 @@ type Doc struct {
 type Ref struct {
 	Ord int64
 	ID  string
+}
+
+// Member is an article as a group or story line names it.
+type Member struct {
+	Ord          int64
+	ID           string
+	Source       string
+	Title        string
+	TitleDerived bool
+	Date         string
+}
+
+func memberOf(d Doc) Member {
+	return Member{Ord: d.Ord, ID: d.ID, Source: d.Source, Title: d.Title, TitleDerived: d.TitleDerived, Date: d.Date}
 }
 
 // Pair is a bucket's proposal of an earlier article to a later one.
@@ -153,9 +168,10 @@ type Edge struct{ U, V int64 }
 // StoryDoc is an article as the story stage takes it, with its number
 // and its home window.
 type StoryDoc struct {
-	Ord  int64
-	Home int64
-	Art  story.Article
+	Ord    int64
+	Home   int64
+	Art    story.Article
+	Member Member
 }
 
 // Clustering is one window's stories.
@@ -177,7 +193,7 @@ type Merge struct{ A, B string }
 const undated = math.MinInt64
 
 func init() {
-	for _, t := range []any{Doc{}, Ref{}, Pair{}, Exacts{}, CandReq{}, Cand{}, Subject{}, Relation{}, Edge{}, StoryDoc{}, Clustering{}, Members{}, Merge{}} {
+	for _, t := range []any{Doc{}, Ref{}, Pair{}, Exacts{}, CandReq{}, Cand{}, Subject{}, Relation{}, Edge{}, StoryDoc{}, Clustering{}, Members{}, Merge{}, Offer{}, Member{}} {
 		beam.RegisterType(reflect.TypeOf(t))
 	}
 	register.Function4x1(readFile)
@@ -201,14 +217,19 @@ func init() {
 	register.Function4x0(residual)
 	register.DoFn4x0[int64, func(*int64) bool, func(*Edge) bool, func(int64, int64)](&resolveFn{})
 	register.Function4x0(refByComponent)
+	register.Function4x0(dateOfMember)
+	register.Function4x0(groupDays)
 	register.Function3x0(groupLine)
 	register.Function2x0(copiesOf)
-	register.DoFn4x0[int64, func(*Doc) bool, func(*string) bool, func(int64, StoryDoc)](&windowFn{})
-	register.DoFn5x0[int64, func(*StoryDoc) bool, func(*string, *int) bool, func(int64, Clustering), func(string, Ref)](&clusterFn{})
-	register.DoFn3x0[int64, StoryDoc, func(string, int)](&termsFn{})
+	register.DoFn5x0[int64, func(*Doc) bool, func(*string) bool, func(*string) bool, func(StoryDoc)](&storyDocFn{})
+	register.Function2x0(windowsOf)
+	register.Function3x0(assignWindows)
+	register.Function3x0(chooseHome)
+	register.DoFn6x0[int64, func(*StoryDoc) bool, func(*string, *int) bool, func(int64, Clustering), func(string, Member), func(int64, Offer)](&clusterFn{})
+	register.DoFn2x0[StoryDoc, func(string, int)](&termsFn{})
 	register.Function2x1(sumInt)
 	register.Function3x0(stitch)
-	register.DoFn4x0[string, Ref, func(*Merge) bool, func(string, Ref)](&pieceFn{})
+	register.DoFn4x0[string, Member, func(*Merge) bool, func(string, Member)](&pieceFn{})
 	register.Function3x0(storyLine)
 	register.Function2x0(relationLine)
 	register.DoFn3x1[context.Context, int, func(*string) bool, error](&shardWriter{})
@@ -228,11 +249,9 @@ func init() {
 	register.Emitter1[Relation]()
 	register.Emitter2[int64, int64]()
 	register.Emitter1[Edge]()
-	register.Emitter2[int64, Ref]()
 	register.Emitter2[int64, string]()
 	register.Emitter2[int64, StoryDoc]()
 	register.Emitter2[int64, Clustering]()
-	register.Emitter2[string, Ref]()
 	register.Emitter1[Merge]()
 	register.Emitter2[int, string]()
 	register.Iter1[Doc]()
@@ -250,6 +269,13 @@ func init() {
 	register.Iter1[Clustering]()
 	register.Iter1[Edge]()
 	register.Iter1[Merge]()
+	register.Iter1[Offer]()
+	register.Iter1[Member]()
+	register.Emitter2[int64, Member]()
+	register.Emitter2[string, Member]()
+	register.Emitter2[int64, Offer]()
+	register.Emitter1[StoryDoc]()
+	register.Emitter1[int64]()
 	register.Iter2[string, int]()
 }
 
@@ -282,16 +308,21 @@ func Build(s beam.Scope, files beam.PCollection, opt Options) Result {
 
 	// Groups: components of the copying relations that hold.
 	comp := components(s.Scope("groups"), beam.ParDo(s, copyingEdges, rels), opt.Rounds)
-	groups := beam.ParDo(s, groupLine, beam.GroupByKey(s, beam.ParDo(s, refByComponent, beam.CoGroupByKey(s, byOrd, comp))))
+	members := beam.ParDo(s, refByComponent, beam.CoGroupByKey(s, byOrd, comp))
+	groups := beam.ParDo(s, groupLine, beam.GroupByKey(s, members))
 
 	// Stories: windows clustered, then stitched.
 	ss := s.Scope("stories")
 	copies := beam.ParDo(ss, copiesOf, rels)
-	windowed := beam.ParDo(ss, &windowFn{Third: opt.WindowDays}, beam.CoGroupByKey(ss, byOrd, copies))
-	df := beam.CombinePerKey(ss, sumInt, beam.ParDo(ss, &termsFn{}, windowed))
-	clusterings, pieces := beam.ParDo2(ss, &clusterFn{}, beam.GroupByKey(ss, windowed), beam.SideInput{Input: df})
+	placed := beam.ParDo(ss, groupDays, beam.CoGroupByKey(ss, beam.ParDo(ss, dateOfMember, beam.CoGroupByKey(ss, byOrd, comp)), members))
+	sdocs := beam.ParDo(ss, &storyDocFn{Third: opt.WindowDays}, beam.CoGroupByKey(ss, byOrd, copies, placed))
+	df := beam.CombinePerKey(ss, sumInt, beam.ParDo(ss, &termsFn{}, sdocs))
+	wins := filter.Distinct(ss, beam.ParDo(ss, windowsOf, sdocs))
+	windowed := beam.ParDo(ss, assignWindows, sdocs, beam.SideInput{Input: wins})
+	clusterings, pieces, offers := beam.ParDo3(ss, &clusterFn{}, beam.GroupByKey(ss, windowed), beam.SideInput{Input: df})
+	chosen := beam.ParDo(ss, chooseHome, beam.GroupByKey(ss, offers))
 	merges := beam.ParDo(ss, stitch, beam.GroupByKey(ss, beam.ParDo(ss, pairKeys, clusterings)))
-	resolved := beam.ParDo(ss, &pieceFn{}, pieces, beam.SideInput{Input: merges})
+	resolved := beam.ParDo(ss, &pieceFn{}, beam.Flatten(ss, pieces, chosen), beam.SideInput{Input: merges})
 	stories := beam.ParDo(ss, storyLine, beam.GroupByKey(ss, resolved))
 
 	return Result{Relations: beam.ParDo(s, relationLine, rels), Groups: groups, Stories: stories, Rejects: rejects}
@@ -681,30 +712,76 @@ func leastOfComponents[K cmp.Ordered](pairs [][2]K) map[K]K {
 	return out
 }
 
-func refByComponent(ord int64, docs func(*Doc) bool, comps func(*int64) bool, emit func(int64, Ref)) {
+func refByComponent(ord int64, docs func(*Doc) bool, comps func(*int64) bool, emit func(int64, Member)) {
 	var d Doc
 	var c int64
 	if docs(&d) && comps(&c) {
-		emit(c, Ref{d.Ord, d.ID})
+		emit(c, memberOf(d))
+	}
+}
+
+// dateOfMember emits the date of a dated member of a syndication group,
+// keyed by the group.
+func dateOfMember(_ int64, docs func(*Doc) bool, comps func(*int64) bool, emit func(int64, string)) {
+	var d Doc
+	var c int64
+	if docs(&d) && comps(&c) && d.Date != "" {
+		emit(c, d.Date)
+	}
+}
+
+// groupDays gives each undated member of a group with dated members the
+// group's earliest date, by which it is sent to a story window: copies of
+// one text are one story, and an undated copy goes where its dated copies
+// are clustered.
+func groupDays(_ int64, dates func(*string) bool, refs func(*Member) bool, emit func(int64, string)) {
+	first := ""
+	var d string
+	for dates(&d) {
+		if first == "" || d < first {
+			first = d
+		}
+	}
+	if first == "" {
+		return
+	}
+	var m Member
+	for refs(&m) {
+		emit(m.Ord, first)
 	}
 }
 
 // Group is a syndication group as written.
 type Group struct {
-	ID       string   `json:"id"`
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	// Outlets published its articles, in the order they first appear.
+	Outlets  []string `json:"outlets"`
 	Articles []string `json:"articles"`
 }
 
-func groupLine(_ int64, refs func(*Ref) bool, emit func(string)) {
-	all := sortedRefs(refs)
+func groupLine(_ int64, members func(*Member) bool, emit func(string)) {
+	all := sortedMembers(members)
 	if len(all) < 2 {
 		return
 	}
-	g := Group{ID: all[0].ID}
-	for _, r := range all {
-		g.Articles = append(g.Articles, r.ID)
+	g := Group{ID: all[0].ID, Title: titleOf(all), Outlets: []string{}}
+	for _, m := range all {
+		g.Articles = append(g.Articles, m.ID)
+		if m.Source != "" && !slices.Contains(g.Outlets, m.Source) {
+			g.Outlets = append(g.Outlets, m.Source)
+		}
 	}
 	emit(jsonLine(g))
+}
+
+// titleOf names a group or story as the single binary does.
+func titleOf(ms []Member) string {
+	arts := make([]*article.Article, len(ms))
+	for i, m := range ms {
+		arts[i] = &article.Article{ID: m.ID, Title: m.Title, TitleDerived: m.TitleDerived, Date: m.Date}
+	}
+	return engine.StoryTitle(arts)
 }
 
 func sortedRefs(refs func(*Ref) bool) []Ref {
@@ -717,6 +794,16 @@ func sortedRefs(refs func(*Ref) bool) []Ref {
 	return all
 }
 
+func sortedMembers(members func(*Member) bool) []Member {
+	var all []Member
+	var m Member
+	for members(&m) {
+		all = append(all, m)
+	}
+	slices.SortFunc(all, func(a, b Member) int { return cmp.Compare(a.Ord, b.Ord) })
+	return all
+}
+
 // copiesOf names, for a copy, what it copies (as engine's stories do).
 func copiesOf(r Relation, emit func(int64, string)) {
 	if dedup.ParseKind(r.Kind).Copying() && r.Holds {
@@ -724,10 +811,11 @@ func copiesOf(r Relation, emit func(int64, string)) {
 	}
 }
 
-// windowFn sends an article to the three windows around its day.
-type windowFn struct{ Third int }
+// storyDocFn makes the story stage's article, with its home window: by
+// its date, else its syndication group's (groupDays), else undated.
+type storyDocFn struct{ Third int }
 
-func (f *windowFn) ProcessElement(ord int64, docs func(*Doc) bool, copies func(*string) bool, emit func(int64, StoryDoc)) {
+func (f *storyDocFn) ProcessElement(ord int64, docs func(*Doc) bool, copies func(*string) bool, groupDay func(*string) bool, emit func(StoryDoc)) {
 	var d Doc
 	if !docs(&d) {
 		return
@@ -738,30 +826,62 @@ func (f *windowFn) ProcessElement(ord int64, docs func(*Doc) bool, copies func(*
 		cs = append(cs, c)
 	}
 	slices.Sort(cs)
-	sd := StoryDoc{Ord: d.Ord, Art: engine.StoryArticle(&article.Article{ID: d.ID, Title: d.Title, TitleDerived: d.TitleDerived, Text: d.Text, Date: d.Date}, cs)}
-	home, ok := story.HomeWindow(d.Date, f.Third)
+	sd := StoryDoc{Ord: d.Ord, Member: memberOf(d), Art: engine.StoryArticle(&article.Article{ID: d.ID, Title: d.Title, TitleDerived: d.TitleDerived, Text: d.Text, Date: d.Date}, cs)}
+	day := d.Date
+	if g := ""; day == "" && groupDay(&g) {
+		day = g
+	}
+	home, ok := story.HomeWindow(day, f.Third)
 	if !ok {
-		sd.Home = undated
-		emit(undated, sd)
-		return
+		home = undated
 	}
 	sd.Home = home
-	for w := home - 1; w <= home+1; w++ {
-		emit(w, sd)
+	emit(sd)
+}
+
+// windowsOf names the windows a dated article lies in.
+func windowsOf(d StoryDoc, emit func(int64)) {
+	if d.Home != undated {
+		for w := d.Home - 1; w <= d.Home+1; w++ {
+			emit(w)
+		}
+	}
+}
+
+// assignWindows sends a dated article to the three windows around its
+// day, and an undated one to every window: undated, it is as near in
+// time to every story, as in the single machine's clusterer (chooseHome
+// then picks one). With no dated article at all, the undated are one
+// window of their own.
+func assignWindows(d StoryDoc, wins func(*int64) bool, emit func(int64, StoryDoc)) {
+	if d.Home != undated {
+		for w := d.Home - 1; w <= d.Home+1; w++ {
+			emit(w, d)
+		}
+		return
+	}
+	any := false
+	var w int64
+	for wins(&w) {
+		emit(w, d)
+		any = true
+	}
+	if !any {
+		emit(undated, d)
 	}
 }
 
 // corpusDocs is the key under which termsOf counts the texts.
 const corpusDocs = "\x00docs"
 
-// termsFn counts, once per article (in its home window), the terms of a
+// termsFn counts, once per article, the terms of a
 // text for the collection's document frequencies; copies do not count.
 // Its clusterer only holds the vocabulary, so each word form is stemmed
 // once per instance.
 type termsFn struct{ voc *story.Clusterer }
 
-func (f *termsFn) ProcessElement(w int64, d StoryDoc, emit func(string, int)) {
-	if w != d.Home || len(d.Art.Copies) > 0 {
+func (f *termsFn) ProcessElement(d StoryDoc, emit func(string, int)) {
+	if len(d.Art.Copies) > 0 {
 		return
 	}
 	if f.voc == nil {
@@ -780,7 +900,7 @@ func sumInt(a, b int) int { return a + b }
 // run, read once per instance).
 type clusterFn struct{ corpus *story.Corpus }
 
-func (f *clusterFn) ProcessElement(w int64, docs func(*StoryDoc) bool, dfs func(*string, *int) bool, emit func(int64, Clustering), piece func(string, Ref)) {
+func (f *clusterFn) ProcessElement(w int64, docs func(*StoryDoc) bool, dfs func(*string, *int) bool, emit func(int64, Clustering), piece func(string, Member), offer func(int64, Offer)) {
 	if f.corpus == nil {
 		f.corpus = &story.Corpus{DF: map[string]int{}}
 		var t string
@@ -808,19 +928,68 @@ func (f *clusterFn) ProcessElement(w int64, docs func(*StoryDoc) bool, dfs func(
 		byID[all[i].Art.ID] = &all[i]
 	}
 	c := Clustering{W: w}
-	for s, st := range story.ClusterIn(arts, f.corpus).Stories() {
+	cl := story.ClusterIn(arts, f.corpus)
+	for s, st := range cl.Stories() {
 		m := Members{}
+		at := 0
+		for _, id := range st.Articles {
+			if byID[id].Home == w {
+				at++
+			}
+		}
 		for _, id := range st.Articles {
 			h := byID[id]
 			m.IDs = append(m.IDs, id)
 			m.Homes = append(m.Homes, h.Home)
-			if h.Home == w {
-				piece(pieceName(w, s), Ref{h.Ord, id})
+			switch {
+			case h.Home == w:
+				piece(pieceName(w, s), h.Member)
+			case h.Home == undated:
+				offer(h.Ord, Offer{W: w, Story: s, AtHome: at, Closeness: cl.Closeness(h.Art), Member: h.Member})
 			}
 		}
 		c.Stories = append(c.Stories, m)
 	}
 	emit(w, c)
+}
+
+// Offer is a window's story that an undated article joined there, and
+// how close it is to the story's other members (story.Closeness).
+type Offer struct {
+	W         int64
+	Story     int
+	AtHome    int // members at home in W
+	Closeness float64
+	Member    Member
+}
+
+// chooseHome puts an undated article in the piece of the story it joined
+// that is best by better: one per window it was clustered in.
+func chooseHome(_ int64, offers func(*Offer) bool, emit func(string, Member)) {
+	var best Offer
+	found := false
+	var o Offer
+	for offers(&o) {
+		if !found || better(o, best) {
+			best, found = o, true
+		}
+	}
+	if found {
+		emit(pieceName(best.W, best.Story), best.Member)
+	}
+}
+
+// better orders an undated article's offers: a story that lives in its
+// window (members at home there) before one made of visitors only, then
+// the closer, then the earlier window.
+func better(a, b Offer) bool {
+	if (a.AtHome > 0) != (b.AtHome > 0) {
+		return a.AtHome > 0
+	}
+	if a.Closeness != b.Closeness {
+		return a.Closeness > b.Closeness
+	}
+	return a.W < b.W
 }
 
 func pieceName(w int64, s int) string { return fmt.Sprintf("%d/%d", w, s) }
@@ -871,7 +1040,7 @@ func stitch(w int64, cs func(*Clustering) bool, emit func(Merge)) {
 // piece (the merges are one side input, joined once per instance).
 type pieceFn struct{ least map[string]string }
 
-func (f *pieceFn) ProcessElement(p string, ref Ref, merges func(*Merge) bool, emit func(string, Ref)) {
+func (f *pieceFn) ProcessElement(p string, ref Member, merges func(*Merge) bool, emit func(string, Member)) {
 	if f.least == nil {
 		var pairs [][2]string
 		var m Merge
@@ -889,17 +1058,26 @@ func (f *pieceFn) ProcessElement(p string, ref Ref, merges func(*Merge) bool, em
 // StoryLine is a story as written.
 type StoryLine struct {
 	ID       string   `json:"id"`
+	Title    string   `json:"title"`
+	First    string   `json:"first,omitempty"`
+	Last     string   `json:"last,omitempty"`
 	Articles []string `json:"articles"`
 }
 
-func storyLine(_ string, refs func(*Ref) bool, emit func(string)) {
-	all := sortedRefs(refs)
+func storyLine(_ string, members func(*Member) bool, emit func(string)) {
+	all := sortedMembers(members)
 	if len(all) == 0 {
 		return
 	}
-	st := StoryLine{ID: all[0].ID}
-	for _, r := range all {
-		st.Articles = append(st.Articles, r.ID)
+	st := StoryLine{ID: all[0].ID, Title: titleOf(all)}
+	for _, m := range all {
+		st.Articles = append(st.Articles, m.ID)
+		if m.Date != "" {
+			if st.First == "" || m.Date < st.First {
+				st.First = m.Date
+			}
+			st.Last = max(st.Last, m.Date)
+		}
 	}
 	emit(jsonLine(st))
 }

@@ -22,6 +22,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
+	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/beam/crawl"
 )
 
@@ -34,9 +35,19 @@ var (
 	rounds = flag.Int("rounds", crawl.DefaultOptions.Rounds, "rounds of label propagation before the final union-find")
 )
 
-func metaPath(m fileio.FileMetadata, emit func(string)) { emit(m.Path) }
+// inputFn passes on the matched paths; files of unknown type matched by a
+// wildcard are passed over, as storywire ingest passes them over in a
+// directory (a README beside the crawl), while a file named exactly is
+// read whatever its name.
+type inputFn struct{ Wildcard bool }
 
-func init() { register.Function2x0(metaPath) }
+func (f *inputFn) ProcessElement(m fileio.FileMetadata, emit func(string)) {
+	if !f.Wildcard || article.FormatOf(m.Path) != "" {
+		emit(m.Path)
+	}
+}
+
+func init() { register.DoFn2x0[fileio.FileMetadata, func(string)](&inputFn{}) }
 
 func main() {
 	flag.Parse()
@@ -48,9 +59,11 @@ func main() {
 	p, s := beam.NewPipelineWithRoot()
 	var lists []beam.PCollection
 	for _, g := range strings.Split(*input, ",") {
-		lists = append(lists, fileio.MatchFiles(s, strings.TrimSpace(g), fileio.MatchEmptyDisallow()))
+		g = strings.TrimSpace(g)
+		matched := fileio.MatchFiles(s, g, fileio.MatchEmptyDisallow())
+		lists = append(lists, beam.ParDo(s, &inputFn{Wildcard: strings.ContainsAny(g, "*?[")}, matched))
 	}
-	paths := beam.ParDo(s, metaPath, beam.Flatten(s, lists...))
+	paths := beam.Flatten(s, lists...)
 	opt := crawl.Options{Shards: *shards, MaxDF: *maxDF, WindowDays: *window, Rounds: *rounds}
 	res := crawl.Build(s, paths, opt)
 	crawl.WriteShards(s, *output+"-relations", *shards, res.Relations)
