@@ -21,8 +21,9 @@ package story
 // would make an event's rare names look common, and window and single
 // machine would then split stories differently.
 //
-// It deliberately leaves undated articles to the caller (a run clusters
-// them as one more window).
+// It deliberately leaves undated articles to the caller: they have no
+// home, and a run that clusters them in every window keeps each where it
+// is closest (Closeness).
 
 import (
 	"math"
