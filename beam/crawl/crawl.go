@@ -29,6 +29,7 @@
 package crawl
 
 import (
+	"bufio"
 	"cmp"
 	"context"
 	"encoding/binary"
@@ -36,11 +37,9 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"io"
 	"math"
 	"reflect"
 	"slices"
-	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
@@ -1132,12 +1131,12 @@ func (w *shardWriter) ProcessElement(ctx context.Context, shard int, lines func(
 	if err != nil {
 		return err
 	}
-	var b strings.Builder
+	bw := bufio.NewWriter(wc)
 	for _, l := range all {
-		b.WriteString(l)
-		b.WriteByte('\n')
+		bw.WriteString(l)
+		bw.WriteByte('\n')
 	}
-	if _, err := io.WriteString(wc, b.String()); err != nil {
+	if err := bw.Flush(); err != nil {
 		wc.Close()
 		return err
 	}
