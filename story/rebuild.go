@@ -243,25 +243,73 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 			longest = max(longest, dayOf(nd.last)-dayOf(nd.first))
 		}
 	}
-	var dated, undated [][]posting
+	// Each node's terms as a list in term order (dot products are summed
+	// in term order, so that they do not depend on the order of a map),
+	// how many nodes hold each term, and the heaviest weight it has in
+	// any: a bound on what the term can add to a dot product.
 	lists := make([][]termWeight, len(nodes))
+	var df []int32
+	var maxW []float64
 	for i, nd := range nodes {
 		lists[i] = make([]termWeight, 0, len(nd.vec))
 		for t, w := range nd.vec {
 			lists[i] = append(lists[i], termWeight{t, w})
-			for int(t) >= len(dated) {
-				dated, undated = append(dated, nil), append(undated, nil)
+			for int(t) >= len(df) {
+				df, maxW = append(df, 0), append(maxW, 0)
 			}
-			if nd.first.IsZero() {
-				undated[t] = append(undated[t], posting{int32(i), 0, w})
-			} else {
-				dated[t] = append(dated[t], posting{int32(i), dayOf(nd.first), w})
-			}
+			df[t]++
+			maxW[t] = max(maxW[t], w)
 		}
-		// summed in term order, so that the sums do not depend on the
-		// order of a map
 		slices.SortFunc(lists[i], func(a, b termWeight) int { return int(a.t) - int(b.t) })
 	}
+	// Prefix filtering (the all-pairs similarity search of Bayardo et
+	// al.): a node leaves out of the index its most common terms whose
+	// bounds sum below the budget (unindexed[i]); those cannot bring a
+	// node to least on their own, so every node similar enough shares an
+	// indexed term. The walks of common words (the language's own, site
+	// furniture) are skipped; a candidate that might reach least gets
+	// its unindexed terms added (skipped[j]), so the neighbours found are
+	// the same.
+	dated, undated := make([][]posting, len(df)), make([][]posting, len(df))
+	// A node's unindexed terms may add up to half of least: more left
+	// out saves walks but leaves more candidates to verify.
+	budget := least / 2
+	unindexed := make([]float64, len(nodes))
+	skipped := make([][]termWeight, len(nodes))
+	var order []termWeight
+	for i, nd := range nodes {
+		order = append(order[:0], lists[i]...)
+		slices.SortFunc(order, func(a, b termWeight) int {
+			if d := df[b.t] - df[a.t]; d != 0 {
+				return int(d)
+			}
+			return int(a.t) - int(b.t)
+		})
+		bound, n := 0.0, 0
+		for _, x := range order {
+			if bound+x.w*maxW[x.t] >= budget {
+				break
+			}
+			bound += x.w * maxW[x.t]
+			n++
+		}
+		unindexed[i] = bound
+		skipped[i] = slices.Clone(order[:n])
+		slices.SortFunc(skipped[i], func(a, b termWeight) int { return int(a.t) - int(b.t) })
+		for _, x := range lists[i] {
+			if _, skip := slices.BinarySearchFunc(skipped[i], x.t, func(a termWeight, t term) int { return int(a.t) - int(t) }); skip {
+				continue
+			}
+			if nd.first.IsZero() {
+				undated[x.t] = append(undated[x.t], posting{int32(i), 0, x.w})
+			} else {
+				dated[x.t] = append(dated[x.t], posting{int32(i), dayOf(nd.first), x.w})
+			}
+		}
+	}
+	// wi holds the weights of the node whose neighbours are sought, by
+	// term, to add a candidate's unindexed terms.
+	wi := make([]float64, len(df))
 	if reach < math.MaxInt32 {
 		for _, ps := range dated {
 			slices.SortStableFunc(ps, func(a, b posting) int { return int(a.day - b.day) })
@@ -288,6 +336,7 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 			from, to = dayOf(nd.first)-reach-longest, dayOf(nd.last)+reach+1
 		}
 		for _, x := range lists[i] {
+			wi[x.t] = x.w
 			add(x, undated[x.t])
 			ps := dated[x.t]
 			if window {
@@ -299,9 +348,18 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 		}
 		near = near[:0]
 		for _, j := range touched {
-			// the time factor is at most one: only a dot product that
-			// reaches least is worth its exp
-			if d := dot[j]; d >= least && j != int32(i) {
+			// dot[j] lacks j's unindexed terms, which add at most
+			// unindexed[j]; the time factor is at most one: only a dot
+			// product that reaches least is worth its exp
+			if dot[j]+unindexed[j] >= least && j != int32(i) {
+				d := dot[j]
+				for _, x := range skipped[j] {
+					d += x.w * wi[x.t]
+				}
+				if d < least {
+					dot[j] = 0
+					continue
+				}
 				o := &nodes[j]
 				if w := d * spanFactor(nd.first, nd.last, o.first, o.last); w >= least {
 					near = append(near, edge{j, w})
@@ -318,6 +376,9 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 			}
 			return int(a.to - b.to)
 		})
+		for _, x := range lists[i] {
+			wi[x.t] = 0
+		}
 		if k >= 0 && len(near) > k {
 			near = near[:k]
 		}

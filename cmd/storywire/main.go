@@ -34,6 +34,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"sort"
 	"strconv"
 	"strings"
@@ -43,6 +44,23 @@ import (
 )
 
 func main() {
+	// STORYWIRE_CPUPROFILE names a file for a CPU profile of the whole
+	// command (go tool pprof), for measuring before optimizing.
+	if p := os.Getenv("STORYWIRE_CPUPROFILE"); p != "" {
+		f, err := os.Create(p)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "storywire:", err)
+			os.Exit(exitRejected)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(os.Stderr, "storywire:", err)
+			os.Exit(exitRejected)
+		}
+		code := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		pprof.StopCPUProfile()
+		f.Close()
+		os.Exit(code)
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
