@@ -123,6 +123,9 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 		}
 	}
 	err := flush()
+	if err == nil && p.Added > 0 {
+		err = pl.afterIngest(context.WithoutCancel(ctx))
+	}
 	p.Elapsed = time.Since(start)
 	return p, err
 }

@@ -20,11 +20,16 @@ type Pipeline struct {
 	st   *store.Store
 	det  *dedup.Detector
 	seqs []int64 // detector article number → store seq
-	// cl is the story stage's online clusterer, built by the first call
-	// of Stories and then fed each ingested article; rebuilding marks a
-	// build asked for by Rebuild.
-	cl         *story.Clusterer
-	rebuilding bool
+	// cl is the story stage's online clusterer, restored from the store
+	// on the first placement (clusterer) and then fed each ingested
+	// article; ids maps its stories to their stored ids, and next is the
+	// next id to give.
+	cl   *story.Clusterer
+	ids  []int
+	next int
+	// catching is set while Open catches the dedup stage up: the
+	// articles are placed in stories once all have their relations.
+	catching bool
 	// busy is why this pipeline cannot write: another process holds
 	// the store's writer lock (nil when this one does).
 	busy error
@@ -71,6 +76,8 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 		}
 	}
 	pl.det.Load = func(doc uint32) (string, error) { return st.Text(ctx, pl.seqs[doc]) }
+	pl.catching = true
+	defer func() { pl.catching = false }()
 	var pending []store.Sketch
 	err := st.Sketches(ctx, func(k store.Sketch, ok bool) error {
 		if !ok {
@@ -94,6 +101,18 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 	}
 	if err != nil {
 		return nil, fmt.Errorf("restore the dedup index: %w", err)
+	}
+	if pl.busy == nil {
+		// Articles without a story (a store from before stories were
+		// kept, or a crash between two commits) are placed now, so that
+		// reads find every article in a story.
+		n, err := st.Unplaced(ctx)
+		if err == nil && n > 0 {
+			err = pl.clusterer(ctx, nil)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("restore the stories: %w", err)
+		}
 	}
 	return pl, nil
 }
@@ -142,6 +161,16 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		return nil
 	}
 	pl.aliases = nil // the batch may store substitutions
+	place := !pl.catching
+	if place {
+		skip := make(map[string]bool, len(arts))
+		for _, a := range arts {
+			skip[a.ID] = true
+		}
+		if err := pl.clusterer(ctx, skip); err != nil {
+			return fmt.Errorf("restore the stories: %w", err)
+		}
+	}
 	sketches := make([]store.Sketch, len(arts))
 	var rels []store.Relation
 	placed := map[int64]int{}
@@ -170,8 +199,8 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			}
 			rels = append(rels, rel)
 		}
-		if pl.cl != nil {
-			placed[seqs[i]] = pl.cl.Add(StoryArticle(a, copies)) + 1
+		if place && pl.cl.StoryOf(a.ID) < 0 { // else placed by clusterer's catch-up
+			placed[seqs[i]] = pl.place(StoryArticle(a, copies))
 		}
 	}
 	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {

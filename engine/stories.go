@@ -26,15 +26,11 @@ type Story struct {
 	agencies func(*store.Row) []string
 }
 
-// Stories returns the stories of the stored articles. The first call
-// clusters the stored articles in ingest order, copies (copying
-// relations that hold) joining their original's story, and then clusters
-// them again in batch (story.Clusterer.Rebuild); from then on each
-// article the pipeline ingests is placed online as it arrives (see
-// dedupBatch), so a call costs a read of the store, not a
-// re-clustering. Each article's story is recorded in the store
-// (story_of), and each move of an article between stories in a log
-// (story_changes).
+// Stories returns the stories of the stored articles, as the store
+// records them (story_of): a read, never a clustering. Stories are in
+// the order of their first article, each with its stable id. An article
+// not yet placed (stored by a writer that has not placed it yet) is in
+// no story.
 func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	rows, err := pl.st.All(ctx, true)
 	if err != nil {
@@ -44,25 +40,9 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	if err != nil {
 		return nil, err
 	}
-	if pl.cl == nil {
-		// The first call sees every stored article: cluster them and
-		// rebuild in batch, as Rebuild does; later articles are placed
-		// online.
-		cl := story.Cluster(pl.storyArticles(rows, rels))
-		pl.cl = cl
-		// Record every article's story; moves from what an earlier
-		// process recorded are logged.
-		assign := make(map[int64]int, len(rows))
-		for _, r := range rows {
-			assign[r.Seq] = cl.StoryOf(r.ID) + 1
-		}
-		reason := "cluster"
-		if pl.rebuilding {
-			reason, pl.rebuilding = "rebuild", false
-		}
-		if _, err := pl.st.PutStories(ctx, assign, reason); err != nil {
-			return nil, err
-		}
+	assigned, err := pl.st.StoryOf(ctx)
+	if err != nil {
+		return nil, err
 	}
 	group := map[string]string{}
 	for _, g := range Group(ids(rows), rels, pl.det.Holds).Groups {
@@ -70,35 +50,41 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 			group[id] = g.ID
 		}
 	}
-	byID := map[string]*store.Row{}
-	for _, r := range rows {
-		byID[r.ID] = r
-	}
 	var out []Story
-	for _, s := range pl.cl.Stories() {
-		st := Story{ID: s.ID + 1, Group: map[string]string{}, agencies: pl.agenciesOf}
-		for _, id := range s.Articles {
-			r, ok := byID[id]
-			if !ok {
-				continue // placed by a batch whose commit failed
-			}
-			st.Articles = append(st.Articles, r)
-			st.Group[id] = id
-			if g, ok := group[id]; ok {
-				st.Group[id] = g
-			}
-		}
-		if len(st.Articles) == 0 {
+	index := map[int]int{}
+	for _, r := range rows {
+		sid, ok := assigned[r.ID]
+		if !ok {
 			continue
 		}
-		arts := make([]*article.Article, len(st.Articles))
-		for i, r := range st.Articles {
-			arts[i] = &r.Article
+		i, ok := index[sid]
+		if !ok {
+			i = len(out)
+			index[sid] = i
+			out = append(out, Story{ID: sid, Group: map[string]string{}, agencies: pl.agenciesOf})
 		}
-		st.Title = StoryTitle(arts)
-		out = append(out, st)
+		st := &out[i]
+		st.Articles = append(st.Articles, r)
+		st.Group[r.ID] = r.ID
+		if g, ok := group[r.ID]; ok {
+			st.Group[r.ID] = g
+		}
+	}
+	for i := range out {
+		arts := make([]*article.Article, len(out[i].Articles))
+		for j, r := range out[i].Articles {
+			arts[j] = &r.Article
+		}
+		out[i].Title = StoryTitle(arts)
 	}
 	return out, nil
+}
+
+// StoryWent says where story id went when it no longer holds articles
+// (a rebuild merged or split it): the story holding most of what it
+// held. ok is false for an id that holds articles or was never given.
+func (pl *Pipeline) StoryWent(ctx context.Context, id int) (int, bool, error) {
+	return pl.st.StoryWent(ctx, id)
 }
 
 // storyArticles are rows (in ingest order) as the story stage takes
@@ -117,15 +103,207 @@ func (pl *Pipeline) storyArticles(rows []*store.Row, rels []dedup.Relation) []st
 	return arts
 }
 
-// Rebuild drops the online clustering and clusters the stored articles
-// from scratch in batch (story.Clusterer.Rebuild: a graph of each
-// article's nearest articles, partitioned once all are known), going on
-// online from there. Measured on the dev sets the batch result is better
-// than the online pass alone on each (docs/BENCHMARKS.md).
-// A process's first Stories call does the same.
+// Rebuild clusters the stored articles from scratch in batch (each placed
+// online, then story.Clusterer.Rebuild: a graph of each article's nearest
+// articles, partitioned once all are known), records the result and goes
+// on online from there. Measured on the dev sets the batch result is
+// better than the online pass alone on each (docs/BENCHMARKS.md).
+// Stories keep their ids (matchIDs); each article moved is logged.
 func (pl *Pipeline) Rebuild(ctx context.Context) ([]Story, error) {
-	pl.cl, pl.rebuilding = nil, true // Stories clusters from scratch
+	if err := pl.rebuild(ctx, "rebuild", nil); err != nil {
+		return nil, err
+	}
 	return pl.Stories(ctx)
+}
+
+// rebuild is Rebuild without the read, the moves logged with reason;
+// articles in skip (being placed by the caller) are left out.
+func (pl *Pipeline) rebuild(ctx context.Context, reason string, skip map[string]bool) error {
+	if pl.busy != nil {
+		return pl.busy
+	}
+	rows, err := pl.rows(ctx, skip)
+	if err != nil {
+		return err
+	}
+	rels, err := pl.relations(ctx)
+	if err != nil {
+		return err
+	}
+	old, err := pl.st.StoryOf(ctx)
+	if err != nil {
+		return err
+	}
+	next, err := pl.st.NextStory(ctx)
+	if err != nil {
+		return err
+	}
+	cl := story.Cluster(pl.storyArticles(rows, rels))
+	ids := matchIDs(cl.Stories(), old, &next)
+	assign := make(map[int64]int, len(rows))
+	for _, r := range rows {
+		assign[r.Seq] = ids[cl.StoryOf(r.ID)]
+	}
+	if _, err := pl.st.PutStories(ctx, assign, reason); err != nil {
+		return err
+	}
+	if err := pl.st.MarkBatch(ctx, len(rows)); err != nil {
+		return err
+	}
+	pl.cl, pl.ids, pl.next = cl, ids, next
+	return nil
+}
+
+// matchIDs gives each story of a new clustering a stored id: the old id
+// holding most of its articles, pairs taken by overlap, largest first
+// (ties: earlier story, lower id), each old id to one story; the rest
+// get new ids from *next. A story split keeps its id in its largest
+// part; merged stories keep the id of the one contributing most.
+func matchIDs(stories []*story.Story, old map[string]int, next *int) []int {
+	type pair struct{ pos, id, n int }
+	count := map[[2]int]int{}
+	for pos, st := range stories {
+		for _, a := range st.Articles {
+			if id, ok := old[a]; ok {
+				count[[2]int{pos, id}]++
+			}
+		}
+	}
+	pairs := make([]pair, 0, len(count))
+	for k, n := range count {
+		pairs = append(pairs, pair{k[0], k[1], n})
+	}
+	slices.SortFunc(pairs, func(a, b pair) int {
+		if a.n != b.n {
+			return b.n - a.n
+		}
+		if a.pos != b.pos {
+			return a.pos - b.pos
+		}
+		return a.id - b.id
+	})
+	ids := make([]int, len(stories))
+	taken := map[int]bool{}
+	for _, p := range pairs {
+		if ids[p.pos] == 0 && !taken[p.id] {
+			ids[p.pos], taken[p.id] = p.id, true
+		}
+	}
+	for pos := range ids {
+		if ids[pos] == 0 {
+			ids[pos] = *next
+			*next++
+		}
+	}
+	return ids
+}
+
+// rows returns the stored rows (with text) but those in skip.
+func (pl *Pipeline) rows(ctx context.Context, skip map[string]bool) ([]*store.Row, error) {
+	rows, err := pl.st.All(ctx, true)
+	if err != nil || len(skip) == 0 {
+		return rows, err
+	}
+	return slices.DeleteFunc(rows, func(r *store.Row) bool { return skip[r.ID] }), nil
+}
+
+// clusterer makes the online clusterer ready to place articles: it
+// restores the stored stories (story.Restore) and places online, in
+// ingest order, the stored articles that have none (a crash between
+// two commits), but those in skip (the batch the caller is placing). A
+// store whose articles have no stories at all (made before stories
+// were stored) is clustered in batch. A writer pays this once per
+// process, on its first placement; reads never do.
+func (pl *Pipeline) clusterer(ctx context.Context, skip map[string]bool) error {
+	if pl.cl != nil {
+		return nil
+	}
+	assigned, err := pl.st.StoryOf(ctx)
+	if err != nil {
+		return err
+	}
+	if len(assigned) == 0 {
+		if n, err := pl.st.Count(ctx); err != nil || n > len(skip) {
+			if err != nil {
+				return err
+			}
+			return pl.rebuild(ctx, "cluster", skip)
+		}
+	}
+	next, err := pl.st.NextStory(ctx)
+	if err != nil {
+		return err
+	}
+	rows, err := pl.rows(ctx, skip)
+	if err != nil {
+		return err
+	}
+	rels, err := pl.relations(ctx)
+	if err != nil {
+		return err
+	}
+	arts := pl.storyArticles(rows, rels)
+	var placed []story.Article
+	var label []int
+	var rest []int
+	for i, a := range arts {
+		if id, ok := assigned[a.ID]; ok {
+			placed, label = append(placed, a), append(label, id)
+		} else {
+			rest = append(rest, i)
+		}
+	}
+	cl := story.Restore(placed, label)
+	ids := make([]int, len(cl.Stories()))
+	for pos, st := range cl.Stories() {
+		ids[pos] = assigned[st.Articles[0]]
+	}
+	pl.cl, pl.ids, pl.next = cl, ids, next
+	assign := map[int64]int{}
+	for _, i := range rest {
+		assign[rows[i].Seq] = pl.place(arts[i])
+	}
+	_, err = pl.st.PutStories(ctx, assign, "catch-up")
+	return err
+}
+
+// place adds an article to the online clusterer and returns its story's
+// stored id, giving a new story the next id.
+func (pl *Pipeline) place(a story.Article) int {
+	pos := pl.cl.Add(a)
+	if pos == len(pl.ids) {
+		pl.ids = append(pl.ids, pl.next)
+		pl.next++
+	}
+	return pl.ids[pos]
+}
+
+// batchLimit is the largest store that an ingest clusters again in
+// batch by itself (see afterIngest). Beyond it the batch pass is asked
+// for (Rebuild, stories --rebuild): its neighbour search grows faster
+// than the store, and with the square of it when every article shares
+// its words with every other.
+const batchLimit = 20_000
+
+// afterIngest runs the batch clustering over the store when it has at
+// least doubled since the last batch pass and holds at most batchLimit
+// articles: the online pass alone places each article once, among what
+// came before it, and a bulk load is worth the better batch result.
+// Doubling keeps the total cost of these passes within a few times that
+// of the last one.
+func (pl *Pipeline) afterIngest(ctx context.Context) error {
+	n, err := pl.st.Count(ctx)
+	if err != nil {
+		return err
+	}
+	at, err := pl.st.BatchArticles(ctx)
+	if err != nil {
+		return err
+	}
+	if n == 0 || n < 2*at || n > batchLimit {
+		return nil
+	}
+	return pl.rebuild(ctx, "cluster", nil)
 }
 
 // StoryArticle is what the story stage takes of an article (copies: the

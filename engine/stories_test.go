@@ -1,7 +1,11 @@
 package engine
 
 import (
+	"maps"
+	"slices"
+
 	"context"
+	"github.com/storywire/storywire/story"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -75,5 +79,152 @@ func TestStoriesRecorded(t *testing.T) {
 	ch, _ := st.StoryChanges(ctx, 10)
 	if len(ch) != 1 || ch[0].ArticleID != "late" || ch[0].To != 99 || ch[0].Reason != "test" {
 		t.Errorf("changes %+v", ch)
+	}
+}
+
+// TestStoryIDsStable checks that a story keeps its id when the store is
+// opened again (read from the store, not clustered again: the reopened
+// pipeline holds no clusterer after reading), that a new article placed
+// by the new process joins the stored story, and that after a rebuild
+// every id once given resolves: to its story, or to where it went.
+func TestStoryIDsStable(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.db")
+	ctx := context.Background()
+	open := func() (*store.Store, *Pipeline) {
+		st, err := store.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl, err := Open(ctx, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st, pl
+	}
+	members := func(stories []Story) map[int]string {
+		out := map[int]string{}
+		for _, s := range stories {
+			var ids []string
+			for _, a := range s.Articles {
+				ids = append(ids, a.ID)
+			}
+			out[s.ID] = strings.Join(ids, " ")
+		}
+		return out
+	}
+	st, pl := open()
+	if _, err := pl.Ingest(ctx, article.Read([]string{filepath.Join("..", "examples")}, nil), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	before, err := pl.Stories(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+
+	st, pl = open()
+	after, err := pl.Stories(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pl.cl != nil {
+		t.Error("reading the stories of a reopened store built a clusterer")
+	}
+	if got, want := members(after), members(before); !maps.Equal(got, want) {
+		t.Errorf("after reopening:\n%v\nwant\n%v", got, want)
+	}
+	ferry := before[0].ID
+	line := `{"id":"late","source":"Harbour Radio","text":"Divers reached the wreck of the ferry Solenne on Lake Varn on Saturday and recovered more victims, the coast guard in Kessarine said."}`
+	if _, err := pl.Ingest(ctx, article.Read([]string{"-"}, strings.NewReader(line)), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	rec, _ := st.StoryOf(ctx)
+	if rec["late"] != ferry {
+		t.Errorf("the new process placed the late article in story %d, want the ferry story %d", rec["late"], ferry)
+	}
+
+	// Force a different partition: every article in one story of id 1
+	// but the ferry story's, which are moved to a fresh id; a rebuild
+	// then brings the stories back under ids once given.
+	rows, _ := st.All(ctx, false)
+	moved := map[int64]int{}
+	for _, r := range rows {
+		moved[r.Seq] = 1
+		if rec[r.ID] == ferry {
+			moved[r.Seq] = 50
+		}
+	}
+	if _, err := st.PutStories(ctx, moved, "test"); err != nil {
+		t.Fatal(err)
+	}
+	given, _ := st.NextStory(ctx)
+	rebuilt, err := pl.Rebuild(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exists := map[int]bool{}
+	for _, s := range rebuilt {
+		exists[s.ID] = true
+	}
+	for id := 1; id < given; id++ {
+		if exists[id] {
+			continue
+		}
+		to, ok, err := pl.StoryWent(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok && !exists[to] {
+			t.Errorf("story %d went to %d, which does not exist", id, to)
+		}
+		if !ok && wasGiven(t, st, id) {
+			t.Errorf("story %d was given and resolves to nothing", id)
+		}
+	}
+	if !exists[50] {
+		t.Errorf("the ferry story (held under 50 before the rebuild) lost its id: %v", members(rebuilt))
+	}
+	st.Close()
+}
+
+// wasGiven reports whether any article was ever recorded in story id.
+func wasGiven(t *testing.T, st *store.Store, id int) bool {
+	t.Helper()
+	ch, err := st.StoryChanges(context.Background(), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range ch {
+		if c.From == id || c.To == id {
+			return true
+		}
+	}
+	return false
+}
+
+func TestMatchIDs(t *testing.T) {
+	mk := func(groups ...string) []*story.Story {
+		var out []*story.Story
+		for _, g := range groups {
+			out = append(out, &story.Story{Articles: strings.Fields(g)})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name    string
+		stories []*story.Story
+		old     map[string]int
+		next    int
+		want    []int
+	}{
+		{"same", mk("a b", "c"), map[string]int{"a": 3, "b": 3, "c": 7}, 8, []int{3, 7}},
+		{"split keeps id in larger part", mk("a", "b c"), map[string]int{"a": 3, "b": 3, "c": 3}, 4, []int{4, 3}},
+		{"merge keeps the larger contributor", mk("a b c"), map[string]int{"a": 1, "b": 2, "c": 2}, 3, []int{2}},
+		{"new story", mk("a", "z"), map[string]int{"a": 1}, 5, []int{1, 5}},
+	} {
+		next := c.next
+		if got := matchIDs(c.stories, c.old, &next); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
 	}
 }

@@ -180,6 +180,13 @@ var migrations = []string{
 	`DELETE FROM substitutions;
 	DELETE FROM relations;
 	DELETE FROM sketches;`,
+	// 8: story ids made stable: the next id to give (an id is never
+	// given twice, so an old link never names an unrelated story), and
+	// the number of articles the last batch clustering saw. Ids kept by
+	// schema 6 were clusterer positions: they are kept as they are.
+	`CREATE TABLE story_state (next_id INTEGER NOT NULL, batch_articles INTEGER NOT NULL);
+	INSERT INTO story_state SELECT COALESCE(MAX(story), 0) + 1, 0 FROM story_of;
+	CREATE INDEX story_changes_from ON story_changes(from_story);`,
 }
 
 // SchemaVersion is the schema version this build writes.

@@ -19,7 +19,8 @@ type StoryChange struct {
 
 // PutStories records the story of each article (by seq) in one
 // transaction. An article that had another story is moved and the move
-// logged with reason; it returns the number of moves.
+// logged with reason; it returns the number of moves. The next story id
+// (NextStory) is kept above every id recorded.
 func (s *Store) PutStories(ctx context.Context, story map[int64]int, reason string) (int, error) {
 	if len(story) == 0 {
 		return 0, nil
@@ -65,7 +66,72 @@ func (s *Store) PutStories(ctx context.Context, story map[int64]int, reason stri
 			return 0, fmt.Errorf("store a story: %w", err)
 		}
 	}
+	top := 0
+	for _, st := range story {
+		top = max(top, st)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET next_id = MAX(next_id, ?)`, top+1); err != nil {
+		return 0, fmt.Errorf("store the next story id: %w", err)
+	}
 	return moved, tx.Commit()
+}
+
+// NextStory returns the least story id never given.
+func (s *Store) NextStory(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT next_id FROM story_state`).Scan(&n)
+	return n, err
+}
+
+// BatchArticles returns the number of articles the last batch
+// clustering saw (MarkBatch), 0 when there was none.
+func (s *Store) BatchArticles(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT batch_articles FROM story_state`).Scan(&n)
+	return n, err
+}
+
+// MarkBatch records that a batch clustering saw n articles.
+func (s *Store) MarkBatch(ctx context.Context, n int) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE story_state SET batch_articles = ?`, n)
+	return err
+}
+
+// Unplaced returns the number of stored articles that have no story.
+func (s *Store) Unplaced(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM articles a WHERE NOT EXISTS (SELECT 1 FROM story_of o WHERE o.seq = a.seq)`).Scan(&n)
+	return n, err
+}
+
+// StoryWent says where the articles of a story id that no longer holds
+// any went: the story that holds most of the articles the log shows
+// leaving it (ties to the lower id), following the id on if that story
+// went too. ok is false when the id was never recorded, or still holds
+// articles.
+func (s *Store) StoryWent(ctx context.Context, id int) (to int, ok bool, err error) {
+	seen := map[int]bool{}
+	for !seen[id] {
+		seen[id] = true
+		var n int
+		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM story_of WHERE story = ?`, id).Scan(&n); err != nil {
+			return 0, false, err
+		}
+		if n > 0 {
+			return id, len(seen) > 1, nil
+		}
+		// where the articles that left id are now
+		err := s.db.QueryRowContext(ctx, `SELECT o.story FROM story_changes c JOIN story_of o ON o.seq = c.seq
+			WHERE c.from_story = ? GROUP BY o.story ORDER BY COUNT(DISTINCT c.seq) DESC, o.story LIMIT 1`, id).Scan(&to)
+		if errors.Is(err, sql.ErrNoRows) {
+			return 0, false, nil
+		}
+		if err != nil {
+			return 0, false, err
+		}
+		id = to
+	}
+	return 0, false, nil
 }
 
 // StoryChanges returns the recorded story moves, newest first, at most

@@ -1,0 +1,78 @@
+package story
+
+// Restore. A store keeps each article's story; a process that opens the
+// store goes on placing articles online from what was kept, not from a
+// fresh clustering. Restore rebuilds the clusterer's state — document
+// frequencies, each story's centroid, span and index entries — from
+// the articles (in the order they were added) and the story each was
+// kept in. Vectors are weighed with the document frequencies of the
+// whole collection, not those each article met when it was placed, so a
+// restored centroid is what a batch pass over the same stories would
+// build. It deliberately re-reads the texts rather than persisting
+// vectors: the cost is one pass of term counting, paid by a writer, never
+// by a read.
+
+// Restore returns a clusterer holding arts (in the order added) in the
+// stories given by label (label[i] is arts[i]'s story; equal labels, one
+// story). Stories are numbered by their first article.
+func Restore(arts []Article, label []int) *Clusterer {
+	c := New()
+	// First pass: the vocabulary and the document frequencies.
+	for _, a := range arts {
+		counts := termCounts(a.Title, a.Text, c.voc)
+		text := !c.copies(a)
+		if text {
+			c.docs++
+		}
+		for t := range counts {
+			for int(t) >= len(c.df) {
+				c.df = append(c.df, 0)
+			}
+			if text {
+				c.df[t]++
+			}
+		}
+		c.storyOf[a.ID] = -1 // added, so that later copies see it
+	}
+	// Second pass: each story's members, centroid and span.
+	num := map[int]int{}
+	for i, a := range arts {
+		s, ok := num[label[i]]
+		if !ok {
+			s = len(c.stories)
+			num[label[i]] = s
+			c.stories = append(c.stories, &Story{ID: s, centroid: map[term]float64{}})
+		}
+		st := c.stories[s]
+		st.Articles = append(st.Articles, a.ID)
+		c.storyOf[a.ID] = s
+		d := parseDate(a.Date)
+		widen(&st.First, &st.Last, d)
+		if d.After(c.latest) {
+			c.latest = d
+		}
+		for t, w := range c.weigh(termCounts(a.Title, a.Text, c.voc)) {
+			st.centroid[t] += w
+		}
+	}
+	c.adds = len(arts)
+	for _, st := range c.stories {
+		if len(st.centroid) > 2*storyTerms { // as absorb trims it
+			keep := topTerms(st.centroid, storyTerms)
+			trimmed := make(map[term]float64, len(keep))
+			for _, t := range keep {
+				trimmed[t] = st.centroid[t]
+			}
+			st.centroid = trimmed
+		}
+		for _, x := range st.centroid {
+			st.norm2 += x * x
+		}
+		st.indexed = topTerms(st.centroid, indexTerms)
+		for _, t := range st.indexed {
+			c.index[t] = append(c.index[t], st.ID)
+		}
+	}
+	c.retire()
+	return c
+}
