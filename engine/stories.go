@@ -282,8 +282,10 @@ func (pl *Pipeline) place(a story.Article) int {
 // batch by itself (see afterIngest). Beyond it the batch pass is asked
 // for (Rebuild, stories --rebuild): its neighbour search grows faster
 // than the store, and with the square of it when every article shares
-// its words with every other.
-const batchLimit = 20_000
+// its words with every other. The online pass alone is the weaker one:
+// on web pages that carry their site's header and footer it chains
+// stories together (docs/BENCHMARKS.md).
+const batchLimit = 100_000
 
 // afterIngest runs the batch clustering over the store when it has at
 // least doubled since the last batch pass and holds at most batchLimit

@@ -70,6 +70,19 @@ func (s *Server) apiStories(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
+// redirectGone answers a request for a story id that a rebuild merged
+// or split away with a permanent redirect to prefix + the id of the
+// story holding most of its articles, so that old links keep working.
+// It reports whether it answered.
+func (s *Server) redirectGone(w http.ResponseWriter, r *http.Request, id int, prefix string) bool {
+	to, ok, err := s.pl.StoryWent(r.Context(), id)
+	if err != nil || !ok {
+		return false
+	}
+	http.Redirect(w, r, prefix+strconv.Itoa(to), http.StatusMovedPermanently)
+	return true
+}
+
 // storyID reads the {id} path value of a story.
 func storyID(w http.ResponseWriter, r *http.Request) (int, bool) {
 	id, err := strconv.Atoi(r.PathValue("id"))
@@ -87,6 +100,9 @@ func (s *Server) apiStory(w http.ResponseWriter, r *http.Request) {
 	}
 	body, err := s.storyBytes(r.Context(), id, false)
 	if errors.Is(err, errNotFound) {
+		if s.redirectGone(w, r, id, "/api/v1/stories/") {
+			return
+		}
 		writeError(w, http.StatusNotFound, "no story %d", id)
 		return
 	}

@@ -145,6 +145,9 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 	}
 	page, err := s.storyBytes(r.Context(), id, true)
 	if errors.Is(err, errNotFound) {
+		if s.redirectGone(w, r, id, "/stories/") {
+			return
+		}
 		s.pageError(w, r, http.StatusNotFound, fmt.Sprintf("There is no story %d.", id))
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"html"
 	"io"
 	"net/http"
@@ -277,4 +278,50 @@ func FuzzPostBody(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestGoneStoryRedirects: a link to a story id whose articles a rebuild
+// moved elsewhere is answered with a permanent redirect to where they
+// went, on the page and in the API; an id never given is still 404.
+func TestGoneStoryRedirects(t *testing.T) {
+	pl := newPipeline(t, []string{filepath.Join("..", "examples")}, nil)
+	ctx := context.Background()
+	stories, err := pl.Stories(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := stories[0]
+	moved := map[int64]int{}
+	for _, a := range old.Articles {
+		moved[a.Seq] = 77
+	}
+	if _, err := pl.Store().PutStories(ctx, moved, "test"); err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(pl, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for _, c := range []struct{ path, want string }{
+		{fmt.Sprintf("/stories/%d", old.ID), "/stories/77"},
+		{fmt.Sprintf("/api/v1/stories/%d", old.ID), "/api/v1/stories/77"},
+	} {
+		resp, err := client.Get(ts.URL + c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusMovedPermanently || resp.Header.Get("Location") != c.want {
+			t.Errorf("GET %s: %d to %q, want 301 to %s", c.path, resp.StatusCode, resp.Header.Get("Location"), c.want)
+		}
+		if code, _ := do(t, "GET", ts.URL+c.want, "", ""); code != http.StatusOK {
+			t.Errorf("GET %s: %d", c.want, code)
+		}
+	}
+	if code, _ := do(t, "GET", ts.URL+"/stories/9999", "", ""); code != http.StatusNotFound {
+		t.Errorf("GET an id never given: %d, want 404", code)
+	}
 }
