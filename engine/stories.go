@@ -122,23 +122,11 @@ func (pl *Pipeline) rebuild(ctx context.Context, reason string, skip map[string]
 	if pl.busy != nil {
 		return pl.busy
 	}
-	rows, err := pl.rows(ctx, skip)
+	rows, arts, old, next, err := pl.storyInput(ctx, skip)
 	if err != nil {
 		return err
 	}
-	rels, err := pl.relations(ctx)
-	if err != nil {
-		return err
-	}
-	old, err := pl.st.StoryOf(ctx)
-	if err != nil {
-		return err
-	}
-	next, err := pl.st.NextStory(ctx)
-	if err != nil {
-		return err
-	}
-	cl := story.Cluster(pl.storyArticles(rows, rels))
+	cl := story.Cluster(arts)
 	ids := matchIDs(cl.Stories(), old, &next)
 	assign := make(map[int64]int, len(rows))
 	for _, r := range rows {
@@ -198,13 +186,23 @@ func matchIDs(stories []*story.Story, old map[string]int, next *int) []int {
 	return ids
 }
 
-// rows returns the stored rows (with text) but those in skip.
-func (pl *Pipeline) rows(ctx context.Context, skip map[string]bool) ([]*store.Row, error) {
-	rows, err := pl.st.All(ctx, true)
-	if err != nil || len(skip) == 0 {
-		return rows, err
+// storyInput reads what the story stage starts from: the stored rows
+// (with text) but those in skip, the same as the story stage takes
+// them, each article's kept story and the next story id.
+func (pl *Pipeline) storyInput(ctx context.Context, skip map[string]bool) (rows []*store.Row, arts []story.Article, kept map[string]int, next int, err error) {
+	if rows, err = pl.st.All(ctx, true); err != nil {
+		return
 	}
-	return slices.DeleteFunc(rows, func(r *store.Row) bool { return skip[r.ID] }), nil
+	rows = slices.DeleteFunc(rows, func(r *store.Row) bool { return skip[r.ID] })
+	rels, err := pl.relations(ctx)
+	if err != nil {
+		return
+	}
+	if kept, err = pl.st.StoryOf(ctx); err != nil {
+		return
+	}
+	next, err = pl.st.NextStory(ctx)
+	return rows, pl.storyArticles(rows, rels), kept, next, err
 }
 
 // clusterer makes the online clusterer ready to place articles: it
@@ -230,19 +228,10 @@ func (pl *Pipeline) clusterer(ctx context.Context, skip map[string]bool) error {
 			return pl.rebuild(ctx, "cluster", skip)
 		}
 	}
-	next, err := pl.st.NextStory(ctx)
+	rows, arts, assigned, next, err := pl.storyInput(ctx, skip)
 	if err != nil {
 		return err
 	}
-	rows, err := pl.rows(ctx, skip)
-	if err != nil {
-		return err
-	}
-	rels, err := pl.relations(ctx)
-	if err != nil {
-		return err
-	}
-	arts := pl.storyArticles(rows, rels)
 	var placed []story.Article
 	var label []int
 	var rest []int

@@ -19,19 +19,7 @@ func Restore(arts []Article, label []int) *Clusterer {
 	c := New()
 	// First pass: the vocabulary and the document frequencies.
 	for _, a := range arts {
-		counts := termCounts(a.Title, a.Text, c.voc)
-		text := !c.copies(a)
-		if text {
-			c.docs++
-		}
-		for t := range counts {
-			for int(t) >= len(c.df) {
-				c.df = append(c.df, 0)
-			}
-			if text {
-				c.df[t]++
-			}
-		}
+		c.count(a)
 		c.storyOf[a.ID] = -1 // added, so that later copies see it
 	}
 	// Second pass: each story's members, centroid and span.

@@ -118,20 +118,7 @@ func (c *Clusterer) StoryOf(id string) int {
 
 // Add places an article and returns its story's id.
 func (c *Clusterer) Add(a Article) int {
-	counts := termCounts(a.Title, a.Text, c.voc)
-	text := !c.copies(a)
-	if text {
-		c.docs++
-	}
-	for t := range counts {
-		for int(t) >= len(c.df) {
-			c.df = append(c.df, 0)
-		}
-		if text {
-			c.df[t]++
-		}
-	}
-	vec := c.weigh(counts)
+	vec := c.weigh(c.count(a))
 	date := parseDate(a.Date)
 	c.adds++
 	if date.After(c.latest) {
@@ -186,6 +173,25 @@ func (c *Clusterer) Add(a Article) int {
 	widen(&st.First, &st.Last, date)
 	c.absorb(st, vec)
 	return best
+}
+
+// count returns an article's term counts and counts its terms in the
+// document frequencies (unless it is a copy, see copies).
+func (c *Clusterer) count(a Article) map[term]float64 {
+	counts := termCounts(a.Title, a.Text, c.voc)
+	text := !c.copies(a)
+	if text {
+		c.docs++
+	}
+	for t := range counts {
+		for int(t) >= len(c.df) {
+			c.df = append(c.df, 0)
+		}
+		if text {
+			c.df[t]++
+		}
+	}
+	return counts
 }
 
 // copies reports whether a copies an article already added. Document
