@@ -290,10 +290,14 @@ var abbreviations = map[string]bool{
 
 // Furniture reports whether a line is page furniture rather than news: a
 // publication stamp ("PUBLISHED FRIDAY, MARCH 8, 2013 AT 12:46 PM",
-// "Updated 12:46 GMT"), a bare date, a share or subscribe prompt. Such a
-// line is no headline and no lead.
+// "Updated 12:46 GMT"), a bare date, a share or subscribe prompt, a
+// site's navigation bar ("River Gazette | Home | News | World | Sport").
+// Such a line is no headline and no lead.
 func Furniture(line string) bool {
 	l := strings.ToLower(strings.TrimSpace(line))
+	if navigation(l) {
+		return true
+	}
 	if l == "" || len(strings.Fields(l)) > 14 {
 		return false
 	}
@@ -311,4 +315,21 @@ func Furniture(line string) bool {
 	}
 	d := NormalizeDate(line) // the line is a date and nothing else
 	return len(d) >= 10 && d[4] == '-' && d[7] == '-' && d[0] >= '0' && d[0] <= '9'
+}
+
+// navigation reports whether a line is a navigation bar: at least four
+// items parted by "|", "·" or "•", nearly all of them of three words at
+// most. A headline with one bar ("Ferry capsizes | Live") is not one.
+func navigation(l string) bool {
+	items := strings.FieldsFunc(l, func(r rune) bool { return r == '|' || r == '·' || r == '•' })
+	if len(items) < 4 {
+		return false
+	}
+	short := 0
+	for _, it := range items {
+		if len(strings.Fields(it)) <= 3 {
+			short++
+		}
+	}
+	return 4*short >= 3*len(items)
 }

@@ -335,6 +335,10 @@ func TestFurniture(t *testing.T) {
 		{"Updates on the ferry", false},
 		{"Updated rules for ferries approved", false},
 		{"Posted by the coast guard", false},
+		{"River Gazette | Home | News | World | Business | Sport | Opinion | Subscribe to River Gazette for full access to our journalism", true},
+		{"Home · News · Sport · Weather", true},
+		{"Ferry capsizes on Lake Varn | Live updates", false},
+		{"Ferry | capsizes on Lake Varn, at least 23 dead, officials say | rescuers | search the lake through the night", false},
 		{"", false},
 	} {
 		if got := Furniture(tc.line); got != tc.want {

@@ -1,0 +1,30 @@
+package facts
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/storywire/storywire/article"
+)
+
+// BenchmarkExtract extracts the facts of the bundled example articles,
+// what an ingest pays per article when it extracts them: bytes/s is text
+// read.
+func BenchmarkExtract(b *testing.B) {
+	var texts []string
+	n := 0
+	for a, err := range article.Read([]string{filepath.Join("..", "examples")}, nil) {
+		if err != nil {
+			b.Fatal(err)
+		}
+		texts = append(texts, a.Text)
+		n += len(a.Text)
+	}
+	b.SetBytes(int64(n))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, t := range texts {
+			Extract(t)
+		}
+	}
+}
