@@ -1,5 +1,14 @@
 package engine
 
+// Stories. The store keeps each article's story under a stable id; this
+// file reads them (Stories), keeps the online clusterer that places new
+// articles (clusterer, place: restored from the kept stories by a
+// writer's first placement, never by a read), and runs the batch pass
+// (rebuild: by an ingest that doubled a store of up to batchLimit
+// articles, or when asked), which keeps ids by overlap (matchIDs). It
+// deliberately does not persist the clusterer's vectors: a restore
+// re-reads the texts once per writing process.
+
 import (
 	"context"
 	"slices"
@@ -13,7 +22,8 @@ import (
 	"github.com/storywire/storywire/summarize"
 )
 
-// Story is a story of the store: its articles in ingest order.
+// Story is a story of the store: its stable id and its articles in
+// ingest order.
 type Story struct {
 	ID       int
 	Title    string

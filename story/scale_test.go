@@ -104,7 +104,7 @@ func benchStream(b *testing.B, pass func(int) []Article) {
 
 // BenchmarkRebuild measures the batch pass (Rebuild) over 20,000
 // articles of the two streams of BenchmarkAddAt100k: the cost of
-// `storywire stories --rebuild` and of a process's first Stories call.
+// `storywire stories --rebuild` and of the batch pass an ingest runs.
 func BenchmarkRebuild(b *testing.B) {
 	base := devArticles(b)
 	const n = 20_000

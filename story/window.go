@@ -30,7 +30,7 @@ import (
 	"time"
 )
 
-// Cluster clusters arts in order as a store's first Stories call does:
+// Cluster clusters arts in order as the engine's batch pass does:
 // each placed online (copies joining what they copy), then the whole
 // clustered again in batch (Rebuild).
 func Cluster(arts []Article) *Clusterer { return ClusterIn(arts, nil) }
