@@ -42,20 +42,35 @@ type Story struct {
 // not yet placed (stored by a writer that has not placed it yet) is in
 // no story.
 func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
+	v, err := pl.View(ctx)
+	return v.Stories, err
+}
+
+// View is the stories and the syndication view of the store, read
+// together: what a page of the server needs.
+type View struct {
+	Stories     []Story
+	Syndication Syndication
+}
+
+// View reads the stories (as Stories) and the syndication view (as
+// Syndication) in one pass over the store.
+func (pl *Pipeline) View(ctx context.Context) (View, error) {
 	rows, err := pl.st.All(ctx, true)
 	if err != nil {
-		return nil, err
+		return View{}, err
 	}
 	rels, err := pl.relations(ctx)
 	if err != nil {
-		return nil, err
+		return View{}, err
 	}
 	assigned, err := pl.st.StoryOf(ctx)
 	if err != nil {
-		return nil, err
+		return View{}, err
 	}
+	syn := Group(ids(rows), rels, pl.det.Holds)
 	group := map[string]string{}
-	for _, g := range Group(ids(rows), rels, pl.det.Holds).Groups {
+	for _, g := range syn.Groups {
 		for _, id := range g.Articles {
 			group[id] = g.ID
 		}
@@ -87,7 +102,7 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 		}
 		out[i].Title = StoryTitle(arts)
 	}
-	return out, nil
+	return View{Stories: out, Syndication: syn}, nil
 }
 
 // StoryWent says where story id went when it no longer holds articles

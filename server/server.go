@@ -215,14 +215,11 @@ func (s *Server) current(ctx context.Context) (*snapshot, error) {
 	if s.snap != nil && s.snap.version == s.version {
 		return s.snap, nil
 	}
-	stories, err := s.pl.Stories(ctx)
+	view, err := s.pl.View(ctx)
 	if err != nil {
 		return nil, err
 	}
-	syn, err := s.pl.Syndication(ctx)
-	if err != nil {
-		return nil, err
-	}
+	stories, syn := view.Stories, view.Syndication
 	if s.bp == nil {
 		s.bp = summarize.NewBoilerplate()
 	}
