@@ -13,7 +13,7 @@ import (
 // the alignment stage has learned from substitutions anywhere in the
 // store ("Daesh" standing for "Islamic State").
 func (pl *Pipeline) Facts(ctx context.Context, s Story) (facts.Report, error) {
-	aliases, err := pl.Aliases(ctx)
+	aliases, err := pl.preparedAliases(ctx)
 	if err != nil {
 		return facts.Report{}, err
 	}
@@ -47,7 +47,21 @@ func (pl *Pipeline) Facts(ctx context.Context, s Story) (facts.Report, error) {
 	if err := pl.st.PutFacts(ctx, missing); err != nil {
 		return facts.Report{}, err
 	}
-	return facts.Compare(docs, aliases), nil
+	return facts.CompareWith(docs, aliases), nil
+}
+
+// preparedAliases returns Aliases prepared for comparing facts, made
+// once per set of aliases rather than once per story.
+func (pl *Pipeline) preparedAliases(ctx context.Context) (*facts.Aliases, error) {
+	if pl.prepared != nil && pl.aliases != nil && pl.busy == nil {
+		return pl.prepared, nil
+	}
+	a, err := pl.Aliases(ctx)
+	if err != nil {
+		return nil, err
+	}
+	pl.prepared = facts.NewAliases(a)
+	return pl.prepared, nil
 }
 
 // Aliases returns the names copies substituted for their original's,
@@ -76,7 +90,9 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 		if count[[2]string{from, to}] > n { // the other direction wins
 			continue
 		}
-		if prev, ok := out[to]; !ok || count[[2]string{to, prev}] < n {
+		// the commonest, ties to the smaller name: the same aliases
+		// whatever the map's order
+		if prev, ok := out[to]; !ok || count[[2]string{to, prev}] < n || count[[2]string{to, prev}] == n && from < prev {
 			out[to] = from
 		}
 	}

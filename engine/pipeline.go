@@ -8,6 +8,7 @@ import (
 	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/facts"
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/story"
 )
@@ -33,8 +34,10 @@ type Pipeline struct {
 	// busy is why this pipeline cannot write: another process holds
 	// the store's writer lock (nil when this one does).
 	busy error
-	// aliases caches Aliases until a dedup batch stores substitutions.
-	aliases map[string]string
+	// aliases caches Aliases until a dedup batch stores substitutions,
+	// and prepared the same made ready for comparing facts.
+	aliases  map[string]string
+	prepared *facts.Aliases
 	// credited remembers the agencies each stored article's text
 	// credits, by store seq (Story.Independent asks on every snapshot).
 	credited map[int64][]string
@@ -160,7 +163,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	if len(arts) == 0 {
 		return nil
 	}
-	pl.aliases = nil // the batch may store substitutions
+	pl.aliases, pl.prepared = nil, nil // the batch may store substitutions
 	place := !pl.catching
 	if place {
 		skip := make(map[string]bool, len(arts))

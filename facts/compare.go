@@ -107,12 +107,50 @@ type Report struct {
 // sources. aliases (may be nil) maps a name to the name it stands for
 // ("Daesh" → "Islamic State"), as learned from substitutions.
 func Compare(docs []Doc, aliases map[string]string) Report {
-	aliases = aliasClasses(aliases)
+	return CompareWith(docs, NewAliases(aliases))
+}
+
+// Aliases are names that stand for each other, prepared once for the
+// comparisons of many stories: each name's class, and a replacer that
+// puts every name of a class in a text in its class's place.
+type Aliases struct {
+	class map[string]string
+	rep   *strings.Replacer
+}
+
+// NewAliases prepares the name pairs of Compare.
+func NewAliases(pairs map[string]string) *Aliases {
+	class := aliasClasses(pairs)
+	names := make([]string, 0, len(class))
+	for n := range class {
+		names = append(names, n)
+	}
+	// longest first, so that "Islamic State group" is replaced before
+	// "Islamic State"; then in order, for one result whatever the map's
+	// order
+	slices.SortFunc(names, func(a, b string) int {
+		if len(a) != len(b) {
+			return len(b) - len(a)
+		}
+		return strings.Compare(a, b)
+	})
+	oldnew := make([]string, 0, 2*len(names))
+	for _, n := range names {
+		oldnew = append(oldnew, n, class[n])
+	}
+	return &Aliases{class: class, rep: strings.NewReplacer(oldnew...)}
+}
+
+// CompareWith is Compare with prepared aliases (nil: none).
+func CompareWith(docs []Doc, aliases *Aliases) Report {
+	if aliases == nil {
+		aliases = NewAliases(nil)
+	}
 	var r Report
 	x := extractAll(docs)
 	r.Quantities = compareQuantities(docs, x)
 	r.Quotes = compareQuotes(docs, x, aliases)
-	r.Entities = compareEntities(docs, aliases)
+	r.Entities = compareEntities(docs, aliases.class)
 	return r
 }
 

@@ -300,7 +300,7 @@ type QuoteSpeaker struct {
 // must hold for the two to be one quotation.
 const quoteMatch = 0.8
 
-func compareQuotes(docs []Doc, x []Extraction, aliases map[string]string) []QuoteGroup {
+func compareQuotes(docs []Doc, x []Extraction, aliases *Aliases) []QuoteGroup {
 	var groups []*QuoteGroup
 	for i, d := range docs {
 		for _, q := range x[i].Quotes {
@@ -375,10 +375,8 @@ func addSpeaker(g *QuoteGroup, q Quote, id string) {
 
 // quoteWords returns the set of lower-case words of a quotation, names
 // replaced by what they alias.
-func quoteWords(s string, aliases map[string]string) map[string]bool {
-	for from, to := range aliases {
-		s = strings.ReplaceAll(s, from, to)
-	}
+func quoteWords(s string, aliases *Aliases) map[string]bool {
+	s = aliases.rep.Replace(s)
 	out := map[string]bool{}
 	for _, t := range tokenize(s, 0) {
 		if r, _ := utf8.DecodeRuneInString(t.s); isWordRune(r) {
