@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"slices"
 	"sort"
+	"strings"
 
+	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/facts"
 )
 
@@ -78,9 +80,25 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	// An outlet's or an agency's name swapped for another's is a
+	// masthead or a credit changed, not a name standing for another:
+	// "Bay Chronicle" for "River Gazette" in a copied page's header,
+	// "AFP" for "Reuters" in a credit line (trace reports credits).
+	sources, err := pl.st.Sources(ctx)
+	if err != nil {
+		return nil, err
+	}
+	publisher := map[string]bool{}
+	for _, s := range sources {
+		publisher[strings.ToLower(s)] = true
+	}
+	isPublisher := func(name string) bool {
+		_, agency := article.KnownAgency(name)
+		return agency || publisher[strings.ToLower(name)]
+	}
 	count := map[[2]string]int{}
 	for _, s := range subs {
-		if IsName(s.From) && IsName(s.To) && len(s.From) < 60 && len(s.To) < 60 {
+		if IsName(s.From) && IsName(s.To) && len(s.From) < 60 && len(s.To) < 60 && !isPublisher(s.From) && !isPublisher(s.To) {
 			count[[2]string{s.To, s.From}] += s.N
 		}
 	}

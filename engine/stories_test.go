@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 
@@ -225,6 +226,46 @@ func TestMatchIDs(t *testing.T) {
 		next := c.next
 		if got := matchIDs(c.stories, c.old, &next); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestAliasesNotPublishers: a copy that swaps the site's masthead and
+// the credit as well as a name teaches the name's alias only, not that
+// one outlet or agency stands for another.
+func TestAliasesNotPublishers(t *testing.T) {
+	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx := context.Background()
+	pl, err := Open(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := "Fighters of Islamic State left the border town of Arsal on Monday under a deal with the army, officials said. " +
+		"The convoy of buses carried the Islamic State fighters and their families east towards the desert, a witness said. " +
+		"Army engineers began clearing mines from the hills above the town after the last buses had gone, the army said. " +
+		"Residents who had fled the fighting in the summer said they hoped to return to their farms before the winter rains. " +
+		"The deal ended a week of fighting in which eleven soldiers were killed, according to the army's own count. (Reuters)"
+	orig := "River Gazette | Home | News | World | Sport\n\n" + body
+	copy := "Bay Chronicle | Home | News | World | Sport\n\n" + strings.NewReplacer("Islamic State", "Daesh", "(Reuters)", "(AFP)").Replace(body)
+	lines := fmt.Sprintf("{\"id\":\"orig\",\"source\":\"River Gazette\",\"date\":\"2017-08-28\",\"text\":%q}\n{\"id\":\"copy\",\"source\":\"Bay Chronicle\",\"date\":\"2017-08-29\",\"text\":%q}\n", orig, copy)
+	if _, err := pl.Ingest(ctx, article.Read([]string{"-"}, strings.NewReader(lines)), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	subs, _ := st.SubstitutionTotals(ctx)
+	aliases, err := pl.Aliases(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if aliases["Daesh"] != "Islamic State" {
+		t.Errorf("aliases %v (substitutions %v): want Daesh for Islamic State", aliases, subs)
+	}
+	for _, n := range []string{"Bay Chronicle", "River Gazette", "AFP", "Reuters"} {
+		if to, ok := aliases[n]; ok {
+			t.Errorf("%s taken for an alias of %s", n, to)
 		}
 	}
 }

@@ -183,10 +183,13 @@ var migrations = []string{
 	// 8: story ids made stable: the next id to give (an id is never
 	// given twice, so an old link never names an unrelated story), and
 	// the number of articles the last batch clustering saw. Ids kept by
-	// schema 6 were clusterer positions: they are kept as they are.
+	// schema 6 were clusterer positions: they are kept as they are. The
+	// outlets, indexed: the engine reads them to tell an outlet's name
+	// in a masthead from a name an outlet substituted.
 	`CREATE TABLE story_state (next_id INTEGER NOT NULL, batch_articles INTEGER NOT NULL);
 	INSERT INTO story_state SELECT COALESCE(MAX(story), 0) + 1, 0 FROM story_of;
-	CREATE INDEX story_changes_from ON story_changes(from_story);`,
+	CREATE INDEX story_changes_from ON story_changes(from_story);
+	CREATE INDEX articles_source ON articles(source);`,
 }
 
 // SchemaVersion is the schema version this build writes.

@@ -173,3 +173,21 @@ func (s *Store) StoryOf(ctx context.Context) (map[string]int, error) {
 	}
 	return out, rows.Err()
 }
+
+// Sources returns the distinct outlets of the stored articles.
+func (s *Store) Sources(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT source FROM articles WHERE source <> ''`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var src string
+		if err := rows.Scan(&src); err != nil {
+			return nil, err
+		}
+		out = append(out, src)
+	}
+	return out, rows.Err()
+}
