@@ -28,26 +28,15 @@ func (pl *Pipeline) Facts(ctx context.Context, s Story) (facts.Report, error) {
 		return facts.Report{}, err
 	}
 	docs := make([]facts.Doc, len(s.Articles))
-	missing := map[int64][]byte{}
 	for i, a := range s.Articles {
 		docs[i] = facts.Doc{ID: a.ID, Group: s.Group[a.ID], Text: a.Text}
 		var x facts.Extraction
 		if b, ok := stored[a.Seq]; ok && json.Unmarshal(b, &x) == nil {
 			docs[i].Extracted = &x
-			continue
 		}
-		// Extracted on first read and kept: ingest does not pay for
-		// facts of articles no one reads.
-		x = facts.Extract(a.Text)
-		docs[i].Extracted = &x
-		b, err := json.Marshal(x)
-		if err != nil {
-			return facts.Report{}, err
-		}
-		missing[a.Seq] = b
-	}
-	if err := pl.st.PutFacts(ctx, missing); err != nil {
-		return facts.Report{}, err
+		// else (stored before facts were extracted at ingest, or by a
+		// process killed between two commits) Compare extracts it now:
+		// a read does not write.
 	}
 	return facts.CompareWith(docs, aliases), nil
 }

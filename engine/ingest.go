@@ -1,9 +1,9 @@
 // Package engine is the storywire pipeline: it takes articles from the
 // readers and carries each through the stages — the store, the dedup
-// stage, the substitutions of each copy and the story placement as
-// articles arrive; syndication groups, derivation trees, summaries and
-// facts when they are read — so that the CLI, the HTTP server and tests
-// all run the same code.
+// stage, the substitutions of each copy, the facts' extraction and the
+// story placement as articles arrive; syndication groups, derivation
+// trees, summaries and fact comparisons when they are read — so that
+// the CLI, the HTTP server and tests all run the same code.
 //
 // Design: the pipeline is incremental and batch-oriented. Articles are
 // read as a stream, gathered into batches, and each batch is committed in

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -207,6 +208,19 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		}
 	}
 	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {
+		return err
+	}
+	// Each article's facts, extracted once as it arrives, so that reads
+	// only read them.
+	extracted := make(map[int64][]byte, len(arts))
+	for i, a := range arts {
+		b, err := json.Marshal(facts.Extract(a.Text))
+		if err != nil {
+			return err
+		}
+		extracted[seqs[i]] = b
+	}
+	if err := pl.st.PutFacts(ctx, extracted); err != nil {
 		return err
 	}
 	_, err := pl.st.PutStories(ctx, placed, "online")

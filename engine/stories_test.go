@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"database/sql"
 	"fmt"
 	"maps"
 	"slices"
@@ -267,5 +268,54 @@ func TestAliasesNotPublishers(t *testing.T) {
 		if to, ok := aliases[n]; ok {
 			t.Errorf("%s taken for an alias of %s", n, to)
 		}
+	}
+}
+
+// TestFactsAtIngest: each article's facts are stored as it arrives, and
+// reading a story's facts writes nothing, also for an article whose
+// facts are missing (they are extracted for the read, not stored).
+func TestFactsAtIngest(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.db")
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx := context.Background()
+	pl, err := Open(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pl.Ingest(ctx, article.Read([]string{filepath.Join("..", "examples")}, nil), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	rows, _ := st.All(ctx, false)
+	seqs := make([]int64, len(rows))
+	for i, r := range rows {
+		seqs[i] = r.Seq
+	}
+	stored, err := st.Facts(ctx, seqs)
+	if err != nil || len(stored) != len(rows) {
+		t.Fatalf("facts stored for %d of %d articles (%v)", len(stored), len(rows), err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(`DELETE FROM facts WHERE seq = ?`, seqs[0]); err != nil {
+		t.Fatal(err)
+	}
+	stories, err := pl.Stories(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range stories {
+		if _, err := pl.FactTable(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if after, _ := st.Facts(ctx, seqs); len(after) != len(rows)-1 {
+		t.Errorf("reading the facts wrote: %d extractions stored, want %d", len(after), len(rows)-1)
 	}
 }

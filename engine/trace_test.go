@@ -138,8 +138,8 @@ func TestTraceSeeds(t *testing.T) {
 	if !stored {
 		t.Errorf("no stored Islamic State → ISIS substitution from 001: %+v", rels)
 	}
-	// The facts stage stores each article's extraction on first read,
-	// and reading from the store gives what extracting afresh gives.
+	// The facts stage stores each article's extraction at ingest, and
+	// reading from the store gives what extracting afresh gives.
 	if _, err := pl.Facts(ctx, tr.Story); err != nil {
 		t.Fatal(err)
 	}

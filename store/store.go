@@ -151,8 +151,7 @@ var migrations = []string{
 	CREATE TABLE search_state (indexed INTEGER NOT NULL);
 	INSERT INTO search_state VALUES (0);`,
 	// 5: the facts stage's extraction of each article (counts and
-	// quotations, JSON), made the first time a story holding the article
-	// is read, and kept.
+	// quotations, JSON), made as the article arrives.
 	`CREATE TABLE facts (
 		seq        INTEGER PRIMARY KEY REFERENCES articles(seq),
 		extraction TEXT NOT NULL
