@@ -117,6 +117,11 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 		if err != nil {
 			return nil, fmt.Errorf("restore the stories: %w", err)
 		}
+		// and the search index catches up on what an older storywire
+		// left to be indexed when searched
+		if err := st.IndexSearch(ctx); err != nil {
+			return nil, fmt.Errorf("update the search index: %w", err)
+		}
 	}
 	return pl, nil
 }
@@ -222,6 +227,9 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	}
 	if err := pl.st.PutFacts(ctx, extracted); err != nil {
 		return err
+	}
+	if err := pl.st.IndexSearch(ctx); err != nil {
+		return fmt.Errorf("update the search index: %w", err)
 	}
 	_, err := pl.st.PutStories(ctx, placed, "online")
 	return err

@@ -25,8 +25,12 @@ func (s *Store) Search(ctx context.Context, query string, limit int) ([]Hit, err
 	if match == "" {
 		return nil, nil
 	}
-	if err := s.indexSearch(ctx); err != nil {
-		return nil, fmt.Errorf("update the search index: %w", err)
+	// The writer indexes each batch as it stores it (IndexSearch); a
+	// reader beside it searches what is indexed and writes nothing.
+	if s.Writer() {
+		if err := s.IndexSearch(ctx); err != nil {
+			return nil, fmt.Errorf("update the search index: %w", err)
+		}
 	}
 	if limit <= 0 || limit > 200 {
 		limit = 50
@@ -154,9 +158,10 @@ func snippet(text string, terms []uint32, n int) string {
 	return b.String()
 }
 
-// indexSearch adds the articles stored since the last search to the
-// full-text index, in one transaction.
-func (s *Store) indexSearch(ctx context.Context) error {
+// IndexSearch adds the articles stored since it last ran to the
+// full-text index, in one transaction: the engine runs it after each
+// batch it stores.
+func (s *Store) IndexSearch(ctx context.Context) error {
 	var indexed, last int64
 	if err := s.db.QueryRowContext(ctx, `SELECT indexed, (SELECT coalesce(max(seq), 0) FROM articles) FROM search_state`).Scan(&indexed, &last); err != nil {
 		return err

@@ -143,10 +143,9 @@ var migrations = []string{
 		PRIMARY KEY (a, b, from_text, to_text)
 	) WITHOUT ROWID;`,
 	// 4: full-text search over titles and bodies (SQLite FTS5, external
-	// content: the text is not stored twice). It is brought up to date
-	// when searched (Search calls indexSearch), not on each insert, so
-	// that bulk ingest does not pay for an index nobody may query;
-	// search_state records how far it goes.
+	// content: the text is not stored twice). The engine brings it up
+	// to date after each batch it stores (IndexSearch), one insert for
+	// the batch; search_state records how far it goes.
 	`CREATE VIRTUAL TABLE articles_fts USING fts5(title, text, content='articles', content_rowid='seq', detail=column);
 	CREATE TABLE search_state (indexed INTEGER NOT NULL);
 	INSERT INTO search_state VALUES (0);`,

@@ -190,6 +190,9 @@ func TestSearch(t *testing.T) {
 	if _, _, err := s.Put(ctx, []*article.Article{a, b}); err != nil {
 		t.Fatal(err)
 	}
+	if err := s.IndexSearch(ctx); err != nil { // as the engine does after each batch
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		q    string
 		want string
@@ -250,6 +253,9 @@ func TestSearchLongArticle(t *testing.T) {
 	a := &article.Article{ID: "long", Text: strings.Repeat("the storm ferry harbour council ", 40000)}
 	a.Hash[0] = 1
 	if _, _, err := s.Put(context.Background(), []*article.Article{a}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.IndexSearch(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
