@@ -16,15 +16,15 @@ import (
 	"github.com/storywire/storywire/store"
 )
 
-// TestStoriesRecorded checks that story assignments reach the store: all
-// at the first clustering, each new article as it is placed online, and
-// that a rebuild logs the articles it moves.
-func TestStoriesRecorded(t *testing.T) {
-	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
+// examplesStore opens a store at path, closed when the test ends, and a
+// pipeline over it holding the bundled examples.
+func examplesStore(t *testing.T, path string) (*store.Store, *Pipeline) {
+	t.Helper()
+	st, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.Close()
+	t.Cleanup(func() { st.Close() })
 	ctx := context.Background()
 	pl, err := Open(ctx, st)
 	if err != nil {
@@ -33,6 +33,15 @@ func TestStoriesRecorded(t *testing.T) {
 	if _, err := pl.Ingest(ctx, article.Read([]string{filepath.Join("..", "examples")}, nil), IngestOptions{}); err != nil {
 		t.Fatal(err)
 	}
+	return st, pl
+}
+
+// TestStoriesRecorded checks that story assignments reach the store: all
+// at the first clustering, each new article as it is placed online, and
+// that a rebuild logs the articles it moves.
+func TestStoriesRecorded(t *testing.T) {
+	st, pl := examplesStore(t, filepath.Join(t.TempDir(), "s.db"))
+	ctx := context.Background()
 	stories, err := pl.Stories(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -276,19 +285,8 @@ func TestAliasesNotPublishers(t *testing.T) {
 // facts are missing (they are extracted for the read, not stored).
 func TestFactsAtIngest(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.db")
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st, pl := examplesStore(t, path)
 	ctx := context.Background()
-	pl, err := Open(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := pl.Ingest(ctx, article.Read([]string{filepath.Join("..", "examples")}, nil), IngestOptions{}); err != nil {
-		t.Fatal(err)
-	}
 	rows, _ := st.All(ctx, false)
 	seqs := make([]int64, len(rows))
 	for i, r := range rows {
