@@ -68,7 +68,7 @@ type OpenOptions struct {
 // OpenWith is Open with settings.
 func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline, error) {
 	pl := &Pipeline{st: st, det: dedup.NewDetector()}
-	if err := st.LockWriter(); errors.Is(err, store.ErrBusy) {
+	if err := st.LockWriter(); errors.Is(err, store.ErrBusy) || errors.Is(err, store.ErrReadOnly) {
 		pl.busy = err
 	} else if err != nil {
 		return nil, err

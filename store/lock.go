@@ -29,6 +29,9 @@ func (s *Store) LockWriter() error {
 	if s.lock != nil {
 		return nil
 	}
+	if s.readOnly {
+		return ErrReadOnly
+	}
 	path := s.path + ".lock"
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {

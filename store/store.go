@@ -39,10 +39,57 @@ const DefaultPath = "storywire.db"
 
 // Store is an open storywire database. It is safe for concurrent use.
 type Store struct {
-	db   *sql.DB
-	path string
-	lock *os.File // the writer lock, when held (LockWriter)
+	db       *sql.DB
+	path     string
+	lock     *os.File // the writer lock, when held (LockWriter)
+	readOnly bool     // opened by OpenReadOnly
 }
+
+// ErrReadOnly is returned for a write to a store opened read-only.
+var ErrReadOnly = errors.New("the store is open read-only")
+
+// OpenReadOnly opens the database at path for reading only, as an
+// immutable file (SQLite's immutable=1): a published snapshot, a file
+// on read-only media, one no process writes while it is open. Nothing
+// is written, not even the lock file; the schema must be this build's
+// (open the file once for writing to upgrade it).
+func OpenReadOnly(path string) (*Store, error) {
+	if path == "" {
+		path = DefaultPath
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	if fi.IsDir() {
+		return nil, fmt.Errorf("open store %s: is a directory", path)
+	}
+	// An immutable file is read without its write-ahead log: committed
+	// batches still in one (a writer running, or killed) would be missed.
+	if wal, err := os.Stat(path + "-wal"); err == nil && wal.Size() > 0 {
+		return nil, fmt.Errorf("open store %s read-only: it has a write-ahead log (%s-wal): a writer is running or was stopped; open it for writing once, or wait for the writer to close it", path, path)
+	}
+	q := url.Values{}
+	q.Set("mode", "ro")
+	q.Set("immutable", "1")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	var v int
+	if err := db.QueryRow(`PRAGMA user_version`).Scan(&v); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	if v != len(migrations) {
+		db.Close()
+		return nil, fmt.Errorf("open store %s read-only: schema %d, this storywire reads %d: open it once for writing to upgrade it", path, v, len(migrations))
+	}
+	return &Store{db: db, path: path, readOnly: true}, nil
+}
+
+// ReadOnly reports whether the store was opened by OpenReadOnly.
+func (s *Store) ReadOnly() bool { return s.readOnly }
 
 // Open opens, creating if needed, the database at path and brings its
 // schema up to date.

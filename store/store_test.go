@@ -294,3 +294,38 @@ func TestWriterLock(t *testing.T) {
 		t.Fatalf("after the holder closed: %v", err)
 	}
 }
+
+// TestOpenReadOnly: a read-only store reads, refuses writes and the
+// writer lock, and is refused while a write-ahead log holds batches.
+func TestOpenReadOnly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.db")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &article.Article{ID: "a1", Text: "The ferry sank."}
+	a.Hash[0] = 1
+	if _, _, err := s.Put(context.Background(), []*article.Article{a}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenReadOnly(path); err == nil || !strings.Contains(err.Error(), "write-ahead log") {
+		t.Errorf("read-only open beside an open writer: %v", err)
+	}
+	s.Close()
+	ro, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	if n, err := ro.Count(context.Background()); err != nil || n != 1 {
+		t.Errorf("count %d, %v", n, err)
+	}
+	if err := ro.LockWriter(); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("LockWriter: %v", err)
+	}
+	b := &article.Article{ID: "b1", Text: "Another."}
+	b.Hash[0] = 2
+	if _, _, err := ro.Put(context.Background(), []*article.Article{b}); err == nil {
+		t.Error("a read-only store took a write")
+	}
+}

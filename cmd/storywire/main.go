@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	storywire serve  [--db FILE] [--addr A] [--token T] [PATH...]   ingest, then serve pages and API
+//	storywire serve  [--db FILE] [--addr A] [--token T] [--read-only] [PATH...]   ingest, then serve pages and API
 //	storywire report [--db FILE] [PATH...]      ingest, then report all that is known
 //	storywire stories [--db FILE] [--json]      stories: articles about one event
 //	storywire summary [--db FILE] [--json] [--words N|--bytes N] STORY
@@ -224,6 +224,23 @@ func openPipeline(e *env, name, path string) (*engine.Pipeline, func(), bool) {
 		bar.status(fmt.Sprintf("bringing the dedup index up to date: %d articles", done))
 	}})
 	bar.clear()
+	if err != nil {
+		st.Close()
+		fmt.Fprintf(e.stderr, "storywire %s: %v\n", name, err)
+		return nil, nil, false
+	}
+	return pl, func() { st.Close() }, true
+}
+
+// openReadOnly opens the store at path as an immutable file
+// (store.OpenReadOnly) and its pipeline, which reads only.
+func openReadOnly(e *env, name, path string) (*engine.Pipeline, func(), bool) {
+	st, err := store.OpenReadOnly(path)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire %s: %v\n", name, err)
+		return nil, nil, false
+	}
+	pl, err := engine.Open(context.Background(), st)
 	if err != nil {
 		st.Close()
 		fmt.Fprintf(e.stderr, "storywire %s: %v\n", name, err)

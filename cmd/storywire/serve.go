@@ -23,11 +23,20 @@ func cmdServe(e *env, args []string) int {
 	token := fs.String("token", os.Getenv("STORYWIRE_TOKEN"), "bearer `token` that writes (POST /api/v1/articles) must carry; none: read-only (env STORYWIRE_TOKEN)")
 	maxBody := fs.Int64("max-body", 8<<20, "largest request body in `bytes`")
 	hosts := fs.String("host", "", "comma-separated host `names` the server is reached by, besides localhost and IP addresses (requests naming others are refused)")
+	readOnly := fs.Bool("read-only", false, "serve the store as an immutable file: nothing is written to it or beside it (no PATHs)")
 	paths, code, ok := parse(e, fs, args)
 	if !ok {
 		return code
 	}
-	pl, done, ok := openPipeline(e, "serve", *db)
+	if *readOnly && len(paths) > 0 {
+		fmt.Fprintln(e.stderr, "storywire serve: --read-only serves a store as it is; ingest PATHs without it")
+		return exitUsage
+	}
+	open := openPipeline
+	if *readOnly {
+		open = openReadOnly
+	}
+	pl, done, ok := open(e, "serve", *db)
 	if !ok {
 		return exitRejected
 	}
