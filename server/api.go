@@ -15,6 +15,7 @@ import (
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/store"
 )
 
 // storyPage is GET /api/v1/stories.
@@ -268,6 +269,12 @@ type ingestJSON struct {
 // JSON array of objects, or JSONL, each object as in JSONL input — and
 // runs them through the pipeline.
 func (s *Server) apiPostArticles(w http.ResponseWriter, r *http.Request) {
+	// A read-only store takes no writes, whoever asks: say so rather
+	// than ask for a token that would not help.
+	if err := s.pl.Writable(); errors.Is(err, store.ErrReadOnly) {
+		writeError(w, http.StatusServiceUnavailable, "this server serves a read-only store: %v", err)
+		return
+	}
 	if !s.authorized(w, r) {
 		return
 	}
