@@ -94,7 +94,7 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 				reject(&article.ItemError{Where: a.Origin.Where(), Err: fmt.Errorf("%w (id %q)", store.ErrConflict, a.ID)})
 			}
 		}
-		if err := pl.dedupBatch(wctx, added, addedSeqs); err != nil {
+		if err := pl.dedupBatch(wctx, added, addedSeqs, true); err != nil {
 			return err
 		}
 		clear(batch)

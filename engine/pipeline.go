@@ -29,9 +29,6 @@ type Pipeline struct {
 	cl   *story.Clusterer
 	ids  []int
 	next int
-	// catching is set while Open catches the dedup stage up: the
-	// articles are placed in stories once all have their relations.
-	catching bool
 	// busy is why this pipeline cannot write: another process holds
 	// the store's writer lock (nil when this one does).
 	busy error
@@ -80,8 +77,6 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 		}
 	}
 	pl.det.Load = func(doc uint32) (string, error) { return st.Text(ctx, pl.seqs[doc]) }
-	pl.catching = true
-	defer func() { pl.catching = false }()
 	var pending []store.Sketch
 	err := st.Sketches(ctx, func(k store.Sketch, ok bool) error {
 		if !ok {
@@ -154,7 +149,8 @@ func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch, progres
 			arts[i] = &article.Article{ID: k.ID, Hash: k.Hash, Text: text}
 			seqs[i] = k.Seq
 		}
-		if err := pl.dedupBatch(ctx, arts, seqs); err != nil {
+		// placed in stories once all have their relations (OpenWith)
+		if err := pl.dedupBatch(ctx, arts, seqs, false); err != nil {
 			return err
 		}
 		pending = pending[n:]
@@ -164,14 +160,13 @@ func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch, progres
 }
 
 // dedupBatch finds the relations of newly stored articles and stores
-// them with the articles' sketches.
-func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seqs []int64) error {
+// them with the articles' sketches, facts and, with place, stories.
+func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) error {
 	if len(arts) == 0 {
 		return nil
 	}
 	pl.aliases, pl.prepared = nil, nil // the batch may store substitutions
-	place := !pl.catching
-	if place {
+	if place && pl.cl == nil {
 		skip := make(map[string]bool, len(arts))
 		for _, a := range arts {
 			skip[a.ID] = true

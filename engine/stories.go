@@ -135,32 +135,37 @@ func (pl *Pipeline) storyArticles(rows []*store.Row, rels []dedup.Relation) []st
 // better than the online pass alone on each (docs/BENCHMARKS.md).
 // Stories keep their ids (matchIDs); each article moved is logged.
 func (pl *Pipeline) Rebuild(ctx context.Context) ([]Story, error) {
-	if err := pl.rebuild(ctx, "rebuild", nil); err != nil {
+	if err := pl.rebuild(ctx, "rebuild"); err != nil {
 		return nil, err
 	}
 	return pl.Stories(ctx)
 }
 
-// rebuild is Rebuild without the read, the moves logged with reason;
-// articles in skip (being placed by the caller) are left out.
-func (pl *Pipeline) rebuild(ctx context.Context, reason string, skip map[string]bool) error {
+// rebuild is Rebuild without the read, the moves logged with reason.
+func (pl *Pipeline) rebuild(ctx context.Context, reason string) error {
 	if pl.busy != nil {
 		return pl.busy
 	}
-	rows, arts, old, next, err := pl.storyInput(ctx, skip)
+	in, err := pl.storyInput(ctx, nil)
 	if err != nil {
 		return err
 	}
-	cl := story.Cluster(arts)
-	ids := matchIDs(cl.Stories(), old, &next)
-	assign := make(map[int64]int, len(rows))
-	for _, r := range rows {
+	return pl.rebuildFrom(ctx, in, reason)
+}
+
+// rebuildFrom clusters in in batch and records the result.
+func (pl *Pipeline) rebuildFrom(ctx context.Context, in storyInput, reason string) error {
+	cl := story.Cluster(in.arts)
+	next := in.next
+	ids := matchIDs(cl.Stories(), in.kept, &next)
+	assign := make(map[int64]int, len(in.rows))
+	for _, r := range in.rows {
 		assign[r.Seq] = ids[cl.StoryOf(r.ID)]
 	}
 	if _, err := pl.st.PutStories(ctx, assign, reason); err != nil {
 		return err
 	}
-	if err := pl.st.MarkBatch(ctx, len(rows)); err != nil {
+	if err := pl.st.MarkBatch(ctx, len(in.rows)); err != nil {
 		return err
 	}
 	pl.cl, pl.ids, pl.next = cl, ids, next
@@ -211,23 +216,34 @@ func matchIDs(stories []*story.Story, old map[string]int, next *int) []int {
 	return ids
 }
 
-// storyInput reads what the story stage starts from: the stored rows
-// (with text) but those in skip, the same as the story stage takes
-// them, each article's kept story and the next story id.
-func (pl *Pipeline) storyInput(ctx context.Context, skip map[string]bool) (rows []*store.Row, arts []story.Article, kept map[string]int, next int, err error) {
-	if rows, err = pl.st.All(ctx, true); err != nil {
-		return
+// storyInput is what the story stage starts from: the stored rows
+// (with text), the same as the story stage takes them, each article's
+// kept story and the next story id.
+type storyInput struct {
+	rows []*store.Row
+	arts []story.Article
+	kept map[string]int
+	next int
+}
+
+// storyInput reads the story stage's input, leaving out the articles in
+// skip.
+func (pl *Pipeline) storyInput(ctx context.Context, skip map[string]bool) (storyInput, error) {
+	rows, err := pl.st.All(ctx, true)
+	if err != nil {
+		return storyInput{}, err
 	}
 	rows = slices.DeleteFunc(rows, func(r *store.Row) bool { return skip[r.ID] })
 	rels, err := pl.relations(ctx)
 	if err != nil {
-		return
+		return storyInput{}, err
 	}
-	if kept, err = pl.st.StoryOf(ctx); err != nil {
-		return
+	kept, err := pl.st.StoryOf(ctx)
+	if err != nil {
+		return storyInput{}, err
 	}
-	next, err = pl.st.NextStory(ctx)
-	return rows, pl.storyArticles(rows, rels), kept, next, err
+	next, err := pl.st.NextStory(ctx)
+	return storyInput{rows, pl.storyArticles(rows, rels), kept, next}, err
 }
 
 // clusterer makes the online clusterer ready to place articles: it
@@ -241,27 +257,18 @@ func (pl *Pipeline) clusterer(ctx context.Context, skip map[string]bool) error {
 	if pl.cl != nil {
 		return nil
 	}
-	assigned, err := pl.st.StoryOf(ctx)
+	in, err := pl.storyInput(ctx, skip)
 	if err != nil {
 		return err
 	}
-	if len(assigned) == 0 {
-		if n, err := pl.st.Count(ctx); err != nil || n > len(skip) {
-			if err != nil {
-				return err
-			}
-			return pl.rebuild(ctx, "cluster", skip)
-		}
-	}
-	rows, arts, assigned, next, err := pl.storyInput(ctx, skip)
-	if err != nil {
-		return err
+	if len(in.kept) == 0 && len(in.rows) > 0 {
+		return pl.rebuildFrom(ctx, in, "cluster")
 	}
 	var placed []story.Article
 	var label []int
 	var rest []int
-	for i, a := range arts {
-		if id, ok := assigned[a.ID]; ok {
+	for i, a := range in.arts {
+		if id, ok := in.kept[a.ID]; ok {
 			placed, label = append(placed, a), append(label, id)
 		} else {
 			rest = append(rest, i)
@@ -270,12 +277,12 @@ func (pl *Pipeline) clusterer(ctx context.Context, skip map[string]bool) error {
 	cl := story.Restore(placed, label)
 	ids := make([]int, len(cl.Stories()))
 	for pos, st := range cl.Stories() {
-		ids[pos] = assigned[st.Articles[0]]
+		ids[pos] = in.kept[st.Articles[0]]
 	}
-	pl.cl, pl.ids, pl.next = cl, ids, next
+	pl.cl, pl.ids, pl.next = cl, ids, in.next
 	assign := map[int64]int{}
 	for _, i := range rest {
-		assign[rows[i].Seq] = pl.place(arts[i])
+		assign[in.rows[i].Seq] = pl.place(in.arts[i])
 	}
 	_, err = pl.st.PutStories(ctx, assign, "catch-up")
 	return err
@@ -319,7 +326,7 @@ func (pl *Pipeline) afterIngest(ctx context.Context) error {
 	if n == 0 || n < 2*at || n > batchLimit {
 		return nil
 	}
-	return pl.rebuild(ctx, "cluster", nil)
+	return pl.rebuild(ctx, "cluster")
 }
 
 // StoryArticle is what the story stage takes of an article (copies: the

@@ -1,6 +1,8 @@
 package facts
 
 import (
+	"github.com/storywire/storywire/article"
+
 	"slices"
 	"sort"
 	"strings"
@@ -36,7 +38,7 @@ var notNames = map[string]bool{"monday": true, "tuesday": true, "wednesday": tru
 func Names(text string) []struct{ Name, Kind string } {
 	var out []struct{ Name, Kind string }
 	sents := slices.DeleteFunc(textproc.Sentences(text), func(s textproc.Sentence) bool {
-		return navigationBar(text[s.Start:s.End])
+		return article.Furniture(text[s.Start:s.End])
 	})
 	// Capitalized words seen inside sentences: a sentence's first word
 	// is a name only if it is one of them.
@@ -223,11 +225,4 @@ func compareEntities(docs []Doc, aliases map[string]string) []EntityGroup {
 		return out[i].Mentions > out[j].Mentions
 	})
 	return out
-}
-
-// navigationBar reports whether a sentence is a site's navigation bar
-// left in the text ("River Gazette | Home | News | World | Sport"): its
-// items are capitalized and would read as names every source uses.
-func navigationBar(s string) bool {
-	return strings.Count(s, "|")+strings.Count(s, "•") >= 3
 }

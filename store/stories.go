@@ -105,33 +105,20 @@ func (s *Store) Unplaced(ctx context.Context) (int, error) {
 }
 
 // StoryWent says where the articles of a story id that no longer holds
-// any went: the story that holds most of the articles the log shows
-// leaving it (ties to the lower id), following the id on if that story
-// went too. ok is false when the id was never recorded, or still holds
-// articles.
+// any went: the story now holding most of the articles the log shows
+// leaving it (ties to the lower id). ok is false when the id still
+// holds articles or was never recorded.
 func (s *Store) StoryWent(ctx context.Context, id int) (to int, ok bool, err error) {
-	seen := map[int]bool{}
-	for !seen[id] {
-		seen[id] = true
-		var n int
-		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM story_of WHERE story = ?`, id).Scan(&n); err != nil {
-			return 0, false, err
-		}
-		if n > 0 {
-			return id, len(seen) > 1, nil
-		}
-		// where the articles that left id are now
-		err := s.db.QueryRowContext(ctx, `SELECT o.story FROM story_changes c JOIN story_of o ON o.seq = c.seq
-			WHERE c.from_story = ? GROUP BY o.story ORDER BY COUNT(DISTINCT c.seq) DESC, o.story LIMIT 1`, id).Scan(&to)
-		if errors.Is(err, sql.ErrNoRows) {
-			return 0, false, nil
-		}
-		if err != nil {
-			return 0, false, err
-		}
-		id = to
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM story_of WHERE story = ?`, id).Scan(&n); err != nil || n > 0 {
+		return 0, false, err
 	}
-	return 0, false, nil
+	err = s.db.QueryRowContext(ctx, `SELECT o.story FROM story_changes c JOIN story_of o ON o.seq = c.seq
+		WHERE c.from_story = ? GROUP BY o.story ORDER BY COUNT(DISTINCT c.seq) DESC, o.story LIMIT 1`, id).Scan(&to)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, nil
+	}
+	return to, err == nil, err
 }
 
 // StoryChanges returns the recorded story moves, newest first, at most

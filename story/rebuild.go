@@ -296,10 +296,7 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 		unindexed[i] = bound
 		skipped[i] = slices.Clone(order[:n])
 		slices.SortFunc(skipped[i], func(a, b termWeight) int { return int(a.t) - int(b.t) })
-		for _, x := range lists[i] {
-			if _, skip := slices.BinarySearchFunc(skipped[i], x.t, func(a termWeight, t term) int { return int(a.t) - int(t) }); skip {
-				continue
-			}
+		for _, x := range order[n:] {
 			if nd.first.IsZero() {
 				undated[x.t] = append(undated[x.t], posting{int32(i), 0, x.w})
 			} else {

@@ -45,17 +45,10 @@ func Restore(arts []Article, label []int) *Clusterer {
 	}
 	c.adds = len(arts)
 	for _, st := range c.stories {
-		if len(st.centroid) > 2*storyTerms { // as absorb trims it
-			keep := topTerms(st.centroid, storyTerms)
-			trimmed := make(map[term]float64, len(keep))
-			for _, t := range keep {
-				trimmed[t] = st.centroid[t]
-			}
-			st.centroid = trimmed
-		}
 		for _, x := range st.centroid {
 			st.norm2 += x * x
 		}
+		st.trim() // as absorb trims it
 		st.indexed = topTerms(st.centroid, indexTerms)
 		for _, t := range st.indexed {
 			c.index[t] = append(c.index[t], st.ID)

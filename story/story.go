@@ -298,17 +298,7 @@ func (c *Clusterer) absorb(st *Story, vec map[term]float64) {
 		st.centroid[t] = x + w
 		st.norm2 += (x+w)*(x+w) - x*x
 	}
-	if len(st.centroid) > 2*storyTerms {
-		keep := topTerms(st.centroid, storyTerms)
-		trimmed := make(map[term]float64, len(keep))
-		st.norm2 = 0
-		for _, t := range keep {
-			x := st.centroid[t]
-			trimmed[t] = x
-			st.norm2 += x * x
-		}
-		st.centroid = trimmed
-	}
+	st.trim()
 	now := topTerms(st.centroid, indexTerms)
 	st.indexed = now
 	for _, t := range old {
@@ -321,6 +311,23 @@ func (c *Clusterer) absorb(st *Story, vec map[term]float64) {
 			c.index[t] = append(c.index[t], st.ID)
 		}
 	}
+}
+
+// trim keeps a centroid that has grown past twice storyTerms to its
+// storyTerms strongest terms, its squared length with it.
+func (st *Story) trim() {
+	if len(st.centroid) <= 2*storyTerms {
+		return
+	}
+	keep := topTerms(st.centroid, storyTerms)
+	trimmed := make(map[term]float64, len(keep))
+	st.norm2 = 0
+	for _, t := range keep {
+		x := st.centroid[t]
+		trimmed[t] = x
+		st.norm2 += x * x
+	}
+	st.centroid = trimmed
 }
 
 // termCounts counts the stemmed content words of the title (boosted) and
