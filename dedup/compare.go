@@ -1,6 +1,8 @@
 package dedup
 
 import (
+	"slices"
+
 	"github.com/storywire/storywire/textproc"
 )
 
@@ -24,6 +26,16 @@ type Overlap struct {
 	// LeadA and LeadB count the covered tokens among the first
 	// leadSize(Len) tokens of each side: how much of the top is shared.
 	LeadA, LeadB int
+	// PlainSpecific is set when a passage holds at least MinRun words
+	// outside quotation marks (in B) and, among them, the start of a
+	// sample that few other articles carry: text the two share besides a
+	// speaker's words, which independent reports of one event carry too,
+	// and besides stretches of a site's template too short to hold a
+	// sample of their own. Without B's marks (Compare) every passage
+	// has it.
+	PlainSpecific bool
+	// Quotations is the number of B's quotations the passages touch.
+	Quotations int
 }
 
 // Jaccard is the Jaccard similarity of the two texts' sets of word
@@ -78,14 +90,18 @@ func Compare(a, b []uint32) Overlap {
 // comparer holds Compare's scratch tables for reuse, and what it knows of
 // the side b that several texts are compared with (setB).
 type comparer struct {
-	b        []uint32
-	skip     []uint8            // b's boilerplate marks, or nil
-	grams    textproc.GramIndex // of b's MinRun-grams
-	lineOf   []int32            // the line of each token of b, once numbered
-	lines    int                // b's lines; -1 until numbered
-	coveredB []bool
-	runs     []run
-	lineVote []votes // per line of b: the votes of the samples shared
+	b         []uint32
+	skip      []uint8            // b's boilerplate marks, or nil
+	grams     textproc.GramIndex // of b's MinRun-grams
+	lineOf    []int32            // the line of each token of b, once numbered
+	lines     int                // b's lines; -1 until numbered
+	coveredB  []bool
+	runs      []run
+	lineVote  []votes // per line of b: the votes of the samples shared
+	quoteOf   []int32 // per token of b: its quotation's number, or -1
+	quotes    int     // b's quotations
+	touched   []bool  // per quotation of b: a passage touches it
+	stopLines []int32 // the lines of b in which a run touches a stop-sample
 }
 
 // run is a common run of a[i:i+l] and b[j:j+l]; stop when it touches a
@@ -113,8 +129,11 @@ const (
 	inBoilerLine = 1 << iota
 	// inStopShingle: the token is in a sampled shingle that many
 	// unrelated articles carry. Such marks are sparse (four words around a
-	// sample), so the unmarked rest of a run that touches one is likely
-	// boilerplate too, and the whole run is passed over.
+	// sample), so the unmarked rest of the line in which a run touches
+	// one is likely boilerplate too, and is passed over; the run's
+	// other lines count (a body paragraph either side of a line of web
+	// furniture). When b's lines are unknown the whole run is passed
+	// over.
 	inStopShingle
 	// lineStart: the token begins a line. When no token has it (the
 	// lines are unknown), lines are not judged.
@@ -123,6 +142,11 @@ const (
 	// one that few articles carry or a stop-sample.
 	voteSpecific
 	voteStop
+	// inQuote: the token stands inside quotation marks.
+	inQuote
+	// specificStart: a sample (of either rate) that is not a
+	// stop-sample starts at the token.
+	specificStart
 
 	boilerMarks = inBoilerLine | inStopShingle
 )
@@ -155,6 +179,11 @@ func (v votes) boiler() bool { return v.stop > 0 && 2*v.stop >= v.all }
 // names' own samples, which only that site's pages carry, outvote the
 // footer's stop-samples in the line, but not in what two pages of
 // different sites share.
+//
+// What the overlap says of the passages besides their size (Overlap's
+// PlainSpecific and Quotations) reads b's quotation marks and which of
+// its samples few articles carry; Classify needs it to tell a copy from
+// a report quoting the same speaker.
 func (c *comparer) compare(a, b []uint32, skip []uint8) Overlap {
 	c.setB(b, skip)
 	return c.compareToB(a)
@@ -167,6 +196,23 @@ func (c *comparer) compare(a, b []uint32, skip []uint8) Overlap {
 func (c *comparer) setB(b []uint32, skip []uint8) {
 	c.b, c.skip, c.lines = b, skip, -1
 	c.grams.Reset(b, MinRun)
+	c.quoteOf, c.quotes = c.quoteOf[:0], 0
+	if skip == nil {
+		return
+	}
+	prev := false
+	for _, m := range skip {
+		q := m&inQuote != 0
+		if q && (!prev || m&lineStart != 0) {
+			c.quotes++
+		}
+		id := int32(-1)
+		if q {
+			id = int32(c.quotes - 1)
+		}
+		c.quoteOf = append(c.quoteOf, id)
+		prev = q
+	}
 }
 
 // compareToB is compare(a, b, skip) for the b and skip of the last setB.
@@ -177,8 +223,18 @@ func (c *comparer) compareToB(a []uint32) Overlap {
 		return o
 	}
 	c.coveredB = grow(c.coveredB, len(b))
+	c.touched = grow(c.touched, c.quotes)
 	leadA, leadB := leadSize(len(a)), leadSize(len(b))
 	passage := func(i, j, l int) {
+		o.PlainSpecific = o.PlainSpecific || c.plainSpecific(j, l)
+		if c.skip != nil {
+			for _, q := range c.quoteOf[j : j+l] {
+				if q >= 0 && !c.touched[q] {
+					c.touched[q] = true
+					o.Quotations++
+				}
+			}
+		}
 		if o.FirstA < 0 {
 			o.FirstA = i
 		}
@@ -234,22 +290,31 @@ func (c *comparer) compareToB(a []uint32) Overlap {
 	if pairLines {
 		c.voteLines(skip)
 	}
-	// Count each run that touches no stop-sample for its stretches of at
-	// least MinRun outside boilerplate lines.
+	// Count each run for its stretches of at least MinRun outside
+	// boilerplate lines and outside the lines in which it touches a
+	// stop-sample.
 	boiler := func(k int) bool {
 		return skip[k]&inBoilerLine != 0 || pairLines && c.lineVote[c.lineOf[k]].boiler()
 	}
 	for _, r := range c.runs {
-		if r.stop {
+		if r.stop && !pairLines {
 			continue
 		}
 		if skip == nil {
 			passage(r.i, r.j, r.l)
 			continue
 		}
+		c.stopLines = c.stopLines[:0]
+		if r.stop {
+			for k := r.j; k < r.j+r.l; k++ {
+				if ln := c.lineOf[k]; skip[k]&inStopShingle != 0 && !slices.Contains(c.stopLines, ln) {
+					c.stopLines = append(c.stopLines, ln)
+				}
+			}
+		}
 		for k := 0; k < r.l; { // a run without boilerplate is one stretch
 			e := k
-			for e < r.l && !boiler(r.j+e) {
+			for e < r.l && !boiler(r.j+e) && (len(c.stopLines) == 0 || !slices.Contains(c.stopLines, c.lineOf[r.j+e])) {
 				e++
 			}
 			if e-k >= MinRun {
@@ -259,6 +324,23 @@ func (c *comparer) compareToB(a []uint32) Overlap {
 		}
 	}
 	return o
+}
+
+// plainSpecific reports whether the passage b[j:j+l] holds at least
+// MinRun words outside quotation marks and, at one of them, the start of
+// a sample within the passage that is not a stop-sample.
+func (c *comparer) plainSpecific(j, l int) bool {
+	if c.skip == nil {
+		return l >= MinRun
+	}
+	plain, specific := 0, false
+	for k, m := range c.skip[j : j+l] {
+		if m&inQuote == 0 {
+			plain++
+			specific = specific || m&specificStart != 0 && k+ShingleWords <= l
+		}
+	}
+	return specific && plain >= MinRun
 }
 
 // voteLines counts, per line of b, the votes of the samples whose

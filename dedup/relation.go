@@ -52,6 +52,10 @@ const (
 	updateMin    = 0.2  // … and this much of the shorter text,
 	updateShare  = 0.6  // or this much of the shorter text anywhere
 	exactSlack   = 6    // words (a transmission line) an exact copy may add at an end
+	// copiedQuotations is how many quotations an update may share
+	// without other text of its own: a report quotes one or two of
+	// a speaker's sentences, a copy keeps the quotations of its source.
+	copiedQuotations = 3
 )
 
 // Classify names the relation shown by an overlap.
@@ -78,6 +82,14 @@ func Classify(o Overlap) Kind {
 	}
 	lead := max(o.LeadSharedA(), o.LeadSharedB())
 	if shorter >= updateShare || lead >= updateLead && shorter >= updateMin {
+		// A quotation is no copy: independent reports of one event
+		// carry the same speaker's words, and a site's template holds
+		// stretches too short for a sample to tell them. An update
+		// shares text besides, where a sample that few articles carry
+		// starts, or several of the speakers' quotations.
+		if !o.PlainSpecific && o.Quotations < copiedQuotations {
+			return SharesPassages
+		}
 		return Update
 	}
 	return SharesPassages

@@ -14,7 +14,6 @@ package dedup
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/storywire/storywire/textproc"
 )
@@ -83,7 +82,7 @@ type Earlier struct {
 type Verifier struct {
 	cmp   comparer
 	skip  []uint8 // the subject's boilerplate marks
-	lines []int   // tokens per line of the subject
+	words []uint8 // the subject's textproc.AppendWordMarks
 }
 
 // Relate returns the relations of b to its exact copies and to the
@@ -131,6 +130,9 @@ func (v *Verifier) marks(text string, toks []uint32, stop func(uint32) bool) []u
 			continue
 		}
 		isStop := stop(h)
+		if !isStop {
+			v.skip[i] |= specificStart
+		}
 		if bodySample(h) { // a body-rate sample votes for its line
 			if isStop {
 				v.skip[i] |= voteStop
@@ -144,41 +146,40 @@ func (v *Verifier) marks(text string, toks []uint32, stop func(uint32) bool) []u
 			}
 		}
 	}
-	v.lineRule(text, len(toks))
+	v.words = textproc.AppendWordMarks(v.words[:0], text)
+	if len(v.words) == len(toks) { // else the text is not the tokens'
+		v.lineRule()
+	}
 	return v.skip
 }
 
-// lineRule marks lineStart on the first token of each line of text, and
+// lineRule marks lineStart on the first token of each line of the text
+// and inQuote on the tokens inside quotation marks (from v.words), and
 // inBoilerLine on the lines most of whose body-rate samples are
-// stop-samples. The lines' token counts must add up to n, the tokens of
-// the whole text; when they do not (normalization split a word
-// differently), nothing is marked.
-func (v *Verifier) lineRule(text string, n int) {
-	v.lines = v.lines[:0]
-	total := 0
-	for line := range strings.SplitSeq(text, "\n") {
-		c := textproc.CountWords(line)
-		v.lines = append(v.lines, c)
-		total += c
-	}
-	if total != n {
-		return
-	}
+// stop-samples.
+func (v *Verifier) lineRule() {
 	start := 0
-	for _, c := range v.lines {
-		if c == 0 {
-			continue
+	for i, w := range v.words {
+		if w&textproc.WordQuoted != 0 {
+			v.skip[i] |= inQuote
 		}
-		v.skip[start] |= lineStart
-		var vs votes
-		for _, m := range v.skip[start : start+c] {
-			vs.add(m)
+		if i+1 == len(v.words) || v.words[i+1]&textproc.WordLineStart != 0 {
+			v.boilerLine(start, i+1)
+			start = i + 1
 		}
-		if vs.boiler() {
-			for i := start; i < start+c; i++ {
-				v.skip[i] |= inBoilerLine
-			}
+	}
+}
+
+// boilerLine marks the line of tokens [start, end).
+func (v *Verifier) boilerLine(start, end int) {
+	v.skip[start] |= lineStart
+	var vs votes
+	for _, m := range v.skip[start:end] {
+		vs.add(m)
+	}
+	if vs.boiler() {
+		for i := start; i < end; i++ {
+			v.skip[i] |= inBoilerLine
 		}
-		start += c
 	}
 }

@@ -129,3 +129,88 @@ func TestLowerASCII(t *testing.T) {
 		}
 	}
 }
+
+func TestQuoted(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string // one letter a word: q inside a quotation, . outside
+	}{
+		{`He said "we will stay" today.`, "..qqq."},
+		{"“We will stay,” he said.", "qqq.."},
+		{"„Wir bleiben“ – «nous restons» dit-il.", "qqqq.."},
+		{"„Wir bleiben“, sagte er.", "qq.."},
+		{"``We stay,'' he said.", "qq.."},
+		{"‘We stay,’ he said, in Britain’s style.", "qq......"},
+		// A quotation opens anew in each paragraph.
+		{"“We stay.\n\n“We fight,” he said.", "qqqq.."},
+		// A closing mark without an opening one: the edit dropped it.
+		{"stay until the end,” the spokesman said.", "qqqq..."},
+		// An apostrophe closes nothing, opens nothing.
+		{"Syria’s war isn’t over", "......"},
+		// Words are counted as AppendWordHashes counts them (NFKC).
+		{"“½ a loaf,” he said", "qqqq.."},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		want := tt.want
+		var got strings.Builder
+		for _, m := range AppendWordMarks(nil, tt.in) {
+			if m&WordQuoted != 0 {
+				got.WriteByte('q')
+			} else {
+				got.WriteByte('.')
+			}
+		}
+		if got.String() != want {
+			t.Errorf("AppendWordMarks(%q) quoted %s; want %s", tt.in, got.String(), want)
+		}
+	}
+}
+
+// FuzzWordMarks: AppendWordMarks marks exactly the words
+// AppendWordHashes hashes, so that dedup reads lines and quotation marks
+// token by token, and a line start on every line with words.
+func FuzzWordMarks(f *testing.F) {
+	f.Add("“We stay,” he said. ‘Britain’s’ ``way'' ½ ﬁ\n„x“")
+	f.Fuzz(func(t *testing.T, s string) {
+		m, h := AppendWordMarks(nil, s), AppendWordHashes(nil, s)
+		if len(m) != len(h) {
+			t.Fatalf("AppendWordMarks(%q) marks %d words, AppendWordHashes hashes %d", s, len(m), len(h))
+		}
+		starts, lines := 0, 0
+		for _, x := range m {
+			if x&WordLineStart != 0 {
+				starts++
+			}
+		}
+		for line := range strings.SplitSeq(norm.NFKC.String(strings.ToValidUTF8(s, "\uFFFD")), "\n") {
+			if len(AppendWordHashes(nil, line)) > 0 {
+				lines++
+			}
+		}
+		if starts != lines {
+			t.Fatalf("AppendWordMarks(%q) marks %d line starts; %d lines have words", s, starts, lines)
+		}
+	})
+}
+
+func TestWordMarksLines(t *testing.T) {
+	var got []int
+	for i, m := range AppendWordMarks(nil, "One two.\n\n\nThree\n  \nfour five six\n") {
+		if m&WordLineStart != 0 {
+			got = append(got, i)
+		}
+	}
+	if !slices.Equal(got, []int{0, 2, 3}) {
+		t.Errorf("line starts at words %v; want [0 2 3]", got)
+	}
+}
+
+func BenchmarkWordMarks(b *testing.B) {
+	s := strings.Repeat("The convoy’s 308 militants left on Monday, “officials” said.\n\n", 50)
+	b.SetBytes(int64(len(s)))
+	var buf []uint8
+	for b.Loop() {
+		buf = AppendWordMarks(buf[:0], s)
+	}
+}
