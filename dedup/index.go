@@ -1,6 +1,7 @@
 package dedup
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -245,17 +246,22 @@ func (x *Index) postings(s uint32, dst [][]uint64) [][]uint64 {
 	for r, run := range x.runs {
 		dir, v := x.dirs[r], x.bucket(r, k) // v is 0 when the run is small
 		span := run[dir[v]:dir[v+1]]
-		i := 0
+		i, j := 0, 0
 		if len(span) > 4*dirSpan { // a stop-sample's postings, as a rule
 			i, _ = slices.BinarySearch(span, uint64(k)<<32)
+			j, _ = slices.BinarySearch(span[i:], uint64(k+1)<<32)
+			j += i
+			if k == math.MaxUint32 {
+				j = len(span)
+			}
 		} else {
 			for i < len(span) && uint32(span[i]>>32) < k {
 				i++
 			}
-		}
-		j := i
-		for j < len(span) && uint32(span[j]>>32) == k {
-			j++
+			j = i
+			for j < len(span) && uint32(span[j]>>32) == k {
+				j++
+			}
 		}
 		if j > i {
 			dst = append(dst, span[i:j])
