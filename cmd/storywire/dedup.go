@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
@@ -107,8 +108,8 @@ func storeSyndication(e *env, pl *engine.Pipeline, asJSON bool) int {
 			return id
 		}
 		src := r.Source
-		if src == "" {
-			src = r.Origin.Where()
+		if src == "" { // the file it came from, by name: its folders say nothing
+			src = filepath.Base(r.Origin.Where())
 		}
 		return fmt.Sprintf("%s  %s — %s", id, oneLine(src, 28), oneLine(r.Title, 60))
 	}, func(id string) string {
