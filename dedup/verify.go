@@ -121,7 +121,10 @@ func (v *Verifier) Relate(b Subject, exact, cands []Earlier) []Relation {
 // samples do not vote: their counts come only from the articles that
 // carry them in the lead, so a footer's are low. The votes stay in the
 // marks (voteSpecific, voteStop) for compare, which takes the same vote
-// over what two texts share.
+// over what two texts share, as do the starts of the samples that are
+// not stop-samples (specificStart), the lines' starts and the tokens
+// inside quotation marks (inQuote), which tell compare what of a shared
+// passage is the pair's own text.
 func (v *Verifier) marks(text string, toks []uint32, stop func(uint32) bool) []uint8 {
 	v.skip = grow(v.skip, len(toks))
 	for i := 0; i+ShingleWords <= len(toks); i++ {
