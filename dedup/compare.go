@@ -97,11 +97,12 @@ type comparer struct {
 	lines     int                // b's lines; -1 until numbered
 	coveredB  []bool
 	runs      []run
-	lineVote  []votes // per line of b: the votes of the samples shared
-	quoteOf   []int32 // per token of b: its quotation's number, or -1
-	quotes    int     // b's quotations
-	touched   []bool  // per quotation of b: a passage touches it
-	stopLines []int32 // the lines of b in which a run touches a stop-sample
+	lineVote  []votes  // per line of b: the votes of the samples shared
+	quoteOf   []int32  // per token of b: its quotation's number, or -1
+	quotes    int      // b's quotations
+	touched   []bool   // per quotation of b: a passage touches it
+	stopLines []int32  // the lines of b in which a run touches a stop-sample
+	hashA     []uint32 // the MinRun-gram hashes of the text compared with b
 }
 
 // run is a common run of a[i:i+l] and b[j:j+l]; stop when it touches a
@@ -257,11 +258,12 @@ func (c *comparer) compareToB(a []uint32) Overlap {
 		}
 	}
 	// Tile a with the longest runs.
+	c.hashA = c.grams.AppendHashes(c.hashA[:0], a)
 	c.runs = c.runs[:0]
 	anyStop := false
 	for i := 0; i+MinRun <= len(a); {
 		bestJ, bestL := -1, 0
-		for j, tries := c.grams.First(a, i), 0; j >= 0 && tries < 16; j, tries = c.grams.Next(j), tries+1 {
+		for j, tries := c.grams.FirstHash(c.hashA[i]), 0; j >= 0 && tries < 16; j, tries = c.grams.Next(j), tries+1 {
 			l := 0
 			for i+l < len(a) && int(j)+l < len(b) && a[i+l] == b[int(j)+l] {
 				l++
