@@ -227,15 +227,9 @@ func (c *comparer) compareToB(a []uint32) Overlap {
 	c.touched = grow(c.touched, c.quotes)
 	leadA, leadB := leadSize(len(a)), leadSize(len(b))
 	passage := func(i, j, l int) {
-		o.PlainSpecific = o.PlainSpecific || c.plainSpecific(j, l)
-		if c.skip != nil {
-			for _, q := range c.quoteOf[j : j+l] {
-				if q >= 0 && !c.touched[q] {
-					c.touched[q] = true
-					o.Quotations++
-				}
-			}
-		}
+		specific, quotations := c.ownText(j, l)
+		o.PlainSpecific = o.PlainSpecific || specific
+		o.Quotations += quotations
 		if o.FirstA < 0 {
 			o.FirstA = i
 		}
@@ -328,21 +322,28 @@ func (c *comparer) compareToB(a []uint32) Overlap {
 	return o
 }
 
-// plainSpecific reports whether the passage b[j:j+l] holds at least
-// MinRun words outside quotation marks and, at one of them, the start of
-// a sample within the passage that is not a stop-sample.
-func (c *comparer) plainSpecific(j, l int) bool {
+// ownText reads the passage b[j:j+l] in one pass: whether it holds at
+// least MinRun words outside quotation marks and, at one of them, the
+// start of a sample within the passage that is not a stop-sample
+// (specific); and how many of b's quotations it touches that no earlier
+// passage of the pair touched (marked in c.touched).
+func (c *comparer) ownText(j, l int) (specific bool, quotations int) {
 	if c.skip == nil {
-		return l >= MinRun
+		return l >= MinRun, 0
 	}
-	plain, specific := 0, false
+	plain := 0
 	for k, m := range c.skip[j : j+l] {
-		if m&inQuote == 0 {
-			plain++
-			specific = specific || m&specificStart != 0 && k+ShingleWords <= l
+		if m&inQuote != 0 {
+			if q := c.quoteOf[j+k]; !c.touched[q] {
+				c.touched[q] = true
+				quotations++
+			}
+			continue
 		}
+		plain++
+		specific = specific || m&specificStart != 0 && k+ShingleWords <= l
 	}
-	return specific && plain >= MinRun
+	return specific && plain >= MinRun, quotations
 }
 
 // voteLines counts, per line of b, the votes of the samples whose

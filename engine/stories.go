@@ -56,15 +56,7 @@ type View struct {
 // View reads the stories (as Stories) and the syndication view (as
 // Syndication) in one pass over the store.
 func (pl *Pipeline) View(ctx context.Context) (View, error) {
-	rows, err := pl.st.All(ctx, true)
-	if err != nil {
-		return View{}, err
-	}
-	rels, err := pl.relations(ctx)
-	if err != nil {
-		return View{}, err
-	}
-	assigned, err := pl.st.StoryOf(ctx)
+	rows, rels, assigned, err := pl.readStories(ctx)
 	if err != nil {
 		return View{}, err
 	}
@@ -229,21 +221,29 @@ type storyInput struct {
 // storyInput reads the story stage's input, leaving out the articles in
 // skip.
 func (pl *Pipeline) storyInput(ctx context.Context, skip map[string]bool) (storyInput, error) {
-	rows, err := pl.st.All(ctx, true)
+	rows, rels, kept, err := pl.readStories(ctx)
 	if err != nil {
 		return storyInput{}, err
 	}
 	rows = slices.DeleteFunc(rows, func(r *store.Row) bool { return skip[r.ID] })
-	rels, err := pl.relations(ctx)
-	if err != nil {
-		return storyInput{}, err
-	}
-	kept, err := pl.st.StoryOf(ctx)
-	if err != nil {
-		return storyInput{}, err
-	}
 	next, err := pl.st.NextStory(ctx)
 	return storyInput{rows, pl.storyArticles(rows, rels), kept, next}, err
+}
+
+// readStories reads what the stories are made from and kept in: the
+// stored rows with their text, the dedup relations and each article's
+// kept story.
+func (pl *Pipeline) readStories(ctx context.Context) ([]*store.Row, []dedup.Relation, map[string]int, error) {
+	rows, err := pl.st.All(ctx, true)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	rels, err := pl.relations(ctx)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	kept, err := pl.st.StoryOf(ctx)
+	return rows, rels, kept, err
 }
 
 // clusterer makes the online clusterer ready to place articles: it
