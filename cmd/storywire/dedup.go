@@ -182,7 +182,11 @@ func printSyndication(e *env, s engine.Syndication, describe, name func(id strin
 		}
 	}
 	if len(s.Passages) > 0 {
-		fmt.Fprintf(w, "%d more pairs share passages without being copies\n", len(s.Passages))
+		pairs := "pairs share"
+		if len(s.Passages) == 1 {
+			pairs = "pair shares"
+		}
+		fmt.Fprintf(w, "%d more %s passages without being copies\n", len(s.Passages), pairs)
 	}
 }
 
