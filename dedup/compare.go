@@ -26,9 +26,9 @@ type Overlap struct {
 	// LeadA and LeadB count the covered tokens among the first
 	// leadSize(Len) tokens of each side: how much of the top is shared.
 	LeadA, LeadB int
-	// PlainSpecific is set when a passage holds at least MinRun words
-	// outside quotation marks (in B) and, among them, the start of a
-	// sample that few other articles carry: text the two share besides a
+	// PlainSpecific is set when a passage holds a stretch of at least
+	// MinRun words outside quotation marks (in B) with a sample inside
+	// it that few other articles carry: text the two share besides a
 	// speaker's words, which independent reports of one event carry too,
 	// and besides stretches of a site's template too short to hold a
 	// sample of their own. Without B's marks (Compare) every passage
@@ -322,28 +322,41 @@ func (c *comparer) compareToB(a []uint32) Overlap {
 	return o
 }
 
-// ownText reads the passage b[j:j+l] in one pass: whether it holds at
-// least MinRun words outside quotation marks and, at one of them, the
-// start of a sample within the passage that is not a stop-sample
-// (specific); and how many of b's quotations it touches that no earlier
-// passage of the pair touched (marked in c.touched).
+// ownText reads the passage b[j:j+l] in one pass: whether it holds a
+// stretch of at least MinRun words outside quotation marks in which a
+// sample that is not a stop-sample starts and ends (specific); and how
+// many of b's quotations it touches that no earlier passage of the pair
+// touched (marked in c.touched).
 func (c *comparer) ownText(j, l int) (specific bool, quotations int) {
 	if c.skip == nil {
 		return l >= MinRun, 0
 	}
-	plain := 0
+	start := 0 // of the current stretch outside quotation marks
 	for k, m := range c.skip[j : j+l] {
 		if m&inQuote != 0 {
 			if q := c.quoteOf[j+k]; !c.touched[q] {
 				c.touched[q] = true
 				quotations++
 			}
-			continue
+			specific = specific || c.ownStretch(j+start, j+k)
+			start = k + 1
 		}
-		plain++
-		specific = specific || m&specificStart != 0 && k+ShingleWords <= l
 	}
-	return specific && plain >= MinRun, quotations
+	return specific || c.ownStretch(j+start, j+l), quotations
+}
+
+// ownStretch reports whether b[from:to] is at least MinRun words long
+// and a sample that is not a stop-sample lies within it.
+func (c *comparer) ownStretch(from, to int) bool {
+	if to-from < MinRun {
+		return false
+	}
+	for _, m := range c.skip[from : to-ShingleWords+1] {
+		if m&specificStart != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // voteLines counts, per line of b, the votes of the samples whose

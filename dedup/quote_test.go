@@ -47,6 +47,15 @@ func TestSharedQuotationIsNoCopy(t *testing.T) {
 	if k := relate(a, b); k.Copying() {
 		t.Errorf("two reports sharing a quotation related as %v", k)
 	}
+	// Words shared either side of the quotation ("… on Friday." before
+	// it, "the spokesman said" after) are no stretch of text of their
+	// own, however many they make together.
+	lead := func() string { return randomWords(r, 8) + " said on Friday" }
+	a2 := lead() + "\n\n\u201c" + quote + ",\u201d the spokesman said.\n\n" + randomWords(r, 60)
+	b2 := lead() + "\n\n\u201c" + quote + ",\u201d the spokesman said.\n\n" + randomWords(r, 60)
+	if k := relate(a2, b2); k.Copying() {
+		t.Errorf("two reports sharing a quotation and the words around it related as %v", k)
+	}
 	// A copy of a: its lead and quotation kept, the rest cut, local
 	// material added.
 	paras := strings.Split(a, "\n\n")

@@ -85,8 +85,9 @@ func Classify(o Overlap) Kind {
 		// A quotation is no copy: independent reports of one event
 		// carry the same speaker's words, and a site's template holds
 		// stretches too short for a sample to tell them. An update
-		// shares text besides, where a sample that few articles carry
-		// starts, or several of the speakers' quotations.
+		// shares a stretch of text besides, with a sample inside it
+		// that few articles carry, or several of the source's
+		// quotations.
 		if !o.PlainSpecific && o.Quotations < copiedQuotations {
 			return SharesPassages
 		}
