@@ -69,6 +69,17 @@ type FactScore struct {
 	ConflictP, ConflictR         float64
 	// MatchedPred and MatchedGold count the disagreements matched.
 	MatchedPred, MatchedGold int
+	// Groups: a gold group is found when one predicted group holds two
+	// of its values (an agreement: values of every article it names).
+	GoldGroups, FoundGroups int
+	Found                   float64
+	// Flags: a gold disagreement is flagged when a predicted group that
+	// finds it carries a disagreement verdict; flag precision is over
+	// the predicted disagreements that hold two annotated values.
+	Flagged                 int
+	FlagR                   float64
+	PredFlags, CorrectFlags int
+	FlagP                   float64
 }
 
 // disagreement reports whether a verdict flags sources that disagree.
@@ -87,7 +98,9 @@ func ScoreFacts(gold, pred []FactCluster) FactScore {
 	for _, g := range gold {
 		p := byName[g.Cluster]
 		s.GoldValues += len(g.Quantities)
-		s.PredValues += len(p.Quantities)
+		if len(g.Quantities) > 0 { // annotated for groups only otherwise
+			s.PredValues += len(p.Quantities)
+		}
 		left := map[FactValue]int{}
 		for _, v := range g.Quantities {
 			left[FactValue{Article: v.Article, Value: v.Value}]++
@@ -108,6 +121,40 @@ func ScoreFacts(gold, pred []FactCluster) FactScore {
 		for _, x := range p.Groups {
 			if disagreement(x.Verdict) {
 				pd = append(pd, x)
+			}
+		}
+		for _, y := range g.Groups {
+			s.GoldGroups++
+			found, flagged := false, false
+			for _, x := range p.Groups {
+				if finds(x, y) {
+					found = true
+					flagged = flagged || disagreement(x.Verdict)
+				}
+			}
+			if found {
+				s.FoundGroups++
+			}
+			if flagged && disagreement(y.Verdict) {
+				s.Flagged++
+			}
+		}
+		for _, x := range pd {
+			annotated, correct := false, false
+			for _, y := range g.Groups {
+				if held(x, y) >= 2 {
+					annotated = true
+					correct = correct || disagreement(y.Verdict)
+				}
+			}
+			if !annotated {
+				annotated = held(x, FactGroup{Values: allValues(g.Groups)}) >= 2
+			}
+			if annotated {
+				s.PredFlags++
+				if correct {
+					s.CorrectFlags++
+				}
 			}
 		}
 		s.GoldConflicts += len(gd)
@@ -131,7 +178,57 @@ func ScoreFacts(gold, pred []FactCluster) FactScore {
 	}
 	s.ExtractP, s.ExtractR, s.ExtractF1 = prf(s.MatchedValues, s.PredValues, s.MatchedValues, s.GoldValues)
 	s.ConflictP, s.ConflictR, _ = prf(s.MatchedPred, s.PredConflicts, s.MatchedGold, s.GoldConflicts)
+	s.Found, _, _ = prf(s.FoundGroups, s.GoldGroups, 0, 0)
+	s.FlagP, s.FlagR, _ = prf(s.CorrectFlags, s.PredFlags, s.Flagged, s.GoldConflicts)
 	return s
+}
+
+// held counts the values of gold group y that predicted group x holds
+// (same article, same value).
+func held(x, y FactGroup) int {
+	n := 0
+	for _, b := range y.Values {
+		for _, a := range x.Values {
+			if a.Article == b.Article && a.Value == b.Value {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// finds reports whether predicted group x finds gold group y: it holds
+// two of y's values, and for an agreement a value of every article y
+// names.
+func finds(x, y FactGroup) bool {
+	if held(x, y) < 2 {
+		return false
+	}
+	if y.Verdict != "agree" {
+		return true
+	}
+	for _, b := range y.Values {
+		ok := false
+		for _, a := range x.Values {
+			if a.Article == b.Article && a.Value == b.Value {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func allValues(gs []FactGroup) []FactValue {
+	var out []FactValue
+	for _, g := range gs {
+		out = append(out, g.Values...)
+	}
+	return out
 }
 
 // sameClaims reports whether two groups share values of two articles.

@@ -90,14 +90,18 @@ func predictFacts(c eval.FactCluster, texts map[string]*article.Article) (eval.F
 
 func evalFacts(e *env, args []string) int {
 	fs := newFlags(e, "eval facts", "")
-	pattern := fs.String("annotations", "testdata/facts/*.json", "annotation `files` (a glob)")
+	pattern := fs.String("annotations", "testdata/facts/*.json,testdata/facts/dev/*.json", "annotation `files` (globs, comma-separated)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	verbose := fs.Bool("v", false, "list each cluster's misses")
 	root := fs.String("root", ".", "the repository root `dir`, which the annotations' data paths start from")
 	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
-	files, _ := filepath.Glob(*pattern)
+	var files []string
+	for _, p := range strings.Split(*pattern, ",") {
+		m, _ := filepath.Glob(p)
+		files = append(files, m...)
+	}
 	if len(files) == 0 {
 		fmt.Fprintf(e.stderr, "storywire eval facts: no files match %s\n", *pattern)
 		return exitRejected
@@ -108,7 +112,7 @@ func evalFacts(e *env, args []string) int {
 		eval.FactScore
 	}
 	var rows []row
-	var allGold, allPred []eval.FactCluster
+	var allGold, allPred, devGold, devPred []eval.FactCluster
 	for _, f := range files {
 		ann, err := eval.ReadFactAnnotations(f)
 		if err != nil {
@@ -133,17 +137,27 @@ func evalFacts(e *env, args []string) int {
 			}
 		}
 		allGold, allPred = append(allGold, gold...), append(allPred, pred...)
+		if strings.HasPrefix(ann.Set, "dev-") {
+			devGold, devPred = append(devGold, gold...), append(devPred, pred...)
+		}
 		rows = append(rows, row{ann.Set, len(gold), eval.ScoreFacts(gold, pred)})
+	}
+	if len(devGold) > 0 {
+		rows = append(rows, row{"dev", len(devGold), eval.ScoreFacts(devGold, devPred)})
 	}
 	rows = append(rows, row{"all", len(allGold), eval.ScoreFacts(allGold, allPred)})
 	if *asJSON {
 		return writeJSON(e, rows)
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "SET\tCLUSTERS\tGOLD\tPRED\tEXTRACT P\tEXTRACT R\tEXTRACT F1\tDISAGREE GOLD\tPRED\tDISAGREE P\tDISAGREE R")
+	fmt.Fprintln(tw, "SET\tCLUSTERS\tGROUPS\tFOUND\tDISAGREE\tFLAGGED R\tFLAG P (OF N)\tCOUNTS\tEXTRACT P\tEXTRACT R")
 	for _, r := range rows {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.3f\t%.3f\t%.3f\t%d\t%d\t%.3f\t%.3f\n", r.Set, r.Clusters, r.GoldValues, r.PredValues,
-			r.ExtractP, r.ExtractR, r.ExtractF1, r.GoldConflicts, r.PredConflicts, r.ConflictP, r.ConflictR)
+		extract := "-\t-"
+		if r.GoldValues > 0 {
+			extract = fmt.Sprintf("%.3f\t%.3f", r.ExtractP, r.ExtractR)
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t%d\t%.3f\t%.3f (%d)\t%d\t%s\n", r.Set, r.Clusters, r.GoldGroups, r.Found,
+			r.GoldConflicts, r.FlagR, r.FlagP, r.PredFlags, r.GoldValues, extract)
 	}
 	tw.Flush()
 	return exitOK
@@ -169,14 +183,22 @@ func printFactMisses(e *env, gold, pred eval.FactCluster) {
 			fmt.Fprintf(e.stdout, "%s: extra %s %g\n", gold.Cluster, k.Article, k.Value)
 		}
 	}
-	for _, x := range pred.Groups {
-		if disagreementVerdict(x.Verdict) {
-			fmt.Fprintf(e.stdout, "%s: predicted %s %s %s %v\n", gold.Cluster, x.Verdict, x.Thing, x.Role, x.Values)
+	for _, y := range gold.Groups {
+		one := eval.ScoreFacts([]eval.FactCluster{{Cluster: "x", Groups: []eval.FactGroup{y}}},
+			[]eval.FactCluster{{Cluster: "x", Groups: pred.Groups}})
+		switch {
+		case one.FoundGroups == 0:
+			fmt.Fprintf(e.stdout, "%s: not found: %s %q %v\n", gold.Cluster, y.Verdict, y.Thing, y.Values)
+		case disagreementVerdict(y.Verdict) && one.Flagged == 0:
+			fmt.Fprintf(e.stdout, "%s: not flagged: %s %q %v\n", gold.Cluster, y.Verdict, y.Thing, y.Values)
 		}
 	}
-	for _, x := range gold.Groups {
-		if disagreementVerdict(x.Verdict) {
-			fmt.Fprintf(e.stdout, "%s: gold %s %s %s %v\n", gold.Cluster, x.Verdict, x.Thing, x.Role, x.Values)
+	one := eval.ScoreFacts([]eval.FactCluster{gold}, []eval.FactCluster{{Cluster: gold.Cluster, Groups: pred.Groups}})
+	if one.PredFlags > one.CorrectFlags {
+		for _, x := range pred.Groups {
+			if disagreementVerdict(x.Verdict) {
+				fmt.Fprintf(e.stdout, "%s: predicted %s %s %s %v\n", gold.Cluster, x.Verdict, x.Thing, x.Role, x.Values)
+			}
 		}
 	}
 }
