@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"slices"
@@ -29,7 +30,7 @@ func (pl *Pipeline) Facts(ctx context.Context, s Story) (facts.Report, error) {
 	}
 	docs := make([]facts.Doc, len(s.Articles))
 	for i, a := range s.Articles {
-		docs[i] = facts.Doc{ID: a.ID, Group: s.Group[a.ID], Text: a.Text}
+		docs[i] = facts.Doc{ID: a.ID, Group: s.Group[a.ID], Source: cmp.Or(a.Credit, a.Source), Date: a.Date, Text: a.Text}
 		var x facts.Extraction
 		if b, ok := stored[a.Seq]; ok && json.Unmarshal(b, &x) == nil {
 			docs[i].Extracted = &x

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -152,7 +153,7 @@ func TestTraceSeeds(t *testing.T) {
 	}
 	fresh := make([]facts.Doc, len(tr.Story.Articles))
 	for i, a := range tr.Story.Articles {
-		fresh[i] = facts.Doc{ID: a.ID, Group: tr.Story.Group[a.ID], Text: a.Text}
+		fresh[i] = facts.Doc{ID: a.ID, Group: tr.Story.Group[a.ID], Source: cmp.Or(a.Credit, a.Source), Date: a.Date, Text: a.Text}
 	}
 	aliases, _ := pl.Aliases(ctx)
 	fromStore, err := pl.Facts(ctx, tr.Story)

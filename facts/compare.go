@@ -17,7 +17,13 @@ type Doc struct {
 	// Group is the article's independent source: its syndication
 	// group's id, or its own id when it has no copies.
 	Group string
-	Text  string
+	// Source is whose text it is (the credited agency, else the
+	// outlet) and Date the day it was published ("2006-10-02"); either
+	// may be "". An event's figures given on different days are updates,
+	// not a dispute, and one source's later figure supersedes its own.
+	Source string
+	Date   string
+	Text   string
 	// Extracted, when not nil, is the text's extraction as stored at
 	// ingest; Compare extracts the text itself otherwise.
 	Extracted *Extraction
@@ -55,7 +61,8 @@ const (
 	Granularity   = "different-granularity"
 	Approximate   = "approximate"
 	SingleSource  = "single-source"
-	verdictsOrder = "conflict different-granularity approximate agree single-source"
+	Superseded    = "superseded"
+	verdictsOrder = "conflict different-granularity superseded approximate agree single-source"
 )
 
 // Value is one value of a quantity group and who gives it.
@@ -94,6 +101,11 @@ type Group struct {
 	// stated holds, by article, every value the article states of this
 	// thing, subsets ("three of the eight") included.
 	stated map[string][]float64
+	// day is each article's publication day, source its source ("" unknown).
+	day, source map[string]string
+	// rising holds the sources whose figures never fall from one of their
+	// articles to the next: a toll updated, not contradicted.
+	rising map[string]bool
 }
 
 // Report is the comparison of a story's facts.
@@ -210,14 +222,35 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	groups := map[key]*Group{}
 	var order []key
 	groupOf := map[string]string{}
+	dayOf := map[string]string{}
+	sourceOf := map[string]string{}
+	person := personKeys(x)
+	// a copy that names no source has its syndication group's
+	groupSource := map[string]string{}
+	for _, d := range docs {
+		if d.Source != "" && d.Group != "" && groupSource[d.Group] == "" {
+			groupSource[d.Group] = d.Source
+		}
+	}
 	for i, d := range docs {
+		if d.Source == "" {
+			d.Source = groupSource[d.Group] // a copy: the caller's docs stay as they are
+		}
 		groupOf[d.ID] = d.Group
 		if groupOf[d.ID] == "" {
 			groupOf[d.ID] = d.ID
 		}
+		dayOf[d.ID] = day(d.Date)
+		sourceOf[d.ID] = d.Source
 		for _, q := range x[i].Quantities {
 			if q.Part {
 				continue // counted in its breakdown
+			}
+			if k, ok := person[q.Qualifier]; ok && isAge(q.Thing) {
+				q.Qualifier = k
+			}
+			if q.Year != "" && q.Year == year(d.Date) {
+				q.Year = "" // the article's own year: its own event
 			}
 			t, ql, rl := groupKey(q)
 			k := key{t, ql, rl}
@@ -246,6 +279,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			}
 			g.Values[i].Independent = len(seen)
 		}
+		g.day, g.source = dayOf, sourceOf
+		g.rising = risingSources(g, docs, sourceOf)
 		g.Verdict, g.Note = verdict(g)
 		if g.Verdict == Agree && sources(*g, groupOf) < 2 {
 			g.Verdict = SingleSource // copies of one text agreeing say nothing
@@ -332,9 +367,14 @@ func verdict(g *Group) (string, string) {
 		}
 		return out
 	}
-	if d := distinct(totals); len(d) > 1 && disputed(g, totals) {
-		result = Conflict
-		notes = append(notes, joinNumbers(d, " vs "))
+	if d := distinct(totals); len(d) > 1 {
+		if disputed(g, totals) {
+			result = Conflict
+			notes = append(notes, joinNumbers(d, " vs "))
+		} else if n := updates(g, totals); n != "" {
+			result = Superseded
+			notes = append(notes, n)
+		}
 	}
 	for _, s := range sums {
 		for _, t := range distinct(totals) {
@@ -387,7 +427,7 @@ func disputed(g *Group, vs []Value) bool {
 			}
 			for _, a := range x.Articles {
 				for _, b := range y.Articles {
-					if a != b && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) {
+					if a != b && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) && sameTime(g, a, b) {
 						return true
 					}
 				}
@@ -395,6 +435,126 @@ func disputed(g *Group, vs []Value) bool {
 		}
 	}
 	return false
+}
+
+// sameTime reports whether articles a and b speak of one time: an
+// event's count (a group with a role: killed, injured, evacuated) changes
+// from one day's report to the next, so only the same day's figures, or
+// figures of undated articles, can dispute. Ages, distances and other
+// counts without an event are the same whenever they are given.
+func sameTime(g *Group, a, b string) bool {
+	if g.Role == "" || g.day == nil {
+		return true
+	}
+	if sa := g.source[a]; sa != "" && sa == g.source[b] && g.rising[sa] {
+		return false // one source's versions: the later updates the earlier
+	}
+	da, db := g.day[a], g.day[b]
+	return da == "" || db == "" || da == db
+}
+
+// risingSources returns the sources of g whose values, read in the order
+// of their dated articles (by date, then as they came), never fall.
+func risingSources(g *Group, docs []Doc, sourceOf map[string]string) map[string]bool {
+	last := map[string]float64{}
+	out := map[string]bool{}
+	order := make([]int, len(docs))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return docs[order[i]].Date < docs[order[j]].Date })
+	for _, i := range order {
+		d := docs[i]
+		vs := g.stated[d.ID]
+		src := sourceOf[d.ID]
+		if src == "" || len(vs) == 0 || d.Date == "" {
+			continue // an undated version gives no order to break
+		}
+		lo, hi := slices.Min(vs), slices.Max(vs)
+		prev, seen := last[src]
+		if !seen {
+			out[src] = true
+		} else if lo < prev {
+			out[src] = false
+		}
+		last[src] = max(prev, hi)
+	}
+	return out
+}
+
+// updates describes an event count that changed from day to day or from
+// one version of a source to the next, the values in the order of their
+// first day ("32 (1998-11-23) → 36 → 85 (1998-12-05)").
+func updates(g *Group, vs []Value) string {
+	type dated struct {
+		v   float64
+		day string
+	}
+	var ds []dated
+	for _, v := range vs {
+		first := ""
+		for _, a := range v.Articles {
+			if d := g.day[a]; d != "" && (first == "" || d < first) {
+				first = d
+			}
+		}
+		ds = append(ds, dated{v.Value, first})
+	}
+	// in the order of days; one day's versions of a source in the order
+	// the articles came
+	sort.SliceStable(ds, func(i, j int) bool { return ds[i].day < ds[j].day })
+	parts := make([]string, len(ds))
+	for i, d := range ds {
+		parts[i] = number(d.v)
+		if d.day != "" && (i == 0 || i == len(ds)-1) {
+			parts[i] += " (" + d.day + ")"
+		}
+	}
+	return strings.Join(parts, " → ")
+}
+
+// day is the day of a date in "YYYY-MM-DD…" form, or "".
+func day(date string) string {
+	if len(date) >= 10 && date[4] == '-' && date[7] == '-' {
+		return date[:10]
+	}
+	return ""
+}
+
+// year is the year of a date in "YYYY-…" form, or "".
+func year(date string) string {
+	if len(date) >= 4 {
+		return date[:4]
+	}
+	return ""
+}
+
+func isAge(thing string) bool {
+	return thing == thingAge || thing == thingAgeWeeks || thing == thingAgeMonth
+}
+
+// personKeys maps the surname-only keys of ages ("johnson") to the one
+// full key of the story that ends with it ("k johnson"), so that "Kevin
+// Johnson, 25" and "Johnson, 24" meet; a surname two people share stays
+// alone.
+func personKeys(x []Extraction) map[string]string {
+	full := map[string][]string{}
+	for _, e := range x {
+		for _, q := range e.Quantities {
+			if isAge(q.Thing) {
+				if _, sur, ok := strings.Cut(q.Qualifier, " "); ok && !slices.Contains(full[sur], q.Qualifier) {
+					full[sur] = append(full[sur], q.Qualifier)
+				}
+			}
+		}
+	}
+	out := map[string]string{}
+	for sur, keys := range full {
+		if len(keys) == 1 {
+			out[sur] = keys[0]
+		}
+	}
+	return out
 }
 
 func joinNumbers(xs []float64, sep string) string {

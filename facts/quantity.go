@@ -20,8 +20,10 @@
 // thing; unqualified counts of people under one role form one group),
 // then gives each group a verdict from its values: agree, conflict,
 // different-granularity (a breakdown against a total, with the
-// arithmetic), approximate (a vague figure against a precise one), or
-// single-source. Independent sources are counted by syndication group.
+// arithmetic), approximate (a vague figure against a precise one),
+// superseded (an event's figure given on another day, or a source's own
+// later version), or single-source. Independent sources are counted by
+// syndication group. Ages and distances are read in age.go.
 //
 // What it deliberately does not do: parse syntax (a count's role is the
 // nearest event word, not the verb that governs it), resolve "the
@@ -220,7 +222,8 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		out = append(out, q)
 		i = head
 	}
-	return append(out, breakdowns(out, text)...)
+	out = append(out, breakdowns(out, text)...)
+	return append(out, personFigures(text, toks, start, end)...)
 }
 
 // mayCount reports whether a sentence may hold a count: a digit, or a
@@ -635,8 +638,43 @@ var roleCues = []struct{ prefix, role string }{
 }
 
 // role returns the role of the count at toks[i] (noun at head): the event
-// word nearest to it in the sentence, within the noun phrase first.
+// word nearest to it in the sentence, within the noun phrase first; but
+// people said to be in hospital in the count's own clause are counted in
+// hospital, whatever the noun ("19 survivors were still being treated"
+// are not the survivors rescued).
 func role(toks []token, i, head int) string {
+	if inHospital(toks, i, head) {
+		return "in hospital"
+	}
+	return nearestRole(toks, i, head)
+}
+
+// inHospital reports a word of hospital care in the clause of the count
+// at toks[i:head+1].
+func inHospital(toks []token, i, head int) bool {
+	care := func(w string) bool {
+		return strings.HasPrefix(w, "hospital") || w == "treated" || w == "treating"
+	}
+	for k := head + 1; k < len(toks) && k <= head+roleWindow; k++ {
+		if clauseBreak(toks[k : k+1]) {
+			break
+		}
+		if care(toks[k].lower) {
+			return true
+		}
+	}
+	for k := i - 1; k >= 0 && k >= i-roleWindow; k-- {
+		if clauseBreak(toks[k : k+1]) {
+			break
+		}
+		if care(toks[k].lower) {
+			return true
+		}
+	}
+	return false
+}
+
+func nearestRole(toks []token, i, head int) string {
 	best, bestDist := "", 1<<30
 	lo, hi := max(0, i-roleWindow), min(len(toks), head+roleWindow+1)
 	for k := lo; k < hi; k++ {

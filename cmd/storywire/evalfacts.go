@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -60,7 +61,7 @@ func predictFacts(c eval.FactCluster, texts map[string]*article.Article) (eval.F
 		_, rs, _ := det.Add(id, a.Hash, text)
 		rels = append(rels, rs...)
 		for _, q := range facts.Quantities(text) {
-			if len(q.Parts) < 2 {
+			if len(q.Parts) < 2 && q.IsCount() {
 				p.Quantities = append(p.Quantities, eval.FactValue{Article: id, Value: q.Value, Approx: q.Approx})
 			}
 		}
@@ -74,7 +75,8 @@ func predictFacts(c eval.FactCluster, texts map[string]*article.Article) (eval.F
 	}
 	docs := make([]facts.Doc, len(c.Articles))
 	for i, id := range c.Articles {
-		docs[i] = facts.Doc{ID: id, Group: group[id], Text: texts[id].Text}
+		a := texts[id]
+		docs[i] = facts.Doc{ID: id, Group: group[id], Source: cmp.Or(a.Credit, a.Source), Date: a.Date, Text: a.Text}
 	}
 	for _, g := range facts.Compare(docs, nil).Quantities {
 		fg := eval.FactGroup{Thing: g.Thing, Role: g.Role, Verdict: g.Verdict}

@@ -1,0 +1,323 @@
+package facts
+
+// Ages and distances: figures that are not counts of things but that
+// sources state of the same person or place, and get wrong.
+//
+// Design. An age is read where news gives one, with the person it
+// belongs to: "Dwight Smith, 30," "Smith (30)", "a 27-year-old
+// Menasha man" after a name, "27-year-old Kanasho Johns" before one,
+// "the 21-year-old mother" when no name is near. The person is keyed by
+// the initial of the first name and the surname ("k johnson" for Kevin
+// Johnson and Kevin Deon Johnson; "j stoffel" for Jonathan and Johnathon
+// Stoffel), so that spellings and middle names meet and two Stoffels of
+// one family stay apart; a surname alone is resolved against the story's
+// other keys by Compare. A distance is a number of miles or kilometres
+// "from" or "of" a named place ("55 miles west of Philadelphia"), keyed
+// by unit and place. Neither needs an event: an age or a distance does
+// not change from one day's report to the next.
+//
+// What it does not do: ages of people referred to by pronoun only ("He
+// was 41"), ages of groups ("aged 13 to 18"), or distances without a
+// named place.
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The things of ages and distances, as Quantity.Thing.
+const (
+	thingAge      = "age"
+	thingAgeWeeks = "age in weeks"
+	thingAgeMonth = "age in months"
+)
+
+// IsCount reports whether q counts people or things, rather than
+// giving an age or a distance.
+func (q Quantity) IsCount() bool {
+	return !isAge(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres"
+}
+
+// personFigures reads the ages and distances of the sentence toks.
+func personFigures(text string, toks []token, start, end int) []Quantity {
+	var out []Quantity
+	add := func(first, last int, value float64, thing, qual string) {
+		if qual == "" {
+			return
+		}
+		q := Quantity{Value: value, Low: value, High: value, Thing: thing, Qualifier: qual,
+			Start: toks[first].start, End: toks[last].end, SentStart: start, SentEnd: end}
+		q.Text = text[q.Start:q.End]
+		out = append(out, q)
+	}
+	for i := 0; i < len(toks); i++ {
+		w := toks[i].lower
+		// "30-year-old", "6-week-old", "thirty-year-old"
+		if v, unit, ok := ageCompound(w); ok {
+			thing := thingAge
+			switch unit {
+			case "week":
+				thing = thingAgeWeeks
+			case "month":
+				thing = thingAgeMonth
+			}
+			add(i, i, v, thing, ageHolder(toks, i))
+			continue
+		}
+		// "Name, 30," and "Name (30)"
+		if i >= 2 && i+1 < len(toks) && (toks[i-1].s == "," || toks[i-1].s == "(") {
+			closer := toks[i+1].s
+			if v, ok := plainAge(toks[i].s); ok && (closer == "," || closer == ")" || closer == ";" || closer == ".") {
+				if key := personKey(toks, i-2); key != "" {
+					add(i, i, v, thingAge, key)
+				}
+				continue
+			}
+		}
+		// "55 miles (88 kilometers) west of Philadelphia"
+		if unit := distanceUnit(toks, i+1); unit != "" {
+			v, next, ok := parseNumber(toks, i)
+			if !ok || next != i+1 {
+				continue
+			}
+			if place := placeAfter(toks, i+2); place != "" {
+				q := Quantity{Value: v.Value, Approx: v.Approx, Low: v.Low, High: v.High}
+				q.Thing, q.Qualifier = unit, "from "+place
+				first := i
+				if v.Approx && i > 0 && approxBefore[toks[i-1].lower] {
+					first = i - 1
+				}
+				q.Start, q.End, q.SentStart, q.SentEnd = toks[first].start, toks[i+1].end, start, end
+				q.Text = text[q.Start:q.End]
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+// ageCompound reads "30-year-old" as 30 years.
+func ageCompound(w string) (float64, string, bool) {
+	num, rest, ok := strings.Cut(w, "-")
+	if !ok {
+		return 0, "", false
+	}
+	var unit string
+	switch rest {
+	case "year-old", "years-old":
+		unit = "year"
+	case "week-old":
+		unit = "week"
+	case "month-old":
+		unit = "month"
+	default:
+		return 0, "", false
+	}
+	if v, err := strconv.Atoi(num); err == nil && v > 0 && v < 120 {
+		return float64(v), unit, true
+	}
+	if v, ok := numberWords[num]; ok && v > 0 {
+		return float64(v), unit, true
+	}
+	return 0, "", false
+}
+
+// plainAge reads a bare number that can be an age.
+func plainAge(w string) (float64, bool) {
+	if len(w) > 3 || w == "" || w[0] < '1' || w[0] > '9' {
+		return 0, false
+	}
+	v, err := strconv.Atoi(w)
+	if err != nil || v < 1 || v > 110 {
+		return 0, false
+	}
+	return float64(v), true
+}
+
+// ageHolder finds whose age toks[i] ("27-year-old") is: a name right
+// after it, past a few lower-case words ("27-year-old military veteran
+// Sergio Valencia del Toro"); a name it stands in apposition to ("Sergio
+// Valencia del Toro, a 27-year-old Menasha man"); else the noun after it
+// ("the 21-year-old mother").
+func ageHolder(toks []token, i int) string {
+	for k := i + 1; k < len(toks) && k <= i+4; k++ {
+		r, _ := utf8.DecodeRuneInString(toks[k].s)
+		if unicode.IsUpper(r) && !nameStop(toks[k].s) {
+			end := k
+			for end+1 < len(toks) && isNamePart(toks[end+1].s) {
+				end++
+			}
+			if end > k || k == i+1 {
+				// a name of two words, or a single one right after
+				// the age; "a 27-year-old Menasha man" is a place
+				if key := personKey(toks, end); key != "" && (end+1 >= len(toks) || !isLowerWord(toks[end+1].s) || end > k) {
+					return key
+				}
+			}
+			break
+		}
+		if !isLowerWord(toks[k].s) {
+			break
+		}
+	}
+	// apposition: "Name, a 27-year-old …" or "Name, the 27-year-old …"
+	if i >= 3 && (toks[i-1].lower == "a" || toks[i-1].lower == "the") && toks[i-2].s == "," {
+		if key := personKey(toks, i-3); key != "" {
+			return key
+		}
+	}
+	// the noun after it
+	for k := i + 1; k < len(toks) && k <= i+3; k++ {
+		lw := toks[k].lower
+		if personNouns[lemma(lw)] || ageNouns[lw] {
+			return lw
+		}
+		if !isLowerWord(toks[k].s) {
+			break
+		}
+	}
+	return ""
+}
+
+// ageNouns are nouns of one person that an age may be given of.
+var ageNouns = map[string]bool{"gunman": true, "shooter": true, "mother": true, "mom": true, "father": true,
+	"baby": true, "girl": true, "boy": true, "man": true, "woman": true, "driver": true, "suspect": true,
+	"victim": true, "daughter": true, "son": true, "wife": true, "husband": true, "student": true, "pilot": true}
+
+// personKey reads the name that ends at toks[last] backwards and returns
+// its key: the first name's initial and the surname ("k johnson"), or
+// the surname alone for a one-word name; "" when toks[last] ends no name.
+func personKey(toks []token, last int) string {
+	if last > 0 && nameSuffix(toks[last].s) {
+		last-- // "Charles Carl Roberts IV"
+	}
+	if last < 0 || !isNamePart(toks[last].s) || isParticle(toks[last].s) {
+		return ""
+	}
+	first := last
+	for first > 0 && last-first < 4 && isNamePart(toks[first-1].s) {
+		first--
+	}
+	for first < last && isParticle(toks[first].s) {
+		first++
+	}
+	// the first word of a sentence may be a capitalized common word
+	if r, _ := utf8.DecodeRuneInString(toks[first].s); !unicode.IsUpper(r) || nameStop(toks[first].s) {
+		if first == last {
+			return ""
+		}
+		first++
+	}
+	sur := strings.ToLower(toks[last].s)
+	if nameStop(toks[last].s) || len(sur) < 2 {
+		return ""
+	}
+	if first == last {
+		return sur
+	}
+	r, _ := utf8.DecodeRuneInString(toks[first].lower)
+	return string(r) + " " + sur
+}
+
+// isNamePart reports a word of a personal name: a capitalized word that
+// is not a month, a day or a word of address, or a particle ("del").
+func isNamePart(w string) bool {
+	if isParticle(w) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && !nameStop(w) && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '.' }) < 0
+}
+
+func nameSuffix(w string) bool {
+	switch strings.TrimSuffix(w, ".") {
+	case "Jr", "Sr", "II", "III", "IV":
+		return true
+	}
+	return false
+}
+
+func isParticle(w string) bool {
+	switch w {
+	case "del", "de", "van", "von", "da", "bin", "al", "la", "le":
+		return true
+	}
+	return false
+}
+
+func isLowerWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsLower(r)
+}
+
+// nameStop are capitalized words that are not names of people.
+func nameStop(w string) bool {
+	lw := strings.ToLower(strings.TrimSuffix(w, "."))
+	return months[lw] || weekdays[lw] || titleWords[lw]
+}
+
+var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
+	"saturday": true, "sunday": true}
+
+// titleWords are capitalized words before a name or of a sentence's
+// start that are not the name.
+var titleWords = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true, "sgt": true, "gen": true, "col": true,
+	"capt": true, "lt": true, "rep": true, "sen": true, "gov": true, "president": true, "the": true, "a": true,
+	"an": true, "and": true, "but": true, "he": true, "she": true, "they": true, "his": true, "her": true, "said": true,
+	"police": true, "officer": true, "detective": true, "chief": true, "minister": true, "in": true, "on": true,
+	"at": true, "of": true, "by": true, "st": true, "ave": true, "road": true, "street": true}
+
+// distanceUnit returns the unit of a distance at toks[k] ("mile",
+// "kilometre"), or "".
+func distanceUnit(toks []token, k int) string {
+	if k >= len(toks) {
+		return ""
+	}
+	switch toks[k].lower {
+	case "miles", "mile":
+		return "miles"
+	case "kilometres", "kilometers", "km", "kilometre", "kilometer":
+		return "kilometres"
+	}
+	return ""
+}
+
+// placeAfter returns the place a distance is measured from: the name
+// after "of" or "from", past a parenthesised conversion and a direction
+// ("(88 kilometers) west of Philadelphia"), or "".
+func placeAfter(toks []token, k int) string {
+	if k < len(toks) && toks[k].s == "(" {
+		for k < len(toks) && toks[k].s != ")" {
+			k++
+		}
+		k++
+	} else if k < len(toks) && toks[k].s == ")" {
+		k++ // the conversion itself: "(88 kilometers) west of"
+	}
+	for n := 0; k < len(toks) && n < 2 && directions[toks[k].lower]; n++ {
+		k++
+	}
+	if k >= len(toks) || (toks[k].lower != "of" && toks[k].lower != "from") {
+		return ""
+	}
+	k++
+	if k < len(toks) && toks[k].lower == "the" {
+		k++
+	}
+	var name []string
+	for ; k < len(toks) && len(name) < 3; k++ {
+		r, _ := utf8.DecodeRuneInString(toks[k].s)
+		if !unicode.IsUpper(r) || nameStop(toks[k].s) && toks[k].lower != "st" {
+			break
+		}
+		name = append(name, toks[k].s)
+	}
+	return strings.Join(name, " ")
+}
+
+var directions = map[string]bool{"north": true, "south": true, "east": true, "west": true, "northeast": true,
+	"northwest": true, "southeast": true, "southwest": true, "north-east": true, "north-west": true,
+	"south-east": true, "south-west": true, "northeastern": true, "away": true, "outside": true, "off": true,
+	"inland": true, "due": true}

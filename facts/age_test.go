@@ -1,0 +1,57 @@
+package facts
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+)
+
+func TestAgesAndDistances(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string // thing/qualifier=value
+	}{
+		{"Dwight Smith, 30, and Kevin Johnson, 25, were arrested last week.", []string{"age/d smith=30", "age/k johnson=25"}},
+		{"The suspected gunman, identified by police as 27-year-old Kanasho Shadrick Johns, was arrested.", []string{"age/k johns=27"}},
+		{"Sergio Daniel Valencia del Toro, a 27-year-old Menasha man, armed himself.", []string{"age/s toro=27"}},
+		{"A 6-week-old baby died Thursday.", []string{"age in weeks/baby=6"}},
+		{"The 21-year-old mom survived.", []string{"age/mom=21"}},
+		{"It struck on Jan. 2, 2007, in Polewali (AP).", nil},
+		{"He called on May 29, about 11 a.m.", nil},
+		{"Nickel Mines, about 35 miles (55 kilometers) west of Philadelphia.", []string{"miles/from Philadelphia=35", "kilometres/from Philadelphia=55"}},
+		{"Area 51, about 125 miles northwest of Las Vegas, was a base.", []string{"miles/from Las Vegas=125"}},
+		{"The crash site lies 30 km inland.", nil},
+	} {
+		var got []string
+		for _, q := range Quantities(tc.text) {
+			if q.Thing == thingAge || q.Thing == thingAgeWeeks || q.Thing == "miles" || q.Thing == "kilometres" {
+				got = append(got, fmt.Sprintf("%s/%s=%g", q.Thing, q.Qualifier, q.Value))
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q:\n got %q\nwant %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// One wire's own later figure updates its earlier one; survivors in
+// hospital are not the survivors rescued; two agencies' figures of one
+// day dispute.
+func TestUpdatesAndHospital(t *testing.T) {
+	docs := []Doc{
+		{ID: "w1", Source: "Meridian", Date: "2026-03-12T12:00:00Z", Text: "Rescuers pulled 160 survivors from the lake."},
+		{ID: "w2", Source: "Meridian", Date: "2026-03-12T19:00:00Z", Text: "Rescuers pulled 214 survivors from the lake."},
+		{ID: "p", Source: "Coastal Post", Date: "2026-03-13", Text: "Doctors said 19 survivors were still being treated in hospital."},
+		{ID: "a", Source: "AP", Date: "1998-10-30", Text: "The fire killed 60 people."},
+		{ID: "b", Source: "NYT", Date: "1998-10-30", Text: "The fire killed 65 people."},
+	}
+	got := map[string]string{}
+	for _, g := range Compare(docs, nil).Quantities {
+		got[g.Thing+"/"+g.Role] = g.Verdict
+	}
+	for k, want := range map[string]string{"survivor/rescued": Superseded, "survivor/in hospital": SingleSource, "people/killed": Conflict} {
+		if got[k] != want {
+			t.Errorf("%s: %q, want %q (all: %v)", k, got[k], want, got)
+		}
+	}
+}
