@@ -7,8 +7,8 @@ package facts
 // belongs to: "Dwight Smith, 30," "Smith (30)", "a 27-year-old
 // Menasha man" after a name, "27-year-old Kanasho Johns" before one,
 // "the 21-year-old mother" when no name is near. The person is keyed by
-// the initial of the first name and the surname ("k johnson" for Kevin
-// Johnson and Kevin Deon Johnson; "j stoffel" for Jonathan and Johnathon
+// the initial of the first name and the surname ("K. Johnson" for Kevin
+// Johnson and Kevin Deon Johnson; "J. Stoffel" for Jonathan and Johnathon
 // Stoffel), so that spellings and middle names meet and two Stoffels of
 // one family stay apart; a surname alone is resolved against the story's
 // other keys by Compare. A distance is a number of miles or kilometres
@@ -187,7 +187,7 @@ var ageNouns = map[string]bool{"gunman": true, "shooter": true, "mother": true, 
 	"victim": true, "daughter": true, "son": true, "wife": true, "husband": true, "student": true, "pilot": true}
 
 // personKey reads the name that ends at toks[last] backwards and returns
-// its key: the first name's initial and the surname ("k johnson"), or
+// its key: the first name's initial and the surname ("K. Johnson"), or
 // the surname alone for a one-word name; "" when toks[last] ends no name.
 func personKey(toks []token, last int) string {
 	if last > 0 && nameSuffix(toks[last].s) {
@@ -210,15 +210,34 @@ func personKey(toks []token, last int) string {
 		}
 		first++
 	}
-	sur := strings.ToLower(toks[last].s)
-	if nameStop(toks[last].s) || len(sur) < 2 {
+	sur := toks[last].s
+	if nameStop(sur) || len(sur) < 2 {
 		return ""
 	}
 	if first == last {
 		return sur
 	}
-	r, _ := utf8.DecodeRuneInString(toks[first].lower)
-	return string(r) + " " + sur
+	r, _ := utf8.DecodeRuneInString(toks[first].s)
+	return string(unicode.ToUpper(r)) + ". " + sur
+}
+
+// Label names what a group counts, for people to read: "age of K.
+// Johnson", "miles from Philadelphia", "Lebanese soldier".
+func (g Group) Label() string {
+	switch {
+	case isAge(g.Thing):
+		who := g.Qualifier
+		if r, _ := utf8.DecodeRuneInString(who); unicode.IsLower(r) {
+			who = "the " + who // "age of the mother"
+		}
+		unit := strings.TrimPrefix(g.Thing, thingAge)
+		return "age" + unit + " of " + who
+	case g.Thing == "miles" || g.Thing == "kilometres":
+		return g.Thing + " " + g.Qualifier
+	case g.Qualifier != "":
+		return g.Qualifier + " " + g.Thing
+	}
+	return g.Thing
 }
 
 // isNamePart reports a word of a personal name: a capitalized word that

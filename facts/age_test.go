@@ -11,9 +11,9 @@ func TestAgesAndDistances(t *testing.T) {
 		text string
 		want []string // thing/qualifier=value
 	}{
-		{"Dwight Smith, 30, and Kevin Johnson, 25, were arrested last week.", []string{"age/d smith=30", "age/k johnson=25"}},
-		{"The suspected gunman, identified by police as 27-year-old Kanasho Shadrick Johns, was arrested.", []string{"age/k johns=27"}},
-		{"Sergio Daniel Valencia del Toro, a 27-year-old Menasha man, armed himself.", []string{"age/s toro=27"}},
+		{"Dwight Smith, 30, and Kevin Johnson, 25, were arrested last week.", []string{"age/D. Smith=30", "age/K. Johnson=25"}},
+		{"The suspected gunman, identified by police as 27-year-old Kanasho Shadrick Johns, was arrested.", []string{"age/K. Johns=27"}},
+		{"Sergio Daniel Valencia del Toro, a 27-year-old Menasha man, armed himself.", []string{"age/S. Toro=27"}},
 		{"A 6-week-old baby died Thursday.", []string{"age in weeks/baby=6"}},
 		{"The 21-year-old mom survived.", []string{"age/mom=21"}},
 		{"It struck on Jan. 2, 2007, in Polewali (AP).", nil},

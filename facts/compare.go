@@ -533,8 +533,8 @@ func isAge(thing string) bool {
 	return thing == thingAge || thing == thingAgeWeeks || thing == thingAgeMonth
 }
 
-// personKeys maps the surname-only keys of ages ("johnson") to the one
-// full key of the story that ends with it ("k johnson"), so that "Kevin
+// personKeys maps the surname-only keys of ages ("Johnson") to the one
+// full key of the story that ends with it ("K. Johnson"), so that "Kevin
 // Johnson, 25" and "Johnson, 24" meet; a surname two people share stays
 // alone.
 func personKeys(x []Extraction) map[string]string {

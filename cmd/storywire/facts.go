@@ -72,10 +72,7 @@ func printFacts(w io.Writer, r engine.FactTable, all bool) {
 			continue
 		}
 		shown++
-		what := g.Thing
-		if g.Qualifier != "" {
-			what = g.Qualifier + " " + what
-		}
+		what := g.Label()
 		if g.Role != "" {
 			what += " (" + g.Role + ")"
 		}
