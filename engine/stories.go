@@ -51,6 +51,17 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 type View struct {
 	Stories     []Story
 	Syndication Syndication
+	// Pages are the stored pages that are not articles (a web archive's
+	// notice, an error page: story.Article.Page), in ingest order: kept
+	// and shown, in no story.
+	Pages []Page
+}
+
+// Page is a stored page that is not an article, and what kind of page it
+// is (article.NotArticle).
+type Page struct {
+	Row  *store.Row
+	Kind string
 }
 
 // View reads the stories (as Stories) and the syndication view (as
@@ -69,9 +80,14 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 	}
 	var out []Story
 	index := map[int]int{}
+	var pages []Page
 	for _, r := range rows {
 		sid, ok := assigned[r.ID]
 		if !ok {
+			continue
+		}
+		if sid == NoStory {
+			pages = append(pages, Page{r, StoryArticle(&r.Article, nil).Page})
 			continue
 		}
 		i, ok := index[sid]
@@ -94,7 +110,7 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 		}
 		out[i].Title = StoryTitle(arts)
 	}
-	return View{Stories: out, Syndication: syn}, nil
+	return View{Stories: out, Syndication: syn, Pages: pages}, nil
 }
 
 // StoryWent says where story id went when it no longer holds articles
@@ -152,7 +168,10 @@ func (pl *Pipeline) rebuildFrom(ctx context.Context, in storyInput, reason strin
 	ids := matchIDs(cl.Stories(), in.kept, &next)
 	assign := make(map[int64]int, len(in.rows))
 	for _, r := range in.rows {
-		assign[r.Seq] = ids[cl.StoryOf(r.ID)]
+		assign[r.Seq] = NoStory
+		if pos := cl.StoryOf(r.ID); pos >= 0 {
+			assign[r.Seq] = ids[pos]
+		}
 	}
 	if _, err := pl.st.PutStories(ctx, assign, reason); err != nil {
 		return err
@@ -269,7 +288,9 @@ func (pl *Pipeline) clusterer(ctx context.Context, skip map[string]bool) error {
 	var rest []int
 	for i, a := range in.arts {
 		if id, ok := in.kept[a.ID]; ok {
-			placed, label = append(placed, a), append(label, id)
+			if id != NoStory && a.Page == "" {
+				placed, label = append(placed, a), append(label, id)
+			}
 		} else {
 			rest = append(rest, i)
 		}
@@ -288,10 +309,19 @@ func (pl *Pipeline) clusterer(ctx context.Context, skip map[string]bool) error {
 	return err
 }
 
+// NoStory is the story id the store keeps for a page that is not an
+// article (story.Article.Page): placed, in no story. Story ids are
+// never negative.
+const NoStory = -1
+
 // place adds an article to the online clusterer and returns its story's
-// stored id, giving a new story the next id.
+// stored id, giving a new story the next id; NoStory for a page that is
+// not an article.
 func (pl *Pipeline) place(a story.Article) int {
 	pos := pl.cl.Add(a)
+	if pos < 0 {
+		return NoStory
+	}
 	if pos == len(pl.ids) {
 		pl.ids = append(pl.ids, pl.next)
 		pl.next++
@@ -330,22 +360,32 @@ func (pl *Pipeline) afterIngest(ctx context.Context) error {
 }
 
 // StoryArticle is what the story stage takes of an article (copies: the
-// ids of what it copies): a derived title is no headline.
+// ids of what it copies): a derived title is no headline, and a page
+// that is not an article (article.NotArticle) is marked as such.
 func StoryArticle(a *article.Article, copies []string) story.Article {
 	title := a.Title
 	if a.TitleDerived {
 		title = ""
 	}
-	return story.Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date, Copies: copies}
+	return story.Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date, Copies: copies, Page: article.NotArticle(title, a.Text)}
 }
 
-// StoryTitle is the headline of the story's earliest dated article that
-// has one, else of its first article that has one, else its first
-// article's derived title: what the CLI, the pages and the Beam run's
-// story lines call a story.
+// StoryTitle is what the CLI, the pages and the Beam run's story lines
+// call a story: the headline of the earliest dated article of its core
+// (the more central half of its articles, story.Central) that has one,
+// else of the first of the core that has one, else the most central
+// article's derived title. An article on the story's edge never names
+// it.
 func StoryTitle(arts []*article.Article) string {
-	best := -1
+	sa := make([]story.Article, len(arts))
 	for i, a := range arts {
+		sa[i] = StoryArticle(a, nil)
+	}
+	order := story.Central(sa)
+	core := order[:(len(order)+1)/2]
+	best := -1
+	for _, i := range core {
+		a := arts[i]
 		if a.TitleDerived || a.Title == "" || article.Furniture(a.Title) {
 			continue
 		}
@@ -357,7 +397,7 @@ func StoryTitle(arts []*article.Article) string {
 		return arts[best].Title
 	}
 	if len(arts) > 0 {
-		return arts[0].Title
+		return arts[order[0]].Title
 	}
 	return ""
 }

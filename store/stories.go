@@ -114,7 +114,7 @@ func (s *Store) StoryWent(ctx context.Context, id int) (to int, ok bool, err err
 		return 0, false, err
 	}
 	err = s.db.QueryRowContext(ctx, `SELECT o.story FROM story_changes c JOIN story_of o ON o.seq = c.seq
-		WHERE c.from_story = ? GROUP BY o.story ORDER BY COUNT(DISTINCT c.seq) DESC, o.story LIMIT 1`, id).Scan(&to)
+		WHERE c.from_story = ? AND o.story >= 0 GROUP BY o.story ORDER BY COUNT(DISTINCT c.seq) DESC, o.story LIMIT 1`, id).Scan(&to)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, false, nil
 	}

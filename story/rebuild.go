@@ -79,9 +79,11 @@ const (
 
 // Rebuild clusters arts from scratch in batch (see above) and replaces the
 // clusterer's stories with the result; arts are the articles as they were
-// added, in the same order. Online adds go on from the result. It returns
-// the number of stories.
+// added, in the same order; pages that are not articles (Article.Page)
+// are left out. Online adds go on from the result. It returns the number
+// of stories.
 func (c *Clusterer) Rebuild(arts []Article) int {
+	arts = slices.DeleteFunc(slices.Clone(arts), func(a Article) bool { return a.Page != "" })
 	nodes := make([]node, len(arts))
 	for i, a := range arts {
 		d := parseDate(a.Date)
@@ -95,6 +97,7 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 			comm[a] = k
 		}
 	}
+	comm = splitWelds(comm, texts, g, nodes)
 	comm = mergeAlike(comm, nodes, MergeAlike)
 
 	// Copies follow the original (the group's first article); stories

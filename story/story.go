@@ -70,6 +70,10 @@ type Article struct {
 	// Copies are ids of articles already added that this one copies
 	// (copying relations from the dedup stage).
 	Copies []string
+	// Page, when set, says the page is not an article and which kind it
+	// is (article.NotArticle): it joins no story, opens none and counts
+	// in no document frequency.
+	Page string
 }
 
 // Story is a group of articles about one event.
@@ -108,7 +112,8 @@ func New() *Clusterer {
 // Stories returns the stories in the order they were opened.
 func (c *Clusterer) Stories() []*Story { return c.stories }
 
-// StoryOf returns the story of an added article, or -1.
+// StoryOf returns the story of an added article, or -1 (not added, or
+// not an article).
 func (c *Clusterer) StoryOf(id string) int {
 	if s, ok := c.storyOf[id]; ok {
 		return s
@@ -116,8 +121,12 @@ func (c *Clusterer) StoryOf(id string) int {
 	return -1
 }
 
-// Add places an article and returns its story's id.
+// Add places an article and returns its story's id; -1 for a page
+// that is not an article (Article.Page), which is in no story.
 func (c *Clusterer) Add(a Article) int {
+	if a.Page != "" {
+		return -1
+	}
 	vec := c.weigh(c.count(a))
 	date := parseDate(a.Date)
 	c.adds++
@@ -334,6 +343,11 @@ func (st *Story) trim() {
 // of the body's first bodyWords words, capitalized words inside a
 // sentence boosted as names.
 func termCounts(title, text string, voc *vocabulary) map[term]float64 {
+	return termCountsN(title, text, voc, bodyWords)
+}
+
+// termCountsN is termCounts reading the body's first limit words.
+func termCountsN(title, text string, voc *vocabulary, limit int) map[term]float64 {
 	counts := make(map[term]float64, 256)
 	add := func(s string, boost float64, limit int) {
 		n := 0
@@ -368,7 +382,7 @@ func termCounts(title, text string, voc *vocabulary) map[term]float64 {
 		}
 	}
 	add(title, titleBoost, 0)
-	add(text, 1, bodyWords)
+	add(text, 1, limit)
 	return counts
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/eval"
 	"github.com/storywire/storywire/story"
 	"github.com/storywire/storywire/summarize"
@@ -362,6 +363,7 @@ func evalCluster(e *env, args []string) int {
 	threshold := fs.Float64("threshold", story.DefaultThreshold, "least similarity to join a story")
 	online := fs.Bool("online", false, "place each article once as it arrives and stop there, without the batch pass that `stories` makes over a store's articles")
 	asJSON := fs.Bool("json", false, "print JSON")
+	verbose := fs.Bool("v", false, "list the stories that mix gold clusters, each article with its cluster and title")
 	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
@@ -410,16 +412,22 @@ func evalCluster(e *env, args []string) int {
 				copies = append(copies, r.A)
 			}
 		}
-		sa := story.Article{ID: it.a.ID, Title: titleOf(it.a), Text: it.a.Text, Date: it.a.Date, Copies: copies}
+		sa := engine.StoryArticle(it.a, copies)
 		arts = append(arts, sa)
-		s := cl.Add(sa)
-		pred[it.a.ID] = strconv.Itoa(s)
+		cl.Add(sa)
 		gold[it.a.ID] = it.labels
 	}
 	if !*online {
 		cl.Rebuild(arts)
-		for _, it := range items {
-			pred[it.a.ID] = strconv.Itoa(cl.StoryOf(it.a.ID))
+	}
+	// A page that is not an article is in no story: scored as alone.
+	pages := 0
+	for _, it := range items {
+		s := cl.StoryOf(it.a.ID)
+		pred[it.a.ID] = strconv.Itoa(s)
+		if s < 0 {
+			pred[it.a.ID] = "page " + it.a.ID
+			pages++
 		}
 	}
 	elapsed := time.Since(start)
@@ -447,6 +455,9 @@ func evalCluster(e *env, args []string) int {
 		return writeJSON(e, out)
 	}
 	fmt.Fprintf(e.stdout, "%s: %d articles, %d stories (true %d), %.0f articles/s\n", strings.Join(data, " + "), len(items), sc.ClustersPred, sc.ClustersTrue, float64(len(items))/elapsed.Seconds())
+	if pages > 0 {
+		fmt.Fprintf(e.stdout, "%d pages that are not articles, in no story (each scored as alone)\n", pages)
+	}
 	fmt.Fprintf(e.stdout, "B-cubed P %.4f R %.4f F1 %.4f | pairwise P %.4f R %.4f F1 %.4f | ARI %.4f NMI %.4f\n",
 		sc.B3Precision, sc.B3Recall, sc.B3F1, sc.PairPrecision, sc.PairRecall, sc.PairF1, sc.ARI, sc.NMI)
 	if ceiling < 0.9999 {
@@ -454,6 +465,31 @@ func evalCluster(e *env, args []string) int {
 	}
 	if sisters > 0 {
 		fmt.Fprintf(e.stdout, "sister events wrongly merged: %d of %d pairs (%.4f)\n", merged, sisters, float64(merged)/float64(sisters))
+	}
+	if *verbose {
+		members := map[string][]*item{}
+		var order []string
+		for _, it := range items {
+			p := pred[it.a.ID]
+			if members[p] == nil {
+				order = append(order, p)
+			}
+			members[p] = append(members[p], it)
+		}
+		for _, p := range order {
+			its := members[p]
+			labels := map[string]bool{}
+			for _, it := range its {
+				labels[strings.Join(it.labels, ",")] = true
+			}
+			if len(labels) < 2 {
+				continue
+			}
+			fmt.Fprintf(e.stdout, "\nstory %s: %d articles from %d clusters\n", p, len(its), len(labels))
+			for _, it := range its {
+				fmt.Fprintf(e.stdout, "  %-24s %-10s %s\n", oneLine(strings.Join(it.labels, ","), 24), it.a.Date, oneLine(it.a.Title, 90))
+			}
+		}
 	}
 	return exitOK
 }
@@ -469,15 +505,6 @@ type clusterJSON struct {
 	// an article of another cluster.
 	Ceiling            float64 `json:"b3_f1_ceiling"`
 	IdenticalConflicts int     `json:"identical_texts_conflicting"`
-}
-
-// titleOf is the headline given with an article, not one derived from
-// its lead (which would count the lead twice).
-func titleOf(a *article.Article) string {
-	if a.TitleDerived {
-		return ""
-	}
-	return a.Title
 }
 
 // evalFixture writes eval.Fixture as JSONL to stdout: an input of any

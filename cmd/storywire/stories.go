@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strconv"
@@ -40,16 +41,18 @@ func cmdStories(e *env, args []string) int {
 		return exitRejected
 	}
 	defer done()
-	var stories []engine.Story
 	if *rebuild {
-		var err error
-		if stories, err = pl.Rebuild(context.Background()); err != nil {
+		if _, err := pl.Rebuild(context.Background()); err != nil {
 			fmt.Fprintf(e.stderr, "storywire stories: %v\n", err)
 			return exitRejected
 		}
-	} else if stories, ok = loadStories(e, pl); !ok {
+	}
+	view, err := pl.View(context.Background())
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire stories: %v\n", err)
 		return exitRejected
 	}
+	stories := view.Stories
 	if *asJSON {
 		out := []storyJSON{}
 		for _, s := range stories {
@@ -64,6 +67,13 @@ func cmdStories(e *env, args []string) int {
 			fmt.Fprintf(e.stdout, ", %s to %s", j.First[:min(10, len(j.First))], j.Last[:min(10, len(j.Last))])
 		}
 		fmt.Fprintln(e.stdout, ")")
+	}
+	if len(view.Pages) > 0 {
+		fmt.Fprintf(e.stdout, "not articles, in no story: %s\n", plural(len(view.Pages), "page"))
+		for _, p := range view.Pages {
+			name := cmp.Or(p.Row.Source, p.Row.URL, p.Row.Origin.Where(), p.Row.ID)
+			fmt.Fprintf(e.stdout, "  %s: %s (%s)\n", oneLine(name, 40), p.Kind, oneLine(p.Row.Title, 60))
+		}
 	}
 	return exitOK
 }

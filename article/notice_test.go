@@ -1,0 +1,47 @@
+package article
+
+import "testing"
+
+func TestNotArticle(t *testing.T) {
+	report := "The storm hit the coast on Monday, cutting power to 40,000 homes. Officials said two people were hurt. Crews worked through the night to clear roads, and schools stayed closed on Tuesday. The mayor said the town would ask the state for help with the cost of the repairs."
+	tests := []struct {
+		name, title, text, want string
+	}{
+		{"report", "Storm cuts power", report, ""},
+		{"report with a sign-up line", "Storm cuts power", report + "\n\nSign up for our daily newsletter.", ""},
+		{"report with a player message", "", report + "\n\nMedia playback is unsupported on your device.", ""},
+		{"archive notice", "", "Starting in 1996, Alexa Internet has been donating their crawl data to the Internet Archive. Flowing in every day, these data are added to the Wayback Machine after an embargo period.", "web archive notice"},
+		{"tweet placeholder", "", "Tweet with a location\n\nYou can add location information to your Tweets, such as your city or precise location, from the web and via third-party applications.", "social media placeholder"},
+		{"script wall", "", "JavaScript is disabled\n\nYou need to enable JavaScript to use SoundCloud", "script or cookie wall"},
+		{"cookie wall", "", "We use cookies to give you the best experience. By using this site you accept cookies.", "script or cookie wall"},
+		{"player", "", "Rating is available when the video has been rented.\n\nThis feature is not available right now. Please try again later.", "media player message"},
+		{"error page by its title", "Page not found", "Sorry, the page you requested could not be found.", "error page"},
+		{"a short item that is no notice", "", "Monkeys at Colchester Zoo have invented a do not disturb sign.", ""},
+		{"empty", "", "", ""},
+	}
+	for _, tt := range tests {
+		if got := NotArticle(tt.title, tt.text); got != tt.want {
+			t.Errorf("%s: NotArticle = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+func FuzzNotArticle(f *testing.F) {
+	f.Add("", "Tweet with a location. You can add location information.")
+	f.Add("Page not found", "404")
+	f.Fuzz(func(t *testing.T, title, text string) {
+		k := NotArticle(title, text)
+		if k != "" && !containsKind(k) {
+			t.Fatalf("unknown kind %q", k)
+		}
+	})
+}
+
+func containsKind(k string) bool {
+	for _, n := range noticeKinds {
+		if n.kind == k {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,77 @@
+package engine
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/store"
+)
+
+// TestSeedsNoChaining is issue 21's chaining case: the seeds, then a feed
+// of three reports on the Beirut port's traffic, then one report on the
+// soldiers' remains that mentions the port. The port's reports stay a
+// story of their own, and neither the bridge nor a port report names the
+// seeds' story — whether each arrives in its own ingest (the online
+// pass), all at once (the batch pass) or after `stories --rebuild`.
+func TestSeedsNoChaining(t *testing.T) {
+	seeds := filepath.Join("..", "..", "shared", "seeds")
+	if _, err := os.Stat(seeds); err != nil {
+		t.Skip("../shared/seeds not present: skipping the seed chaining test")
+	}
+	ctx := context.Background()
+	port, bridge := "testdata/chain/port.rss", "testdata/chain/bridge.txt"
+	for name, ingests := range map[string][][]string{
+		"one ingest each": {{seeds}, {port}, {bridge}},
+		"all at once":     {{seeds, port, bridge}},
+	} {
+		st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		pl, err := Open(ctx, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, in := range ingests {
+			if _, err := pl.Ingest(ctx, article.Read(in, nil), IngestOptions{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, rebuild := range []bool{false, true} {
+			if rebuild {
+				if _, err := pl.Rebuild(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			stories, err := pl.Stories(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range stories {
+				var seed, portItems int
+				for _, r := range s.Articles {
+					switch {
+					case strings.Contains(r.Origin.Path, "seeds"):
+						seed++
+					case strings.HasSuffix(r.Origin.Path, "port.rss"):
+						portItems++
+					}
+				}
+				if seed > 0 && portItems > 0 {
+					t.Errorf("%s, rebuild %v: story %d (%q) holds %d seeds and %d port reports", name, rebuild, s.ID, s.Title, seed, portItems)
+				}
+				if seed > 0 && (strings.Contains(s.Title, "port") || strings.Contains(s.Title, "Beirut port")) {
+					t.Errorf("%s, rebuild %v: the seeds' story is named %q", name, rebuild, s.Title)
+				}
+				if seed == 0 && portItems != 3 && portItems != 0 {
+					t.Errorf("%s, rebuild %v: the port's reports are split: story %d holds %d", name, rebuild, s.ID, portItems)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,331 @@
+package story
+
+import (
+	"math"
+	"slices"
+)
+
+// Welds: no one article holds two stories together.
+//
+// Design. Partitioning a graph of nearest articles joins two groups when
+// the edges between them outweigh the pairs they would add; one article
+// alike to both (a report of the soldiers' remains that mentions the
+// Beirut port's traffic) can carry that weight alone, and the port's
+// reports become members of the militants' story. After the partition,
+// each story's graph of texts is searched for such a weld: a text whose
+// removal leaves the rest in pieces with no edge between them, two of
+// them of at least two texts each, whose centroids are not alike (below
+// WeldAlike: the halves of one long story that its few nearest
+// neighbours happen not to join are alike). The story is cut there: each
+// piece of two or more texts is a story, and the weld and the single
+// texts that hung on it join the piece whose centroid they are most alike
+// to. It deliberately cuts at one text only: two reports that each bridge
+// the same two groups are evidence, one is a coincidence.
+
+// Central returns the indices of a story's articles, the most central
+// first: by the cosine of each article's words (its title and lead,
+// centralWords words) with those of all the others. It is what a story
+// is named by: its core, the more central half, gives the title, so that
+// an article on its edge (a report that bridges two events) never names
+// it. Copies count as the articles they are: a wire text that forty
+// outlets ran is the story's centre. Ties go to the earlier article.
+func Central(arts []Article) []int {
+	order := make([]int, len(arts))
+	for i := range order {
+		order[i] = i
+	}
+	if len(arts) < 3 {
+		return order
+	}
+	voc := newVocabulary()
+	vecs := make([]map[term]float64, len(arts))
+	sum := map[term]float64{}
+	for i, a := range arts {
+		v := termCountsN(a.Title, a.Text, voc, centralWords)
+		norm := 0.0
+		for t, n := range v {
+			v[t] = 1 + math.Log(n)
+			norm += v[t] * v[t]
+		}
+		norm = math.Sqrt(norm)
+		for t := range v {
+			v[t] /= norm
+			sum[t] += v[t]
+		}
+		vecs[i] = v
+	}
+	score := make([]float64, len(arts))
+	for i, v := range vecs {
+		ts := make([]term, 0, len(v))
+		for t := range v {
+			ts = append(ts, t)
+		}
+		slices.Sort(ts)
+		for _, t := range ts {
+			score[i] += v[t] * (sum[t] - v[t])
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		switch {
+		case score[a] > score[b]:
+			return -1
+		case score[a] < score[b]:
+			return 1
+		}
+		return 0
+	})
+	return order
+}
+
+// centralWords is how much of a body Central reads: a report's lead says
+// what it is about.
+const centralWords = 200
+
+// WeldAlike is the least centroid similarity at which two pieces held
+// together by one text are one story all the same.
+const WeldAlike = 0.3
+
+// splitWelds returns comm (each article's community) with the stories
+// held together by one text cut apart (see above). texts lists each
+// text's articles, tg is the graph of texts, nodes the articles' vectors
+// and dates.
+func splitWelds(comm []int, texts [][]int, tg [][]edge, nodes []node) []int {
+	tcomm := make([]int, len(texts))
+	members := map[int][]int{}
+	next := 0
+	for i, arts := range texts {
+		tcomm[i] = comm[arts[0]]
+		members[tcomm[i]] = append(members[tcomm[i]], i)
+		next = max(next, tcomm[i]+1)
+	}
+	ks := make([]int, 0, len(members))
+	for k := range members {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks) // deterministic numbering of the new stories
+	for len(ks) > 0 {
+		k := ks[0]
+		ks = ks[1:]
+		parts, weld := findWeld(members[k], tcomm, tg, texts, nodes)
+		if parts == nil {
+			continue
+		}
+		// the weld and the single texts join their most alike piece
+		var big [][]int
+		var loose []int
+		for _, p := range parts {
+			if len(p) >= 2 {
+				big = append(big, p)
+			} else {
+				loose = append(loose, p...)
+			}
+		}
+		cents := make([]node, len(big))
+		for j, p := range big {
+			cents[j] = centroid(p, texts, nodes)
+		}
+		for _, i := range append(loose, weld) {
+			nd := nodes[texts[i][0]]
+			best, bestSim := 0, -1.0
+			for j, c := range cents {
+				if s := cosine(nd.vec, c.vec) * spanFactor(nd.first, nd.last, c.first, c.last); s > bestSim {
+					best, bestSim = j, s
+				}
+			}
+			big[best] = append(big[best], i)
+		}
+		delete(members, k)
+		for j, p := range big {
+			id := k
+			if j > 0 {
+				id = next
+				next++
+			}
+			for _, i := range p {
+				tcomm[i] = id
+			}
+			members[id] = p
+			ks = append(ks, id) // a piece may hold another weld
+		}
+	}
+	out := make([]int, len(comm))
+	for i, arts := range texts {
+		for _, a := range arts {
+			out[a] = tcomm[i]
+		}
+	}
+	return out
+}
+
+// findWeld returns, for a story's texts ts, a weld and the pieces its
+// removal leaves (each a list of texts), or nil when the story has none.
+// Of several welds the one leaving the most evenly sized pieces is
+// taken.
+func findWeld(ts []int, tcomm []int, tg [][]edge, texts [][]int, nodes []node) (parts [][]int, weld int) {
+	if len(ts) < 5 { // two pieces of two and the weld
+		return nil, -1
+	}
+	k := tcomm[ts[0]]
+	in := func(i int32) bool { return tcomm[i] == k }
+	bestSmall := 0
+	for _, v := range articulations(ts, tg, in) {
+		ps := piecesWithout(ts, v, tg, in)
+		sizes := 0
+		small := len(ts)
+		for _, p := range ps {
+			if len(p) >= 2 {
+				sizes++
+				small = min(small, len(p))
+			}
+		}
+		if sizes < 2 || small <= bestSmall || !unlike(ps, texts, nodes) {
+			continue
+		}
+		parts, weld, bestSmall = ps, v, small
+	}
+	return parts, weld
+}
+
+// unlike reports whether no two pieces of two or more texts have alike
+// centroids (at least WeldAlike).
+func unlike(ps [][]int, texts [][]int, nodes []node) bool {
+	var cents []node
+	for _, p := range ps {
+		if len(p) >= 2 {
+			cents = append(cents, centroid(p, texts, nodes))
+		}
+	}
+	for a := range cents {
+		for b := a + 1; b < len(cents); b++ {
+			ca, cb := cents[a], cents[b]
+			if cosine(ca.vec, cb.vec)*spanFactor(ca.first, ca.last, cb.first, cb.last) >= WeldAlike {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// articulations returns the texts of ts whose removal disconnects the
+// graph of ts (edges of tg between texts for which in holds), by
+// Hopcroft and Tarjan's depth-first search, iteratively.
+func articulations(ts []int, tg [][]edge, in func(int32) bool) []int {
+	disc := make(map[int]int, len(ts))
+	low := make(map[int]int, len(ts))
+	var out []int
+	cut := map[int]bool{}
+	type frame struct {
+		v, parent, next, children int
+	}
+	time := 0
+	for _, root := range ts {
+		if _, seen := disc[root]; seen {
+			continue
+		}
+		stack := []frame{{v: root, parent: -1}}
+		time++
+		disc[root], low[root] = time, time
+		for len(stack) > 0 {
+			f := &stack[len(stack)-1]
+			es := tg[f.v]
+			if f.next < len(es) {
+				e := es[f.next]
+				f.next++
+				u := int(e.to)
+				if !in(e.to) || u == f.parent {
+					continue
+				}
+				if d, seen := disc[u]; seen {
+					low[f.v] = min(low[f.v], d)
+					continue
+				}
+				f.children++
+				time++
+				disc[u], low[u] = time, time
+				stack = append(stack, frame{v: u, parent: f.v})
+				continue
+			}
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				if f.children > 1 && !cut[f.v] {
+					cut[f.v] = true
+					out = append(out, f.v)
+				}
+				continue
+			}
+			p := &stack[len(stack)-1]
+			low[p.v] = min(low[p.v], low[f.v])
+			if p.parent >= 0 && low[f.v] >= disc[p.v] && !cut[p.v] {
+				cut[p.v] = true
+				out = append(out, p.v)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// piecesWithout returns the connected pieces of ts without text v.
+func piecesWithout(ts []int, v int, tg [][]edge, in func(int32) bool) [][]int {
+	seen := map[int]bool{v: true}
+	var out [][]int
+	for _, s := range ts {
+		if seen[s] {
+			continue
+		}
+		seen[s] = true
+		piece := []int{s}
+		for q := 0; q < len(piece); q++ {
+			for _, e := range tg[piece[q]] {
+				if u := int(e.to); in(e.to) && !seen[u] {
+					seen[u] = true
+					piece = append(piece, u)
+				}
+			}
+		}
+		slices.Sort(piece)
+		out = append(out, piece)
+	}
+	return out
+}
+
+// centroid is the unit-length sum of the vectors of texts ts (each by
+// its first article) and their span.
+func centroid(ts []int, texts [][]int, nodes []node) node {
+	c := node{vec: map[term]float64{}}
+	for _, i := range ts {
+		nd := nodes[texts[i][0]]
+		for t, w := range nd.vec {
+			c.vec[t] += w
+		}
+		widen(&c.first, &c.last, nd.first)
+		widen(&c.first, &c.last, nd.last)
+	}
+	norm := 0.0
+	for _, w := range c.vec {
+		norm += w * w
+	}
+	norm = math.Sqrt(norm)
+	for t := range c.vec {
+		c.vec[t] /= norm
+	}
+	return c
+}
+
+// cosine is the dot product of two unit vectors, summed in term order
+// (so that it does not depend on the order of a map).
+func cosine(a, b map[term]float64) float64 {
+	if len(b) < len(a) {
+		a, b = b, a
+	}
+	ts := make([]term, 0, len(a))
+	for t := range a {
+		ts = append(ts, t)
+	}
+	slices.Sort(ts)
+	dot := 0.0
+	for _, t := range ts {
+		dot += a[t] * b[t]
+	}
+	return dot
+}
