@@ -7,14 +7,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 data=../shared/data
 go build -o /tmp/storywire-bench ./cmd/storywire
-sets=(duc2003 tac2011 multinews-val250 ecbplus)
+sets=(duc2003 tac2011 multinews-val250 ecbplus meter-dev)
 for s in "${sets[@]}"; do
   echo "== $s"
   /tmp/storywire-bench eval cluster --online --data "$data/$s/articles.jsonl" --json | tr -d '\n ' ; echo "  (storywire, online)"
   /tmp/storywire-bench eval cluster --data "$data/$s/articles.jsonl" --json | tr -d '\n ' ; echo "  (storywire, as stories gives them: online, then the batch pass)"
   /usr/bin/python3 bench/cluster_baseline.py "$data/$s/articles.jsonl"
 done
-echo "== all four as one stream"
+echo "== all five as one stream"
 args=(); files=()
 for s in "${sets[@]}"; do args+=(--data "$data/$s/articles.jsonl"); files+=("$data/$s/articles.jsonl"); done
 /tmp/storywire-bench eval cluster --online "${args[@]}" --json | tr -d '\n '; echo "  (storywire, online)"

@@ -49,7 +49,11 @@ import (
 //     near-identical texts (each article with only Neighbors edges) comes
 //     out in pieces; stories whose centroids are alike (cosine times time
 //     factor at least MergeAlike, far above what sister events reach) are
-//     joined again. Centroids, spans and the index are then rebuilt so
+//     joined again.
+//  5. A story that one text alone holds together is cut at that text
+//     (core.go), before step 4; after it, each story is divided where
+//     two of its tight groups name different people or places
+//     (events.go). Centroids, spans and the index are then rebuilt so
 //     that online adds go on from the result.
 //
 // It deliberately has one setting for every collection, chosen on the
@@ -87,7 +91,7 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 	nodes := make([]node, len(arts))
 	for i, a := range arts {
 		d := parseDate(a.Date)
-		nodes[i] = node{vec: c.weigh(termCounts(a.Title, a.Text, c.voc)), first: d, last: d}
+		nodes[i] = node{vec: c.weigh(termCounts(a.Title, a.Text, c.voc)), first: d, last: d, args: argsOf(a.Text, c.voc)}
 	}
 	group := copyGroups(arts)
 	texts, g := textGraph(group, nearest(nodes, Neighbors, MinEdge))
@@ -99,6 +103,7 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 	}
 	comm = splitWelds(comm, texts, g, nodes)
 	comm = mergeAlike(comm, nodes, MergeAlike)
+	comm = apartEvents(comm, texts, g, nodes)
 
 	// Copies follow the original (the group's first article); stories
 	// are numbered by their first article, in the order added.
@@ -124,6 +129,7 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 type node struct {
 	vec         map[term]float64 // unit length
 	first, last time.Time        // span of its dated articles
+	args        args             // an article's names (events.go)
 }
 
 // widen widens the span [*first, *last] to take in d (zero: undated).

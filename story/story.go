@@ -24,6 +24,10 @@
 // a live feed's cost follows the stories that are alive, not every story
 // ever opened, and the stories found are the same.
 //
+// Pages that are not articles (Article.Page: a web archive's notice, an
+// error page) join no story. A story's core, the more central half of
+// its articles (Central), names it.
+//
 // It deliberately has one setting for every collection (Threshold). Online
 // it never moves an article once placed; the batch pass (Rebuild, in
 // rebuild.go) clusters every article again once all are known, by their

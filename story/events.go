@@ -1,0 +1,251 @@
+package story
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/storywire/storywire/internal/unionfind"
+	"github.com/storywire/storywire/textproc"
+)
+
+// Events: one subject, several events, told apart by who.
+//
+// Design. Two fights of one boxer, two offers to one player, a wedding
+// survey and a wedding brawl share their words; what differs is who
+// took part: the opponent, the club, the people named. After the
+// partition, each story of six texts or more is divided again at a
+// higher resolution (EventResolution) into the groups its graph holds
+// most tightly, and the groups are joined back, the most strongly linked
+// pairs first, unless their arguments conflict: each has a name that
+// most of its texts' leads give (an argument of the group) and that no
+// text of the other mentions at all. Such groups are different events
+// and stay apart; groups of fewer than three texts never do. A name is a capitalized word inside a sentence of the
+// body (headlines capitalize every word), not a weekday or a month. It
+// deliberately asks for a conflict both ways: a later report that names
+// one more official is the same event; the other event's reports never
+// name the first one's people.
+
+// Parameters, one setting for every collection (docs/BENCHMARKS.md has
+// the grid around it).
+const (
+	// EventResolution is the resolution at which a story is divided into
+	// the groups whose arguments are compared.
+	EventResolution = 0.15
+	// eventTexts is the least size of a group, in texts, that can be an
+	// event of its own; argTexts the least number of its texts whose
+	// leads give a name for it to be an argument.
+	eventTexts = 3
+	argTexts   = 2
+	// leadWords is how much of a body gives an article's arguments.
+	leadWords = 100
+)
+
+// args are an article's names: those of its lead (its arguments) and
+// those of its whole body (what it mentions at all), as sorted terms.
+type args struct {
+	lead, all []term
+}
+
+// argsOf returns the names of a body.
+func argsOf(text string, voc *vocabulary) args {
+	var a args
+	voc.spans = textproc.AppendWords(voc.spans[:0], text)
+	prevEnd := true
+	for n, sp := range voc.spans {
+		if n >= bodyWords {
+			break
+		}
+		w := text[sp.Start:sp.End]
+		r, _ := utf8.DecodeRuneInString(w)
+		capital := unicode.IsUpper(r) && !prevEnd
+		after := strings.TrimLeft(text[sp.End:min(len(text), int(sp.End)+3)], " \"'”’)")
+		prevEnd = strings.HasPrefix(after, ".") || strings.HasPrefix(after, "!") || strings.HasPrefix(after, "?") || strings.HasPrefix(after, "\n")
+		if !capital || calendarWord(w) {
+			continue
+		}
+		t, ok := voc.term(w)
+		if !ok {
+			continue
+		}
+		a.all = append(a.all, t)
+		if n < leadWords {
+			a.lead = append(a.lead, t)
+		}
+	}
+	slices.Sort(a.lead)
+	slices.Sort(a.all)
+	a.lead, a.all = slices.Compact(a.lead), slices.Compact(a.all)
+	return a
+}
+
+var calendarWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun") {
+		calendarWords[w] = true
+	}
+}
+
+func calendarWord(w string) bool { return calendarWords[strings.ToLower(strings.TrimSuffix(w, "."))] }
+
+// apartEvents returns comm (each article's community) with each story
+// divided into the events its arguments tell apart (see above).
+func apartEvents(comm []int, texts [][]int, tg [][]edge, nodes []node) []int {
+	tcomm := make([]int, len(texts))
+	members := map[int][]int{}
+	next := 0
+	for i, arts := range texts {
+		tcomm[i] = comm[arts[0]]
+		members[tcomm[i]] = append(members[tcomm[i]], i)
+		next = max(next, tcomm[i]+1)
+	}
+	ks := make([]int, 0, len(members))
+	for k := range members {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	for _, k := range ks {
+		ts := members[k]
+		if len(ts) < 2*eventTexts {
+			continue
+		}
+		groups := divide(ts, tg, nodes, texts)
+		if len(groups) < 2 {
+			continue
+		}
+		for j, g := range groups {
+			id := k
+			if j > 0 {
+				id = next
+				next++
+			}
+			for _, i := range g {
+				tcomm[i] = id
+			}
+		}
+	}
+	out := make([]int, len(comm))
+	for i, arts := range texts {
+		for _, a := range arts {
+			out[a] = tcomm[i]
+		}
+	}
+	return out
+}
+
+// divide returns a story's texts ts in the events their arguments tell
+// apart: one group when they tell none apart.
+func divide(ts []int, tg [][]edge, nodes []node, texts [][]int) [][]int {
+	local := make(map[int]int32, len(ts))
+	for j, i := range ts {
+		local[i] = int32(j)
+	}
+	sub := make([][]edge, len(ts))
+	for j, i := range ts {
+		for _, e := range tg[i] {
+			if to, ok := local[int(e.to)]; ok {
+				sub[j] = append(sub[j], edge{to, e.w})
+			}
+		}
+	}
+	part := cpm(sub, EventResolution)
+	n := 0
+	for _, p := range part {
+		n = max(n, p+1)
+	}
+	if n < 2 {
+		return nil
+	}
+	groups := make([][]int, n)
+	for j, p := range part {
+		groups[p] = append(groups[p], ts[j])
+	}
+	// the weight between each pair of groups
+	type pair struct {
+		a, b int
+		w    float64
+	}
+	between := map[[2]int]float64{}
+	for j, es := range sub {
+		for _, e := range es {
+			a, b := part[j], part[e.to]
+			if a < b {
+				between[[2]int{a, b}] += e.w
+			}
+		}
+	}
+	var pairs []pair
+	for a := range n {
+		for b := a + 1; b < n; b++ {
+			pairs = append(pairs, pair{a, b, between[[2]int{a, b}]})
+		}
+	}
+	slices.SortStableFunc(pairs, func(x, y pair) int {
+		switch {
+		case x.w > y.w:
+			return -1
+		case x.w < y.w:
+			return 1
+		}
+		return 0
+	})
+	sets := unionfind.New(n)
+	members := make([][]int, n)
+	copy(members, groups)
+	for _, p := range pairs {
+		a, b := sets.Find(p.a), sets.Find(p.b)
+		if a == b || conflict(members[a], members[b], nodes, texts) {
+			continue
+		}
+		sets.Join(a, b)
+		r := sets.Find(a)
+		merged := append(append([]int(nil), members[a]...), members[b]...)
+		members[a], members[b] = nil, nil
+		members[r] = merged
+	}
+	var out [][]int
+	for g := range n {
+		if sets.Find(g) == g {
+			m := slices.Clone(members[g])
+			slices.Sort(m)
+			out = append(out, m)
+		}
+	}
+	slices.SortFunc(out, func(x, y []int) int { return x[0] - y[0] })
+	return out
+}
+
+// conflict reports whether two groups of texts are different events: each
+// has an argument (a name most of its texts' leads give) that no text of
+// the other mentions.
+func conflict(g, h []int, nodes []node, texts [][]int) bool {
+	if len(g) < eventTexts || len(h) < eventTexts {
+		return false
+	}
+	return ownArgument(g, h, nodes, texts) && ownArgument(h, g, nodes, texts)
+}
+
+// ownArgument reports whether g has an argument that no text of h
+// mentions.
+func ownArgument(g, h []int, nodes []node, texts [][]int) bool {
+	count := map[term]int{}
+	for _, i := range g {
+		for _, t := range nodes[texts[i][0]].args.lead {
+			count[t]++
+		}
+	}
+	for t, c := range count {
+		if 2*c < len(g) || c < argTexts {
+			continue
+		}
+		if !slices.ContainsFunc(h, func(i int) bool {
+			_, found := slices.BinarySearch(nodes[texts[i][0]].args.all, t)
+			return found
+		}) {
+			return true
+		}
+	}
+	return false
+}
