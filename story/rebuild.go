@@ -89,12 +89,23 @@ const (
 func (c *Clusterer) Rebuild(arts []Article) int {
 	arts = slices.DeleteFunc(slices.Clone(arts), func(a Article) bool { return a.Page != "" })
 	nodes := make([]node, len(arts))
+	langs := make([]string, len(arts))
+	anchors := make([]map[string]float64, len(arts))
+	mixed := false
 	for i, a := range arts {
 		d := parseDate(a.Date)
-		nodes[i] = node{vec: c.weigh(termCounts(a.Title, a.Text, c.voc)), first: d, last: d, args: argsOf(a.Text, c.voc)}
+		var counts map[term]float64
+		counts, langs[i] = termCountsLang(a.Title, a.Text, c.voc, bodyWords)
+		nodes[i] = node{vec: c.weigh(counts), first: d, last: d, args: argsOf(a.Text, c.voc)}
+		mixed = mixed || langs[i] != langs[0]
+	}
+	if mixed { // anchors only serve between languages
+		for i, a := range arts {
+			anchors[i] = anchorsOf(a.Text, c.voc.spans)
+		}
 	}
 	group := copyGroups(arts)
-	texts, g := textGraph(group, nearest(nodes, Neighbors, MinEdge))
+	texts, g := textGraph(group, crossEdges(nearest(nodes, Neighbors, MinEdge), nodes, langs, anchors))
 	comm := make([]int, len(arts))
 	for i, k := range cpm(g, Resolution) {
 		for _, a := range texts[i] {

@@ -25,7 +25,10 @@
 // ever opened, and the stories found are the same.
 //
 // Pages that are not articles (Article.Page: a web archive's notice, an
-// error page) join no story. A story's core, the more central half of
+// error page) join no story. A text in another language than English
+// drops that language's function words (textproc.Language); the batch
+// pass joins reports across languages by the names and numbers they
+// share (languages.go). A story's core, the more central half of
 // its articles (Central), names it.
 //
 // It deliberately has one setting for every collection (Threshold). Online
@@ -352,8 +355,18 @@ func termCounts(title, text string, voc *vocabulary) map[term]float64 {
 
 // termCountsN is termCounts reading the body's first limit words.
 func termCountsN(title, text string, voc *vocabulary, limit int) map[term]float64 {
+	counts, _ := termCountsLang(title, text, voc, limit)
+	return counts
+}
+
+// termCountsLang is termCountsN that also returns the text's language
+// (textproc.Language). A text in another language than English drops
+// that language's function words too; an English one is judged by the
+// English list alone.
+func termCountsLang(title, text string, voc *vocabulary, limit int) (map[term]float64, string) {
 	counts := make(map[term]float64, 256)
-	add := func(s string, boost float64, limit int) {
+	lang := "en"
+	add := func(s string, boost float64, limit int, detect bool) {
 		n := 0
 		prevEnd := true                     // the previous word ended a sentence
 		if limit > 0 && len(s) > 16*limit { // only the first limit words are read
@@ -364,6 +377,9 @@ func termCountsN(title, text string, voc *vocabulary, limit int) map[term]float6
 			s = s[:cut]
 		}
 		voc.spans = textproc.AppendWords(voc.spans[:0], s)
+		if detect {
+			lang = textproc.LanguageOf(s, voc.spans)
+		}
 		for _, sp := range voc.spans {
 			if limit > 0 && n >= limit {
 				break
@@ -374,6 +390,9 @@ func termCountsN(title, text string, voc *vocabulary, limit int) map[term]float6
 			capital := unicode.IsUpper(r) && !prevEnd
 			after := strings.TrimLeft(s[sp.End:min(len(s), int(sp.End)+3)], " \"'”’)")
 			prevEnd = strings.HasPrefix(after, ".") || strings.HasPrefix(after, "!") || strings.HasPrefix(after, "?") || strings.HasPrefix(after, "\n")
+			if lang != "en" && textproc.IsFunctionWordOf(lang, strings.ToLower(w)) {
+				continue
+			}
 			lw, ok := voc.term(w)
 			if !ok {
 				continue
@@ -385,9 +404,9 @@ func termCountsN(title, text string, voc *vocabulary, limit int) map[term]float6
 			counts[lw] += b
 		}
 	}
-	add(title, titleBoost, 0)
-	add(text, 1, limit)
-	return counts
+	add(text, 1, limit, true) // the body first: it tells the language
+	add(title, titleBoost, 0, false)
+	return counts, lang
 }
 
 // A term is a stemmed content word, numbered by the clusterer's

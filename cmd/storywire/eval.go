@@ -390,6 +390,10 @@ func evalCluster(e *env, args []string) int {
 		byID[a.ID] = it
 		items = append(items, it)
 	}
+	if len(items) == 0 {
+		fmt.Fprintf(e.stderr, "storywire eval cluster: no labelled articles read from %s\n", strings.Join(data, ", "))
+		return exitRejected
+	}
 	dated := true
 	for _, it := range items {
 		dated = dated && it.a.Date != ""

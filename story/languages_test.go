@@ -1,0 +1,55 @@
+package story
+
+import "testing"
+
+// French and German reports of the footbridge collapse (chain_test.go)
+// and a French and a German report of other events.
+var (
+	collapseFR = Article{ID: "fr", Title: "Angleterre: une passerelle s'effondre à Harrow, trois blessés", Date: "2026-04-01", Text: "Une passerelle au-dessus de la rivière Lune s'est effondrée mercredi matin à Harrow, dans le nord de l'Angleterre, projetant trois piétons dans l'eau. Les pompiers ont sorti les trois victimes de la rivière; deux ont été hospitalisées avec des fractures. Le conseil municipal a fermé les deux rives et indiqué que des ingénieurs inspecteraient la structure en acier, construite en 1987 et réparée l'an dernier."}
+	collapseDE = Article{ID: "de", Title: "Fußgängerbrücke in Harrow eingestürzt", Date: "2026-04-01", Text: "In der nordenglischen Stadt Harrow ist am Mittwochmorgen eine Fußgängerbrücke über den Fluss Lune eingestürzt. Drei Passanten stürzten ins Wasser und wurden von der Feuerwehr gerettet, zwei kamen mit Knochenbrüchen ins Krankenhaus. Die Stadtverwaltung sperrte beide Ufer. Die Stahlkonstruktion war 1987 gebaut und im vergangenen Jahr repariert worden, Ingenieure sollen sie nun untersuchen."}
+	stormFR    = Article{ID: "fr-storm", Title: "Tempête en Bretagne: des milliers de foyers privés d'électricité", Date: "2026-04-01", Text: "La tempête qui a frappé la Bretagne dans la nuit de mardi à mercredi a privé d'électricité quelque 40 000 foyers, selon Enedis. Des rafales de vent ont atteint 120 km/h sur la pointe du Finistère, et plusieurs routes ont été coupées par des chutes d'arbres. Les pompiers sont intervenus plus de 300 fois. Aucune victime n'est à déplorer."}
+	electionDE = Article{ID: "de-vote", Title: "Kommunalwahl in Bayern: CSU verliert in München", Date: "2026-04-01", Text: "Bei den Kommunalwahlen in Bayern hat die CSU in München deutlich verloren. Die Grünen wurden nach vorläufigen Ergebnissen stärkste Kraft im Stadtrat. Die Wahlbeteiligung lag bei 52 Prozent. Der Oberbürgermeister sprach von einem bitteren Abend für seine Partei und kündigte Gespräche mit allen Fraktionen an."}
+)
+
+// TestOtherLanguages: reports of one event in French and German join its
+// English reports in the batch pass; reports of other events in those
+// languages stay apart, from it and from each other.
+func TestOtherLanguages(t *testing.T) {
+	en := chainArticles("inquiry", inquiry[:3])
+	arts := append(en, collapseFR, collapseDE, stormFR, electionDE)
+	c := Cluster(arts)
+	home := c.StoryOf(en[0].ID)
+	for _, id := range []string{"fr", "de"} {
+		if c.StoryOf(id) != home {
+			t.Errorf("%s report of the collapse not in the English reports' story", id)
+		}
+	}
+	for _, id := range []string{"fr-storm", "de-vote"} {
+		if c.StoryOf(id) == home {
+			t.Errorf("%s joined the collapse story", id)
+		}
+	}
+	if c.StoryOf("fr-storm") == c.StoryOf("de-vote") {
+		t.Error("the French storm and the German election are one story")
+	}
+	// one language: no anchors, the words alone (as before)
+	one := Cluster(append(chainArticles("inquiry", inquiry[:3]), stormFR))
+	if one.StoryOf("fr-storm") == one.StoryOf("inquiry0") {
+		t.Error("the French storm joined the English collapse story")
+	}
+}
+
+func TestAnchors(t *testing.T) {
+	a := anchorsOf("Le général Abbas Ibrahim a déclaré que 308 combattants et 331 civils quitteraient la Syrie lundi.", nil)
+	for _, k := range []string{"abba", "ibra", "syri", "#308", "#331"} {
+		if a[k] == 0 {
+			t.Errorf("anchor %q missing from %v", k, a)
+		}
+	}
+	if a["lund"] != 0 || a["#33"] != 0 {
+		t.Errorf("weekday or short number taken as anchor: %v", a)
+	}
+	if fold("Sûreté") != "sure" || fold("Ärzte") != "arzt" {
+		t.Errorf("fold: %q %q", fold("Sûreté"), fold("Ärzte"))
+	}
+}
