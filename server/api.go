@@ -24,6 +24,17 @@ type storyPage struct {
 	PerPage int            `json:"per_page"`
 	Total   int            `json:"total"`
 	Stories []storySummary `json:"stories"`
+	// NotArticles are the stored pages that are not articles (a web
+	// archive's notice, an error page), in no story.
+	NotArticles []pageSummary `json:"not_articles,omitempty"`
+}
+
+// pageSummary is a stored page that is not an article: its id, a name
+// for it (outlet, address or file) and its kind.
+type pageSummary struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Kind string `json:"kind"`
 }
 
 // intParam reads a positive integer query parameter.
@@ -64,7 +75,12 @@ func (s *Server) apiStories(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	out := storyPage{Page: page, PerPage: per, Total: len(list), Stories: []storySummary{}}
+	pages, err := s.notArticles(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := storyPage{Page: page, PerPage: per, Total: len(list), Stories: []storySummary{}, NotArticles: pages}
 	if from := (page - 1) * per; from < len(list) {
 		out.Stories = list[from:min(len(list), from+per)]
 	}
@@ -136,7 +152,10 @@ type articleJSON struct {
 	Text         string     `json:"text"`
 	Story        int        `json:"story"`
 	Group        string     `json:"syndication_group"`
-	Original     *string    `json:"original,omitempty"`
+	// NotArticle is the kind of page, when the page is not an article
+	// (a web archive's notice, an error page): it is in no story.
+	NotArticle string  `json:"not_article,omitempty"`
+	Original   *string `json:"original,omitempty"`
 }
 
 type originJSON struct {
@@ -162,6 +181,11 @@ func (s *Server) article(ctx context.Context, id string, original bool) (article
 		URL: a.URL, Language: a.Language, Dateline: a.Dateline, Words: a.Words, Labels: a.Labels, Hash: hex.EncodeToString(a.Hash[:]),
 		Origin:   originJSON{a.Origin.Path, a.Origin.Line, a.Origin.Format, a.Origin.SHA256, a.Origin.Size},
 		Ingested: a.Ingested.UTC().Format(time.RFC3339), Text: a.Text, Story: sn.storyOf[id], Group: sn.groupOf[id]}
+	for _, p := range sn.pages {
+		if p.ID == id {
+			j.NotArticle = p.Kind
+		}
+	}
 	if j.Labels == nil {
 		j.Labels = []string{}
 	}

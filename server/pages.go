@@ -126,8 +126,13 @@ func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
 		v.Set("page", strconv.Itoa(p))
 		return "/?" + v.Encode()
 	}
+	notArticles, err := s.notArticles(r.Context())
+	if err != nil {
+		s.pageError(w, r, http.StatusInternalServerError, err.Error())
+		return
+	}
 	data := map[string]any{"Title": "Stories", "Stories": shown, "Total": len(list), "Page": page, "Pages": pages,
-		"Source": q.Get("source"), "From": q.Get("from"), "To": q.Get("to")}
+		"Source": q.Get("source"), "From": q.Get("from"), "To": q.Get("to"), "NotArticles": notArticles}
 	if page > 1 {
 		data["Prev"] = link(page - 1)
 	}

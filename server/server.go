@@ -22,6 +22,7 @@ package server
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/subtle"
 	"embed"
@@ -100,6 +101,7 @@ type snapshot struct {
 	// boilerplate: the sentences recurring across stories, which
 	// summaries leave out
 	boilerplate *summarize.Boilerplate
+	pages       []pageSummary // stored pages that are not articles
 }
 
 // New returns a server over pl.
@@ -238,6 +240,10 @@ func (s *Server) current(ctx context.Context) (*snapshot, error) {
 			sn.groupOf[id] = g.ID
 		}
 	}
+	for _, p := range view.Pages {
+		name := cmp.Or(p.Row.Source, p.Row.URL, p.Row.Origin.Where(), p.Row.ID)
+		sn.pages = append(sn.pages, pageSummary{ID: p.Row.ID, Name: name, Kind: p.Kind})
+	}
 	s.snap = sn
 	clear(s.views)
 	return sn, nil
@@ -299,6 +305,17 @@ func (s *Server) storyBytes(ctx context.Context, id int, page bool) ([]byte, err
 }
 
 // storyList returns the stories, newest first, that pass the filters.
+// notArticles returns the stored pages that are not articles.
+func (s *Server) notArticles(ctx context.Context) ([]pageSummary, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sn, err := s.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return sn.pages, nil
+}
+
 func (s *Server) storyList(ctx context.Context, source, from, to string) ([]storySummary, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -323,5 +324,40 @@ func TestGoneStoryRedirects(t *testing.T) {
 	}
 	if code, _ := do(t, "GET", ts.URL+"/stories/9999", "", ""); code != http.StatusNotFound {
 		t.Errorf("GET an id never given: %d, want 404", code)
+	}
+}
+
+// TestNotArticlesShown: a page that is not an article is listed under the
+// stories (page and API) and its own page says what it is.
+func TestNotArticlesShown(t *testing.T) {
+	dir := t.TempDir()
+	tweet := filepath.Join(dir, "tweet.txt")
+	if err := os.WriteFile(tweet, []byte("Tweet with a location\n\nYou can add location information to your Tweets, such as your city or precise location, from the web and via third-party applications.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pl := newPipeline(t, []string{filepath.Join("..", "examples"), tweet}, nil)
+	s, err := New(pl, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+	_, page := do(t, "GET", ts.URL+"/", "", "")
+	if !strings.Contains(page, "1 page that is not an article") || !strings.Contains(page, "social media placeholder") || !strings.Contains(page, "tweet.txt") {
+		t.Errorf("the list page does not show the page that is not an article")
+	}
+	_, body := do(t, "GET", ts.URL+"/api/v1/stories", "", "")
+	list := decode[storyPage](t, body)
+	if len(list.NotArticles) != 1 || list.NotArticles[0].Kind != "social media placeholder" {
+		t.Fatalf("not_articles = %+v", list.NotArticles)
+	}
+	for _, st := range list.Stories {
+		if strings.Contains(st.Title, "Tweet with a location") {
+			t.Errorf("the page is a story: %+v", st)
+		}
+	}
+	_, art := do(t, "GET", ts.URL+"/articles/"+list.NotArticles[0].ID, "", "")
+	if !strings.Contains(art, "Not an article (social media placeholder)") {
+		t.Errorf("the page's own page does not say it is not an article")
 	}
 }
