@@ -15,14 +15,15 @@ import (
 // Design. Two fights of one boxer, two offers to one player, a wedding
 // survey and a wedding brawl share their words; what differs is who
 // took part: the opponent, the club, the people named. After the
-// partition, each story of six texts or more is divided again at a
+// partition, each story of four texts or more is divided again at a
 // higher resolution (EventResolution) into the groups its graph holds
 // most tightly, and the groups are joined back, the most strongly linked
 // pairs first, unless their arguments conflict: each has a name that
 // most of its texts' leads give (an argument of the group) and that no
 // text of the other mentions at all. Such groups are different events
-// and stay apart; groups of fewer than three texts never do. A name is a capitalized word inside a sentence of the
-// body (headlines capitalize every word), not a weekday or a month. It
+// and stay apart; a pair of texts needs two such names each way. A name
+// is a capitalized word inside a sentence of the body (headlines
+// capitalize every word), not a weekday or a month. It
 // deliberately asks for a conflict both ways: a later report that names
 // one more official is the same event; the other event's reports never
 // name the first one's people.
@@ -33,10 +34,13 @@ const (
 	// EventResolution is the resolution at which a story is divided into
 	// the groups whose arguments are compared.
 	EventResolution = 0.15
-	// eventTexts is the least size of a group, in texts, that can be an
-	// event of its own; argTexts the least number of its texts whose
-	// leads give a name for it to be an argument.
+	// A group of eventTexts texts or more is an event of its own when
+	// it has one argument the other group never mentions; a pair of
+	// texts needs pairArgs such arguments (and so does the other group).
+	// argTexts is the least number of a group's texts whose leads give a
+	// name for it to be an argument.
 	eventTexts = 3
+	pairArgs   = 2
 	argTexts   = 2
 	// leadWords is how much of a body gives an article's arguments.
 	leadWords = 100
@@ -108,7 +112,7 @@ func apartEvents(comm []int, texts [][]int, tg [][]edge, nodes []node) []int {
 	slices.Sort(ks)
 	for _, k := range ks {
 		ts := members[k]
-		if len(ts) < 2*eventTexts {
+		if len(ts) < 4 { // two groups of two
 			continue
 		}
 		groups := divide(ts, tg, nodes, texts)
@@ -219,17 +223,22 @@ func divide(ts []int, tg [][]edge, nodes []node, texts [][]int) [][]int {
 
 // conflict reports whether two groups of texts are different events: each
 // has an argument (a name most of its texts' leads give) that no text of
-// the other mentions.
+// the other mentions — two of them when either group is a pair.
 func conflict(g, h []int, nodes []node, texts [][]int) bool {
-	if len(g) < eventTexts || len(h) < eventTexts {
+	if len(g) < 2 || len(h) < 2 {
 		return false
 	}
-	return ownArgument(g, h, nodes, texts) && ownArgument(h, g, nodes, texts)
+	need := 1
+	if len(g) < eventTexts || len(h) < eventTexts {
+		need = pairArgs
+	}
+	return ownArguments(g, h, nodes, texts) >= need && ownArguments(h, g, nodes, texts) >= need
 }
 
-// ownArgument reports whether g has an argument that no text of h
+// ownArguments returns the number of arguments of g that no text of h
 // mentions.
-func ownArgument(g, h []int, nodes []node, texts [][]int) bool {
+func ownArguments(g, h []int, nodes []node, texts [][]int) int {
+	found := 0
 	count := map[term]int{}
 	for _, i := range g {
 		for _, t := range nodes[texts[i][0]].args.lead {
@@ -244,8 +253,8 @@ func ownArgument(g, h []int, nodes []node, texts [][]int) bool {
 			_, found := slices.BinarySearch(nodes[texts[i][0]].args.all, t)
 			return found
 		}) {
-			return true
+			found++
 		}
 	}
-	return false
+	return found
 }

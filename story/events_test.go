@@ -39,6 +39,8 @@ func TestConflict(t *testing.T) {
 	th := []int{add(thompson), add(thompson), add(thompson)}
 	b := add(both)
 	l := add(later)
+	oneR := add("Champion Wladimir Klitschko stopped Rahman in the seventh round in Bern.")
+	oneT := add("Champion Wladimir Klitschko stopped Thompson in the sixth round in Bern.")
 	tests := []struct {
 		name string
 		g, h []int
@@ -47,7 +49,9 @@ func TestConflict(t *testing.T) {
 		{"two fights", r, th, true},
 		{"one side mentions the other's opponent", r, append(slices.Clone(th[:2]), b), false},
 		{"a later report of the same fight", r, []int{l, l, l}, false},
-		{"groups under three texts are never apart", r[:2], th[:2], false},
+		{"pairs apart by two names each way", r[:2], th[:2], true},
+		{"pairs with one name each way are not", []int{oneR, oneR}, []int{oneT, oneT}, false},
+		{"a single text is never an event of its own", r[:1], th, false},
 	}
 	for _, tt := range tests {
 		if got := conflict(tt.g, tt.h, nodes, texts); got != tt.want {
