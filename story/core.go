@@ -90,19 +90,7 @@ const WeldAlike = 0.3
 // text's articles, tg is the graph of texts, nodes the articles' vectors
 // and dates.
 func splitWelds(comm []int, texts [][]int, tg [][]edge, nodes []node) []int {
-	tcomm := make([]int, len(texts))
-	members := map[int][]int{}
-	next := 0
-	for i, arts := range texts {
-		tcomm[i] = comm[arts[0]]
-		members[tcomm[i]] = append(members[tcomm[i]], i)
-		next = max(next, tcomm[i]+1)
-	}
-	ks := make([]int, 0, len(members))
-	for k := range members {
-		ks = append(ks, k)
-	}
-	slices.Sort(ks) // deterministic numbering of the new stories
+	tcomm, members, ks, next := textComms(comm, texts)
 	for len(ks) > 0 {
 		k := ks[0]
 		ks = ks[1:]
@@ -134,21 +122,55 @@ func splitWelds(comm []int, texts [][]int, tg [][]edge, nodes []node) []int {
 			}
 			big[best] = append(big[best], i)
 		}
-		delete(members, k)
-		for j, p := range big {
-			id := k
-			if j > 0 {
-				id = next
-				next++
-			}
-			for _, i := range p {
-				tcomm[i] = id
-			}
-			members[id] = p
+		for j, id := range split(big, k, &next, tcomm) {
+			members[id] = big[j]
 			ks = append(ks, id) // a piece may hold another weld
 		}
 	}
-	out := make([]int, len(comm))
+	return articleComms(tcomm, texts, len(comm))
+}
+
+// split gives the texts of groups[0] community k and those of each other
+// group a new community from *next (tcomm holds each text's community),
+// and returns the groups' communities.
+func split(groups [][]int, k int, next *int, tcomm []int) []int {
+	ids := make([]int, len(groups))
+	for j, g := range groups {
+		ids[j] = k
+		if j > 0 {
+			ids[j] = *next
+			*next++
+		}
+		for _, i := range g {
+			tcomm[i] = ids[j]
+		}
+	}
+	return ids
+}
+
+// textComms returns the community of each text (that of its first
+// article in comm), the texts of each community, the communities in
+// order and the next free community number.
+func textComms(comm []int, texts [][]int) (tcomm []int, members map[int][]int, ks []int, next int) {
+	tcomm = make([]int, len(texts))
+	members = map[int][]int{}
+	for i, arts := range texts {
+		tcomm[i] = comm[arts[0]]
+		members[tcomm[i]] = append(members[tcomm[i]], i)
+		next = max(next, tcomm[i]+1)
+	}
+	ks = make([]int, 0, len(members))
+	for k := range members {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks) // deterministic numbering of new communities
+	return tcomm, members, ks, next
+}
+
+// articleComms returns the community of each of n articles from that of
+// its text.
+func articleComms(tcomm []int, texts [][]int, n int) []int {
+	out := make([]int, n)
 	for i, arts := range texts {
 		for _, a := range arts {
 			out[a] = tcomm[i]
@@ -301,15 +323,20 @@ func centroid(ts []int, texts [][]int, nodes []node) node {
 		widen(&c.first, &c.last, nd.first)
 		widen(&c.first, &c.last, nd.last)
 	}
+	unit(c.vec)
+	return c
+}
+
+// unit scales v to unit length.
+func unit(v map[term]float64) {
 	norm := 0.0
-	for _, w := range c.vec {
+	for _, w := range v {
 		norm += w * w
 	}
 	norm = math.Sqrt(norm)
-	for t := range c.vec {
-		c.vec[t] /= norm
+	for t := range v {
+		v[t] /= norm
 	}
-	return c
 }
 
 // cosine is the dot product of two unit vectors, summed in term order

@@ -3,8 +3,6 @@ package story
 import (
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/storywire/storywire/internal/unionfind"
 	"github.com/storywire/storywire/textproc"
@@ -56,20 +54,14 @@ type args struct {
 func argsOf(text string, voc *vocabulary) args {
 	var a args
 	voc.spans = textproc.AppendWords(voc.spans[:0], text)
-	prevEnd := true
-	for n, sp := range voc.spans {
+	for n, w := range words(text, voc.spans) {
 		if n >= bodyWords {
 			break
 		}
-		w := text[sp.Start:sp.End]
-		r, _ := utf8.DecodeRuneInString(w)
-		capital := unicode.IsUpper(r) && !prevEnd
-		after := strings.TrimLeft(text[sp.End:min(len(text), int(sp.End)+3)], " \"'”’)")
-		prevEnd = strings.HasPrefix(after, ".") || strings.HasPrefix(after, "!") || strings.HasPrefix(after, "?") || strings.HasPrefix(after, "\n")
-		if !capital || calendarWord(w) {
+		if !w.name || calendarWord(w.text) {
 			continue
 		}
-		t, ok := voc.term(w)
+		t, ok := voc.term(w.text)
 		if !ok {
 			continue
 		}
@@ -97,19 +89,7 @@ func calendarWord(w string) bool { return calendarWords[strings.ToLower(strings.
 // apartEvents returns comm (each article's community) with each story
 // divided into the events its arguments tell apart (see above).
 func apartEvents(comm []int, texts [][]int, tg [][]edge, nodes []node) []int {
-	tcomm := make([]int, len(texts))
-	members := map[int][]int{}
-	next := 0
-	for i, arts := range texts {
-		tcomm[i] = comm[arts[0]]
-		members[tcomm[i]] = append(members[tcomm[i]], i)
-		next = max(next, tcomm[i]+1)
-	}
-	ks := make([]int, 0, len(members))
-	for k := range members {
-		ks = append(ks, k)
-	}
-	slices.Sort(ks)
+	tcomm, members, ks, next := textComms(comm, texts)
 	for _, k := range ks {
 		ts := members[k]
 		if len(ts) < 4 { // two groups of two
@@ -119,24 +99,9 @@ func apartEvents(comm []int, texts [][]int, tg [][]edge, nodes []node) []int {
 		if len(groups) < 2 {
 			continue
 		}
-		for j, g := range groups {
-			id := k
-			if j > 0 {
-				id = next
-				next++
-			}
-			for _, i := range g {
-				tcomm[i] = id
-			}
-		}
+		split(groups, k, &next, tcomm)
 	}
-	out := make([]int, len(comm))
-	for i, arts := range texts {
-		for _, a := range arts {
-			out[a] = tcomm[i]
-		}
-	}
-	return out
+	return articleComms(tcomm, texts, len(comm))
 }
 
 // divide returns a story's texts ts in the events their arguments tell

@@ -41,21 +41,15 @@ const (
 // above) as keys, with their counts.
 func anchorsOf(text string, spans []textproc.Span) map[string]float64 {
 	out := map[string]float64{}
-	prevEnd := true
-	for n, sp := range textproc.AppendWords(spans[:0], text) {
+	for n, w := range words(text, textproc.AppendWords(spans[:0], text)) {
 		if n >= bodyWords {
 			break
 		}
-		w := text[sp.Start:sp.End]
-		r, _ := utf8.DecodeRuneInString(w)
-		capital := unicode.IsUpper(r) && !prevEnd
-		after := strings.TrimLeft(text[sp.End:min(len(text), int(sp.End)+3)], " \"'”’)")
-		prevEnd = strings.HasPrefix(after, ".") || strings.HasPrefix(after, "!") || strings.HasPrefix(after, "?") || strings.HasPrefix(after, "\n")
 		switch {
-		case isNumber(w) && len(w) >= 3:
-			out["#"+w]++
-		case capital && !calendarWord(w) && utf8.RuneCountInString(w) >= 3:
-			out[fold(w)]++
+		case isNumber(w.text) && len(w.text) >= 3:
+			out["#"+w.text]++
+		case w.name && !calendarWord(w.text) && utf8.RuneCountInString(w.text) >= 3:
+			out[fold(w.text)]++
 		}
 	}
 	return out

@@ -449,14 +449,7 @@ func mergeAlike(comm []int, nodes []node, least float64) []int {
 		widen(&c.first, &c.last, nd.last)
 	}
 	for _, c := range cent {
-		norm := 0.0
-		for _, w := range c.vec {
-			norm += w * w
-		}
-		norm = math.Sqrt(norm)
-		for t := range c.vec {
-			c.vec[t] /= norm
-		}
+		unit(c.vec)
 	}
 	// the communities joined by an edge are one
 	sets := unionfind.New(n)

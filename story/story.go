@@ -368,7 +368,6 @@ func termCountsLang(title, text string, voc *vocabulary, limit int) (map[term]fl
 	lang := "en"
 	add := func(s string, boost float64, limit int, detect bool) {
 		n := 0
-		prevEnd := true                     // the previous word ended a sentence
 		if limit > 0 && len(s) > 16*limit { // only the first limit words are read
 			cut := 16 * limit
 			for cut < len(s) && s[cut] != ' ' && s[cut] != '\n' {
@@ -380,25 +379,20 @@ func termCountsLang(title, text string, voc *vocabulary, limit int) (map[term]fl
 		if detect {
 			lang = textproc.LanguageOf(s, voc.spans)
 		}
-		for _, sp := range voc.spans {
+		for _, w := range words(s, voc.spans) {
 			if limit > 0 && n >= limit {
 				break
 			}
 			n++
-			w := s[sp.Start:sp.End]
-			r, _ := utf8.DecodeRuneInString(w)
-			capital := unicode.IsUpper(r) && !prevEnd
-			after := strings.TrimLeft(s[sp.End:min(len(s), int(sp.End)+3)], " \"'”’)")
-			prevEnd = strings.HasPrefix(after, ".") || strings.HasPrefix(after, "!") || strings.HasPrefix(after, "?") || strings.HasPrefix(after, "\n")
-			if lang != "en" && textproc.IsFunctionWordOf(lang, strings.ToLower(w)) {
+			if lang != "en" && textproc.IsFunctionWordOf(lang, strings.ToLower(w.text)) {
 				continue
 			}
-			lw, ok := voc.term(w)
+			lw, ok := voc.term(w.text)
 			if !ok {
 				continue
 			}
 			b := boost
-			if capital {
+			if w.name {
 				b *= nameBoost
 			}
 			counts[lw] += b
@@ -407,6 +401,31 @@ func termCountsLang(title, text string, voc *vocabulary, limit int) (map[term]fl
 	add(text, 1, limit, true) // the body first: it tells the language
 	add(title, titleBoost, 0, false)
 	return counts, lang
+}
+
+// A word is a word of a text, and whether it is a name: capitalized
+// inside a sentence (the previous word did not end one).
+type word struct {
+	text string
+	name bool
+}
+
+// words yields the words of s at spans (as textproc.AppendWords splits
+// s), each with whether it is a name.
+func words(s string, spans []textproc.Span) iter.Seq2[int, word] {
+	return func(yield func(int, word) bool) {
+		prevEnd := true // the previous word ended a sentence
+		for i, sp := range spans {
+			w := s[sp.Start:sp.End]
+			r, _ := utf8.DecodeRuneInString(w)
+			name := unicode.IsUpper(r) && !prevEnd
+			after := strings.TrimLeft(s[sp.End:min(len(s), int(sp.End)+3)], " \"'”’)")
+			prevEnd = strings.HasPrefix(after, ".") || strings.HasPrefix(after, "!") || strings.HasPrefix(after, "?") || strings.HasPrefix(after, "\n")
+			if !yield(i, word{w, name}) {
+				return
+			}
+		}
+	}
 }
 
 // A term is a stemmed content word, numbered by the clusterer's
