@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/storywire/storywire/internal/unionfind"
-	"github.com/storywire/storywire/textproc"
 )
 
 // Events: one subject, several events, told apart by who.
@@ -53,27 +52,23 @@ type args struct {
 // argsOf returns the names of a body.
 func argsOf(text string, voc *vocabulary) args {
 	var a args
-	voc.spans = textproc.AppendWords(voc.spans[:0], text)
-	for n, w := range words(text, voc.spans) {
-		if n >= bodyWords {
-			break
-		}
-		if !w.name || calendarWord(w.text) {
-			continue
-		}
-		t, ok := voc.term(w.text)
-		if !ok {
-			continue
-		}
-		a.all = append(a.all, t)
-		if n < leadWords {
-			a.lead = append(a.lead, t)
-		}
+	termCountsLang("", text, voc, bodyWords, &a)
+	return a
+}
+
+// add adds a name, to the lead's too when it is in the lead.
+func (a *args) add(t term, lead bool) {
+	a.all = append(a.all, t)
+	if lead {
+		a.lead = append(a.lead, t)
 	}
+}
+
+// done sorts the names and drops repeats.
+func (a *args) done() {
 	slices.Sort(a.lead)
 	slices.Sort(a.all)
 	a.lead, a.all = slices.Compact(a.lead), slices.Compact(a.all)
-	return a
 }
 
 var calendarWords = map[string]bool{}

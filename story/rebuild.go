@@ -95,8 +95,8 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 	for i, a := range arts {
 		d := parseDate(a.Date)
 		var counts map[term]float64
-		counts, langs[i] = termCountsLang(a.Title, a.Text, c.voc, bodyWords)
-		nodes[i] = node{vec: c.weigh(counts), first: d, last: d, args: argsOf(a.Text, c.voc)}
+		counts, langs[i] = termCountsLang(a.Title, a.Text, c.voc, bodyWords, &nodes[i].args)
+		nodes[i].vec, nodes[i].first, nodes[i].last = c.weigh(counts), d, d
 		mixed = mixed || langs[i] != langs[0]
 	}
 	if mixed { // anchors only serve between languages

@@ -355,15 +355,16 @@ func termCounts(title, text string, voc *vocabulary) map[term]float64 {
 
 // termCountsN is termCounts reading the body's first limit words.
 func termCountsN(title, text string, voc *vocabulary, limit int) map[term]float64 {
-	counts, _ := termCountsLang(title, text, voc, limit)
+	counts, _ := termCountsLang(title, text, voc, limit, nil)
 	return counts
 }
 
 // termCountsLang is termCountsN that also returns the text's language
 // (textproc.Language). A text in another language than English drops
 // that language's function words too; an English one is judged by the
-// English list alone.
-func termCountsLang(title, text string, voc *vocabulary, limit int) (map[term]float64, string) {
+// English list alone. With names set, it also gathers the body's names
+// (see args, events.go).
+func termCountsLang(title, text string, voc *vocabulary, limit int, names *args) (map[term]float64, string) {
 	counts := make(map[term]float64, 256)
 	lang := "en"
 	add := func(s string, boost float64, limit int, detect bool) {
@@ -394,12 +395,18 @@ func termCountsLang(title, text string, voc *vocabulary, limit int) (map[term]fl
 			b := boost
 			if w.name {
 				b *= nameBoost
+				if detect && names != nil && !calendarWord(w.text) {
+					names.add(lw, n <= leadWords)
+				}
 			}
 			counts[lw] += b
 		}
 	}
 	add(text, 1, limit, true) // the body first: it tells the language
 	add(title, titleBoost, 0, false)
+	if names != nil {
+		names.done()
+	}
 	return counts, lang
 }
 
