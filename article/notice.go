@@ -30,11 +30,11 @@ var noticeKinds = []struct {
 	kind    string
 	phrases []string
 }{
-	{"web archive notice", []string{"internet archive", "wayback machine", "alexa internet", "archive-it", "crawl data", "this crawl", "crawls performed", "crawl of outlinks", "the seed for", "web captures", "not publicly accessible", "web crawl", "properties of this collection", "seed list"}},
+	{"web archive notice", []string{"internet archive", "wayback machine", "alexa internet", "archive-it", "crawl data", "this crawl", "crawls performed", "crawl of outlinks", "seed for wide", "web captures", "not publicly accessible", "web crawl", "properties of this collection", "seed list"}},
 	{"social media placeholder", []string{"tweet with a location", "location information to your tweets", "add a location to your tweets", "your location history", "this tweet is unavailable", "this tweet was deleted", "this post is unavailable", "content is not available"}},
 	{"script or cookie wall", []string{"enable javascript", "javascript is disabled", "javascript is required", "javascript to watch", "we use cookies", "use of cookies", "accept cookies", "cookie policy", "enable cookies", "ad blocker", "whitelist"}},
 	{"media player message", []string{"video has been rented", "not available right now", "transcript could not be loaded", "media playback is unsupported", "video is unavailable", "video is no longer available", "video unavailable", "playback is not supported"}},
-	{"error page", []string{"page not found", "404", "page you requested", "page you are looking for", "page you were looking for", "domain mapping", "access denied", "could not be found", "something went wrong", "please try again later", "page url may have changed", "contact our webmaster", "may no longer be here"}},
+	{"error page", []string{"page not found", "404 error", "error 404", "404 not found", "page you requested", "page you are looking for", "page you were looking for", "domain mapping", "please try again later", "page url may have changed", "contact our webmaster", "may no longer be here"}},
 	{"sign-in or subscription page", []string{"sign in using", "log in to continue", "sign in to continue", "loginwidget", "already a subscriber", "subscribe to continue", "create an account", "join our mailing list", "sign up for our", "please sign in", "thank you for registering", "already have an account", "click here to return", "join us on facebook", "like us on facebook", "delivered to your inbox"}},
 }
 

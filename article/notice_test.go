@@ -17,6 +17,9 @@ func TestNotArticle(t *testing.T) {
 		{"player", "", "Rating is available when the video has been rented.\n\nThis feature is not available right now. Please try again later.", "media player message"},
 		{"error page by its title", "Page not found", "Sorry, the page you requested could not be found.", "error page"},
 		{"a short item that is no notice", "", "Monkeys at Colchester Zoo have invented a do not disturb sign.", ""},
+		{"a brief that names a seed", "", "Nadal, the top seed for the tournament, beat Ruud in straight sets on Sunday.", ""},
+		{"a brief about a flight 404", "", "Flight 404 landed safely in Lisbon after a bird strike, the airline said.", ""},
+		{"a brief about a search", "", "The body could not be found, police said on Monday, and the search will resume.", ""},
 		{"empty", "", "", ""},
 	}
 	for _, tt := range tests {
