@@ -75,3 +75,44 @@ func TestSeedsNoChaining(t *testing.T) {
 		}
 	}
 }
+
+// TestSeedsOtherLanguages: a French (AFP) and a German (dpa) report of
+// the seeds' event, written for this test, join the seeds' story after
+// the batch pass; a French report of a storm, with a figure written
+// the French way (40.000), stays apart, from it and from the port feed.
+func TestSeedsOtherLanguages(t *testing.T) {
+	seeds := filepath.Join("..", "..", "shared", "seeds")
+	if _, err := os.Stat(seeds); err != nil {
+		t.Skip("../shared/seeds not present: skipping the seed languages test")
+	}
+	ctx := context.Background()
+	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	pl, err := Open(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pl.Ingest(ctx, article.Read([]string{seeds, "testdata/chain/port.rss", "testdata/languages"}, nil), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	stories, err := pl.Stories(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	storyOf := map[string]int{}
+	for _, s := range stories {
+		for _, r := range s.Articles {
+			storyOf[filepath.Base(r.Origin.Path)] = s.ID
+		}
+	}
+	seed := storyOf["000_217cf4952a88ce52.txt"]
+	if storyOf["afp-fr.txt"] != seed || storyOf["dpa-de.txt"] != seed {
+		t.Errorf("the French and German reports are not in the seeds' story: %v", storyOf)
+	}
+	if storyOf["fr-other.txt"] == seed || storyOf["fr-other.txt"] == storyOf["port.rss"] {
+		t.Errorf("the French storm joined another story: %v", storyOf)
+	}
+}

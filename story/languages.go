@@ -19,7 +19,8 @@ import (
 // beginnings of place names ("Syrie", "Syrien", "Syria"). Each article
 // gets a second, language-free vector of such anchors — each name
 // inside a sentence folded to lower case without accents and cut to its
-// first anchorRunes letters, each number of three digits or more —
+// first anchorRunes letters, each number of three digits or more, its
+// thousands read whole ("112,000" is not "000") —
 // weighted by their rarity in the collection. The batch pass joins two
 // articles of different languages (textproc.Language) by the cosine of
 // their anchors times the time factor, when it reaches CrossLeast, to
@@ -41,18 +42,47 @@ const (
 // above) as keys, with their counts.
 func anchorsOf(text string, spans []textproc.Span) map[string]float64 {
 	out := map[string]float64{}
+	read := 0 // the end of the last number read whole
 	for n, w := range words(text, textproc.AppendWords(spans[:0], text)) {
 		if n >= bodyWords {
 			break
 		}
 		switch {
-		case isNumber(w.text) && len(w.text) >= 3:
-			out["#"+w.text]++
+		case isNumber(w.text):
+			if w.start < read {
+				continue // a group of the number read last
+			}
+			var num string
+			num, read = wholeNumber(text, w.start)
+			if len(num) >= 3 && strings.Trim(num, "0") != "" {
+				out["#"+num]++
+			}
 		case w.name && !calendarWord(w.text) && utf8.RuneCountInString(w.text) >= 3:
 			out[fold(w.text)]++
 		}
 	}
 	return out
+}
+
+// wholeNumber reads the number that starts at text[start:], its digit
+// groups joined across separators ("112,000", "40.000", "1.8" read as
+// 112000, 40000, 18: the same figure written in English or French
+// reads the same), and returns its digits and where it ends.
+func wholeNumber(text string, start int) (string, int) {
+	var b strings.Builder
+	i := start
+	for i < len(text) {
+		c := text[i]
+		switch {
+		case '0' <= c && c <= '9':
+			b.WriteByte(c)
+		case (c == ',' || c == '.') && i+1 < len(text) && '0' <= text[i+1] && text[i+1] <= '9':
+		default:
+			return b.String(), i
+		}
+		i++
+	}
+	return b.String(), i
 }
 
 // fold lowers a name, drops its accents and keeps its first anchorRunes

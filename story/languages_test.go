@@ -46,6 +46,12 @@ func TestAnchors(t *testing.T) {
 			t.Errorf("anchor %q missing from %v", k, a)
 		}
 	}
+	if b := anchorsOf("Some 40.000 homes lost power; gusts reached 1,20 km/h.", nil); b["#000"] != 0 || b["#40000"] == 0 || b["#120"] == 0 {
+		t.Errorf("numbers not read whole: %v", b)
+	}
+	if b := anchorsOf("The port handled 112,000 containers.", nil); b["#000"] != 0 || b["#112000"] == 0 {
+		t.Errorf("numbers not read whole: %v", b)
+	}
 	if a["lund"] != 0 || a["#33"] != 0 {
 		t.Errorf("weekday or short number taken as anchor: %v", a)
 	}

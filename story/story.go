@@ -413,8 +413,9 @@ func termCountsLang(title, text string, voc *vocabulary, limit int, names *args)
 // A word is a word of a text, and whether it is a name: capitalized
 // inside a sentence (the previous word did not end one).
 type word struct {
-	text string
-	name bool
+	text  string
+	name  bool
+	start int // byte offset in the text
 }
 
 // words yields the words of s at spans (as textproc.AppendWords splits
@@ -428,7 +429,7 @@ func words(s string, spans []textproc.Span) iter.Seq2[int, word] {
 			name := unicode.IsUpper(r) && !prevEnd
 			after := strings.TrimLeft(s[sp.End:min(len(s), int(sp.End)+3)], " \"'”’)")
 			prevEnd = strings.HasPrefix(after, ".") || strings.HasPrefix(after, "!") || strings.HasPrefix(after, "?") || strings.HasPrefix(after, "\n")
-			if !yield(i, word{w, name}) {
+			if !yield(i, word{w, name, int(sp.Start)}) {
 				return
 			}
 		}
