@@ -5,7 +5,8 @@ import (
 	"slices"
 )
 
-// Welds: no one article holds two stories together.
+// Welds and cores: no one article holds two stories together, or names
+// one.
 //
 // Design. Partitioning a graph of nearest articles joins two groups when
 // the edges between them outweigh the pairs they would add; one article
@@ -21,6 +22,10 @@ import (
 // texts that hung on it join the piece whose centroid they are most alike
 // to. It deliberately cuts at one text only: two reports that each bridge
 // the same two groups are evidence, one is a coincidence.
+//
+// A story's core is the more central half of its articles (Central):
+// what the story is called comes from there, so that a report on its
+// edge, a bridge that stayed, does not name it.
 
 // Central returns the indices of a story's articles, the most central
 // first: by the cosine of each article's words (its title and lead,
