@@ -47,6 +47,9 @@ const (
 // those of its whole body (what it mentions at all), as sorted terms.
 type args struct {
 	lead, all []term
+	// anchors are the body's names and numbers as anchors
+	// (languages.go), for reports in other languages.
+	anchors []int32
 }
 
 // argsOf returns the names of a body.
@@ -64,22 +67,26 @@ func (a *args) add(t term, lead bool) {
 	}
 }
 
-// done sorts the names and drops repeats.
+// done sorts the names and anchors and drops repeats.
 func (a *args) done() {
 	slices.Sort(a.lead)
 	slices.Sort(a.all)
-	a.lead, a.all = slices.Compact(a.lead), slices.Compact(a.all)
+	slices.Sort(a.anchors)
+	a.lead, a.all, a.anchors = slices.Compact(a.lead), slices.Compact(a.all), slices.Compact(a.anchors)
 }
 
-var calendarWords = map[string]bool{}
-
-func init() {
+// calendarWords are the English weekdays and months, as written
+// (lower case, capitalized, upper case), so that a look-up lowers
+// nothing.
+var calendarWords = func() map[string]bool {
+	m := map[string]bool{}
 	for _, w := range strings.Fields("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun") {
-		calendarWords[w] = true
+		m[w], m[strings.ToUpper(w[:1])+w[1:]], m[strings.ToUpper(w)] = true, true, true
 	}
-}
+	return m
+}()
 
-func calendarWord(w string) bool { return calendarWords[strings.ToLower(strings.TrimSuffix(w, "."))] }
+func calendarWord(w string) bool { return calendarWords[strings.TrimSuffix(w, ".")] }
 
 // apartEvents returns comm (each article's community) with each story
 // divided into the events its arguments tell apart (see above).

@@ -5,9 +5,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
-
-	"github.com/storywire/storywire/textproc"
 )
 
 // Reports in other languages.
@@ -25,9 +22,13 @@ import (
 // articles of different languages (textproc.Language) by the cosine of
 // their anchors times the time factor, when it reaches CrossLeast, to
 // their CrossNeighbors nearest such articles, beside the edges their
-// words give. Articles of one language are compared by their words
-// alone, as before, so a collection in one language clusters exactly as
-// it did. It deliberately does not translate: the names of countries
+// words give. Online, each story keeps the sum of its articles' anchor
+// vectors (its storyAnchors strongest), and an article in another
+// language than most of those added so far joins the story that shares
+// its names (through the index of story terms) whose anchors are most
+// alike, when that reaches CrossLeast and beats its words' best.
+// Articles of one language are compared by their words alone, as
+// before, so a collection in one language clusters exactly as it did. It deliberately does not translate: the names of countries
 // and groups differ across languages (Lebanon, Liban, Libanon) and are
 // left to the names that do not.
 
@@ -36,33 +37,8 @@ const (
 	CrossLeast     = 0.3
 	CrossNeighbors = 4
 	anchorRunes    = 4
+	storyAnchors   = 40 // anchors a story keeps for the online pass
 )
-
-// anchorsOf returns the anchors of a text (names and numbers, see
-// above) as keys, with their counts.
-func anchorsOf(text string, spans []textproc.Span) map[string]float64 {
-	out := map[string]float64{}
-	read := 0 // the end of the last number read whole
-	for n, w := range words(text, textproc.AppendWords(spans[:0], text)) {
-		if n >= bodyWords {
-			break
-		}
-		switch {
-		case isNumber(w.text):
-			if w.start < read {
-				continue // a group of the number read last
-			}
-			var num string
-			num, read = wholeNumber(text, w.start)
-			if len(num) >= 3 && strings.Trim(num, "0") != "" {
-				out["#"+num]++
-			}
-		case w.name && !calendarWord(w.text) && utf8.RuneCountInString(w.text) >= 3:
-			out[fold(w.text)]++
-		}
-	}
-	return out
-}
 
 // wholeNumber reads the number that starts at text[start:], its digit
 // groups joined across separators ("112,000", "40.000", "1.8" read as
@@ -129,66 +105,54 @@ func unaccent(r rune) rune {
 
 // crossEdges adds to g, for each article of a language other than
 // another's, edges to its CrossNeighbors nearest articles of other
-// languages by their anchors (at least CrossLeast), and returns g.
-// langs and anchors are by node; a collection in one language gets none.
-func crossEdges(g [][]edge, nodes []node, langs []string, anchors []map[string]float64) [][]edge {
-	first := ""
+// languages by their anchors (nodes' args.anchors, idf-weighted, at
+// least CrossLeast), and returns g. langs are by node; a collection in
+// one language gets none.
+func crossEdges(g [][]edge, nodes []node, langs []string) [][]edge {
 	mixed := false
 	for _, l := range langs {
-		if first == "" {
-			first = l
-		}
-		mixed = mixed || l != first
+		mixed = mixed || l != langs[0]
 	}
 	if !mixed {
 		return g
 	}
-	// anchors weighted by idf over the collection, unit length, sorted
-	df := map[string]int{}
-	for _, a := range anchors {
-		for k := range a {
+	// anchors weighted by idf over the collection, unit length
+	df := map[int32]int{}
+	for _, nd := range nodes {
+		for _, k := range nd.args.anchors {
 			df[k]++
 		}
 	}
-	type weighted struct {
-		key string
-		w   float64
-	}
-	vecs := make([][]weighted, len(anchors))
-	postings := map[string][]int32{}
-	for i, a := range anchors {
+	vecs := make([]map[int32]float64, len(nodes))
+	postings := map[int32][]int32{}
+	for i, nd := range nodes {
+		vecs[i] = map[int32]float64{}
 		norm := 0.0
-		for k := range a {
+		for _, k := range nd.args.anchors { // sorted
 			if df[k] < 2 {
 				continue // shared with no other article
 			}
-			w := math.Log(float64(len(anchors)+1) / float64(df[k]))
-			vecs[i] = append(vecs[i], weighted{k, w})
+			w := math.Log(float64(len(nodes)+1) / float64(df[k]))
+			vecs[i][k] = w
 			norm += w * w
+			postings[k] = append(postings[k], int32(i))
 		}
 		norm = math.Sqrt(norm)
-		for j := range vecs[i] {
-			vecs[i][j].w /= norm
+		for k := range vecs[i] {
+			vecs[i][k] /= norm
 		}
-		slices.SortFunc(vecs[i], func(a, b weighted) int { return strings.Compare(a.key, b.key) })
-		for _, x := range vecs[i] {
-			postings[x.key] = append(postings[x.key], int32(i))
-		}
-	}
-	weightOf := func(i int, key string) float64 {
-		j, found := slices.BinarySearchFunc(vecs[i], key, func(x weighted, k string) int { return strings.Compare(x.key, k) })
-		if !found {
-			return 0
-		}
-		return vecs[i][j].w
 	}
 	kept := map[[2]int32]float64{}
-	for i := range nodes {
+	for i, nd := range nodes {
 		dot := map[int32]float64{}
-		for _, x := range vecs[i] {
-			for _, j := range postings[x.key] {
+		for _, k := range nd.args.anchors {
+			w, ok := vecs[i][k]
+			if !ok {
+				continue
+			}
+			for _, j := range postings[k] {
 				if langs[j] != langs[i] {
-					dot[j] += x.w * weightOf(int(j), x.key)
+					dot[j] += w * vecs[j][k]
 				}
 			}
 		}
@@ -234,4 +198,62 @@ func crossEdges(g [][]edge, nodes []node, langs []string, anchors []map[string]f
 		byTarget(g[i])
 	}
 	return g
+}
+
+// crossCosine is the cosine of an article's anchors (sorted, each alike:
+// the online pass knows no collection to weigh them by) and a story's.
+func (st *Story) crossCosine(anchors []int32) float64 {
+	if len(anchors) == 0 {
+		return 0
+	}
+	dot, norm := 0.0, 0.0
+	for k, w := range st.anchors {
+		norm += w * w
+		if _, found := slices.BinarySearch(anchors, k); found {
+			dot += w
+		}
+	}
+	if norm == 0 {
+		return 0
+	}
+	return dot / math.Sqrt(norm*float64(len(anchors)))
+}
+
+// absorbAnchors adds an article's anchors (as a unit vector, each alike)
+// to a story's, keeping its storyAnchors strongest when it has grown
+// past twice as many.
+func (st *Story) absorbAnchors(anchors []int32) {
+	if len(anchors) == 0 {
+		return
+	}
+	if st.anchors == nil {
+		st.anchors = map[int32]float64{}
+	}
+	w := 1 / math.Sqrt(float64(len(anchors)))
+	for _, k := range anchors {
+		st.anchors[k] += w
+	}
+	if len(st.anchors) > 2*storyAnchors {
+		type kw struct {
+			k int32
+			w float64
+		}
+		all := make([]kw, 0, len(st.anchors))
+		for k, w := range st.anchors {
+			all = append(all, kw{k, w})
+		}
+		slices.SortFunc(all, func(a, b kw) int {
+			switch {
+			case a.w > b.w:
+				return -1
+			case a.w < b.w:
+				return 1
+			}
+			return int(a.k - b.k)
+		})
+		clear(st.anchors)
+		for _, x := range all[:storyAnchors] {
+			st.anchors[x.k] = x.w
+		}
+	}
 }

@@ -90,22 +90,14 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 	arts = slices.DeleteFunc(slices.Clone(arts), func(a Article) bool { return a.Page != "" })
 	nodes := make([]node, len(arts))
 	langs := make([]string, len(arts))
-	anchors := make([]map[string]float64, len(arts))
-	mixed := false
 	for i, a := range arts {
 		d := parseDate(a.Date)
 		var counts map[term]float64
 		counts, langs[i] = termCountsLang(a.Title, a.Text, c.voc, bodyWords, &nodes[i].args)
 		nodes[i].vec, nodes[i].first, nodes[i].last = c.weigh(counts), d, d
-		mixed = mixed || langs[i] != langs[0]
-	}
-	if mixed { // anchors only serve between languages
-		for i, a := range arts {
-			anchors[i] = anchorsOf(a.Text, c.voc.spans)
-		}
 	}
 	group := copyGroups(arts)
-	texts, g := textGraph(group, crossEdges(nearest(nodes, Neighbors, MinEdge), nodes, langs, anchors))
+	texts, g := textGraph(group, crossEdges(nearest(nodes, Neighbors, MinEdge), nodes, langs))
 	comm := make([]int, len(arts))
 	for i, k := range cpm(g, Resolution) {
 		for _, a := range texts[i] {
@@ -588,12 +580,14 @@ func (c *Clusterer) reindex(arts []Article, nodes []node) {
 		st.centroid = map[term]float64{}
 		st.norm2 = 0
 		st.First, st.Last = time.Time{}, time.Time{}
+		st.anchors = nil
 		for _, id := range st.Articles {
 			nd := nodes[index[id]]
 			for t, w := range nd.vec {
 				st.centroid[t] += w
 			}
 			widen(&st.First, &st.Last, nd.first)
+			st.absorbAnchors(nd.args.anchors)
 		}
 		for _, x := range st.centroid {
 			st.norm2 += x * x

@@ -18,8 +18,11 @@ package story
 func Restore(arts []Article, label []int) *Clusterer {
 	c := New()
 	// First pass: the vocabulary and the document frequencies.
-	for _, a := range arts {
-		c.count(a)
+	anchors := make([][]int32, len(arts))
+	for i, a := range arts {
+		var ar args
+		c.count(a, &ar)
+		anchors[i] = ar.anchors
 		c.storyOf[a.ID] = -1 // added, so that later copies see it
 	}
 	// Second pass: each story's members, centroid and span.
@@ -42,6 +45,7 @@ func Restore(arts []Article, label []int) *Clusterer {
 		for t, w := range c.weigh(termCounts(a.Title, a.Text, c.voc)) {
 			st.centroid[t] += w
 		}
+		st.absorbAnchors(anchors[i])
 	}
 	c.adds = len(arts)
 	for _, st := range c.stories {

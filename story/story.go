@@ -89,10 +89,12 @@ type Story struct {
 	Articles    []string
 	First, Last time.Time // dates of its dated articles (zero if none)
 	centroid    map[term]float64
-	norm2       float64 // squared length of centroid
-	indexed     []term  // its terms in the live index
-	archived    []term  // its terms in the archive, once retired
-	mark        int     // the add that last scored it
+	norm2       float64           // squared length of centroid
+	indexed     []term            // its terms in the live index
+	archived    []term            // its terms in the archive, once retired
+	mark        int               // the add that last scored it
+	xmark       int               // the add that last scored it across languages
+	anchors     map[int32]float64 // sum of its articles' anchor vectors (languages.go)
 }
 
 // Clusterer places articles into stories. It is not safe for concurrent
@@ -107,13 +109,15 @@ type Clusterer struct {
 	archive map[term][]int // stories gone quiet (see retire)
 	storyOf map[string]int
 	voc     *vocabulary
-	adds    int       // articles added
-	latest  time.Time // the latest article date seen
+	adds    int            // articles added
+	latest  time.Time      // the latest article date seen
+	langs   map[string]int // articles added by language
+	main    string         // the language most articles are in
 }
 
 // New returns an empty clusterer.
 func New() *Clusterer {
-	return &Clusterer{Threshold: DefaultThreshold, index: map[term][]int{}, archive: map[term][]int{}, storyOf: map[string]int{}, voc: newVocabulary()}
+	return &Clusterer{Threshold: DefaultThreshold, index: map[term][]int{}, archive: map[term][]int{}, storyOf: map[string]int{}, voc: newVocabulary(), langs: map[string]int{}}
 }
 
 // Stories returns the stories in the order they were opened.
@@ -134,7 +138,9 @@ func (c *Clusterer) Add(a Article) int {
 	if a.Page != "" {
 		return -1
 	}
-	vec := c.weigh(c.count(a))
+	var ar args
+	counts, lang := c.count(a, &ar)
+	vec := c.weigh(counts)
 	date := parseDate(a.Date)
 	c.adds++
 	if date.After(c.latest) {
@@ -178,6 +184,22 @@ func (c *Clusterer) Add(a Article) int {
 				}
 			}
 		}
+		// A report in another language than most: the stories that
+		// share its names, by their anchors.
+		if lang != c.main && len(ar.anchors) > 0 {
+			for _, t := range ar.all {
+				for s := range c.storiesUnder(t, archived) {
+					st := c.stories[s]
+					if st.xmark == c.adds {
+						continue
+					}
+					st.xmark = c.adds
+					if sim := st.crossCosine(ar.anchors) * timeFactor(date, st.First, st.Last); sim >= CrossLeast && sim > bestSim {
+						best, bestSim = s, sim
+					}
+				}
+			}
+		}
 	}
 	if best < 0 || bestSim < c.Threshold {
 		best = len(c.stories)
@@ -188,13 +210,19 @@ func (c *Clusterer) Add(a Article) int {
 	c.storyOf[a.ID] = best
 	widen(&st.First, &st.Last, date)
 	c.absorb(st, vec)
+	st.absorbAnchors(ar.anchors)
 	return best
 }
 
-// count returns an article's term counts and counts its terms in the
-// document frequencies (unless it is a copy, see copies).
-func (c *Clusterer) count(a Article) map[term]float64 {
-	counts := termCounts(a.Title, a.Text, c.voc)
+// count returns an article's term counts and language, gathers its names
+// and anchors in ar, and counts its terms in the document frequencies
+// (unless it is a copy, see copies) and its language.
+func (c *Clusterer) count(a Article, ar *args) (map[term]float64, string) {
+	counts, lang := termCountsLang(a.Title, a.Text, c.voc, bodyWords, ar)
+	c.langs[lang]++
+	if c.langs[lang] > c.langs[c.main] {
+		c.main = lang
+	}
 	text := !c.copies(a)
 	if text {
 		c.docs++
@@ -207,7 +235,7 @@ func (c *Clusterer) count(a Article) map[term]float64 {
 			c.df[t]++
 		}
 	}
-	return counts
+	return counts, lang
 }
 
 // copies reports whether a copies an article already added. Document
@@ -380,11 +408,19 @@ func termCountsLang(title, text string, voc *vocabulary, limit int, names *args)
 		if detect {
 			lang = textproc.LanguageOf(s, voc.spans)
 		}
+		read := 0 // the end of the last number read whole
 		for _, w := range words(s, voc.spans) {
 			if limit > 0 && n >= limit {
 				break
 			}
 			n++
+			if detect && names != nil && isNumber(w.text) && w.start >= read {
+				var num string
+				num, read = wholeNumber(s, w.start)
+				if len(num) >= 3 && strings.Trim(num, "0") != "" {
+					names.anchors = append(names.anchors, voc.anchor("#"+num))
+				}
+			}
 			if lang != "en" && textproc.IsFunctionWordOf(lang, strings.ToLower(w.text)) {
 				continue
 			}
@@ -397,6 +433,9 @@ func termCountsLang(title, text string, voc *vocabulary, limit int, names *args)
 				b *= nameBoost
 				if detect && names != nil && !calendarWord(w.text) {
 					names.add(lw, n <= leadWords)
+					if utf8.RuneCountInString(w.text) >= 3 {
+						names.anchors = append(names.anchors, voc.nameAnchor(lw))
+					}
 				}
 			}
 			counts[lw] += b
@@ -450,10 +489,36 @@ type vocabulary struct {
 	ids   map[string]term  // stem → term
 	stems []string         // term → stem
 	spans []textproc.Span  // scratch
+	// anchors numbers the anchors (languages.go) by key; anchorOf is
+	// the anchor of a name's term (0: not yet looked up; ids start at 1).
+	anchors  map[string]int32
+	anchorOf []int32
 }
 
 func newVocabulary() *vocabulary {
-	return &vocabulary{stem: textproc.NewStemmer(), forms: map[string]int32{}, ids: map[string]term{}}
+	return &vocabulary{stem: textproc.NewStemmer(), forms: map[string]int32{}, ids: map[string]term{}, anchors: map[string]int32{}}
+}
+
+// anchor returns the number of an anchor key.
+func (v *vocabulary) anchor(key string) int32 {
+	id, ok := v.anchors[key]
+	if !ok {
+		id = int32(len(v.anchors) + 1)
+		v.anchors[strings.Clone(key)] = id
+	}
+	return id
+}
+
+// nameAnchor returns the anchor of a name's term: its stem folded
+// (fold).
+func (v *vocabulary) nameAnchor(t term) int32 {
+	for int(t) >= len(v.anchorOf) {
+		v.anchorOf = append(v.anchorOf, 0)
+	}
+	if v.anchorOf[t] == 0 {
+		v.anchorOf[t] = v.anchor(fold(v.stems[t]))
+	}
+	return v.anchorOf[t]
 }
 
 func (v *vocabulary) term(w string) (term, bool) {
