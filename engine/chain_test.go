@@ -77,8 +77,8 @@ func TestSeedsNoChaining(t *testing.T) {
 }
 
 // TestSeedsOtherLanguages: a French (AFP) and a German (dpa) report of
-// the seeds' event, written for this test, join the seeds' story after
-// the batch pass; a French report of a storm, with a figure written
+// the seeds' event, written for this test, join the seeds' story, in the
+// batch pass and online; a French report of a storm, with a figure written
 // the French way (40.000), stays apart, from it and from the port feed.
 func TestSeedsOtherLanguages(t *testing.T) {
 	seeds := filepath.Join("..", "..", "shared", "seeds")
@@ -86,33 +86,53 @@ func TestSeedsOtherLanguages(t *testing.T) {
 		t.Skip("../shared/seeds not present: skipping the seed languages test")
 	}
 	ctx := context.Background()
-	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	pl, err := Open(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := pl.Ingest(ctx, article.Read([]string{seeds, "testdata/chain/port.rss", "testdata/languages"}, nil), IngestOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	stories, err := pl.Stories(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	storyOf := map[string]int{}
-	for _, s := range stories {
-		for _, r := range s.Articles {
-			storyOf[filepath.Base(r.Origin.Path)] = s.ID
+	lang := "testdata/languages/"
+	for name, ingests := range map[string][][]string{
+		"all at once (the batch pass)": {{seeds, "testdata/chain/port.rss", "testdata/languages"}},
+		// each report in a process of its own: placed online by a
+		// clusterer restored from the store
+		"one ingest each (online)": {{seeds, "testdata/chain/port.rss"}, {lang + "afp-fr.txt"}, {lang + "dpa-de.txt"}, {lang + "fr-other.txt"}},
+	} {
+		path := filepath.Join(t.TempDir(), "s.db")
+		for _, in := range ingests {
+			st, err := store.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pl, err := Open(ctx, st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := pl.Ingest(ctx, article.Read(in, nil), IngestOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			st.Close()
 		}
-	}
-	seed := storyOf["000_217cf4952a88ce52.txt"]
-	if storyOf["afp-fr.txt"] != seed || storyOf["dpa-de.txt"] != seed {
-		t.Errorf("the French and German reports are not in the seeds' story: %v", storyOf)
-	}
-	if storyOf["fr-other.txt"] == seed || storyOf["fr-other.txt"] == storyOf["port.rss"] {
-		t.Errorf("the French storm joined another story: %v", storyOf)
+		st, err := store.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl, err := Open(ctx, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stories, err := pl.Stories(ctx)
+		st.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		storyOf := map[string]int{}
+		for _, s := range stories {
+			for _, r := range s.Articles {
+				storyOf[filepath.Base(r.Origin.Path)] = s.ID
+			}
+		}
+		seed := storyOf["000_217cf4952a88ce52.txt"]
+		if storyOf["afp-fr.txt"] != seed || storyOf["dpa-de.txt"] != seed {
+			t.Errorf("%s: the French and German reports are not in the seeds' story: %v", name, storyOf)
+		}
+		if storyOf["fr-other.txt"] == seed || storyOf["fr-other.txt"] == storyOf["port.rss"] {
+			t.Errorf("%s: the French storm joined another story: %v", name, storyOf)
+		}
 	}
 }
