@@ -19,6 +19,7 @@ package article
 // extraction kept.
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/storywire/storywire/textproc"
@@ -30,9 +31,9 @@ var noticeKinds = []struct {
 	kind    string
 	phrases []string
 }{
-	{"web archive notice", []string{"internet archive", "wayback machine", "alexa internet", "archive-it", "crawl data", "this crawl", "crawls performed", "crawl of outlinks", "seed for wide", "web captures", "not publicly accessible", "web crawl", "properties of this collection", "seed list"}},
+	{"web archive notice", []string{"internet archive", "wayback machine", "alexa internet", "archive-it", "crawl data", "this crawl", "crawls performed", "crawl of outlinks", "seed for wide", "web captures", "currently not publicly accessible", "web crawl", "properties of this collection"}},
 	{"social media placeholder", []string{"tweet with a location", "location information to your tweets", "add a location to your tweets", "your location history", "this tweet is unavailable", "this tweet was deleted", "this post is unavailable", "content is not available"}},
-	{"script or cookie wall", []string{"enable javascript", "javascript is disabled", "javascript is required", "javascript to watch", "we use cookies", "use of cookies", "accept cookies", "cookie policy", "enable cookies", "ad blocker", "whitelist"}},
+	{"script or cookie wall", []string{"enable javascript", "javascript is disabled", "javascript is required", "javascript to watch", "we use cookies", "our use of cookies", "accept all cookies", "cookie settings", "our cookie policy", "enable cookies", "disable your ad blocker", "turn off your ad blocker", "whitelist our site"}},
 	{"media player message", []string{"video has been rented", "not available right now", "transcript could not be loaded", "media playback is unsupported", "video is unavailable", "video is no longer available", "video unavailable", "playback is not supported"}},
 	{"error page", []string{"page not found", "404 error", "error 404", "404 not found", "page you requested", "page you are looking for", "page you were looking for", "domain mapping", "please try again later", "page url may have changed", "contact our webmaster", "may no longer be here"}},
 	{"sign-in or subscription page", []string{"sign in using", "log in to continue", "sign in to continue", "loginwidget", "already a subscriber", "subscribe to continue", "create an account", "join our mailing list", "sign up for our", "please sign in", "thank you for registering", "already have an account", "click here to return", "join us on facebook", "like us on facebook", "delivered to your inbox"}},
@@ -43,30 +44,62 @@ var noticeKinds = []struct {
 // at least.
 const proseFloor = 40
 
+// noticeKeys holds the word hash (textproc.AppendWordHashes) of the
+// longest word of each phrase: a sentence with none of them as a word
+// is prose, without a look at the phrases.
+var noticeKeys = func() map[uint32]bool {
+	keys := map[uint32]bool{}
+	for _, k := range noticeKinds {
+		for _, p := range k.phrases {
+			spans := textproc.AppendWords(nil, p)
+			longest := spans[0]
+			for _, sp := range spans[1:] {
+				if sp.End-sp.Start > longest.End-longest.Start {
+					longest = sp
+				}
+			}
+			keys[textproc.AppendWordHashes(nil, p[longest.Start:longest.End])[0]] = true
+		}
+	}
+	return keys
+}()
+
 // NotArticle says whether a page is not an article, and which kind of
 // page it is ("web archive notice", "error page", …): "" for an article.
+// A sentence is checked against the phrases only when it has one of
+// their key words (noticeKeys), and the judgement stops as soon as the
+// prose is long enough to make the page an article: most articles cost
+// one pass over the words of their first sentences.
 func NotArticle(title, text string) string {
+	var hs []uint32
 	words := map[string]int{} // furniture words by kind
 	furniture, prose := 0, 0
-	judge := func(s string) {
-		n := textproc.CountWords(s)
-		if n == 0 {
-			return
+	// kind returns the notice kind of s and its number of words.
+	kind := func(s string) (string, int) {
+		hs = textproc.AppendWordHashes(hs[:0], s)
+		if slices.ContainsFunc(hs, func(h uint32) bool { return noticeKeys[h] }) {
+			return noticeKind(s), len(hs)
 		}
-		if k := noticeKind(s); k != "" {
+		return "", len(hs)
+	}
+	if title != "" {
+		if k, n := kind(title); k != "" {
 			words[k] += n
 			furniture += n
-			return
 		}
-		prose += n
 	}
-	if title != "" && noticeKind(title) != "" {
-		judge(title)
+	for _, sn := range textproc.Sentences(text) {
+		k, n := kind(text[sn.Start:sn.End])
+		if k == "" {
+			if prose += n; prose >= proseFloor {
+				return ""
+			}
+			continue
+		}
+		words[k] += n
+		furniture += n
 	}
-	for _, s := range textproc.Sentences(text) {
-		judge(text[s.Start:s.End])
-	}
-	if furniture == 0 || prose >= proseFloor || prose > furniture {
+	if furniture == 0 || prose > furniture {
 		return ""
 	}
 	best := ""

@@ -11,6 +11,35 @@ import (
 	"github.com/storywire/storywire/store"
 )
 
+// ingestEach ingests each batch of paths into a store at path, each by a
+// pipeline of its own (as one process per ingest), and returns a
+// pipeline opened on the store afterwards, closed when the test ends.
+func ingestEach(t *testing.T, path string, batches ...[]string) *Pipeline {
+	t.Helper()
+	ctx := context.Background()
+	open := func() (*store.Store, *Pipeline) {
+		st, err := store.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl, err := Open(ctx, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st, pl
+	}
+	for _, in := range batches {
+		st, pl := open()
+		if _, err := pl.Ingest(ctx, article.Read(in, nil), IngestOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		st.Close()
+	}
+	st, pl := open()
+	t.Cleanup(func() { st.Close() })
+	return pl
+}
+
 // TestSeedsNoChaining is issue 21's chaining case: the seeds, then a feed
 // of three reports on the Beirut port's traffic, then one report on the
 // soldiers' remains that mentions the port. The port's reports stay a
@@ -28,20 +57,7 @@ func TestSeedsNoChaining(t *testing.T) {
 		"one ingest each": {{seeds}, {port}, {bridge}},
 		"all at once":     {{seeds, port, bridge}},
 	} {
-		st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer st.Close()
-		pl, err := Open(ctx, st)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, in := range ingests {
-			if _, err := pl.Ingest(ctx, article.Read(in, nil), IngestOptions{}); err != nil {
-				t.Fatal(err)
-			}
-		}
+		pl := ingestEach(t, filepath.Join(t.TempDir(), "s.db"), ingests...)
 		for _, rebuild := range []bool{false, true} {
 			if rebuild {
 				if _, err := pl.Rebuild(ctx); err != nil {
@@ -93,31 +109,8 @@ func TestSeedsOtherLanguages(t *testing.T) {
 		// clusterer restored from the store
 		"one ingest each (online)": {{seeds, "testdata/chain/port.rss"}, {lang + "afp-fr.txt"}, {lang + "dpa-de.txt"}, {lang + "fr-other.txt"}},
 	} {
-		path := filepath.Join(t.TempDir(), "s.db")
-		for _, in := range ingests {
-			st, err := store.Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pl, err := Open(ctx, st)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := pl.Ingest(ctx, article.Read(in, nil), IngestOptions{}); err != nil {
-				t.Fatal(err)
-			}
-			st.Close()
-		}
-		st, err := store.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pl, err := Open(ctx, st)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pl := ingestEach(t, filepath.Join(t.TempDir(), "s.db"), ingests...)
 		stories, err := pl.Stories(ctx)
-		st.Close()
 		if err != nil {
 			t.Fatal(err)
 		}

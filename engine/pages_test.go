@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/storywire/storywire/article"
-	"github.com/storywire/storywire/store"
 )
 
 // TestPagesAreInNoStory ingests the example with pages that are not
@@ -22,24 +21,8 @@ func TestPagesAreInNoStory(t *testing.T) {
 	os.WriteFile(archive, []byte("Starting in 1996, Alexa Internet has been donating their crawl data to the Internet Archive. Flowing in every day, these data are added to the Wayback Machine after an embargo period.\n"), 0o644)
 	examples, _ := filepath.Glob("../examples/*")
 
-	path := filepath.Join(dir, "s.db")
-	for _, batch := range [][]string{append([]string{tweet}, examples...), {archive}} {
-		st, err := store.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pl, err := Open(ctx, st)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := pl.Ingest(ctx, article.Read(batch, nil), IngestOptions{}); err != nil {
-			t.Fatal(err)
-		}
-		st.Close()
-	}
-	st, _ := store.Open(path)
-	defer st.Close()
-	pl, _ := Open(ctx, st)
+	pl := ingestEach(t, filepath.Join(dir, "s.db"), append([]string{tweet}, examples...), []string{archive})
+	st := pl.Store()
 	for _, rebuild := range []bool{false, true} {
 		if rebuild {
 			if _, err := pl.Rebuild(ctx); err != nil {

@@ -379,7 +379,10 @@ func StoryArticle(a *article.Article, copies []string) story.Article {
 func StoryTitle(arts []*article.Article) string {
 	sa := make([]story.Article, len(arts))
 	for i, a := range arts {
-		sa[i] = StoryArticle(a, nil)
+		sa[i] = story.Article{Text: a.Text}
+		if !a.TitleDerived { // a derived title is the lead again
+			sa[i].Title = a.Title
+		}
 	}
 	order := story.Central(sa)
 	core := order[:(len(order)+1)/2]

@@ -1,8 +1,11 @@
 package story
 
 import (
+	"cmp"
 	"math"
 	"slices"
+
+	"github.com/storywire/storywire/textproc"
 )
 
 // Welds and cores: no one article holds two stories together, or names
@@ -42,43 +45,46 @@ func Central(arts []Article) []int {
 	if len(arts) < 3 {
 		return order
 	}
-	voc := newVocabulary()
-	vecs := make([]map[term]float64, len(arts))
-	sum := map[term]float64{}
+	// Words by their hashes (textproc.AppendWordHashes), stopwords left
+	// out: a read names every story, so no stemming and no vocabulary.
+	type hashWeight struct {
+		h uint32
+		w float64
+	}
+	vecs := make([][]hashWeight, len(arts))
+	sum := map[uint32]float64{}
+	var hs []uint32
 	for i, a := range arts {
-		v := termCountsN(a.Title, a.Text, voc, centralWords)
+		hs = textproc.AppendWordHashes(hs[:0], a.Title)
+		hs = textproc.AppendWordHashes(hs, lead(a.Text, centralWords))
+		hs = slices.DeleteFunc(hs, textproc.IsStopwordHash)
+		slices.Sort(hs)
+		v := make([]hashWeight, 0, len(hs))
 		norm := 0.0
-		for t, n := range v {
-			v[t] = 1 + math.Log(n)
-			norm += v[t] * v[t]
+		for j := 0; j < len(hs); {
+			k := j + 1
+			for k < len(hs) && hs[k] == hs[j] {
+				k++
+			}
+			w := 1 + math.Log(float64(k-j))
+			v = append(v, hashWeight{hs[j], w})
+			norm += w * w
+			j = k
 		}
 		norm = math.Sqrt(norm)
-		for t := range v {
-			v[t] /= norm
-			sum[t] += v[t]
+		for j := range v {
+			v[j].w /= norm
+			sum[v[j].h] += v[j].w
 		}
 		vecs[i] = v
 	}
 	score := make([]float64, len(arts))
 	for i, v := range vecs {
-		ts := make([]term, 0, len(v))
-		for t := range v {
-			ts = append(ts, t)
-		}
-		slices.Sort(ts)
-		for _, t := range ts {
-			score[i] += v[t] * (sum[t] - v[t])
+		for _, x := range v { // in hash order
+			score[i] += x.w * (sum[x.h] - x.w)
 		}
 	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		switch {
-		case score[a] > score[b]:
-			return -1
-		case score[a] < score[b]:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(score[b], score[a]) })
 	return order
 }
 

@@ -1,6 +1,7 @@
 package story
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -55,7 +56,7 @@ type args struct {
 // argsOf returns the names of a body.
 func argsOf(text string, voc *vocabulary) args {
 	var a args
-	termCountsLang("", text, voc, bodyWords, &a)
+	termCountsLang("", text, voc, &a)
 	return a
 }
 
@@ -153,15 +154,7 @@ func divide(ts []int, tg [][]edge, nodes []node, texts [][]int) [][]int {
 			pairs = append(pairs, pair{a, b, between[[2]int{a, b}]})
 		}
 	}
-	slices.SortStableFunc(pairs, func(x, y pair) int {
-		switch {
-		case x.w > y.w:
-			return -1
-		case x.w < y.w:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(pairs, func(x, y pair) int { return cmp.Compare(y.w, x.w) })
 	sets := unionfind.New(n)
 	members := make([][]int, n)
 	copy(members, groups)
@@ -205,7 +198,7 @@ func conflict(g, h []int, nodes []node, texts [][]int) bool {
 // ownArguments returns the number of arguments of g that no text of h
 // mentions.
 func ownArguments(g, h []int, nodes []node, texts [][]int) int {
-	found := 0
+	own := 0
 	count := map[term]int{}
 	for _, i := range g {
 		for _, t := range nodes[texts[i][0]].args.lead {
@@ -220,8 +213,8 @@ func ownArguments(g, h []int, nodes []node, texts [][]int) int {
 			_, found := slices.BinarySearch(nodes[texts[i][0]].args.all, t)
 			return found
 		}) {
-			found++
+			own++
 		}
 	}
-	return found
+	return own
 }

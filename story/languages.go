@@ -1,10 +1,14 @@
 package story
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Reports in other languages.
@@ -40,27 +44,6 @@ const (
 	storyAnchors   = 40 // anchors a story keeps for the online pass
 )
 
-// wholeNumber reads the number that starts at text[start:], its digit
-// groups joined across separators ("112,000", "40.000", "1.8" read as
-// 112000, 40000, 18: the same figure written in English or French
-// reads the same), and returns its digits and where it ends.
-func wholeNumber(text string, start int) (string, int) {
-	var b strings.Builder
-	i := start
-	for i < len(text) {
-		c := text[i]
-		switch {
-		case '0' <= c && c <= '9':
-			b.WriteByte(c)
-		case (c == ',' || c == '.') && i+1 < len(text) && '0' <= text[i+1] && text[i+1] <= '9':
-		default:
-			return b.String(), i
-		}
-		i++
-	}
-	return b.String(), i
-}
-
 // fold lowers a name, drops its accents and keeps its first anchorRunes
 // letters.
 func fold(w string) string {
@@ -79,26 +62,28 @@ func fold(w string) string {
 	return b.String()
 }
 
-// unaccent maps a lower-case Latin letter with a diacritic to its base
-// letter.
+// unaccent maps a letter with a diacritic to its base letter (the first
+// of its canonical decomposition: é, ř, ş, ő), and the few Latin
+// letters that have none (ß, ł, ø, đ, ı) to theirs.
 func unaccent(r rune) rune {
-	if r < 0xc0 {
+	if r < utf8.RuneSelf {
 		return r
 	}
-	for _, m := range []struct {
-		base  rune
-		forms string
-	}{
-		{'a', "àáâãäåā"}, {'c', "çćč"}, {'e', "èéêëēė"}, {'i', "ìíîïī"},
-		{'n', "ñń"}, {'o', "òóôõöøō"}, {'s', "śšş"}, {'u', "ùúûüū"},
-		{'y', "ýÿ"}, {'z', "źżž"}, {'g', "ğ"}, {'l', "ł"},
-	} {
-		if strings.ContainsRune(m.forms, r) {
-			return m.base
-		}
+	if d := norm.NFD.PropertiesString(string(r)).Decomposition(); len(d) > 0 {
+		base, _ := utf8.DecodeRune(d)
+		return base
 	}
-	if r == 'ß' {
+	switch r {
+	case 'ß':
 		return 's'
+	case 'ł':
+		return 'l'
+	case 'ø':
+		return 'o'
+	case 'đ':
+		return 'd'
+	case 'ı':
+		return 'i'
 	}
 	return r
 }
@@ -163,15 +148,7 @@ func crossEdges(g [][]edge, nodes []node, langs []string) [][]edge {
 				near = append(near, edge{j, w})
 			}
 		}
-		slices.SortFunc(near, func(a, b edge) int {
-			switch {
-			case a.w > b.w:
-				return -1
-			case a.w < b.w:
-				return 1
-			}
-			return int(a.to - b.to)
-		})
+		slices.SortFunc(near, func(a, b edge) int { return cmp.Or(cmp.Compare(b.w, a.w), cmp.Compare(a.to, b.to)) })
 		for _, e := range near[:min(len(near), CrossNeighbors)] {
 			a, b := int32(i), e.to
 			if a > b {
@@ -184,12 +161,7 @@ func crossEdges(g [][]edge, nodes []node, langs []string) [][]edge {
 	for k := range kept {
 		keys = append(keys, k)
 	}
-	slices.SortFunc(keys, func(x, y [2]int32) int {
-		if x[0] != y[0] {
-			return int(x[0] - y[0])
-		}
-		return int(x[1] - y[1])
-	})
+	slices.SortFunc(keys, func(x, y [2]int32) int { return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1])) })
 	for _, k := range keys {
 		g[k[0]] = append(g[k[0]], edge{k[1], kept[k]})
 		g[k[1]] = append(g[k[1]], edge{k[0], kept[k]})
@@ -242,15 +214,7 @@ func (st *Story) absorbAnchors(anchors []int32) {
 		for k, w := range st.anchors {
 			all = append(all, kw{k, w})
 		}
-		slices.SortFunc(all, func(a, b kw) int {
-			switch {
-			case a.w > b.w:
-				return -1
-			case a.w < b.w:
-				return 1
-			}
-			return int(a.k - b.k)
-		})
+		slices.SortFunc(all, func(a, b kw) int { return cmp.Or(cmp.Compare(b.w, a.w), cmp.Compare(a.k, b.k)) })
 		clear(st.anchors)
 		for _, x := range all[:storyAnchors] {
 			st.anchors[x.k] = x.w

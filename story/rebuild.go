@@ -93,7 +93,7 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 	for i, a := range arts {
 		d := parseDate(a.Date)
 		var counts map[term]float64
-		counts, langs[i] = termCountsLang(a.Title, a.Text, c.voc, bodyWords, &nodes[i].args)
+		counts, langs[i] = termCountsLang(a.Title, a.Text, c.voc, &nodes[i].args)
 		nodes[i].vec, nodes[i].first, nodes[i].last = c.weigh(counts), d, d
 	}
 	group := copyGroups(arts)

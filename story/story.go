@@ -218,7 +218,7 @@ func (c *Clusterer) Add(a Article) int {
 // and anchors in ar, and counts its terms in the document frequencies
 // (unless it is a copy, see copies) and its language.
 func (c *Clusterer) count(a Article, ar *args) (map[term]float64, string) {
-	counts, lang := termCountsLang(a.Title, a.Text, c.voc, bodyWords, ar)
+	counts, lang := termCountsLang(a.Title, a.Text, c.voc, ar)
 	c.langs[lang]++
 	if c.langs[lang] > c.langs[c.main] {
 		c.main = lang
@@ -378,31 +378,22 @@ func (st *Story) trim() {
 // of the body's first bodyWords words, capitalized words inside a
 // sentence boosted as names.
 func termCounts(title, text string, voc *vocabulary) map[term]float64 {
-	return termCountsN(title, text, voc, bodyWords)
-}
-
-// termCountsN is termCounts reading the body's first limit words.
-func termCountsN(title, text string, voc *vocabulary, limit int) map[term]float64 {
-	counts, _ := termCountsLang(title, text, voc, limit, nil)
+	counts, _ := termCountsLang(title, text, voc, nil)
 	return counts
 }
 
-// termCountsLang is termCountsN that also returns the text's language
+// termCountsLang is termCounts that also returns the text's language
 // (textproc.Language). A text in another language than English drops
 // that language's function words too; an English one is judged by the
 // English list alone. With names set, it also gathers the body's names
 // (see args, events.go).
-func termCountsLang(title, text string, voc *vocabulary, limit int, names *args) (map[term]float64, string) {
+func termCountsLang(title, text string, voc *vocabulary, names *args) (map[term]float64, string) {
 	counts := make(map[term]float64, 256)
 	lang := "en"
 	add := func(s string, boost float64, limit int, detect bool) {
 		n := 0
-		if limit > 0 && len(s) > 16*limit { // only the first limit words are read
-			cut := 16 * limit
-			for cut < len(s) && s[cut] != ' ' && s[cut] != '\n' {
-				cut++
-			}
-			s = s[:cut]
+		if limit > 0 {
+			s = lead(s, limit)
 		}
 		voc.spans = textproc.AppendWords(voc.spans[:0], s)
 		if detect {
@@ -415,10 +406,9 @@ func termCountsLang(title, text string, voc *vocabulary, limit int, names *args)
 			}
 			n++
 			if detect && names != nil && isNumber(w.text) && w.start >= read {
-				var num string
-				num, read = wholeNumber(s, w.start)
-				if len(num) >= 3 && strings.Trim(num, "0") != "" {
-					names.anchors = append(names.anchors, voc.anchor("#"+num))
+				var id int32
+				if id, read = voc.numberAnchor(s, w.start); id != 0 {
+					names.anchors = append(names.anchors, id)
 				}
 			}
 			if lang != "en" && textproc.IsFunctionWordOf(lang, strings.ToLower(w.text)) {
@@ -441,12 +431,25 @@ func termCountsLang(title, text string, voc *vocabulary, limit int, names *args)
 			counts[lw] += b
 		}
 	}
-	add(text, 1, limit, true) // the body first: it tells the language
+	add(text, 1, bodyWords, true) // the body first: it tells the language
 	add(title, titleBoost, 0, false)
 	if names != nil {
 		names.done()
 	}
 	return counts, lang
+}
+
+// lead returns the start of s that holds its first n words at most (a
+// word is rarely longer than 16 bytes): what is read of a long body.
+func lead(s string, n int) string {
+	if len(s) <= 16*n {
+		return s
+	}
+	cut := 16 * n
+	for cut < len(s) && s[cut] != ' ' && s[cut] != '\n' {
+		cut++
+	}
+	return s[:cut]
 }
 
 // A word is a word of a text, and whether it is a name: capitalized
@@ -493,20 +496,50 @@ type vocabulary struct {
 	// the anchor of a name's term (0: not yet looked up; ids start at 1).
 	anchors  map[string]int32
 	anchorOf []int32
+	num      []byte // scratch: a number's anchor key
 }
 
 func newVocabulary() *vocabulary {
 	return &vocabulary{stem: textproc.NewStemmer(), forms: map[string]int32{}, ids: map[string]term{}, anchors: map[string]int32{}}
 }
 
-// anchor returns the number of an anchor key.
+// anchor returns the number of an anchor key (a string of its own, not
+// part of a text).
 func (v *vocabulary) anchor(key string) int32 {
 	id, ok := v.anchors[key]
 	if !ok {
 		id = int32(len(v.anchors) + 1)
-		v.anchors[strings.Clone(key)] = id
+		v.anchors[key] = id
 	}
 	return id
+}
+
+// numberAnchor returns the anchor of the number that starts at s[start:]
+// and where the number ends. Its digit groups are read whole across
+// separators ("112,000", "40.000", "1.8" read as 112000, 40000, 18: a
+// figure written the English or the French way reads the same); a
+// number of fewer than three digits, or of zeros only (the "000" of "40
+// 000"), has none (0). A known number costs no allocation.
+func (v *vocabulary) numberAnchor(s string, start int) (int32, int) {
+	v.num = append(v.num[:0], '#')
+	nonzero := false
+	i := start
+	for ; i < len(s); i++ {
+		c := s[i]
+		if '0' <= c && c <= '9' {
+			v.num = append(v.num, c)
+			nonzero = nonzero || c != '0'
+		} else if (c != ',' && c != '.') || i+1 == len(s) || s[i+1] < '0' || s[i+1] > '9' {
+			break
+		}
+	}
+	if len(v.num) < 4 || !nonzero {
+		return 0, i
+	}
+	if id, ok := v.anchors[string(v.num)]; ok {
+		return id, i
+	}
+	return v.anchor(string(v.num)), i
 }
 
 // nameAnchor returns the anchor of a name's term: its stem folded
