@@ -9,6 +9,8 @@ import (
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/store"
+	"github.com/storywire/storywire/summarize"
+	"github.com/storywire/storywire/textproc"
 )
 
 // ingestEach ingests each batch of paths into a store at path, each by a
@@ -123,6 +125,17 @@ func TestSeedsOtherLanguages(t *testing.T) {
 		seed := storyOf["000_217cf4952a88ce52.txt"]
 		if storyOf["afp-fr.txt"] != seed || storyOf["dpa-de.txt"] != seed {
 			t.Errorf("%s: the French and German reports are not in the seeds' story: %v", name, storyOf)
+		}
+		// its summary is in the language most of its reports are in
+		for _, s := range stories {
+			if s.ID != seed {
+				continue
+			}
+			for _, x := range Summary(s, summarize.Options{Words: SummaryWords}).Sentences {
+				if l := textproc.Language(x.Text); l != "en" {
+					t.Errorf("%s: a sentence of the seeds' summary is in %s: %q", name, l, x.Text)
+				}
+			}
 		}
 		if storyOf["fr-other.txt"] == seed || storyOf["fr-other.txt"] == storyOf["port.rss"] {
 			t.Errorf("%s: the French storm joined another story: %v", name, storyOf)

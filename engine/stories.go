@@ -20,6 +20,7 @@ import (
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/story"
 	"github.com/storywire/storywire/summarize"
+	"github.com/storywire/storywire/textproc"
 )
 
 // Story is a story of the store: its stable id and its articles in
@@ -438,13 +439,28 @@ const SummaryWords = 100
 
 // Summary writes the attributed summary of a story.
 func Summary(s Story, opt summarize.Options) summarize.Summary {
-	docs := make([]summarize.Doc, len(s.Articles))
+	// A story told in several languages is summarized from the articles
+	// in the language most of them are in (ties: the first article's): a
+	// reader reads one language.
+	langs := make([]string, len(s.Articles))
+	count := map[string]int{}
+	main := ""
 	for i, a := range s.Articles {
+		langs[i] = textproc.Language(a.Text)
+		if count[langs[i]]++; main == "" || count[langs[i]] > count[main] {
+			main = langs[i]
+		}
+	}
+	var docs []summarize.Doc
+	for i, a := range s.Articles {
+		if langs[i] != main {
+			continue
+		}
 		src := a.Source
 		if src == "" {
 			src = a.Credit
 		}
-		docs[i] = summarize.Doc{ID: a.ID, Source: src, Date: a.Date, Text: a.Text, Group: s.Group[a.ID]}
+		docs = append(docs, summarize.Doc{ID: a.ID, Source: src, Date: a.Date, Text: a.Text, Group: s.Group[a.ID]})
 	}
 	return summarize.Summarize(docs, opt)
 }

@@ -145,10 +145,12 @@ func cmdReport(e *env, args []string) int {
 		return c
 	}
 	fmt.Fprintln(e.stdout, "\nSTORIES, each with its summary (every sentence names its sources)")
-	stories, ok := loadStories(e, pl)
-	if !ok {
+	view, err := pl.View(context.Background())
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire report: %v\n", err)
 		return exitRejected
 	}
+	stories := view.Stories
 	bp := engine.Boilerplate(stories)
 	for _, s := range stories {
 		if len(s.Articles) < 2 {
@@ -159,6 +161,7 @@ func cmdReport(e *env, args []string) int {
 		printSources(e.stdout, s, s.Independent())
 		printStoryFacts(e, pl, s)
 	}
+	printPages(e, view.Pages)
 	return status
 }
 

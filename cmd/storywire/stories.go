@@ -68,14 +68,21 @@ func cmdStories(e *env, args []string) int {
 		}
 		fmt.Fprintln(e.stdout, ")")
 	}
-	if len(view.Pages) > 0 {
-		fmt.Fprintf(e.stdout, "not articles, in no story: %s\n", plural(len(view.Pages), "page"))
-		for _, p := range view.Pages {
-			name := cmp.Or(p.Row.Source, p.Row.URL, p.Row.Origin.Where(), p.Row.ID)
-			fmt.Fprintf(e.stdout, "  %s: %s (%s)\n", oneLine(name, 40), p.Kind, oneLine(p.Row.Title, 60))
-		}
-	}
+	printPages(e, view.Pages)
 	return exitOK
+}
+
+// printPages lists the stored pages that are not articles, if any: what
+// each is, named by its outlet, address or file.
+func printPages(e *env, pages []engine.Page) {
+	if len(pages) == 0 {
+		return
+	}
+	fmt.Fprintf(e.stdout, "not articles, in no story: %s\n", plural(len(pages), "page"))
+	for _, p := range pages {
+		name := cmp.Or(p.Row.Source, p.Row.URL, p.Row.Origin.Where(), p.Row.ID)
+		fmt.Fprintf(e.stdout, "  %s: %s (%s)\n", oneLine(name, 40), p.Kind, oneLine(p.Row.Title, 60))
+	}
 }
 
 // summaryJSON is `storywire summary --json`.
