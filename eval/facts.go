@@ -43,6 +43,8 @@ type FactGroup struct {
 	Role    string      `json:"role,omitempty"`
 	Values  []FactValue `json:"values"`
 	Verdict string      `json:"verdict"`
+	// Note is a prediction's arithmetic or disputed values.
+	Note string `json:"note,omitempty"`
 }
 
 // ReadFactAnnotations reads an annotation file.

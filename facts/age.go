@@ -35,9 +35,9 @@ const (
 )
 
 // IsCount reports whether q counts people or things, rather than
-// giving an age or a distance.
+// giving an age, a distance or a measure.
 func (q Quantity) IsCount() bool {
-	return !isAge(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres"
+	return !isAge(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres" && !measureUnits[q.Thing]
 }
 
 // personFigures reads the ages and distances of the sentence toks.
@@ -76,6 +76,26 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				continue
 			}
 		}
+		// "Roberts was 32 when", "Rich Cronin died at age 36", "Smith, aged 30"
+		if v, ok := plainAge(toks[i].s); ok && i >= 2 {
+			p1, p2 := toks[i-1].lower, toks[i-2].lower
+			after := ""
+			if i+1 < len(toks) {
+				after = toks[i+1].lower
+			}
+			switch {
+			case (p1 == "was" || p1 == "is") && (after == "" || after == "when" || after == "," || after == "." || after == "and" || after == "at"):
+				if key := personKey(toks, i-2); key != "" {
+					add(i, i, v, thingAge, key)
+				}
+				continue
+			case p1 == "aged" || p1 == "age" && (p2 == "at" || p2 == "the") || p1 == "of" && p2 == "age":
+				if key := nameBefore(toks, i-1); key != "" {
+					add(i, i, v, thingAge, key)
+				}
+				continue
+			}
+		}
 		// "55 miles (88 kilometers) west of Philadelphia"
 		if unit := distanceUnit(toks, i+1); unit != "" {
 			v, next, ok := parseNumber(toks, i)
@@ -96,6 +116,22 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		}
 	}
 	return out
+}
+
+// nameBefore returns the key of the nearest person named before toks[i]
+// in the sentence, within a clause's reach, or "".
+func nameBefore(toks []token, i int) string {
+	for k := i - 1; k >= 0 && k >= i-12; k-- {
+		if toks[k].s == ";" || toks[k].s == "." {
+			break
+		}
+		if r, _ := utf8.DecodeRuneInString(toks[k].s); unicode.IsUpper(r) && !nameStop(toks[k].s) {
+			if key := personKey(toks, k); key != "" && strings.Contains(key, ". ") {
+				return key // a full name: a surname alone may be a place
+			}
+		}
+	}
+	return ""
 }
 
 // ageCompound reads "30-year-old" as 30 years.

@@ -21,6 +21,10 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Nickel Mines, about 35 miles (55 kilometers) west of Philadelphia.", []string{"miles/from Philadelphia=35", "kilometres/from Philadelphia=55"}},
 		{"Area 51, about 125 miles northwest of Las Vegas, was a base.", []string{"miles/from Las Vegas=125"}},
 		{"The crash site lies 30 km inland.", nil},
+		{"Roberts was 32 when he killed himself, authorities said.", []string{"age/Roberts=32"}},
+		{"The trio's lead singer, Rich Cronin, died at age 36 in September 2010.", []string{"age/R. Cronin=36"}},
+		{"Band mate Rich Cronin passed away at the age of 36.", []string{"age/R. Cronin=36"}},
+		{"He was 41. His family said he was 22 and in Gaza aged 20.", nil},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {

@@ -7,8 +7,11 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/storywire/storywire/internal/unionfind"
+	"github.com/storywire/storywire/textproc"
 )
 
 // Doc is an article of a story, for Compare.
@@ -25,27 +28,35 @@ type Doc struct {
 	Date   string
 	Text   string
 	// Extracted, when not nil, is the text's extraction as stored at
-	// ingest; Compare extracts the text itself otherwise.
+	// ingest; Compare extracts the text itself otherwise, and when it is
+	// of another ExtractVersion.
 	Extracted *Extraction
 }
 
 // Extraction is what Compare reads from one article: its counts and its
 // quotations. It is what the engine stores per article.
 type Extraction struct {
+	// Version is the ExtractVersion that made it: an extraction stored
+	// by other rules is made again, not compared with today's.
+	Version    int        `json:"version,omitempty"`
 	Quantities []Quantity `json:"quantities"`
 	Quotes     []Quote    `json:"quotes"`
 }
 
+// ExtractVersion numbers the extraction rules; it changes whenever what
+// Extract reads from a text changes.
+const ExtractVersion = 2
+
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
-	return Extraction{Quantities: Quantities(text), Quotes: Quotes(text)}
+	return Extraction{Version: ExtractVersion, Quantities: Quantities(text), Quotes: Quotes(text)}
 }
 
 // extractAll returns each doc's extraction, stored or made now, once.
 func extractAll(docs []Doc) []Extraction {
 	out := make([]Extraction, len(docs))
 	for i, d := range docs {
-		if d.Extracted != nil {
+		if d.Extracted != nil && d.Extracted.Version == ExtractVersion {
 			out[i] = *d.Extracted
 		} else {
 			out[i] = Extract(d.Text)
@@ -101,6 +112,11 @@ type Group struct {
 	// stated holds, by article, every value the article states of this
 	// thing, subsets ("three of the eight") included.
 	stated map[string][]float64
+	// claims holds, by article, the values it gives here with the words
+	// of their sentences, to tell which of two articles' values speak of
+	// one fact; ids lists the articles in the order they came.
+	claims map[string][]claim
+	ids    []string
 	// day is each article's publication day, source its source ("" unknown).
 	day, source map[string]string
 	// rising holds the sources whose figures never fall from one of their
@@ -242,6 +258,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		}
 		dayOf[d.ID] = day(d.Date)
 		sourceOf[d.ID] = d.Source
+		var sents []textproc.Sentence // made on the first claim
 		for _, q := range x[i].Quantities {
 			if q.Part {
 				continue // counted in its breakdown
@@ -256,36 +273,27 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			k := key{t, ql, rl}
 			g := groups[k]
 			if g == nil {
-				g = &Group{Thing: t, Qualifier: ql, Role: rl, stated: map[string][]float64{}}
+				g = &Group{Thing: t, Qualifier: ql, Role: rl, stated: map[string][]float64{}, claims: map[string][]claim{}}
 				groups[k] = g
 				order = append(order, k)
 			}
 			g.stated[d.ID] = append(g.stated[d.ID], q.Value)
 			if !q.Subset { // a part of another count is no claim of its own
-				addValue(g, d.ID, q)
+				if _, ok := g.claims[d.ID]; !ok {
+					g.ids = append(g.ids, d.ID)
+				}
+				if sents == nil {
+					sents = textproc.Sentences(d.Text)
+				}
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: contextOf(d.Text, sents, q.Start, q.End)})
 			}
 		}
 	}
 	var out []Group
 	for _, k := range order {
-		g := groups[k]
-		if len(g.Values) == 0 {
-			continue
+		if g := groups[k]; len(g.ids) > 0 {
+			out = append(out, judge(g, docs, groupOf, dayOf, sourceOf))
 		}
-		for i := range g.Values {
-			seen := map[string]bool{}
-			for _, a := range g.Values[i].Articles {
-				seen[groupOf[a]] = true
-			}
-			g.Values[i].Independent = len(seen)
-		}
-		g.day, g.source = dayOf, sourceOf
-		g.rising = risingSources(g, docs, sourceOf)
-		g.Verdict, g.Note = verdict(g)
-		if g.Verdict == Agree && sources(*g, groupOf) < 2 {
-			g.Verdict = SingleSource // copies of one text agreeing say nothing
-		}
-		out = append(out, *g)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
@@ -297,8 +305,29 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	return out
 }
 
-// addValue adds a claim of article id to g, merging equal values.
-func addValue(g *Group, id string, q Quantity) {
+// judge counts the independent sources of each value of g and gives g
+// its verdict.
+func judge(g *Group, docs []Doc, groupOf, dayOf, sourceOf map[string]string) Group {
+	for i := range g.Values {
+		seen := map[string]bool{}
+		for _, a := range g.Values[i].Articles {
+			seen[groupOf[a]] = true
+		}
+		g.Values[i].Independent = len(seen)
+	}
+	g.day, g.source = dayOf, sourceOf
+	g.rising = risingSources(g, docs, sourceOf)
+	explainBreakdowns(g)
+	g.Verdict, g.Note = verdict(g)
+	if g.Verdict == Agree && sources(*g, groupOf) < 2 {
+		g.Verdict = SingleSource // copies of one text agreeing say nothing
+	}
+	return *g
+}
+
+// addValue adds a claim of article id to g, merging equal values, and
+// returns the index of its value.
+func addValue(g *Group, id string, q Quantity) int {
 	for i := range g.Values {
 		v := &g.Values[i]
 		if v.Value == q.Value && v.Approx == q.Approx && slices.Equal(v.Parts, q.Parts) {
@@ -306,11 +335,12 @@ func addValue(g *Group, id string, q Quantity) {
 				v.Articles = append(v.Articles, id)
 				v.At = append(v.At, Place{id, q.Start, q.End})
 			}
-			return
+			return i
 		}
 	}
 	g.Values = append(g.Values, Value{Value: q.Value, Approx: q.Approx, Parts: q.Parts, Text: q.Text, Articles: []string{id},
 		At: []Place{{id, q.Start, q.End}}, low: q.Low, high: q.High})
+	return len(g.Values) - 1
 }
 
 // sources counts the independent sources of a group.
@@ -335,106 +365,239 @@ func articles(g Group) int {
 	return len(seen)
 }
 
-// verdict judges a group's values: exact values that differ conflict,
-// unless one is a breakdown (a sum of parts) and the other a total — a
-// different granularity; a vague value agrees approximately when it
-// covers the exact ones and conflicts when it does not.
+// verdict judges a group's values by comparing the claims of each pair
+// of articles that speak of one fact (align): exact values that differ
+// conflict, unless one is a breakdown (a sum of parts) and the other a
+// total — a different granularity — or the two are of different days or
+// one source's versions (superseded); a vague value agrees approximately
+// when it covers the exact one and conflicts when it does not. Values
+// of one group that no two articles pair ("14 injured" in last month's
+// collapse beside "8 injured" today) are different facts, not a dispute.
 func verdict(g *Group) (string, string) {
 	if articles(*g) < 2 {
 		return SingleSource, ""
 	}
-	var exact, vague, totals, sums []Value
-	for _, v := range g.Values {
-		switch {
-		case v.Approx:
-			vague = append(vague, v)
-		case len(v.Parts) > 1:
-			sums = append(sums, v)
-			exact = append(exact, v)
-		default:
-			totals = append(totals, v)
-			exact = append(exact, v)
-		}
-	}
+	const (
+		agree = iota
+		approximate
+		superseded
+		granularity
+		conflict
+	)
+	result := agree
 	var notes []string
-	result := Agree
-	distinct := func(vs []Value) []float64 {
-		var out []float64
-		for _, v := range vs {
-			if !slices.Contains(out, v.Value) {
-				out = append(out, v.Value)
-			}
-		}
-		return out
-	}
-	if d := distinct(totals); len(d) > 1 {
-		if disputed(g, totals) {
-			result = Conflict
-			notes = append(notes, joinNumbers(d, " vs "))
-		} else if n := updates(g, totals); n != "" {
-			result = Superseded
+	note := func(r int, n string) {
+		result = max(result, r)
+		if !slices.Contains(notes, n) {
 			notes = append(notes, n)
 		}
 	}
-	for _, s := range sums {
-		for _, t := range distinct(totals) {
-			if t != s.Value {
-				if result == Agree {
-					result = Granularity
+	var disputed, updated []Value // values of conflicting, of updated pairs
+	addOnce := func(vs []Value, v Value) []Value {
+		for _, w := range vs {
+			if w.Value == v.Value && w.Approx == v.Approx {
+				return vs
+			}
+		}
+		return append(vs, v)
+	}
+	for i, a := range g.ids {
+		for _, b := range g.ids[i+1:] {
+			for _, p := range align(g.claims[a], g.claims[b]) {
+				x, y := g.Values[g.claims[a][p[0]].v], g.Values[g.claims[b][p[1]].v]
+				if x.Approx != y.Approx {
+					vague, exact := x, y
+					if y.Approx {
+						vague, exact = y, x
+					}
+					if exact.Value < vague.low || exact.Value > vague.high {
+						note(conflict, fmt.Sprintf("%q does not cover %s", vague.Text, number(exact.Value)))
+					} else {
+						note(approximate, fmt.Sprintf("%q is approximate", vague.Text))
+					}
+					continue
 				}
-				notes = append(notes, fmt.Sprintf("%s = %s vs %s", joinNumbers(s.Parts, " + "), number(s.Value), number(t)))
-			}
-		}
-	}
-	if d := distinct(sums); len(d) > 1 {
-		result = Conflict
-		notes = append(notes, joinNumbers(d, " vs "))
-	}
-	for _, v := range vague {
-		covers := true
-		for _, e := range exact {
-			if e.Value < v.low || e.Value > v.high {
-				covers = false
-			}
-		}
-		switch {
-		case !covers:
-			result = Conflict
-			notes = append(notes, fmt.Sprintf("%q does not cover %s", v.Text, joinNumbers(distinct(exact), ", ")))
-		case len(exact) > 0:
-			if result == Agree {
-				result = Approximate
-			}
-			notes = append(notes, fmt.Sprintf("%q is approximate", v.Text))
-		default:
-			if result == Agree && len(vague) > 1 {
-				result = Approximate
-			}
-		}
-	}
-	return result, strings.Join(notes, "; ")
-}
-
-// disputed reports whether two of the precise values are in dispute:
-// given by different articles, neither of which also states the other's
-// value. An article that gives both (8 injured, and 7 found injured on
-// arrival; 3 of 8 charges dropped) reports two facts, not a dispute.
-func disputed(g *Group, vs []Value) bool {
-	for _, x := range vs {
-		for _, y := range vs {
-			if x.Value == y.Value {
-				continue
-			}
-			for _, a := range x.Articles {
-				for _, b := range y.Articles {
-					if a != b && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) && sameTime(g, a, b) {
-						return true
+				if x.Approx {
+					note(approximate, "") // two vague figures
+					continue
+				}
+				if x.Value == y.Value {
+					continue
+				}
+				for _, c := range [][2]claim{{g.claims[a][p[0]], g.claims[b][p[1]]}, {g.claims[b][p[1]], g.claims[a][p[0]]}} {
+					if v := g.Values[c[1].v]; len(c[0].parts) > 1 && len(v.Parts) < 2 {
+						note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(c[0].parts, " + "), number(g.Values[c[0].v].Value), number(v.Value)))
 					}
 				}
+				xs, ys := len(x.Parts) > 1, len(y.Parts) > 1
+				switch {
+				case xs && !ys:
+					note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(x.Parts, " + "), number(x.Value), number(y.Value)))
+				case ys && !xs:
+					note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(y.Parts, " + "), number(y.Value), number(x.Value)))
+				case !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) && (xs || sameTime(g, a, b)):
+					disputed = addOnce(addOnce(disputed, x), y)
+					result = max(result, conflict)
+				case !xs:
+					updated = addOnce(addOnce(updated, x), y)
+					result = max(result, superseded)
+				}
 			}
 		}
 	}
-	return false
+	if len(disputed) > 0 {
+		slices.SortStableFunc(disputed, func(x, y Value) int { return cmpIndex(g, x, y) })
+		notes = append([]string{joinNumbers(values(disputed), " vs ")}, notes...)
+	} else if len(updated) > 0 {
+		notes = append([]string{updates(g, updated)}, notes...)
+	}
+	notes = slices.DeleteFunc(notes, func(n string) bool { return n == "" })
+	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
+}
+
+// cmpIndex orders two values of g as they stand in g.Values.
+func cmpIndex(g *Group, x, y Value) int {
+	at := func(v Value) int {
+		return slices.IndexFunc(g.Values, func(w Value) bool { return w.Value == v.Value && w.Approx == v.Approx })
+	}
+	return at(x) - at(y)
+}
+
+func values(vs []Value) []float64 {
+	out := make([]float64, len(vs))
+	for i, v := range vs {
+		out[i] = v.Value
+	}
+	return out
+}
+
+// explainBreakdowns folds a breakdown into the total its article gives
+// beside it ("312 people - 287 passengers and 25 crew"): one claim, whose
+// parts are also compared with other sources' totals.
+func explainBreakdowns(g *Group) {
+	for a, cs := range g.claims {
+		for i := 0; i < len(cs); i++ {
+			c := g.Values[cs[i].v]
+			if len(c.Parts) < 2 {
+				continue
+			}
+			t := slices.IndexFunc(cs, func(t claim) bool {
+				v := g.Values[t.v]
+				return len(v.Parts) < 2 && !v.Approx && v.Value == c.Value
+			})
+			if t < 0 {
+				continue
+			}
+			cs[t].parts = c.Parts
+			cs = slices.Delete(cs, i, i+1)
+			i--
+		}
+		g.claims[a] = cs
+	}
+}
+
+// claim is a value an article gives in a group, with the words of its
+// sentence that say what the value is about.
+type claim struct {
+	v   int      // index in Group.Values
+	ctx []string // distinct stems, sorted
+	// parts are the breakdown the article gives of this total.
+	parts []float64
+}
+
+// align pairs the claims of two articles that speak of one fact: each
+// with the other article's claim whose sentence is most alike, when
+// that choice is mutual and unique. Two articles that each give one
+// value in the group are paired whatever their words.
+func align(as, bs []claim) [][2]int {
+	best := func(x claim, ys []claim) int {
+		bi, bsim, tie := -1, -1.0, false
+		for i, y := range ys {
+			s := cosine(x.ctx, y.ctx)
+			if y.v == x.v {
+				s += 1e-9 // an equal value wins a tie: the same fact
+			}
+			switch {
+			case s > bsim:
+				bi, bsim, tie = i, s, false
+			case s == bsim:
+				tie = true
+			}
+		}
+		if tie {
+			return -1
+		}
+		return bi
+	}
+	var out [][2]int
+	for i, x := range as {
+		j := best(x, bs)
+		if j >= 0 && best(bs[j], as) == i {
+			out = append(out, [2]int{i, j})
+		}
+	}
+	return out
+}
+
+// cosine is the cosine of two sorted sets of stems.
+func cosine(x, y []string) float64 {
+	if len(x) == 0 || len(y) == 0 {
+		return 0
+	}
+	n := 0
+	for i, j := 0, 0; i < len(x) && j < len(y); {
+		switch c := strings.Compare(x[i], y[j]); {
+		case c == 0:
+			n++
+			i++
+			j++
+		case c < 0:
+			i++
+		default:
+			j++
+		}
+	}
+	return float64(n) / math.Sqrt(float64(len(x)*len(y)))
+}
+
+// contextOf returns the stems of the content words of the sentence that
+// holds text[start:end], the figure's own words left out. A stem is a
+// word's first five letters, lower case, so that "collapsed" meets
+// "collapse".
+func contextOf(text string, sents []textproc.Sentence, start, end int) []string {
+	k := sort.Search(len(sents), func(i int) bool { return sents[i].End > start })
+	if k == len(sents) {
+		return nil
+	}
+	s, base := text[sents[k].Start:sents[k].End], sents[k].Start
+	var out []string
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(s) {
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += n
+		}
+		if base+i >= end || base+j <= start {
+			w := strings.ToLower(s[i:j])
+			if len(w) >= 3 && !textproc.IsStopword(w) {
+				if r := []rune(w); len(r) > 5 {
+					w = string(r[:5])
+				}
+				out = append(out, w)
+			}
+		}
+		i = j
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // sameTime reports whether articles a and b speak of one time: an

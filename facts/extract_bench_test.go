@@ -28,3 +28,21 @@ func BenchmarkExtract(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCompare compares the facts of the bundled example articles as
+// one story, extracted beforehand as the store keeps them: what a read of
+// a story's fact table pays.
+func BenchmarkCompare(b *testing.B) {
+	var docs []Doc
+	for a, err := range article.Read([]string{filepath.Join("..", "examples")}, nil) {
+		if err != nil {
+			b.Fatal(err)
+		}
+		x := Extract(a.Text)
+		docs = append(docs, Doc{ID: a.ID, Source: a.Source, Date: a.Date, Text: a.Text, Extracted: &x})
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Compare(docs, nil)
+	}
+}

@@ -24,6 +24,22 @@ func TestQuantities(t *testing.T) {
 		// Not counts: years, dates, times, money, percentages, durations.
 		{"In 2014, on August 28, at 7.40 a.m., prices rose 5 percent to $300 after a six-year war.", ""},
 		{"The 1,500 students marched on Tuesday.", "1500/student//"},
+		// Counts of people without a noun (issue 20's phrasings).
+		{"The blaze killed 60 and injured 162, officials said.", "60/people//killed; 162/people//injured"},
+		{"Police said 60 people were killed and 150 wounded.", "60/people//killed; 150/people//injured"},
+		{"Bombings killed at least 80 people and wounded 200 in the city.", "80/people//killed; 200/people//injured"},
+		{"Two more bodies were found, taking the death toll from the floods to 13.", "2/body//bodies; 13/people//killed"},
+		{"The storm claimed 90 lives and officials reported 13 deaths in the capital.", "90/people//killed; 13/people//killed"},
+		{"It killed the two bombers and injured 21 Israelis.", "2/bomber//killed; 21/people/Israeli/injured"},
+		{"About 65 of the young people died.", "~65/people//killed"},
+		{"He was killed 2 km from the border.", ""},
+		// Measures (measure.go).
+		{"A 7.8-magnitude earthquake struck Sichuan.", "7.8/magnitude//"},
+		{"The quake, with a magnitude of 7.8, struck at noon.", "7.8/magnitude//"},
+		{"An earthquake measuring 7.8 on the Richter scale hit the county.", "7.8/magnitude//"},
+		{"Israel agreed to relinquish a further 13 percent of the West Bank.", "13/percent/of West Bank/"},
+		{"Prices rose 5 percent and 38 per cent of the country was under water.", "38/percent/of country/"},
+		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/"},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {
@@ -61,6 +77,10 @@ func TestVerdicts(t *testing.T) {
 		{"approximate", []string{"Several hundred militants will leave in the convoy.", "The convoy included 308 militants and 331 civilians."}, Approximate},
 		{"vague conflict", []string{"Dozens of people were killed.", "The attack killed 500 people."}, Conflict},
 		{"one source", []string{"Eleven fighters were killed."}, SingleSource},
+		// Another event's figure beside this one's: no dispute.
+		{"another event", []string{
+			"Eight people were injured in Philadelphia on Monday when a gas explosion tore through a row house. Last month a building under demolition collapsed onto a thrift store, killing six people and injuring 14.",
+			"Eight people were injured this morning after a gas explosion caused a row house to collapse in Philadelphia."}, Agree},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var docs []Doc
@@ -72,6 +92,12 @@ func TestVerdicts(t *testing.T) {
 				t.Errorf("groups %+v, want first verdict %s", r.Quantities, tc.want)
 			}
 		})
+	}
+	// An extraction stored by older rules is made again.
+	stale := &Extraction{Version: ExtractVersion - 1}
+	r0 := Compare([]Doc{{ID: "a", Text: "Nine soldiers were captured.", Extracted: stale}, {ID: "b", Text: "Eight soldiers were captured."}}, nil)
+	if len(r0.Quantities) == 0 || r0.Quantities[0].Verdict != Conflict {
+		t.Errorf("stale extraction used: %+v", r0.Quantities)
 	}
 	// Copies of one text agreeing are one source.
 	r := Compare([]Doc{{ID: "a", Group: "g", Text: "Eleven fighters were killed."}, {ID: "b", Group: "g", Text: "Eleven fighters were killed."}}, nil)

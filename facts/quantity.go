@@ -16,18 +16,27 @@
 // civilians") are also read as a breakdown whose total can be compared
 // with another source's total.
 //
+// A count without a noun is read as people when a verb of harm governs
+// it ("killed 60 and injured 162", "60 dead", "the death toll rose to
+// 13"); "deaths" and "lives" count people killed.
+//
 // Comparison groups claims about the same thing (role, qualifier,
-// thing; unqualified counts of people under one role form one group),
-// then gives each group a verdict from its values: agree, conflict,
+// thing; unqualified counts of people under one role form one group).
+// Within a group, the claims of each two articles are paired by the
+// words of their sentences (a claim with the other article's most alike
+// claim, when the choice is mutual), so that a story's "people killed"
+// holding today's toll and last month's does not set one against the
+// other. Each pair gives the group its verdict: agree, conflict,
 // different-granularity (a breakdown against a total, with the
 // arithmetic), approximate (a vague figure against a precise one),
 // superseded (an event's figure given on another day, or a source's own
 // later version), or single-source. Independent sources are counted by
-// syndication group. Ages and distances are read in age.go.
+// syndication group. Ages and distances are read in age.go, magnitudes,
+// shares and numbers used as modifiers in measure.go.
 //
 // What it deliberately does not do: parse syntax (a count's role is the
 // nearest event word, not the verb that governs it), resolve "the
-// militants" to a number given earlier, or compare money and percentages.
+// militants" to a number given earlier, or compare money.
 package facts
 
 import (
@@ -175,6 +184,12 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 	toks := tokenize(text[start:end], start)
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
+		if m, next, ok := measureAt(text, toks, i); ok {
+			m.SentStart, m.SentEnd = start, end
+			out = append(out, m)
+			i = next - 1
+			continue
+		}
 		q, next, ok := parseNumber(toks, i)
 		if !ok {
 			continue
@@ -193,6 +208,11 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 			q.Thing = "people"
 		} else {
 			q.Thing = lemma(toks[head].lower)
+			if deathNouns[q.Thing] {
+				q.Thing = "people" // "13 deaths", "claimed 90 lives": people killed
+			} else if w := toks[head].s; unicode.IsUpper([]rune(w)[0]) && len(w) > 3 && strings.HasSuffix(w, "s") && nationality(w[:len(w)-1]) {
+				q.Thing, qual = "people", w[:len(w)-1] // "21 Israelis"
+			}
 		}
 		// "three of the eight charges": the first count is a subset.
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2))
@@ -458,6 +478,9 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			if personNouns[l] && !nationality(w) && k > at && strings.HasSuffix(lw, "s") {
 				return k, strings.Join(quals, " "), true
 			}
+			if len(lw) > 3 && strings.HasSuffix(lw, "s") && nationality(w[:len(w)-1]) && (k+1 == len(toks) || !isWordRune([]rune(toks[k+1].s)[0]) || stopNoun[toks[k+1].lower]) {
+				return k, strings.Join(quals, " "), true // "21 Israelis": people of that nation
+			}
 			quals = append(quals, w)
 			continue
 		}
@@ -483,24 +506,76 @@ func isNumberAt(toks []token, k int) bool {
 }
 
 // impliedPeople accepts a count with no noun that can only count people:
-// a vague figure followed by "more" or "others" ("dozens more"), or a
-// number right after a verb of harm ("killing six people and injuring
-// 14"). It returns the index of the count's last token.
+// a vague figure followed by "more" or "others" ("dozens more"); a
+// number governed by a verb of harm, before it ("killing at least 80
+// and wounding 200", "killed 67 of them") or after it ("60 dead and 150
+// wounded"); a number of "the death toll" ("took the death toll from
+// the floods to 13"); or one of "the young people" ("65 of the young
+// people died"). It returns the index of the count's last token.
 func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 	if next < len(toks) {
-		if w := toks[next].lower; w == "more" || w == "others" {
+		w := toks[next].lower
+		if w == "more" || w == "others" {
 			return next, true
 		}
-	}
-	if i > 0 && (next == len(toks) || !isWordRune([]rune(toks[next].s)[0])) {
-		p := toks[i-1].lower
-		for _, v := range []string{"killing", "injuring", "wounding", "kills", "killed", "injured", "wounded", "arrested", "rescued", "evacuated"} {
-			if p == v {
-				return i, true
+		if harmAfter[w] && (next+1 == len(toks) || !nounAfterHarm(toks[next+1].lower)) {
+			return next, true
+		}
+		// "65 of the young people": the people, not a part of a number
+		if w == "of" && q.Value >= 2 && next+2 < len(toks) && (toks[next+1].lower == "the" || toks[next+1].lower == "those") && !isNumberAt(toks, next+2) {
+			if head, _, ok := countedNoun(toks, next+2, q.Value); ok && personNouns[lemma(toks[head].lower)] {
+				return head, true
 			}
 		}
 	}
+	k := i - 1
+	for k > 0 && approxBefore[toks[k].lower] || k > 1 && toks[k].lower == "least" && toks[k-1].lower == "at" {
+		if toks[k].lower == "least" {
+			k--
+		}
+		k-- // "killing at least 80", "wounding more than 200"
+	}
+	if k >= 0 && k < i && harmBefore[toks[k].lower] && (next == len(toks) || !isWordRune([]rune(toks[next].s)[0]) || clauseGoesOn[toks[next].lower]) {
+		return i, true
+	}
+	// "the death toll rose to 13", "a death toll of 20": at most four
+	// words between, none a number or a clause break
+	for k := i - 1; k >= 0 && k >= i-5; k-- {
+		w := toks[k].lower
+		if w == "toll" {
+			return i, true
+		}
+		if clauseBreak(toks[k:k+1]) || isNumberAt(toks, k) {
+			break
+		}
+	}
 	return 0, false
+}
+
+// deathNouns count people killed.
+var deathNouns = map[string]bool{"death": true, "live": true, "fatality": true}
+
+// harmBefore are verbs whose object, a bare number, counts people.
+var harmBefore = map[string]bool{"killing": true, "injuring": true, "wounding": true, "kills": true, "killed": true,
+	"injured": true, "wounded": true, "arrested": true, "rescued": true, "evacuated": true, "injures": true,
+	"wounds": true, "claimed": true, "claiming": true}
+
+// clauseGoesOn are words that may follow "killed 60" when 60 is the
+// number of people killed ("killed 60 and injured 162", "wounding 200 in
+// the city"), unlike "killed 2 km away".
+var clauseGoesOn = map[string]bool{"and": true, "in": true, "of": true, "on": true, "at": true, "as": true,
+	"after": true, "while": true, "including": true, "during": true, "when": true, "across": true, "since": true,
+	"so": true, "but": true, "before": true, "with": true}
+
+// harmAfter are words that, right after a bare number, say what
+// happened to that many people ("60 dead", "150 wounded").
+var harmAfter = map[string]bool{"dead": true, "killed": true, "wounded": true, "injured": true, "hurt": true,
+	"missing": true, "died": true, "dying": true}
+
+// nounAfterHarm reports a word after "20 injured" that makes the number
+// count something else ("20 injured horses" is found as horses).
+func nounAfterHarm(w string) bool {
+	return isPlural(w) && !stopNoun[w]
 }
 
 // qualifierBefore returns the proper name standing right before the
@@ -643,10 +718,11 @@ var roleCues = []struct{ prefix, role string }{
 // hospital, whatever the noun ("19 survivors were still being treated"
 // are not the survivors rescued).
 func role(toks []token, i, head int) string {
-	if inHospital(toks, i, head) {
-		return "in hospital"
+	r, d := nearestRole(toks, i, head)
+	if (d > 2 || r != "killed" && r != "injured") && inHospital(toks, i, head) {
+		return "in hospital" // unless the count's own verb says otherwise: "killed 67"
 	}
-	return nearestRole(toks, i, head)
+	return r
 }
 
 // inHospital reports a word of hospital care in the clause of the count
@@ -674,7 +750,9 @@ func inHospital(toks []token, i, head int) bool {
 	return false
 }
 
-func nearestRole(toks []token, i, head int) string {
+// nearestRole returns the role word nearest to the count and its
+// distance (twice the tokens between, less one after the noun).
+func nearestRole(toks []token, i, head int) (string, int) {
 	best, bestDist := "", 1<<30
 	lo, hi := max(0, i-roleWindow), min(len(toks), head+roleWindow+1)
 	for k := lo; k < hi; k++ {
@@ -704,7 +782,7 @@ func nearestRole(toks []token, i, head int) string {
 			break
 		}
 	}
-	return best
+	return best, bestDist
 }
 
 // sentenceYear returns the year a sentence names after "in" or "since".

@@ -4,8 +4,10 @@ import (
 	"cmp"
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
@@ -79,7 +81,7 @@ func predictFacts(c eval.FactCluster, texts map[string]*article.Article) (eval.F
 		docs[i] = facts.Doc{ID: id, Group: group[id], Source: cmp.Or(a.Credit, a.Source), Date: a.Date, Text: a.Text}
 	}
 	for _, g := range facts.Compare(docs, nil).Quantities {
-		fg := eval.FactGroup{Thing: g.Thing, Role: g.Role, Verdict: g.Verdict}
+		fg := eval.FactGroup{Thing: g.Thing, Role: g.Role, Verdict: g.Verdict, Note: g.Note}
 		for _, v := range g.Values {
 			for _, a := range v.Articles {
 				fg.Values = append(fg.Values, eval.FactValue{Article: a, Value: v.Value, Approx: v.Approx})
@@ -135,7 +137,7 @@ func evalFacts(e *env, args []string) int {
 			}
 			gold, pred = append(gold, c), append(pred, p)
 			if *verbose {
-				printFactMisses(e, c, p)
+				printFactMisses(e, c, p, texts)
 			}
 		}
 		allGold, allPred = append(allGold, gold...), append(allPred, pred...)
@@ -165,8 +167,11 @@ func evalFacts(e *env, args []string) int {
 	return exitOK
 }
 
-// printFactMisses lists the counts one side has and the other lacks.
-func printFactMisses(e *env, gold, pred eval.FactCluster) {
+// printFactMisses lists the counts one side has and the other lacks, and
+// for each annotated group not found, where each of its values went: the
+// predicted group that holds it, or the words around it when no count
+// was read there.
+func printFactMisses(e *env, gold, pred eval.FactCluster, texts map[string]*article.Article) {
 	count := func(vs []eval.FactValue) map[eval.FactValue]int {
 		m := map[eval.FactValue]int{}
 		for _, v := range vs {
@@ -191,18 +196,57 @@ func printFactMisses(e *env, gold, pred eval.FactCluster) {
 		switch {
 		case one.FoundGroups == 0:
 			fmt.Fprintf(e.stdout, "%s: not found: %s %q %v\n", gold.Cluster, y.Verdict, y.Thing, y.Values)
+			for _, v := range y.Values {
+				fmt.Fprintf(e.stdout, "\t%s %g: %s\n", v.Article, v.Value, whereValue(v, pred, texts[v.Article]))
+			}
 		case disagreementVerdict(y.Verdict) && one.Flagged == 0:
 			fmt.Fprintf(e.stdout, "%s: not flagged: %s %q %v\n", gold.Cluster, y.Verdict, y.Thing, y.Values)
+			for _, v := range y.Values {
+				fmt.Fprintf(e.stdout, "\t%s %g: %s\n", v.Article, v.Value, whereValue(v, pred, texts[v.Article]))
+			}
 		}
 	}
 	one := eval.ScoreFacts([]eval.FactCluster{gold}, []eval.FactCluster{{Cluster: gold.Cluster, Groups: pred.Groups}})
 	if one.PredFlags > one.CorrectFlags {
 		for _, x := range pred.Groups {
 			if disagreementVerdict(x.Verdict) {
-				fmt.Fprintf(e.stdout, "%s: predicted %s %s %s %v\n", gold.Cluster, x.Verdict, x.Thing, x.Role, x.Values)
+				fmt.Fprintf(e.stdout, "%s: predicted %s %s %s (%s) %v\n", gold.Cluster, x.Verdict, x.Thing, x.Role, x.Note, x.Values)
 			}
 		}
 	}
 }
 
 func disagreementVerdict(v string) bool { return v == facts.Conflict || v == facts.Granularity }
+
+// whereValue says where an annotated value went: the predicted groups
+// that hold it, else the words around the first place its digits appear.
+func whereValue(v eval.FactValue, pred eval.FactCluster, a *article.Article) string {
+	var in []string
+	for _, g := range pred.Groups {
+		for _, x := range g.Values {
+			if x.Article == v.Article && x.Value == v.Value {
+				in = append(in, fmt.Sprintf("in %q %s (%s)", g.Thing, g.Role, g.Verdict))
+				break
+			}
+		}
+	}
+	if len(in) > 0 {
+		return strings.Join(in, "; ")
+	}
+	if a == nil {
+		return "article not read"
+	}
+	digits := strconv.FormatFloat(v.Value, 'f', -1, 64)
+	i := strings.Index(a.Text, digits)
+	if i < 0 {
+		return "not read (spelled or written otherwise)"
+	}
+	lo, hi := max(0, i-60), min(len(a.Text), i+len(digits)+60)
+	for lo > 0 && !utf8.RuneStart(a.Text[lo]) {
+		lo--
+	}
+	for hi < len(a.Text) && !utf8.RuneStart(a.Text[hi]) {
+		hi++
+	}
+	return "not read: …" + strings.ReplaceAll(a.Text[lo:hi], "\n", " ") + "…"
+}

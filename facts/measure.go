@@ -1,0 +1,155 @@
+package facts
+
+// Measures: figures that size something rather than count what
+// happened, and that sources of one story state and get wrong — an
+// earthquake's magnitude, a share of a named whole, a number used as a
+// modifier ("a 25-vehicle pileup", "a 40-foot boat", "a three-page
+// letter").
+//
+// Design. Each is read from its own fixed phrasing in one sentence's
+// tokens and keyed so that only like meets like: a magnitude by itself,
+// a share by what it is a share of ("percent of the West Bank"), a
+// modifier by its unit and the noun it modifies ("vehicle" of
+// "pileup"). None has an event: a magnitude is the same in every day's
+// report.
+//
+// What it deliberately does not do: durations ("a six-year war"), money,
+// temperatures and speeds, or shares of nothing named ("rose 5
+// percent"), whose groups would mix unlike figures.
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The things of measures, as Quantity.Thing.
+const (
+	thingMagnitude = "magnitude"
+	thingPercent   = "percent"
+)
+
+// durations are units a modifier may carry that make it a duration.
+var durations = map[string]bool{"year": true, "month": true, "week": true, "day": true, "hour": true,
+	"minute": true, "second": true, "decade": true, "century": true, "night": true}
+
+// measureUnits are modifier units that size rather than count ("a
+// 40-foot boat"); IsCount is false for them.
+var measureUnits = map[string]bool{"foot": true, "metre": true, "meter": true, "mile": true, "kilometre": true,
+	"kilometer": true, "inch": true, "pound": true, "ton": true, "tonne": true, "acre": true, "storey": true,
+	"story": true, "yard": true, "degree": true, "percent": true, "magnitude": true}
+
+// measureAt reads a measure starting at toks[i] and returns it with the
+// index after its last token.
+func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
+	lw := toks[i].lower
+	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page letter"
+	if num, unit, ok := strings.Cut(lw, "-"); ok && !strings.Contains(unit, "-") {
+		v, vok := wordValue(num)
+		if !vok || v <= 0 || unit == "" || !isLowerWord(unit) || numberWords[unit] > 0 || adjectiveLike(unit) {
+			return Quantity{}, 0, false
+		}
+		u := lemma(unit)
+		if durations[u] {
+			return Quantity{}, 0, false
+		}
+		if u == thingMagnitude {
+			return measure(text, toks, i, i, v, thingMagnitude, ""), i + 1, true
+		}
+		if i+1 < len(toks) && isLowerWord(toks[i+1].s) && !stopNoun[toks[i+1].lower] && !adjectiveLike(toks[i+1].lower) {
+			return measure(text, toks, i, i+1, v, u, toks[i+1].lower), i + 2, true
+		}
+		return Quantity{}, 0, false
+	}
+	c := lw[0]
+	if c < '0' || c > '9' {
+		return Quantity{}, 0, false
+	}
+	v, err := strconv.ParseFloat(strings.ReplaceAll(lw, ",", ""), 64)
+	if err != nil {
+		return Quantity{}, 0, false
+	}
+	prev := func(k int) string {
+		if i-k >= 0 {
+			return toks[i-k].lower
+		}
+		return ""
+	}
+	next := func(k int) string {
+		if i+k < len(toks) {
+			return toks[i+k].lower
+		}
+		return ""
+	}
+	// "magnitude of 7.8", "magnitude 7.8", "measuring 7.8 on the Richter
+	// scale", "7.8 magnitude"
+	if v > 0 && v < 10 {
+		if prev(1) == "magnitude" || prev(1) == "of" && prev(2) == "magnitude" || next(1) == "magnitude" ||
+			prev(1) == "measuring" || next(1) == "on" && next(3) == "richter" {
+			end := i
+			if next(1) == "magnitude" {
+				end = i + 1
+			}
+			return measure(text, toks, i, end, v, thingMagnitude, ""), end + 1, true
+		}
+	}
+	// "13 percent of the West Bank", "38 per cent of the country"
+	k := i + 1
+	switch next(1) {
+	case "percent", "%":
+	case "per":
+		if next(2) != "cent" {
+			return Quantity{}, 0, false
+		}
+		k++
+	default:
+		return Quantity{}, 0, false
+	}
+	if k+1 >= len(toks) || toks[k+1].lower != "of" {
+		return Quantity{}, 0, false
+	}
+	whole, last := wholeAfter(toks, k+2)
+	if whole == "" {
+		return Quantity{}, 0, false
+	}
+	return measure(text, toks, i, last, v, thingPercent, "of "+whole), last + 1, true
+}
+
+// measure makes the Quantity of a measure at toks[first:last+1].
+func measure(text string, toks []token, first, last int, v float64, thing, qual string) Quantity {
+	q := Quantity{Value: v, Low: v, High: v, Thing: thing, Qualifier: qual, Start: toks[first].start, End: toks[last].end}
+	q.Text = text[q.Start:q.End]
+	return q
+}
+
+// wholeAfter returns what a share is of: after an optional "the", a name
+// of up to three words or one lower-case noun ("the West Bank", "the
+// country", "its budget"), and the index of its last token.
+func wholeAfter(toks []token, k int) (string, int) {
+	if k < len(toks) && (toks[k].lower == "the" || toks[k].lower == "its" || toks[k].lower == "their") {
+		k++
+	}
+	if k >= len(toks) {
+		return "", 0
+	}
+	r, _ := utf8.DecodeRuneInString(toks[k].s)
+	if unicode.IsUpper(r) {
+		var name []string
+		end := k
+		for ; end < len(toks) && len(name) < 3; end++ {
+			if r, _ := utf8.DecodeRuneInString(toks[end].s); !unicode.IsUpper(r) || nameStop(toks[end].s) {
+				break
+			}
+			name = append(name, toks[end].s)
+		}
+		if len(name) == 0 {
+			return "", 0
+		}
+		return strings.Join(name, " "), end - 1
+	}
+	if isLowerWord(toks[k].s) && !stopNoun[toks[k].lower] && !adjectiveLike(toks[k].lower) {
+		return lemma(toks[k].lower), k
+	}
+	return "", 0
+}
