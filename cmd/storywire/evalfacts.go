@@ -94,7 +94,7 @@ func predictFacts(c eval.FactCluster, texts map[string]*article.Article) (eval.F
 
 func evalFacts(e *env, args []string) int {
 	fs := newFlags(e, "eval facts", "")
-	pattern := fs.String("annotations", "testdata/facts/*.json,testdata/facts/dev/*.json", "annotation `files` (globs, comma-separated)")
+	pattern := fs.String("annotations", "testdata/facts/*.json,testdata/facts/dev/*.json,testdata/facts/heldout/*.json", "annotation `files` (globs, comma-separated)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	verbose := fs.Bool("v", false, "list each cluster's misses")
 	root := fs.String("root", ".", "the repository root `dir`, which the annotations' data paths start from")
@@ -116,7 +116,7 @@ func evalFacts(e *env, args []string) int {
 		eval.FactScore
 	}
 	var rows []row
-	var allGold, allPred, devGold, devPred []eval.FactCluster
+	var allGold, allPred, devGold, devPred, heldGold, heldPred []eval.FactCluster
 	for _, f := range files {
 		ann, err := eval.ReadFactAnnotations(f)
 		if err != nil {
@@ -144,10 +144,16 @@ func evalFacts(e *env, args []string) int {
 		if strings.HasPrefix(ann.Set, "dev-") {
 			devGold, devPred = append(devGold, gold...), append(devPred, pred...)
 		}
+		if strings.HasPrefix(ann.Set, "heldout-") {
+			heldGold, heldPred = append(heldGold, gold...), append(heldPred, pred...)
+		}
 		rows = append(rows, row{ann.Set, len(gold), eval.ScoreFacts(gold, pred)})
 	}
 	if len(devGold) > 0 {
 		rows = append(rows, row{"dev", len(devGold), eval.ScoreFacts(devGold, devPred)})
+	}
+	if len(heldGold) > 0 {
+		rows = append(rows, row{"held-out", len(heldGold), eval.ScoreFacts(heldGold, heldPred)})
 	}
 	rows = append(rows, row{"all", len(allGold), eval.ScoreFacts(allGold, allPred)})
 	if *asJSON {
