@@ -142,7 +142,7 @@ func BenchmarkRebuild(b *testing.B) {
 }
 
 // devArticles returns the articles of every dev set, or skips.
-func devArticles(b *testing.B) []Article {
+func devArticles(b testing.TB) []Article {
 	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "data", "*", "articles.jsonl"))
 	if len(files) == 0 {
 		b.Skip("../shared/data not present")
@@ -159,4 +159,38 @@ func devArticles(b *testing.B) []Article {
 		base = append(base, Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date})
 	}
 	return base
+}
+
+// The batch pass of ClusterIn counts its articles without placing them
+// online first; its stories are those of adding every article and then
+// rebuilding, copies included.
+func TestClusterInAsAddThenRebuild(t *testing.T) {
+	base := devArticles(t)
+	var arts []Article
+	for i, a := range base {
+		arts = append(arts, a)
+		if i%7 == 0 {
+			c := a
+			c.ID, c.Copies = a.ID+"-copy", []string{a.ID}
+			arts = append(arts, c)
+		}
+	}
+	got := ClusterIn(arts, nil)
+	want := New()
+	for _, a := range arts {
+		want.Add(a)
+	}
+	want.Rebuild(arts)
+	if want.docs != got.docs || !slices.Equal(want.df, got.df) {
+		t.Fatalf("document frequencies differ: %d texts against %d", got.docs, want.docs)
+	}
+	gs, ws := got.Stories(), want.Stories()
+	if len(gs) != len(ws) {
+		t.Fatalf("%d stories, want %d", len(gs), len(ws))
+	}
+	for i := range ws {
+		if !slices.Equal(gs[i].Articles, ws[i].Articles) {
+			t.Fatalf("story %d: %v, want %v", i, gs[i].Articles, ws[i].Articles)
+		}
+	}
 }

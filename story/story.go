@@ -214,6 +214,23 @@ func (c *Clusterer) Add(a Article) int {
 	return best
 }
 
+// learn counts an article's terms in the document frequencies and its
+// language as Add does, and makes it known (for copies), without placing
+// it: what Rebuild needs of articles it is about to place all at once.
+// The online placement Add would make is thrown away by Rebuild.
+func (c *Clusterer) learn(a Article) {
+	if a.Page != "" {
+		return
+	}
+	var ar args
+	c.count(a, &ar)
+	c.adds++
+	if d := parseDate(a.Date); d.After(c.latest) {
+		c.latest = d
+	}
+	c.storyOf[a.ID] = -1 // placed by Rebuild
+}
+
 // count returns an article's term counts and language, gathers its names
 // and anchors in ar, and counts its terms in the document frequencies
 // (unless it is a copy, see copies) and its language.

@@ -49,7 +49,7 @@ type Corpus struct {
 func ClusterIn(arts []Article, corpus *Corpus) *Clusterer {
 	c := New()
 	for _, a := range arts {
-		c.Add(a)
+		c.learn(a) // the batch pass places them all
 	}
 	if corpus != nil {
 		clear(c.df)
