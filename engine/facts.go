@@ -10,6 +10,7 @@ import (
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/facts"
+	"github.com/storywire/storywire/store"
 )
 
 // Facts compares the facts of a story's articles, with the name aliases
@@ -66,7 +67,7 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 	if pl.aliases != nil && pl.busy == nil {
 		return pl.aliases, nil
 	}
-	subs, err := pl.st.SubstitutionTotals(ctx)
+	totals, publisher, err := pl.substitutionTotals(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -74,22 +75,15 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 	// masthead or a credit changed, not a name standing for another:
 	// "Bay Chronicle" for "River Gazette" in a copied page's header,
 	// "AFP" for "Reuters" in a credit line (trace reports credits).
-	sources, err := pl.st.Sources(ctx)
-	if err != nil {
-		return nil, err
-	}
-	publisher := map[string]bool{}
-	for _, s := range sources {
-		publisher[strings.ToLower(s)] = true
-	}
 	isPublisher := func(name string) bool {
 		_, agency := article.KnownAgency(name)
 		return agency || publisher[strings.ToLower(name)]
 	}
 	count := map[[2]string]int{}
-	for _, s := range subs {
-		if IsName(s.From) && IsName(s.To) && len(s.From) < 60 && len(s.To) < 60 && !isPublisher(s.From) && !isPublisher(s.To) {
-			count[[2]string{s.To, s.From}] += s.N
+	for k, n := range totals {
+		from, to := k[0], k[1]
+		if IsName(from) && IsName(to) && len(from) < 60 && len(to) < 60 && !isPublisher(from) && !isPublisher(to) {
+			count[[2]string{to, from}] += n
 		}
 	}
 	out := map[string]string{}
@@ -106,6 +100,55 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 	}
 	pl.aliases = out
 	return out, nil
+}
+
+// substitutionTotals returns every stored substitution's count summed
+// over all pairs (From, To → n) and the stored sources, lower case. A
+// writer reads them once and adds what its dedup batches store
+// (keepSubstitutions); a reader beside another process's writer reads
+// anew.
+func (pl *Pipeline) substitutionTotals(ctx context.Context) (map[[2]string]int, map[string]bool, error) {
+	if pl.subTotals != nil && pl.busy == nil {
+		return pl.subTotals, pl.sources, nil
+	}
+	subs, err := pl.st.SubstitutionTotals(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	sources, err := pl.st.Sources(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	totals := make(map[[2]string]int, len(subs))
+	for _, s := range subs {
+		totals[[2]string{s.From, s.To}] += s.N
+	}
+	publisher := make(map[string]bool, len(sources))
+	for _, s := range sources {
+		publisher[strings.ToLower(s)] = true
+	}
+	if pl.busy == nil {
+		pl.subTotals, pl.sources = totals, publisher
+	}
+	return totals, publisher, nil
+}
+
+// keepSubstitutions adds to the cached totals what a dedup batch has
+// just stored: its relations' substitutions and its articles' sources.
+func (pl *Pipeline) keepSubstitutions(rels []store.Relation, arts []*article.Article) {
+	if pl.subTotals == nil {
+		return
+	}
+	for _, r := range rels {
+		for _, s := range r.Subs {
+			pl.subTotals[[2]string{s.From, s.To}] += s.N
+		}
+	}
+	for _, a := range arts {
+		if a.Source != "" {
+			pl.sources[strings.ToLower(a.Source)] = true
+		}
+	}
 }
 
 // OutletPattern is a name substitution seen across the store: From in

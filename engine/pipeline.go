@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/article"
@@ -39,6 +41,19 @@ type Pipeline struct {
 	// credited remembers the agencies each stored article's text
 	// credits, by store seq (Story.Independent asks on every snapshot).
 	credited map[int64][]string
+	// rels caches the stored relations (in the store's order: by later
+	// article, then earlier) for a writer, which appends what its dedup
+	// batches store; relB is the seq of the last relation's later article.
+	// A reader beside another process's writer reads anew each time.
+	rels []dedup.Relation
+	relB int64
+	// subTotals and sources cache what Aliases reads (substitutionTotals),
+	// kept by a writer as rels is.
+	subTotals map[[2]string]int
+	sources   map[string]bool
+	// titles holds each story's title from the last View, with the
+	// articles it was chosen from (story.Central reads every lead).
+	titles map[int]title
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
@@ -177,6 +192,8 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	}
 	sketches := make([]store.Sketch, len(arts))
 	var rels []store.Relation
+	var kept []dedup.Relation // rels as the cache holds them
+	var keptSeqs [][2]int64
 	placed := map[int64]int{}
 	for i, a := range arts {
 		sk, rs, err := pl.det.Add(a.ID, a.Hash, a.Text)
@@ -202,14 +219,21 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 				}
 			}
 			rels = append(rels, rel)
+			kept, keptSeqs = append(kept, r), append(keptSeqs, [2]int64{rel.A, rel.B})
 		}
 		if place && pl.cl.StoryOf(a.ID) < 0 { // else placed by clusterer's catch-up
 			placed[seqs[i]] = pl.place(StoryArticle(a, copies))
 		}
 	}
 	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {
+		pl.rels, pl.subTotals = nil, nil // what was stored is for the store to say
 		return err
 	}
+	pl.keepRelations(kept, keptSeqs)
+	if pl.rels == nil {
+		pl.subTotals = nil // articles taken through the stage again: their pairs replaced
+	}
+	pl.keepSubstitutions(rels, arts)
 	// Each article's facts, extracted once as it arrives, so that reads
 	// only read them.
 	extracted := make(map[int64][]byte, len(arts))
@@ -280,18 +304,56 @@ func (pl *Pipeline) Syndication(ctx context.Context) (Syndication, error) {
 	return Group(ids(rows), rels, pl.det.Holds), nil
 }
 
-// relations returns the stored relations in the dedup stage's form.
+// relations returns the stored relations in the dedup stage's form, in
+// the store's order. The slice is shared: callers must not change it.
 func (pl *Pipeline) relations(ctx context.Context) ([]dedup.Relation, error) {
-	stored, err := pl.st.Relations(ctx)
+	if pl.rels != nil && pl.busy == nil {
+		return pl.rels, nil
+	}
+	stored, err := pl.st.Pairs(ctx)
 	if err != nil {
 		return nil, err
 	}
 	rels := make([]dedup.Relation, len(stored))
+	var last int64
 	for i, r := range stored {
 		rels[i] = dedup.Relation{A: r.AID, B: r.BID, Kind: dedup.ParseKind(r.Kind), Jaccard: r.Jaccard,
 			ContainedAInB: r.ContA, ContainedBInA: r.ContB, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared}
+		last = r.B
+	}
+	if pl.busy == nil {
+		pl.rels, pl.relB = rels, last
 	}
 	return rels, nil
+}
+
+// keepRelations adds to the cache of relations those a dedup batch has
+// just stored (seqs: each relation's earlier and later article), in the
+// store's order; when they do not all come after the cached ones (an
+// article taken through the stage again), the cache is dropped and read
+// anew when next asked for.
+func (pl *Pipeline) keepRelations(batch []dedup.Relation, seqs [][2]int64) {
+	if pl.rels == nil || len(batch) == 0 {
+		return
+	}
+	order := make([]int, len(batch))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(i, j int) int {
+		if c := cmp.Compare(seqs[i][1], seqs[j][1]); c != 0 {
+			return c
+		}
+		return cmp.Compare(seqs[i][0], seqs[j][0])
+	})
+	if seqs[order[0]][1] <= pl.relB {
+		pl.rels = nil
+		return
+	}
+	for _, i := range order {
+		pl.rels = append(pl.rels, batch[i])
+	}
+	pl.relB = seqs[order[len(order)-1]][1]
 }
 
 func ids(rows []*store.Row) []string {

@@ -104,14 +104,36 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 			st.Group[r.ID] = g
 		}
 	}
+	titles := make(map[int]title, len(out))
 	for i := range out {
-		arts := make([]*article.Article, len(out[i].Articles))
-		for j, r := range out[i].Articles {
-			arts[j] = &r.Article
+		key := articleIDs(out[i].Articles)
+		if t, ok := pl.titles[out[i].ID]; ok && t.key == key {
+			out[i].Title = t.title // the same articles: the same title
+		} else {
+			arts := make([]*article.Article, len(out[i].Articles))
+			for j, r := range out[i].Articles {
+				arts[j] = &r.Article
+			}
+			out[i].Title = StoryTitle(arts)
 		}
-		out[i].Title = StoryTitle(arts)
+		titles[out[i].ID] = title{key, out[i].Title}
 	}
+	pl.titles = titles
 	return View{Stories: out, Syndication: syn, Pages: pages}, nil
+}
+
+// title is a story's title and the articles it was chosen from.
+type title struct{ key, title string }
+
+// articleIDs joins the ids of rows: what a story's title depends on
+// (an id's text and headline never change).
+func articleIDs(rows []*store.Row) string {
+	var b strings.Builder
+	for _, r := range rows {
+		b.WriteString(r.ID)
+		b.WriteByte(0)
+	}
+	return b.String()
 }
 
 // StoryWent says where story id went when it no longer holds articles

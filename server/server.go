@@ -32,6 +32,7 @@ import (
 	"html/template"
 	"io/fs"
 	"log"
+	"maps"
 	"net"
 	"net/http"
 	"sort"
@@ -102,6 +103,11 @@ type snapshot struct {
 	// summaries leave out
 	boilerplate *summarize.Boilerplate
 	pages       []pageSummary // stored pages that are not articles
+	// prints holds each story's fingerprint (same order as stories);
+	// aliases and recurring what the story pages were built with.
+	prints    []string
+	aliases   map[string]string
+	recurring int
 }
 
 // New returns a server over pl.
@@ -226,11 +232,21 @@ func (s *Server) current(ctx context.Context) (*snapshot, error) {
 		s.bp = summarize.NewBoilerplate()
 	}
 	s.bpSeq = engine.AddBoilerplate(s.bp, stories, s.bpSeq)
+	aliases, err := s.pl.Aliases(ctx)
+	if err != nil {
+		return nil, err
+	}
 	sn := &snapshot{version: s.version, stories: stories, byID: map[int]int{}, storyOf: map[string]int{}, syn: syn, groupOf: map[string]string{},
-		boilerplate: s.bp}
+		boilerplate: s.bp, prints: make([]string, len(stories)), aliases: aliases, recurring: s.bp.Recurring()}
+	old := s.snap
 	for i, st := range stories {
 		sn.byID[st.ID] = i
-		sn.summaries = append(sn.summaries, summarizeStory(st))
+		sn.prints[i] = fingerprint(st)
+		if j, ok := old.indexOf(st.ID); ok && old.prints[j] == sn.prints[i] {
+			sn.summaries = append(sn.summaries, old.summaries[j]) // the same articles in the same groups
+		} else {
+			sn.summaries = append(sn.summaries, summarizeStory(st))
+		}
 		for _, a := range st.Articles {
 			sn.storyOf[a.ID] = st.ID
 		}
@@ -244,9 +260,39 @@ func (s *Server) current(ctx context.Context) (*snapshot, error) {
 		name := cmp.Or(p.Row.Source, p.Row.URL, p.Row.Origin.Where(), p.Row.ID)
 		sn.pages = append(sn.pages, pageSummary{ID: p.Row.ID, Name: name, Kind: p.Kind})
 	}
+	// A story's page stays built while its articles, their groups, the
+	// name aliases and the boilerplate sentences stay as they were.
+	same := old != nil && sn.recurring == old.recurring && maps.Equal(sn.aliases, old.aliases)
+	for id := range s.views {
+		i, ok := sn.byID[id]
+		if j, was := old.indexOf(id); !same || !ok || !was || sn.prints[i] != old.prints[j] {
+			delete(s.views, id)
+		}
+	}
 	s.snap = sn
-	clear(s.views)
 	return sn, nil
+}
+
+// indexOf returns the position of story id in the snapshot (nil: none).
+func (sn *snapshot) indexOf(id int) (int, bool) {
+	if sn == nil {
+		return 0, false
+	}
+	i, ok := sn.byID[id]
+	return i, ok
+}
+
+// fingerprint names what a story's list entry and page are made of:
+// its articles, in order, and their syndication groups.
+func fingerprint(st engine.Story) string {
+	var b strings.Builder
+	for _, a := range st.Articles {
+		b.WriteString(a.ID)
+		b.WriteByte(0)
+		b.WriteString(st.Group[a.ID])
+		b.WriteByte(1)
+	}
+	return b.String()
 }
 
 // story returns the view of story id, building it on first request.

@@ -361,3 +361,43 @@ func TestNotArticlesShown(t *testing.T) {
 		t.Errorf("the page's own page does not say it is not an article")
 	}
 }
+
+// A story's page stays built through writes that do not touch it, and is
+// built again when an article joins it.
+func TestViewsKeptThroughUnrelatedWrites(t *testing.T) {
+	pl := newPipeline(t, []string{filepath.Join("..", "examples")}, nil)
+	s, err := New(pl, Options{Token: token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+	view := func(id int) *storyView {
+		if status, body := do(t, "GET", fmt.Sprintf("%s/stories/%d", ts.URL, id), "", ""); status != 200 {
+			t.Fatalf("story %d: %d %.300s", id, status, body)
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.views[id]
+	}
+	ferry, tram := view(1), view(2)
+	post := func(body string) {
+		if status, b := do(t, "POST", ts.URL+"/api/v1/articles", token, body); status != 201 {
+			t.Fatalf("post: %d %s", status, b)
+		}
+	}
+	post(`{"id":"astro-1","source":"Science Desk","date":"2026-03-14","text":"Astronomers at the Ostrava observatory unveiled a new telescope mirror on Saturday, the largest ever cast in the region, after six years of grinding and polishing."}`)
+	if view(1) != ferry || view(2) != tram {
+		t.Error("an unrelated article rebuilt the ferry and tram pages")
+	}
+	post(`{"id":"divers-1","source":"Harbour Radio","date":"2026-03-14","title":"Divers reach the Solenne","text":"Navy divers reached the wreck of the ferry Solenne on Lake Varn on Saturday, the coast guard said. They recovered the bodies of six more victims from the car deck of the capsized ferry."}`)
+	if v := view(1); v == ferry {
+		t.Error("the ferry page was kept after an article joined the story")
+	}
+	if _, body := do(t, "GET", ts.URL+"/stories/1", "", ""); !strings.Contains(body, "divers-1") {
+		t.Error("the ferry page does not list the article that joined it")
+	}
+	if view(2) != tram {
+		t.Error("the tram page was rebuilt by an article of the ferry story")
+	}
+}

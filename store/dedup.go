@@ -112,6 +112,16 @@ func (s *Store) Text(ctx context.Context, seq int64) (string, error) {
 
 // Relations returns every stored relation, with the article ids.
 func (s *Store) Relations(ctx context.Context) ([]Relation, error) {
+	out, err := s.Pairs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return out, s.loadSubstitutions(ctx, out)
+}
+
+// Pairs returns what Relations does without the substitutions: what
+// grouping and clustering read, at a fraction of the cost.
+func (s *Store) Pairs(ctx context.Context) ([]Relation, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT r.a, r.b, r.kind, r.jaccard, r.cont_a, r.cont_b, r.passages, r.longest, r.shared, x.id, y.id
 		FROM relations r JOIN articles x ON x.seq = r.a JOIN articles y ON y.seq = r.b ORDER BY r.b, r.a`)
 	if err != nil {
@@ -131,7 +141,7 @@ func (s *Store) Relations(ctx context.Context) ([]Relation, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	return out, s.loadSubstitutions(ctx, out)
+	return out, nil
 }
 
 // loadSubstitutions fills the Subs of rels.

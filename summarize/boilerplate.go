@@ -23,6 +23,9 @@ type Boilerplate struct {
 	// was found in (counted up to BoilerplateStories, low 2 bits) and the
 	// first two of them (31-bit story hashes above): 8 bytes a sentence.
 	seen map[uint64]uint64
+	// recurring counts the sentences that have reached
+	// BoilerplateStories: while it stays, no Has answer has changed.
+	recurring int
 }
 
 // BoilerplateStories is the number of stories a sentence must recur in
@@ -55,7 +58,20 @@ func (b *Boilerplate) Add(story, text string) {
 		default:
 			b.seen[k] = 3 | s1<<2 | s2<<33
 		}
+		if b.seen[k]&3 == BoilerplateStories {
+			b.recurring++
+		}
 	}
+}
+
+// Recurring returns the number of sentences Has calls boilerplate; it
+// changes whenever an answer of Has does, so a summary made while it
+// stood still is still the summary.
+func (b *Boilerplate) Recurring() int {
+	if b == nil {
+		return 0
+	}
+	return b.recurring
 }
 
 // Has reports whether sentence (as the summarizer splits it) recurs in
