@@ -102,3 +102,58 @@ func (p Phrases) ShareIn(q Phrases) float64 {
 	}
 	return float64(covered) / float64(p.words)
 }
+
+// ShareIndex answers ShareIn for every pair of a set of texts at once
+// (a story's articles, each against every other): an inverted index of
+// their trigrams, so that the work follows the trigrams the texts share
+// rather than the square of their number.
+type ShareIndex struct {
+	ps       []Phrases
+	postings map[uint64][]int32
+	// scratch of Shares, by text: covered words and the end of the
+	// covered stretch; touched lists the texts with a share
+	covered, end []int32
+	touched      []int32
+}
+
+// NewShareIndex indexes ps.
+func NewShareIndex(ps []Phrases) *ShareIndex {
+	x := &ShareIndex{ps: ps, postings: map[uint64][]int32{}, covered: make([]int32, len(ps)), end: make([]int32, len(ps))}
+	for j, p := range ps {
+		for _, k := range p.set {
+			x.postings[k] = append(x.postings[k], int32(j))
+		}
+	}
+	return x
+}
+
+// Shares calls fn(j, ps[i].ShareIn(ps[j])) for every other text j with
+// a share above zero, in the order of ps.
+func (x *ShareIndex) Shares(i int, fn func(j int, share float64)) {
+	p := x.ps[i]
+	if p.words == 0 {
+		return
+	}
+	for pos, k := range p.keys {
+		if k == noPhrase {
+			continue
+		}
+		for _, j := range x.postings[k] {
+			if int(j) == i {
+				continue
+			}
+			if x.covered[j] == 0 {
+				x.touched = append(x.touched, j)
+			}
+			// as ShareIn: the words of this trigram not yet covered
+			x.covered[j] += int32(pos + 3 - max(pos, int(x.end[j])))
+			x.end[j] = int32(pos + 3)
+		}
+	}
+	slices.Sort(x.touched)
+	for _, j := range x.touched {
+		fn(int(j), float64(x.covered[j])/float64(p.words))
+		x.covered[j], x.end[j] = 0, 0
+	}
+	x.touched = x.touched[:0]
+}

@@ -2,6 +2,7 @@ package dedup
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/storywire/storywire/textproc"
@@ -69,5 +70,52 @@ func TestDegreeOf(t *testing.T) {
 		if d, _ := r.DegreeOf("b"); d != c.want {
 			t.Errorf("shares-passages at %v: %v, want %v", c.share, d, c.want)
 		}
+	}
+}
+
+// The index gives every pair's ShareIn, and nothing for pairs sharing
+// no trigram.
+func TestShareIndexIsShareIn(t *testing.T) {
+	words := strings.Fields("the council agreed a budget for the river ferry and the minister said the harbour police would court the school election voters on monday")
+	var ps []Phrases
+	x := uint64(7)
+	for n := range 60 {
+		var b strings.Builder
+		for range 20 + n%40 {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			b.WriteString(words[x%uint64(len(words))])
+			b.WriteByte(' ')
+		}
+		ps = append(ps, NewPhrases(textproc.AppendWordHashes(nil, b.String())))
+	}
+	ps = append(ps, NewPhrases(nil), ps[3]) // an empty text, a copy
+	idx := NewShareIndex(ps)
+	pairs := 0
+	for i := range ps {
+		got := map[int]float64{}
+		last := -1
+		idx.Shares(i, func(j int, share float64) {
+			if j <= last {
+				t.Fatalf("text %d: %d after %d", i, j, last)
+			}
+			last, got[j] = j, share
+		})
+		for j := range ps {
+			if j == i {
+				continue
+			}
+			want := ps[i].ShareIn(ps[j])
+			if got[j] != want {
+				t.Fatalf("text %d in %d: index %v, ShareIn %v", i, j, got[j], want)
+			}
+			if want > 0 {
+				pairs++
+			}
+		}
+	}
+	if pairs < 100 {
+		t.Fatalf("only %d pairs share a trigram: the test says little", pairs)
 	}
 }

@@ -9,9 +9,14 @@ package engine
 // nor more than maxRewriteDays before; undated, not an outlet's
 // republication of its own agency's text); its
 // sources are those from which a share of it at least partially derives.
+// The articles that share no trigram and no passage with it cannot be,
+// and an inverted index of the story's trigrams (dedup.ShareIndex)
+// leaves them out without trying each pair.
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"sort"
 	"time"
 
@@ -66,16 +71,34 @@ func Derivations(s Story, rels []dedup.Relation, trees []provenance.Tree) []Deri
 		member[r.ID] = true
 	}
 	passage := map[[2]string]dedup.Relation{} // both ways
+	at := make(map[string]int, len(s.Articles))
+	for i, r := range s.Articles {
+		at[r.ID] = i
+	}
+	partners := make([][]int, len(s.Articles)) // by passage relations
 	for _, r := range rels {
 		if member[r.A] && member[r.B] {
 			passage[[2]string{r.A, r.B}] = r
 			passage[[2]string{r.B, r.A}] = r
+			partners[at[r.A]] = append(partners[at[r.A]], at[r.B])
+			partners[at[r.B]] = append(partners[at[r.B]], at[r.A])
 		}
 	}
+	// Only the articles sharing a trigram with b, or a passage, can be
+	// its sources: the index finds them without trying every pair.
+	index := dedup.NewShareIndex(phrases)
+	shareOf := map[int]float64{}
 	var out []Derivation
 	for i, b := range s.Articles {
+		clear(shareOf)
+		index.Shares(i, func(j int, share float64) { shareOf[j] = share })
+		cands := slices.Collect(maps.Keys(shareOf))
+		cands = append(cands, partners[i]...)
+		slices.Sort(cands)
+		cands = slices.Compact(cands)
 		var mine []Derivation
-		for j, a := range s.Articles {
+		for _, j := range cands {
+			a := s.Articles[j]
 			if i == j {
 				continue
 			}
@@ -86,7 +109,7 @@ func Derivations(s Story, rels []dedup.Relation, trees []provenance.Tree) []Deri
 			} else if !mayBeSource(a, b) {
 				continue
 			}
-			share := phrases[i].ShareIn(phrases[j])
+			share := shareOf[j] // phrases[i].ShareIn(phrases[j])
 			d := Derivation{Article: b.ID, From: a.ID, Degree: dedup.ReuseDegree(share), Share: share}
 			if r, ok := passage[[2]string{a.ID, b.ID}]; ok {
 				if deg, sh := r.DegreeOf(b.ID); deg > d.Degree || deg == d.Degree && sh > d.Share {
