@@ -11,8 +11,7 @@ import (
 	"testing"
 )
 
-// storyOf100 returns a server whose store holds one story of 100
-// articles: 80 copies of the example wire story, each with a different
+// storyOf100 returns a server whose store holds 100 articles: 80 copies of the example wire story, each with a different
 // paragraph cut and some with a name substituted or a local paragraph
 // added, and 20 other reports.
 func storyOf100(b *testing.B) *Server {
@@ -56,24 +55,31 @@ func storyOf100(b *testing.B) *Server {
 	return s
 }
 
-// BenchmarkStoryPage100 renders the page of a 100-article story: cold
+// BenchmarkStoryPage renders the page of an 80-article story (80 copies
+// of one wire text, 20 other reports of the event beside it): cold
 // (the first request after a write: summary, derivation tree of 80
 // copies, facts) and warm (the view cached).
-func BenchmarkStoryPage100(b *testing.B) {
+func BenchmarkStoryPage(b *testing.B) {
 	s := storyOf100(b)
-	id := 0
+	// The largest story: the wire's 80 copies. The 20 short reports,
+	// all one templated text, stay a story of their own: in a
+	// collection of two texts every word they share with the wire is
+	// common to all, and their likeness falls below the least edge.
+	id, most := 0, 0
 	list, _ := s.storyList(context.Background(), "", "", "")
 	for _, st := range list {
-		if st.Articles >= 100 {
-			id = st.ID
+		if st.Articles > most {
+			id, most = st.ID, st.Articles
 		}
 	}
-	if id == 0 {
-		b.Fatalf("no story of 100 articles: %+v", list)
+	if most < 80 {
+		b.Fatalf("no story of 80 articles: %+v", list)
 	}
 	page := func(b *testing.B) {
 		w := httptest.NewRecorder()
-		s.ServeHTTP(w, httptest.NewRequest("GET", fmt.Sprintf("/stories/%d", id), nil))
+		req := httptest.NewRequest("GET", fmt.Sprintf("/stories/%d", id), nil)
+		req.Host = "127.0.0.1" // a name the server answers to
+		s.ServeHTTP(w, req)
 		if w.Code != 200 {
 			b.Fatalf("status %d", w.Code)
 		}
@@ -81,7 +87,8 @@ func BenchmarkStoryPage100(b *testing.B) {
 	b.Run("cold", func(b *testing.B) {
 		for b.Loop() {
 			s.mu.Lock()
-			s.version++ // as after a write
+			s.version++ // as after a write that added to the story
+			clear(s.views)
 			s.mu.Unlock()
 			page(b)
 		}
