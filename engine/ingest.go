@@ -89,6 +89,9 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 				addedSeqs = append(addedSeqs, seqs[i])
 			case store.Unchanged:
 				p.Unchanged++
+				if len(batch[i].Labels) > 0 {
+					pl.rows, pl.rowsSeq = nil, 0 // its labels may have grown: read anew
+				}
 			case store.Conflict:
 				a := batch[i]
 				reject(&article.ItemError{Where: a.Origin.Where(), Err: fmt.Errorf("%w (id %q)", store.ErrConflict, a.ID)})

@@ -54,6 +54,10 @@ type Pipeline struct {
 	// titles holds each story's title from the last View, with the
 	// articles it was chosen from (story.Central reads every lead).
 	titles map[int]title
+	// rows keeps every stored article read so far (allRows), rowsSeq
+	// the seq of the last.
+	rows    []*store.Row
+	rowsSeq int64
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through

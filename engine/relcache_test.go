@@ -2,9 +2,11 @@ package engine
 
 import (
 	"context"
+	"iter"
 	"maps"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/storywire/storywire/article"
@@ -119,5 +121,58 @@ func TestViewTitlesKept(t *testing.T) {
 	check()
 	if len(pl.titles) < 3 {
 		t.Fatalf("%d titles kept", len(pl.titles))
+	}
+}
+
+// A writer's kept rows are the store's, labels merged into a stored
+// article included.
+func TestRowsKeptAreTheStore(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	pl, err := Open(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jsonl := func(lines ...string) iter.Seq2[*article.Article, error] {
+		return article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n")))
+	}
+	same := func() {
+		t.Helper()
+		kept, err := pl.allRows(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := st.All(ctx, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(kept) != len(want) {
+			t.Fatalf("%d rows kept, %d stored", len(kept), len(want))
+		}
+		for i := range want {
+			k, w := kept[i], want[i]
+			if k.Seq != w.Seq || k.ID != w.ID || k.Text != w.Text || !slices.Equal(k.Labels, w.Labels) {
+				t.Fatalf("row %d: kept %s %v, stored %s %v", i, k.ID, k.Labels, w.ID, w.Labels)
+			}
+		}
+	}
+	a := `{"id":"a","text":"The council approved the tram line to the university district on Monday after a long debate."}`
+	b := `{"id":"b","text":"Ostrava FC beat Kessarine Rovers 3-1 on Friday evening to reach the cup semi-final for the first time."}`
+	for _, in := range []iter.Seq2[*article.Article, error]{
+		jsonl(a),
+		jsonl(b),
+		jsonl(`{"id":"a","cluster":"trams","text":"The council approved the tram line to the university district on Monday after a long debate."}`),
+	} {
+		if _, err := pl.Ingest(ctx, in, IngestOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		same()
+	}
+	if rows, _ := pl.allRows(ctx); len(rows[0].Labels) == 0 {
+		t.Fatal("the label merged into a stored article is not seen")
 	}
 }

@@ -267,7 +267,9 @@ func (pl *Pipeline) storyInput(ctx context.Context, skip map[string]bool) (story
 	if err != nil {
 		return storyInput{}, err
 	}
-	rows = slices.DeleteFunc(rows, func(r *store.Row) bool { return skip[r.ID] })
+	if len(skip) > 0 { // the rows are shared (allRows): a copy
+		rows = slices.DeleteFunc(slices.Clone(rows), func(r *store.Row) bool { return skip[r.ID] })
+	}
 	next, err := pl.st.NextStory(ctx)
 	return storyInput{rows, pl.storyArticles(rows, rels), kept, next}, err
 }
@@ -276,7 +278,7 @@ func (pl *Pipeline) storyInput(ctx context.Context, skip map[string]bool) (story
 // stored rows with their text, the dedup relations and each article's
 // kept story.
 func (pl *Pipeline) readStories(ctx context.Context) ([]*store.Row, []dedup.Relation, map[string]int, error) {
-	rows, err := pl.st.All(ctx, true)
+	rows, err := pl.allRows(ctx)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -286,6 +288,27 @@ func (pl *Pipeline) readStories(ctx context.Context) ([]*store.Row, []dedup.Rela
 	}
 	kept, err := pl.st.StoryOf(ctx)
 	return rows, rels, kept, err
+}
+
+// allRows returns every stored article with its text, in ingest order.
+// A writer keeps them and reads only those stored since its last call
+// (a stored article never changes but for its labels, and Ingest drops
+// the kept rows when a batch may have added labels to one); a reader
+// beside another process's writer reads them all. The rows are shared:
+// callers must not change them.
+func (pl *Pipeline) allRows(ctx context.Context) ([]*store.Row, error) {
+	if pl.busy != nil {
+		return pl.st.All(ctx, true)
+	}
+	more, err := pl.st.Since(ctx, pl.rowsSeq, true)
+	if err != nil {
+		return nil, err
+	}
+	pl.rows = append(pl.rows, more...)
+	if len(more) > 0 {
+		pl.rowsSeq = more[len(more)-1].Seq
+	}
+	return pl.rows, nil
 }
 
 // clusterer makes the online clusterer ready to place articles: it

@@ -432,11 +432,17 @@ type Row struct {
 // All returns every stored article in ingest order. With text false the
 // bodies and original bytes are not loaded (for listings).
 func (s *Store) All(ctx context.Context, text bool) ([]*Row, error) {
+	return s.Since(ctx, 0, text)
+}
+
+// Since returns the articles stored after seq, in seq order, as All
+// does: what a reader that holds the earlier ones needs.
+func (s *Store) Since(ctx context.Context, seq int64, text bool) ([]*Row, error) {
 	q := `SELECT ` + selectCols
 	if text {
 		q += `, text, orig_raw`
 	}
-	rows, err := s.db.QueryContext(ctx, q+` FROM articles ORDER BY seq`)
+	rows, err := s.db.QueryContext(ctx, q+` FROM articles WHERE seq > ? ORDER BY seq`, seq)
 	if err != nil {
 		return nil, err
 	}
