@@ -67,24 +67,9 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 	if pl.aliases != nil && pl.busy == nil {
 		return pl.aliases, nil
 	}
-	totals, publisher, err := pl.substitutionTotals(ctx)
+	count, err := pl.nameSubstitutions(ctx)
 	if err != nil {
 		return nil, err
-	}
-	// An outlet's or an agency's name swapped for another's is a
-	// masthead or a credit changed, not a name standing for another:
-	// "Bay Chronicle" for "River Gazette" in a copied page's header,
-	// "AFP" for "Reuters" in a credit line (trace reports credits).
-	isPublisher := func(name string) bool {
-		_, agency := article.KnownAgency(name)
-		return agency || publisher[strings.ToLower(name)]
-	}
-	count := map[[2]string]int{}
-	for k, n := range totals {
-		from, to := k[0], k[1]
-		if IsName(from) && IsName(to) && len(from) < 60 && len(to) < 60 && !isPublisher(from) && !isPublisher(to) {
-			count[[2]string{to, from}] += n
-		}
 	}
 	out := map[string]string{}
 	for k, n := range count {
@@ -102,51 +87,69 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 	return out, nil
 }
 
-// substitutionTotals returns every stored substitution's count summed
-// over all pairs (From, To → n) and the stored sources, lower case. A
-// writer reads them once and adds what its dedup batches store
-// (keepSubstitutions); a reader beside another process's writer reads
-// anew.
-func (pl *Pipeline) substitutionTotals(ctx context.Context) (map[[2]string]int, map[string]bool, error) {
-	if pl.subTotals != nil && pl.busy == nil {
-		return pl.subTotals, pl.sources, nil
+// nameSubstitutions returns, for every stored substitution of one name
+// for another (To, From → n), its count summed over all pairs: what
+// Aliases reads. An outlet's or an agency's name swapped for another's
+// is a masthead or a credit changed, not a name standing for another
+// ("Bay Chronicle" for "River Gazette" in a copied page's header, "AFP"
+// for "Reuters" in a credit line), so substitutions of the stored
+// sources' names and of agencies are left out. A writer reads them once
+// and adds what its dedup batches store (keepSubstitutions); a reader
+// beside another process's writer reads anew.
+func (pl *Pipeline) nameSubstitutions(ctx context.Context) (map[[2]string]int, error) {
+	if pl.nameSubs != nil && pl.busy == nil {
+		return pl.nameSubs, nil
 	}
 	subs, err := pl.st.SubstitutionTotals(ctx)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	sources, err := pl.st.Sources(ctx)
 	if err != nil {
-		return nil, nil, err
-	}
-	totals := make(map[[2]string]int, len(subs))
-	for _, s := range subs {
-		totals[[2]string{s.From, s.To}] += s.N
+		return nil, err
 	}
 	publisher := make(map[string]bool, len(sources))
 	for _, s := range sources {
 		publisher[strings.ToLower(s)] = true
 	}
-	if pl.busy == nil {
-		pl.subTotals, pl.sources = totals, publisher
+	count := map[[2]string]int{}
+	for _, s := range subs {
+		addNameSubstitution(count, publisher, s.From, s.To, s.N)
 	}
-	return totals, publisher, nil
+	if pl.busy == nil {
+		pl.nameSubs, pl.sources = count, publisher
+	}
+	return count, nil
 }
 
-// keepSubstitutions adds to the cached totals what a dedup batch has
-// just stored: its relations' substitutions and its articles' sources.
+// addNameSubstitution counts n substitutions of to for from in count
+// when both are names and neither is a publisher's.
+func addNameSubstitution(count map[[2]string]int, publisher map[string]bool, from, to string, n int) {
+	isPublisher := func(name string) bool {
+		_, agency := article.KnownAgency(name)
+		return agency || publisher[strings.ToLower(name)]
+	}
+	if IsName(from) && IsName(to) && len(from) < 60 && len(to) < 60 && !isPublisher(from) && !isPublisher(to) {
+		count[[2]string{to, from}] += n
+	}
+}
+
+// keepSubstitutions adds to the kept counts what a dedup batch has just
+// stored; a batch bringing a source not seen before drops them (the
+// substitutions of its name, counted so far, are a masthead's).
 func (pl *Pipeline) keepSubstitutions(rels []store.Relation, arts []*article.Article) {
-	if pl.subTotals == nil {
+	if pl.nameSubs == nil {
 		return
+	}
+	for _, a := range arts {
+		if a.Source != "" && !pl.sources[strings.ToLower(a.Source)] {
+			pl.nameSubs, pl.sources = nil, nil
+			return
+		}
 	}
 	for _, r := range rels {
 		for _, s := range r.Subs {
-			pl.subTotals[[2]string{s.From, s.To}] += s.N
-		}
-	}
-	for _, a := range arts {
-		if a.Source != "" {
-			pl.sources[strings.ToLower(a.Source)] = true
+			addNameSubstitution(pl.nameSubs, pl.sources, s.From, s.To, s.N)
 		}
 	}
 }

@@ -47,10 +47,10 @@ type Pipeline struct {
 	// A reader beside another process's writer reads anew each time.
 	rels []dedup.Relation
 	relB int64
-	// subTotals and sources cache what Aliases reads (substitutionTotals),
+	// nameSubs and sources cache what Aliases reads (nameSubstitutions),
 	// kept by a writer as rels is.
-	subTotals map[[2]string]int
-	sources   map[string]bool
+	nameSubs map[[2]string]int
+	sources  map[string]bool
 	// titles holds each story's title from the last View, with the
 	// articles it was chosen from (story.Central reads every lead).
 	titles map[int]title
@@ -230,12 +230,12 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		}
 	}
 	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {
-		pl.rels, pl.subTotals = nil, nil // what was stored is for the store to say
+		pl.rels, pl.nameSubs = nil, nil // what was stored is for the store to say
 		return err
 	}
 	pl.keepRelations(kept, keptSeqs)
 	if pl.rels == nil {
-		pl.subTotals = nil // articles taken through the stage again: their pairs replaced
+		pl.nameSubs = nil // articles taken through the stage again: their pairs replaced
 	}
 	pl.keepSubstitutions(rels, arts)
 	// Each article's facts, extracted once as it arrives, so that reads

@@ -67,8 +67,8 @@ func TestRelationsCacheIsTheStore(t *testing.T) {
 	}) {
 		t.Fatalf("cached relations differ from the store's:\n%v\n%v", cached, want)
 	}
-	if pl.subTotals == nil {
-		t.Fatal("the writer's substitution totals are not cached")
+	if pl.nameSubs == nil {
+		t.Fatal("the writer's substitution counts are not cached")
 	}
 	got, err := pl.Aliases(ctx)
 	if err != nil {
