@@ -58,6 +58,12 @@ type Pipeline struct {
 	// the seq of the last.
 	rows    []*store.Row
 	rowsSeq int64
+	// held caches whether each relation holds (dedup.Detector.Holds, by
+	// its two articles) at stop limit heldStop; touched holds the samples
+	// indexed since, whose document frequencies have grown (holding).
+	held     map[[2]string]bool
+	heldStop int
+	touched  map[uint32]bool
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
@@ -229,6 +235,13 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			placed[seqs[i]] = pl.place(StoryArticle(a, copies))
 		}
 	}
+	if pl.held != nil {
+		for _, sk := range sketches {
+			for _, x := range sk.Samples {
+				pl.touched[x] = true
+			}
+		}
+	}
 	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {
 		pl.rels, pl.nameSubs = nil, nil // what was stored is for the store to say
 		return err
@@ -305,7 +318,41 @@ func (pl *Pipeline) Syndication(ctx context.Context) (Syndication, error) {
 	if err != nil {
 		return Syndication{}, err
 	}
-	return Group(ids(rows), rels, pl.det.Holds), nil
+	return Group(ids(rows), rels, pl.holding(rels)), nil
+}
+
+// holding returns Holds for rels, answering from what it kept when
+// nothing it depends on has changed: a relation holds by the document
+// frequencies of its shared samples under the index's stop limit, so it
+// is judged again only when the limit moved or one of its samples was
+// indexed again since. A reader beside another process's writer judges
+// every relation (its index is not the writer's).
+func (pl *Pipeline) holding(rels []dedup.Relation) func(dedup.Relation) bool {
+	if pl.busy != nil {
+		return pl.det.Holds
+	}
+	stop := pl.det.Index().StopDF()
+	if pl.held == nil || stop != pl.heldStop {
+		pl.held, pl.heldStop = make(map[[2]string]bool, len(rels)), stop
+		for _, r := range rels {
+			pl.held[[2]string{r.A, r.B}] = pl.det.Holds(r)
+		}
+	} else {
+		for _, r := range rels {
+			k := [2]string{r.A, r.B}
+			if _, ok := pl.held[k]; !ok || slices.ContainsFunc(r.Shared, func(x uint32) bool { return pl.touched[x] }) {
+				pl.held[k] = pl.det.Holds(r)
+			}
+		}
+	}
+	pl.touched = map[uint32]bool{}
+	return func(r dedup.Relation) bool {
+		h, ok := pl.held[[2]string{r.A, r.B}]
+		if !ok {
+			return pl.det.Holds(r)
+		}
+		return h
+	}
 }
 
 // relations returns the stored relations in the dedup stage's form, in

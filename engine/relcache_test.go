@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"iter"
 	"maps"
 	"path/filepath"
@@ -174,5 +176,65 @@ func TestRowsKeptAreTheStore(t *testing.T) {
 	}
 	if rows, _ := pl.allRows(ctx); len(rows[0].Labels) == 0 {
 		t.Fatal("the label merged into a stored article is not seen")
+	}
+}
+
+// What a writer keeps of which relations hold is what the index says
+// now, also as a site's footer becomes common enough to be boilerplate
+// and the relations found through it stop holding.
+func TestHoldingKeptIsHolds(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	pl, err := Open(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	footer := "Copyright Alpha Post, all rights reserved. Sign up for our morning newsletter to get the day's headlines from the valley and the coast, and follow Alpha Post on every network for breaking news, weather warnings and traffic alerts."
+	words := strings.Fields("council budget school election voters farmers prices bridge station hospital doctors nurses teachers strike union talks treaty border army rebels village mayor market traders bank rates inflation exports factory workers wages plant energy grid power outage winter flood drought crops harvest museum artist festival concert team coach match final league season injury record")
+	var lines []string
+	x := uint64(11)
+	for i := range 160 {
+		var w []string
+		for range 30 {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			w = append(w, words[x%uint64(len(words))])
+		}
+		b, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("p%03d", i), "source": "Alpha Post",
+			"text": fmt.Sprintf("Item %d. %s.\n\n%s", i, strings.Join(w, " "), footer)})
+		lines = append(lines, string(b))
+	}
+	flips, checked := 0, 0
+	var before map[[2]string]bool
+	opts := IngestOptions{BatchSize: 10, OnBatch: func(Progress) {
+		rels, err := pl.relations(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept := pl.holding(rels)
+		now := map[[2]string]bool{}
+		for _, r := range rels {
+			k := [2]string{r.A, r.B}
+			now[k] = pl.det.Holds(r)
+			if kept(r) != now[k] {
+				t.Fatalf("%s–%s: kept %v, Holds %v", r.A, r.B, kept(r), now[k])
+			}
+			if h, ok := before[k]; ok && h != now[k] {
+				flips++
+			}
+			checked++
+		}
+		before = now
+	}}
+	if _, err := pl.Ingest(ctx, article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n"))), opts); err != nil {
+		t.Fatal(err)
+	}
+	if flips == 0 {
+		t.Fatalf("no relation stopped holding in %d checks: the test says nothing", checked)
 	}
 }

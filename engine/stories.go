@@ -72,7 +72,7 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 	if err != nil {
 		return View{}, err
 	}
-	syn := Group(ids(rows), rels, pl.det.Holds)
+	syn := Group(ids(rows), rels, pl.holding(rels))
 	group := map[string]string{}
 	for _, g := range syn.Groups {
 		for _, id := range g.Articles {
