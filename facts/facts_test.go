@@ -40,6 +40,8 @@ func TestQuantities(t *testing.T) {
 		{"Israel agreed to relinquish a further 13 percent of the West Bank.", "13/percent/of West Bank/"},
 		{"Prices rose 5 percent and 38 per cent of the country was under water.", "38/percent/of country/"},
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/"},
+		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},
+		{"The state agreed a $3.4 million settlement; Texas will pay $3.4 million to the couple.", "3400000/dollars/settlement/"},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {

@@ -4,24 +4,28 @@ package facts
 // happened, and that sources of one story state and get wrong — an
 // earthquake's magnitude, a share of a named whole, a number used as a
 // modifier ("a 25-vehicle pileup", "a 40-foot boat", "a three-page
-// letter").
+// letter"), an amount of money with what it is for ("a $50,000
+// reward").
 //
 // Design. Each is read from its own fixed phrasing in one sentence's
 // tokens and keyed so that only like meets like: a magnitude by itself,
 // a share by what it is a share of ("percent of the West Bank"), a
 // modifier by its unit and the noun it modifies ("vehicle" of
-// "pileup"). None has an event: a magnitude is the same in every day's
+// "pileup"), money by its currency and what it pays for. None has an event: a magnitude is the same in every day's
 // report.
 //
-// What it deliberately does not do: durations ("a six-year war"), money,
-// temperatures and speeds, or shares of nothing named ("rose 5
-// percent"), whose groups would mix unlike figures.
+// What it deliberately does not do: durations ("a six-year war"),
+// temperatures and speeds, or shares and amounts of nothing named ("rose
+// 5 percent", "will pay $3.4 million to"), whose groups would mix unlike
+// figures.
 
 import (
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/storywire/storywire/textproc"
 )
 
 // The things of measures, as Quantity.Thing.
@@ -38,12 +42,16 @@ var durations = map[string]bool{"year": true, "month": true, "week": true, "day"
 // 40-foot boat"); IsCount is false for them.
 var measureUnits = map[string]bool{"foot": true, "metre": true, "meter": true, "mile": true, "kilometre": true,
 	"kilometer": true, "inch": true, "pound": true, "ton": true, "tonne": true, "acre": true, "storey": true,
-	"story": true, "yard": true, "degree": true, "percent": true, "magnitude": true}
+	"story": true, "yard": true, "degree": true, "percent": true, "magnitude": true,
+	"dollars": true, "euros": true, "pounds": true}
 
 // measureAt reads a measure starting at toks[i] and returns it with the
 // index after its last token.
 func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	lw := toks[i].lower
+	if cur, ok := currencies[lw]; ok {
+		return money(text, toks, i, cur)
+	}
 	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page letter"
 	if num, unit, ok := strings.Cut(lw, "-"); ok && !strings.Contains(unit, "-") {
 		v, vok := wordValue(num)
@@ -152,4 +160,40 @@ func wholeAfter(toks []token, k int) (string, int) {
 		return lemma(toks[k].lower), k
 	}
 	return "", 0
+}
+
+// currencies are the symbols money is written with, by the unit it is
+// counted in.
+var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "euros", "£": "pounds"}
+
+// money reads an amount after a currency symbol at toks[i] ("$50,000",
+// "$3.4 million") with what it is an amount of: the noun right after it
+// ("a $50,000 reward", "her $100,000 bond") or the one before "of" ("a
+// reward of $50,000"). An amount of nothing named is not read: a
+// story's amounts are of many things, and a group of them all would
+// set each against the others.
+func money(text string, toks []token, i int, unit string) (Quantity, int, bool) {
+	if i+1 >= len(toks) {
+		return Quantity{}, 0, false
+	}
+	q, next, ok := parseNumber(toks, i+1)
+	if !ok || q.Value <= 0 {
+		return Quantity{}, 0, false
+	}
+	noun := func(t token) bool {
+		return isLowerWord(t.s) && !stopNoun[t.lower] && !textproc.IsStopword(t.lower) && !adjectiveLike(t.lower) && numberWords[t.lower] == 0
+	}
+	what := ""
+	last := next - 1
+	if next < len(toks) && noun(toks[next]) {
+		what, last = lemma(toks[next].lower), next
+	} else if i >= 2 && toks[i-1].lower == "of" && noun(toks[i-2]) {
+		what = lemma(toks[i-2].lower)
+	}
+	if what == "" {
+		return Quantity{}, 0, false
+	}
+	m := measure(text, toks, i, last, q.Value, unit, what)
+	m.Approx, m.Low, m.High = q.Approx, q.Low, q.High
+	return m, last + 1, true
 }

@@ -8,8 +8,9 @@
 // to its words. A quantity is a number (digits, number words, "a dozen",
 // "several hundred", "hundreds", "1.5 million") followed within a few
 // words by a counted noun; dates, years, times, money, percentages and
-// ordinals are not counts. The counted thing is the noun's lemma, its
-// qualifier the proper name or nationality that narrows it ("Lebanese"
+// ordinals are not counts (measure.go reads magnitudes, shares and
+// money). The counted thing is the noun's lemma, its qualifier the
+// proper name or nationality that narrows it ("Lebanese"
 // soldiers, "Hezbollah" fighters), its role the nearest event word of the
 // sentence (killed, injured, captured, evacuated, …). Several counts of
 // people in one sentence joined by "and" ("308 militants … and 331
@@ -36,7 +37,8 @@
 //
 // What it deliberately does not do: parse syntax (a count's role is the
 // nearest event word, not the verb that governs it), resolve "the
-// militants" to a number given earlier, or compare money.
+// militants" to a number given earlier, or compare an amount of money
+// that names nothing it is for.
 package facts
 
 import (
