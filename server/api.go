@@ -352,7 +352,18 @@ func (s *Server) apiPostArticles(w http.ResponseWriter, r *http.Request) {
 func (s *Server) ingest(ctx context.Context, items iter.Seq2[*article.Article, error], onReject func(error)) (engine.Progress, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	p, err := s.pl.Ingest(ctx, items, engine.IngestOptions{OnReject: onReject})
+	added := 0
+	p, err := s.pl.Ingest(ctx, items, engine.IngestOptions{OnReject: onReject, OnBatch: func(p engine.Progress) {
+		// Between two batches the pipeline is whole: readers waiting are
+		// served there, and see what is committed, so that a large POST
+		// does not hold them all off until its end.
+		if p.Added > added {
+			s.version++
+			added = p.Added
+		}
+		s.mu.Unlock()
+		s.mu.Lock()
+	}})
 	if p.Added > 0 {
 		s.version++
 	}

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/engine"
@@ -399,5 +400,37 @@ func TestViewsKeptThroughUnrelatedWrites(t *testing.T) {
 	}
 	if view(2) != tram {
 		t.Error("the tram page was rebuilt by an article of the ferry story")
+	}
+}
+
+// A large POST lets readers in between its batches: its first article
+// can be read while its last is not yet stored.
+func TestLargePostLetsReadersIn(t *testing.T) {
+	ts, _ := newTestServer(t, Options{Token: token, MaxBody: 8 << 20})
+	var lines []string
+	for i := range 2500 {
+		lines = append(lines, fmt.Sprintf(`{"id":"bulk-%04d","source":"Bulk Wire","text":"Bulk item %d: the council of district %d met on Tuesday to discuss the budget for roads and schools."}`, i, i, i%97))
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if status, body := do(t, "POST", ts.URL+"/api/v1/articles", token, strings.Join(lines, "\n")); status != 201 {
+			t.Errorf("post: %d %.300s", status, body)
+		}
+	}()
+	defer func() { <-done }()
+	status := func(id string) int {
+		resp, err := http.Get(ts.URL + "/api/v1/articles/" + id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	for status("bulk-0000") != 200 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if status("bulk-2499") == 200 {
+		t.Error("the POST's first article could be read only once its last was stored")
 	}
 }
