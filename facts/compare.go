@@ -588,16 +588,25 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) []string 
 		if base+i >= end || base+j <= start {
 			w := strings.ToLower(s[i:j])
 			if len(w) >= 3 && !textproc.IsStopword(w) {
-				if r := []rune(w); len(r) > 5 {
-					w = string(r[:5])
-				}
-				out = append(out, w)
+				out = append(out, prefix(w, 5))
 			}
 		}
 		i = j
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// prefix returns the first n letters of w (all of a shorter w), as a
+// substring: no copy.
+func prefix(w string, n int) string {
+	for i := range w { // i steps over the start of each rune
+		if n == 0 {
+			return w[:i]
+		}
+		n--
+	}
+	return w
 }
 
 // sameTime reports whether articles a and b speak of one time: an
