@@ -19,17 +19,7 @@ import (
 func ingestEach(t *testing.T, path string, batches ...[]string) *Pipeline {
 	t.Helper()
 	ctx := context.Background()
-	open := func() (*store.Store, *Pipeline) {
-		st, err := store.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pl, err := Open(ctx, st)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st, pl
-	}
+	open := func() (*store.Store, *Pipeline) { return openAt(t, path) }
 	for _, in := range batches {
 		st, pl := open()
 		if _, err := pl.Ingest(ctx, article.Read(in, nil), IngestOptions{}); err != nil {

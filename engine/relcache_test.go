@@ -20,15 +20,8 @@ import (
 // batches and extended by each, are what the store holds, in its order.
 func TestRelationsCacheIsTheStore(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	pl, err := Open(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pl := freshPipeline(t)
+	st := pl.st
 	if _, err := pl.relations(ctx); err != nil { // cached, empty
 		t.Fatal(err)
 	}
@@ -89,15 +82,7 @@ func TestRelationsCacheIsTheStore(t *testing.T) {
 // articles give, as articles join them.
 func TestViewTitlesKept(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	pl, err := Open(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pl := freshPipeline(t)
 	check := func() {
 		t.Helper()
 		v, err := pl.View(ctx)
@@ -130,15 +115,8 @@ func TestViewTitlesKept(t *testing.T) {
 // article included.
 func TestRowsKeptAreTheStore(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	pl, err := Open(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pl := freshPipeline(t)
+	st := pl.st
 	jsonl := func(lines ...string) iter.Seq2[*article.Article, error] {
 		return article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n")))
 	}
@@ -184,15 +162,7 @@ func TestRowsKeptAreTheStore(t *testing.T) {
 // and the relations found through it stop holding.
 func TestHoldingKeptIsHolds(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	pl, err := Open(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pl := freshPipeline(t)
 	footer := "Copyright Alpha Post, all rights reserved. Sign up for our morning newsletter to get the day's headlines from the valley and the coast, and follow Alpha Post on every network for breaking news, weather warnings and traffic alerts."
 	words := strings.Fields("council budget school election voters farmers prices bridge station hospital doctors nurses teachers strike union talks treaty border army rebels village mayor market traders bank rates inflation exports factory workers wages plant energy grid power outage winter flood drought crops harvest museum artist festival concert team coach match final league season injury record")
 	var lines []string

@@ -16,20 +16,38 @@ import (
 	"github.com/storywire/storywire/store"
 )
 
-// examplesStore opens a store at path, closed when the test ends, and a
-// pipeline over it holding the bundled examples.
-func examplesStore(t *testing.T, path string) (*store.Store, *Pipeline) {
+// openAt opens the store at path and a pipeline over it; the caller
+// closes the store.
+func openAt(t *testing.T, path string) (*store.Store, *Pipeline) {
 	t.Helper()
 	st, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { st.Close() })
-	ctx := context.Background()
-	pl, err := Open(ctx, st)
+	pl, err := Open(context.Background(), st)
 	if err != nil {
+		st.Close()
 		t.Fatal(err)
 	}
+	return st, pl
+}
+
+// freshPipeline returns a pipeline over a new, empty store, closed when
+// the test ends.
+func freshPipeline(t *testing.T) *Pipeline {
+	t.Helper()
+	st, pl := openAt(t, filepath.Join(t.TempDir(), "s.db"))
+	t.Cleanup(func() { st.Close() })
+	return pl
+}
+
+// examplesStore opens a store at path, closed when the test ends, and a
+// pipeline over it holding the bundled examples.
+func examplesStore(t *testing.T, path string) (*store.Store, *Pipeline) {
+	t.Helper()
+	st, pl := openAt(t, path)
+	t.Cleanup(func() { st.Close() })
+	ctx := context.Background()
 	if _, err := pl.Ingest(ctx, article.Read([]string{filepath.Join("..", "examples")}, nil), IngestOptions{}); err != nil {
 		t.Fatal(err)
 	}
@@ -101,17 +119,7 @@ func TestStoriesRecorded(t *testing.T) {
 func TestStoryIDsStable(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.db")
 	ctx := context.Background()
-	open := func() (*store.Store, *Pipeline) {
-		st, err := store.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pl, err := Open(ctx, st)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st, pl
-	}
+	open := func() (*store.Store, *Pipeline) { return openAt(t, path) }
 	members := func(stories []Story) map[int]string {
 		out := map[int]string{}
 		for _, s := range stories {
