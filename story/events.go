@@ -148,26 +148,40 @@ func divide(ts []int, tg [][]edge, nodes []node, texts [][]int) [][]int {
 			}
 		}
 	}
-	var pairs []pair
-	for a := range n {
-		for b := a + 1; b < n; b++ {
-			pairs = append(pairs, pair{a, b, between[[2]int{a, b}]})
-		}
+	// Groups are joined heaviest pair first, then the pairs with no edge
+	// between them in order, unless their arguments conflict. Those come
+	// from a walk over every pair, not a list: a story of near-identical
+	// texts can split in thousands of groups.
+	pairs := make([]pair, 0, len(between))
+	for k, w := range between {
+		pairs = append(pairs, pair{k[0], k[1], w})
 	}
-	slices.SortStableFunc(pairs, func(x, y pair) int { return cmp.Compare(y.w, x.w) })
+	slices.SortFunc(pairs, func(x, y pair) int {
+		return cmp.Or(cmp.Compare(y.w, x.w), cmp.Compare(x.a, y.a), cmp.Compare(x.b, y.b))
+	})
 	sets := unionfind.New(n)
 	members := make([][]int, n)
 	copy(members, groups)
-	for _, p := range pairs {
-		a, b := sets.Find(p.a), sets.Find(p.b)
+	join := func(a, b int) {
+		a, b = sets.Find(a), sets.Find(b)
 		if a == b || conflict(members[a], members[b], nodes, texts) {
-			continue
+			return
 		}
 		sets.Join(a, b)
 		r := sets.Find(a)
 		merged := append(append([]int(nil), members[a]...), members[b]...)
 		members[a], members[b] = nil, nil
 		members[r] = merged
+	}
+	for _, p := range pairs {
+		join(p.a, p.b)
+	}
+	for a := range n {
+		for b := a + 1; b < n; b++ {
+			if _, done := between[[2]int{a, b}]; !done {
+				join(a, b)
+			}
+		}
 	}
 	var out [][]int
 	for g := range n {

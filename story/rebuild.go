@@ -234,6 +234,39 @@ type edge struct {
 // similar nodes of similarity at least least (an edge kept by either end,
 // at its weight; k < 0: every node that similar).
 func nearest(nodes []node, k int, least float64) [][]edge {
+	kept := map[[2]int32]float64{}
+	eachNear(nodes, least, func(i int32, near []edge) {
+		slices.SortFunc(near, func(a, b edge) int {
+			if a.w != b.w {
+				if a.w > b.w {
+					return -1
+				}
+				return 1
+			}
+			return int(a.to - b.to)
+		})
+		if k >= 0 && len(near) > k {
+			near = near[:k]
+		}
+		for _, e := range near {
+			key := [2]int32{min(i, e.to), max(i, e.to)}
+			kept[key] = max(kept[key], e.w)
+		}
+	})
+	g := make([][]edge, len(nodes))
+	for key, w := range kept {
+		g[key[0]] = append(g[key[0]], edge{key[1], w})
+		g[key[1]] = append(g[key[1]], edge{key[0], w})
+	}
+	for _, es := range g {
+		byTarget(es)
+	}
+	return g
+}
+
+// eachNear calls visit with each node and the nodes of similarity at
+// least least to it, in no order; near is reused between calls.
+func eachNear(nodes []node, least float64, visit func(i int32, near []edge)) {
 	type posting struct {
 		node int32
 		day  int32 // the first day of a dated node; undated ones are listed apart
@@ -327,7 +360,6 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 	dot := make([]float64, len(nodes))
 	var touched []int32
 	var near []edge
-	kept := map[[2]int32]float64{}
 	add := func(x termWeight, ps []posting) {
 		for _, p := range ps {
 			if dot[p.node] == 0 {
@@ -376,35 +408,11 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 			}
 			dot[j] = 0
 		}
-		slices.SortFunc(near, func(a, b edge) int {
-			if a.w != b.w {
-				if a.w > b.w {
-					return -1
-				}
-				return 1
-			}
-			return int(a.to - b.to)
-		})
 		for _, x := range lists[i] {
 			wi[x.t] = 0
 		}
-		if k >= 0 && len(near) > k {
-			near = near[:k]
-		}
-		for _, e := range near {
-			key := [2]int32{min(int32(i), e.to), max(int32(i), e.to)}
-			kept[key] = max(kept[key], e.w)
-		}
+		visit(int32(i), near)
 	}
-	g := make([][]edge, len(nodes))
-	for key, w := range kept {
-		g[key[0]] = append(g[key[0]], edge{key[1], w})
-		g[key[1]] = append(g[key[1]], edge{key[0], w})
-	}
-	for _, es := range g {
-		byTarget(es)
-	}
-	return g
 }
 
 // spanFactor is the batch time factor between two date spans: the factor
@@ -445,11 +453,11 @@ func mergeAlike(comm []int, nodes []node, least float64) []int {
 	}
 	// the communities joined by an edge are one
 	sets := unionfind.New(n)
-	for a, es := range nearest(cent, -1, least) {
-		for _, e := range es {
-			sets.Join(a, int(e.to))
+	eachNear(cent, least, func(a int32, near []edge) {
+		for _, e := range near {
+			sets.Join(int(a), int(e.to))
 		}
-	}
+	})
 	out := make([]int, len(comm))
 	for i, k := range comm {
 		out[i] = sets.Find(k)
