@@ -171,12 +171,11 @@ func (s *Server) article(ctx context.Context, id string, original bool) (article
 	if err != nil {
 		return articleJSON{}, err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	sn, err := s.current(ctx)
+	sn, release, err := s.read(ctx)
 	if err != nil {
 		return articleJSON{}, err
 	}
+	defer release()
 	j := articleJSON{ID: a.ID, Source: a.Source, Credit: a.Credit, Title: a.Title, TitleDerived: a.TitleDerived, Date: a.Date,
 		URL: a.URL, Language: a.Language, Dateline: a.Dateline, Words: a.Words, Labels: a.Labels, Hash: hex.EncodeToString(a.Hash[:]),
 		Origin:   originJSON{a.Origin.Path, a.Origin.Line, a.Origin.Format, a.Origin.SHA256, a.Origin.Size},
@@ -249,12 +248,11 @@ func (s *Server) search(ctx context.Context, q string, limit int) (searchJSON, e
 	if err != nil {
 		return out, err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	sn, err := s.current(ctx)
+	sn, release, err := s.read(ctx)
 	if err != nil {
 		return out, err
 	}
+	defer release()
 	for _, h := range hits {
 		out.Hits = append(out.Hits, hitJSON{h.ID, h.Title, h.Source, h.Date, h.Snippet, sn.storyOf[h.ID]})
 	}
@@ -367,6 +365,7 @@ func (s *Server) ingest(ctx context.Context, items iter.Seq2[*article.Article, e
 	if p.Added > 0 {
 		s.version++
 	}
+	s.done.Store(s.version)
 	return p, err
 }
 

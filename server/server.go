@@ -4,12 +4,17 @@
 // side-by-side diff of two articles.
 //
 // Design. One process owns the store through one engine.Pipeline, and
-// every use of the pipeline holds one mutex: ingest and reads are
-// serialized, which SQLite's single writer would impose anyway and which
-// keeps the in-memory dedup index consistent. Reads are cheap because
-// what they show is computed once per store version and cached: the
-// stories and syndication groups (a snapshot rebuilt after each write),
-// and each story's view (summary, trees, facts) built on first request.
+// every use of the pipeline holds one mutex: ingest and the building of
+// what reads show are serialized, which SQLite's single writer would
+// impose anyway and which keeps the in-memory dedup index consistent.
+// What reads show is computed once per store version and cached: the
+// stories and syndication groups (a snapshot rebuilt on the first read
+// after a write), each story's view (summary, trees, facts) built on
+// first request, and its rendered page and JSON. The last snapshot is
+// published through an atomic pointer, and a read that finds its answer
+// there takes no lock: while a write is under way, readers are served
+// the store as it was when the write began (or between its batches);
+// once a write is answered, the next read builds the new version.
 // Pages are rendered on the server with html/template from embedded
 // assets — no JavaScript framework, no CDN, nothing to vendor — so they
 // load fast, work without scripts, and are keyboard-accessible through
@@ -38,6 +43,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/storywire/storywire/engine"
@@ -83,6 +89,14 @@ type Server struct {
 	mu      sync.Mutex // guards pl, version and the caches
 	version uint64     // bumped by every write
 	snap    *snapshot
+	// pub is the last snapshot built, read without the mutex; done is
+	// the version the last finished write left. A snapshot at least as
+	// new as done answers reads while a write is under way (it is what
+	// the store held when the write began, or between its batches)
+	// without waiting for it; one older than done is stale, since a
+	// writer has been answered that its articles are in.
+	pub  atomic.Pointer[snapshot]
+	done atomic.Uint64
 	views   map[int]*storyView // story id → view, for snap's version
 	// bp holds the sentences recurring across stories, added to as
 	// articles arrive (bpSeq: the last article added).
@@ -108,6 +122,15 @@ type snapshot struct {
 	prints    []string
 	aliases   map[string]string
 	recurring int
+	// rendered holds the story pages and JSON rendered for this version
+	// (renderKey → []byte), which readers take without the mutex.
+	rendered sync.Map
+}
+
+// renderKey names a rendered story: its page or its JSON.
+type renderKey struct {
+	id   int
+	page bool
 }
 
 // New returns a server over pl.
@@ -270,7 +293,33 @@ func (s *Server) current(ctx context.Context) (*snapshot, error) {
 		}
 	}
 	s.snap = sn
+	s.pub.Store(sn)
 	return sn, nil
+}
+
+// published returns the last snapshot built when no finished write is
+// newer, else nil.
+func (s *Server) published() *snapshot {
+	if sn := s.pub.Load(); sn != nil && sn.version >= s.done.Load() {
+		return sn
+	}
+	return nil
+}
+
+// read returns a snapshot to read: the published one when it is not
+// stale, without waiting for a write under way; else the current one,
+// with the mutex held until release is called.
+func (s *Server) read(ctx context.Context) (sn *snapshot, release func(), err error) {
+	if sn := s.published(); sn != nil {
+		return sn, func() {}, nil
+	}
+	s.mu.Lock()
+	sn, err = s.current(ctx)
+	if err != nil {
+		s.mu.Unlock()
+		return nil, nil, err
+	}
+	return sn, s.mu.Unlock, nil
 }
 
 // indexOf returns the position of story id in the snapshot (nil: none).
@@ -303,6 +352,11 @@ func (s *Server) story(ctx context.Context, id int) (*storyView, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.storyLocked(ctx, sn, id)
+}
+
+// storyLocked is story with s.mu held and sn current.
+func (s *Server) storyLocked(ctx context.Context, sn *snapshot, id int) (*storyView, error) {
 	if v, ok := s.views[id]; ok {
 		return v, nil
 	}
@@ -322,14 +376,25 @@ var errNotFound = errors.New("not found")
 
 // storyBytes returns a story's page or JSON, rendered once per store
 // version: a story of a thousand articles is costly to render, and every
-// reader would otherwise pay for it.
+// reader would otherwise pay for it. What is rendered is served without
+// the mutex while the snapshot it was rendered for is not stale.
 func (s *Server) storyBytes(ctx context.Context, id int, page bool) ([]byte, error) {
-	v, err := s.story(ctx, id)
-	if err != nil {
-		return nil, err
+	key := renderKey{id, page}
+	if sn := s.published(); sn != nil {
+		if b, ok := sn.rendered.Load(key); ok {
+			return b.([]byte), nil
+		}
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	sn, err := s.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	v, err := s.storyLocked(ctx, sn, id)
+	if err != nil {
+		return nil, err
+	}
 	if page && v.page == nil {
 		var b bytes.Buffer
 		if err := s.tmpl.ExecuteTemplate(&b, "story.html", map[string]any{"Title": v.Title, "Story": v}); err != nil {
@@ -344,31 +409,31 @@ func (s *Server) storyBytes(ctx context.Context, id int, page bool) ([]byte, err
 		}
 		v.body = append(b, '\n')
 	}
+	b := v.body
 	if page {
-		return v.page, nil
+		b = v.page
 	}
-	return v.body, nil
+	sn.rendered.Store(key, b)
+	return b, nil
 }
 
 // storyList returns the stories, newest first, that pass the filters.
 // notArticles returns the stored pages that are not articles.
 func (s *Server) notArticles(ctx context.Context) ([]pageSummary, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	sn, err := s.current(ctx)
+	sn, release, err := s.read(ctx)
 	if err != nil {
 		return nil, err
 	}
+	defer release()
 	return sn.pages, nil
 }
 
 func (s *Server) storyList(ctx context.Context, source, from, to string) ([]storySummary, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	sn, err := s.current(ctx)
+	sn, release, err := s.read(ctx)
 	if err != nil {
 		return nil, err
 	}
+	defer release()
 	var out []storySummary
 	for _, sum := range sn.summaries {
 		if source != "" && !sum.Covers(source) {

@@ -434,3 +434,52 @@ func TestLargePostLetsReadersIn(t *testing.T) {
 		t.Error("the POST's first article could be read only once its last was stored")
 	}
 }
+
+// TestReadsDoNotWaitForAWrite holds the pipeline's mutex as a write does
+// and reads what was already served: the list, a story's page and JSON,
+// an article and a search are answered from the last snapshot. Once the
+// write has finished, that snapshot is stale and the next read builds a
+// new one.
+func TestReadsDoNotWaitForAWrite(t *testing.T) {
+	ts, ids := newTestServer(t, Options{Token: token})
+	s := ts.Config.Handler.(*Server)
+	urls := []string{"/api/v1/stories", "/", "/stories/1", "/api/v1/stories/1",
+		"/api/v1/articles/" + ids["meridian-wire-1"], "/api/v1/search?q=ferry"}
+	want := map[string]string{}
+	for _, u := range urls {
+		status, body := do(t, "GET", ts.URL+u, "", "")
+		if status != 200 {
+			t.Fatalf("GET %s: %d %.200s", u, status, body)
+		}
+		want[u] = body
+	}
+	s.mu.Lock() // a write under way, between two of its batches
+	s.version++
+	answered := make(chan string)
+	go func() {
+		defer close(answered)
+		for _, u := range urls {
+			if status, body := do(t, "GET", ts.URL+u, "", ""); status != 200 || body != want[u] {
+				t.Errorf("GET %s during a write: %d, body changed: %v", u, status, body != want[u])
+			}
+			answered <- u
+		}
+	}()
+	for range urls {
+		select {
+		case <-answered:
+		case <-time.After(20 * time.Second):
+			s.mu.Unlock()
+			t.Fatal("a read of what was served waited for the write")
+		}
+	}
+	<-answered
+	s.done.Store(s.version) // the write is answered
+	s.mu.Unlock()
+	if status, _ := do(t, "GET", ts.URL+"/api/v1/stories", "", ""); status != 200 {
+		t.Fatalf("list after the write: %d", status)
+	}
+	if got := s.pub.Load().version; got != s.done.Load() {
+		t.Errorf("the read after a write was answered from version %d, not %d", got, s.done.Load())
+	}
+}
