@@ -346,7 +346,8 @@ func (s *Server) apiPostArticles(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, status, out)
 }
 
-// ingest runs items through the pipeline and makes the caches stale.
+// ingest runs items through the pipeline and publishes the snapshot of
+// the version it made.
 func (s *Server) ingest(ctx context.Context, items iter.Seq2[*article.Article, error], onReject func(error)) (engine.Progress, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -364,6 +365,15 @@ func (s *Server) ingest(ctx context.Context, items iter.Seq2[*article.Article, e
 	}})
 	if p.Added > 0 {
 		s.version++
+		// The writer publishes the version it made before it answers,
+		// with the story pages readers were served that it changed, so
+		// that the reads after it find them ready rather than queue to
+		// build them; a failure here leaves that to them.
+		// Readers are served the last version until both are ready.
+		if sn, err := s.build(ctx); err == nil {
+			s.rerender(ctx)
+			s.pub.Store(sn)
+		}
 	}
 	s.done.Store(s.version)
 	return p, err

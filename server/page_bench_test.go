@@ -88,6 +88,7 @@ func BenchmarkStoryPage(b *testing.B) {
 		for b.Loop() {
 			s.mu.Lock()
 			s.version++ // as after a write that added to the story
+			s.done.Store(s.version)
 			clear(s.views)
 			s.mu.Unlock()
 			page(b)

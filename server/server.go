@@ -97,7 +97,10 @@ type Server struct {
 	// writer has been answered that its articles are in.
 	pub  atomic.Pointer[snapshot]
 	done atomic.Uint64
-	views   map[int]*storyView // story id → view, for snap's version
+	// stale lists the story pages and JSON, served since they were
+	// rendered, that the last snapshot made stale (rerender).
+	stale []renderKey
+	views map[int]*storyView // story id → view, for snap's version
 	// bp holds the sentences recurring across stories, added to as
 	// articles arrive (bpSeq: the last article added).
 	bp    *summarize.Boilerplate
@@ -241,8 +244,19 @@ func (s *Server) routes() {
 }
 
 // current returns the snapshot of the store's current version, building
-// it when a write made the last one stale. Call with s.mu held.
+// and publishing it when a write made the last one stale. Call with s.mu
+// held.
 func (s *Server) current(ctx context.Context) (*snapshot, error) {
+	sn, err := s.build(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.pub.Store(sn)
+	return sn, nil
+}
+
+// build is current without publishing the snapshot.
+func (s *Server) build(ctx context.Context) (*snapshot, error) {
 	if s.snap != nil && s.snap.version == s.version {
 		return s.snap, nil
 	}
@@ -286,14 +300,21 @@ func (s *Server) current(ctx context.Context) (*snapshot, error) {
 	// A story's page stays built while its articles, their groups, the
 	// name aliases and the boilerplate sentences stay as they were.
 	same := old != nil && sn.recurring == old.recurring && maps.Equal(sn.aliases, old.aliases)
-	for id := range s.views {
+	for id, v := range s.views {
 		i, ok := sn.byID[id]
 		if j, was := old.indexOf(id); !same || !ok || !was || sn.prints[i] != old.prints[j] {
 			delete(s.views, id)
+			if v.served.Load() {
+				if v.page != nil {
+					s.stale = append(s.stale, renderKey{id, true})
+				}
+				if v.body != nil {
+					s.stale = append(s.stale, renderKey{id, false})
+				}
+			}
 		}
 	}
 	s.snap = sn
-	s.pub.Store(sn)
 	return sn, nil
 }
 
@@ -381,8 +402,10 @@ var errNotFound = errors.New("not found")
 func (s *Server) storyBytes(ctx context.Context, id int, page bool) ([]byte, error) {
 	key := renderKey{id, page}
 	if sn := s.published(); sn != nil {
-		if b, ok := sn.rendered.Load(key); ok {
-			return b.([]byte), nil
+		if r, ok := sn.rendered.Load(key); ok {
+			r := r.(rendered)
+			r.view.served.Store(true)
+			return r.bytes, nil
 		}
 	}
 	s.mu.Lock()
@@ -391,6 +414,18 @@ func (s *Server) storyBytes(ctx context.Context, id int, page bool) ([]byte, err
 	if err != nil {
 		return nil, err
 	}
+	return s.renderStory(ctx, sn, id, page)
+}
+
+// rendered is a story's page or JSON with the view it was rendered from.
+type rendered struct {
+	view  *storyView
+	bytes []byte
+}
+
+// renderStory returns story id's page or JSON in sn, building its view and
+// rendering it when not done yet. Call with s.mu held and sn current.
+func (s *Server) renderStory(ctx context.Context, sn *snapshot, id int, page bool) ([]byte, error) {
 	v, err := s.storyLocked(ctx, sn, id)
 	if err != nil {
 		return nil, err
@@ -413,8 +448,22 @@ func (s *Server) storyBytes(ctx context.Context, id int, page bool) ([]byte, err
 	if page {
 		b = v.page
 	}
-	sn.rendered.Store(key, b)
+	v.served.Store(true)
+	sn.rendered.Store(renderKey{id, page}, rendered{v, b})
 	return b, nil
+}
+
+// rerender renders again, in the current snapshot, the stories whose
+// pages or JSON a write made stale after readers had been served them,
+// so that the next reader finds them ready. Call with s.mu held.
+func (s *Server) rerender(ctx context.Context) {
+	sn := s.snap
+	for _, k := range s.stale {
+		if _, ok := sn.byID[k.id]; ok && ctx.Err() == nil {
+			s.renderStory(ctx, sn, k.id, k.page)
+		}
+	}
+	s.stale = s.stale[:0]
 }
 
 // storyList returns the stories, newest first, that pass the filters.

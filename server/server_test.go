@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -481,5 +482,40 @@ func TestReadsDoNotWaitForAWrite(t *testing.T) {
 	}
 	if got := s.pub.Load().version; got != s.done.Load() {
 		t.Errorf("the read after a write was answered from version %d, not %d", got, s.done.Load())
+	}
+}
+
+// TestWriteRerendersServedPages posts a copy into a story whose page a
+// reader was served: the write answers with the page of the new version
+// already rendered, so the next reader takes it without the mutex.
+func TestWriteRerendersServedPages(t *testing.T) {
+	ts, ids := newTestServer(t, Options{Token: token})
+	s := ts.Config.Handler.(*Server)
+	_, body := do(t, "GET", ts.URL+"/api/v1/articles/"+ids["meridian-wire-1"], "", "")
+	var a struct {
+		Story int    `json:"story"`
+		Text  string `json:"text"`
+	}
+	if err := json.Unmarshal([]byte(body), &a); err != nil || a.Story == 0 {
+		t.Fatalf("article: %v %.200s", err, body)
+	}
+	page := fmt.Sprintf("/stories/%d", a.Story)
+	if status, _ := do(t, "GET", ts.URL+page, "", ""); status != 200 {
+		t.Fatalf("GET %s: %d", page, status)
+	}
+	post, _ := json.Marshal(map[string]string{"id": "copy-of-wire-1", "source": "Harbour Times", "text": a.Text})
+	if status, body := do(t, "POST", ts.URL+"/api/v1/articles", token, string(post)); status != 201 {
+		t.Fatalf("post: %d %.200s", status, body)
+	}
+	sn := s.published()
+	if sn == nil {
+		t.Fatal("no snapshot of the written version published")
+	}
+	r, ok := sn.rendered.Load(renderKey{a.Story, true})
+	if !ok {
+		t.Fatalf("the page of story %d was not rendered again by the write", a.Story)
+	}
+	if !slices.ContainsFunc(r.(rendered).view.Articles, func(x articleRef) bool { return x.ID == "copy-of-wire-1" }) {
+		t.Errorf("the page rendered by the write lacks the article it wrote")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/storywire/storywire/engine"
@@ -134,8 +135,10 @@ type storyView struct {
 	Rewrites []reuseView    `json:"-"`
 	Timeline timeline       `json:"-"`
 	byID     map[string]*articleRef
-	// page and body are the rendered page and JSON, made on first use.
+	// page and body are the rendered page and JSON, made on first use;
+	// served says whether a reader has been given either.
 	page, body []byte
+	served     atomic.Bool
 }
 
 // buildStory computes a story's view. Call with s.mu held.

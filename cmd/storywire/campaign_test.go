@@ -232,9 +232,10 @@ func TestCampaignKill(t *testing.T) {
 }
 
 // TestCampaignLoad runs a real server process under a mixed loopback
-// load (readers of lists, story pages, JSON and search; writers posting
-// small batches) for STORYWIRE_LOAD, and reports latency, errors and
-// the server's RSS at start and end.
+// load for STORYWIRE_LOAD: six readers of lists, story pages, JSON and
+// search alone for a third of it, then with a writer posting five
+// articles every 200 ms, then alone again; it reports the reads' rate
+// and latency in each, errors and the server's RSS at start and end.
 func TestCampaignLoad(t *testing.T) {
 	dur := 10 * time.Minute
 	if s := os.Getenv("STORYWIRE_LOAD"); s != "" {
@@ -267,64 +268,90 @@ func TestCampaignLoad(t *testing.T) {
 	}
 	http.Get(base + "/api/v1/stories") // warm
 	rssStart := rss()
-	var mu sync.Mutex
-	var lat []time.Duration
-	var reqs, errs, server5xx, posted int
 	client := &http.Client{Timeout: 60 * time.Second}
-	do := func(req *http.Request) {
-		t0 := time.Now()
-		resp, err := client.Do(req)
-		d := time.Since(t0)
-		mu.Lock()
-		defer mu.Unlock()
-		reqs++
-		lat = append(lat, d)
-		if err != nil {
-			errs++
-			return
-		}
-		io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode >= 500 {
-			server5xx++
-		}
-		if resp.StatusCode >= 300 && resp.StatusCode != 404 {
-			errs++
-		}
-	}
-	deadline := time.Now().Add(dur)
-	var wg sync.WaitGroup
-	for r := range 6 {
-		wg.Go(func() {
-			paths := []string{"/", "/api/v1/stories", "/api/v1/stories/1", "/stories/1", "/stories/2", "/api/v1/search?q=ferry+harbour", "/search?q=council", "/api/v1/articles/c00042"}
-			for i := 0; time.Now().Before(deadline); i++ {
-				req, _ := http.NewRequest("GET", base+paths[(r+i)%len(paths)], nil)
-				do(req)
-			}
-		})
-	}
-	wg.Go(func() {
-		for b := 0; time.Now().Before(deadline); b++ {
-			var lines []string
-			for k := range 5 {
-				line, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("load-%d-%d", b, k), "source": "Load Wire", "date": "2026-03-14",
-					"text": fmt.Sprintf("%s Update %d of the load test, item %d.", killText(300000+b*5+k), b, k)})
-				lines = append(lines, string(line))
-			}
-			req, _ := http.NewRequest("POST", base+"/api/v1/articles", strings.NewReader(strings.Join(lines, "\n")))
-			req.Header.Set("Authorization", "Bearer tok")
-			do(req)
+	// phase runs the readers, and the writer when writing, for d; it
+	// returns the latencies of the reads and counts the failures.
+	var errs, server5xx, posted int
+	phase := func(d time.Duration, writing bool) (reads []time.Duration, all []time.Duration) {
+		var mu sync.Mutex
+		do := func(req *http.Request, read bool) {
+			t0 := time.Now()
+			resp, err := client.Do(req)
+			dt := time.Since(t0)
 			mu.Lock()
-			posted += 5
-			mu.Unlock()
-			time.Sleep(200 * time.Millisecond)
+			defer mu.Unlock()
+			all = append(all, dt)
+			if read {
+				reads = append(reads, dt)
+			}
+			if err != nil {
+				errs++
+				return
+			}
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode >= 500 {
+				server5xx++
+			}
+			if resp.StatusCode >= 300 && resp.StatusCode != 404 {
+				errs++
+			}
 		}
-	})
-	wg.Wait()
-	slices.Sort(lat)
-	p := func(q float64) time.Duration { return lat[min(len(lat)-1, int(float64(len(lat))*q))] }
-	t.Logf("CAMPAIGN load: %v, %d requests (%.0f/s), %d articles posted, p50 %v, p99 %v, max %v, %d errors (%d 5xx), server RSS %s at start, %s at end",
-		dur, reqs, float64(reqs)/dur.Seconds(), posted, p(0.5).Round(time.Microsecond), p(0.99).Round(time.Microsecond), lat[len(lat)-1].Round(time.Millisecond), errs, server5xx, rssStart, rss())
+		deadline := time.Now().Add(d)
+		var wg sync.WaitGroup
+		for r := range 6 {
+			wg.Go(func() {
+				paths := []string{"/", "/api/v1/stories", "/api/v1/stories/1", "/stories/1", "/stories/2", "/api/v1/search?q=ferry+harbour", "/search?q=council", "/api/v1/articles/c00042"}
+				for i := 0; time.Now().Before(deadline); i++ {
+					req, _ := http.NewRequest("GET", base+paths[(r+i)%len(paths)], nil)
+					do(req, true)
+				}
+			})
+		}
+		if writing {
+			wg.Go(func() {
+				for b := 0; time.Now().Before(deadline); b++ {
+					var lines []string
+					for k := range 5 {
+						line, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("load-%d-%d", b, k), "source": "Load Wire", "date": "2026-03-14",
+							"text": fmt.Sprintf("%s Update %d of the load test, item %d.", killText(300000+b*5+k), b, k)})
+						lines = append(lines, string(line))
+					}
+					req, _ := http.NewRequest("POST", base+"/api/v1/articles", strings.NewReader(strings.Join(lines, "\n")))
+					req.Header.Set("Authorization", "Bearer tok")
+					do(req, false)
+					time.Sleep(200 * time.Millisecond)
+				}
+			})
+		}
+		wg.Wait()
+		if writing {
+			posted += 5 * (len(all) - len(reads))
+		}
+		slices.Sort(reads)
+		slices.Sort(all)
+		return reads, all
+	}
+	q := func(lat []time.Duration, f float64) time.Duration {
+		if len(lat) == 0 {
+			return 0
+		}
+		return lat[min(len(lat)-1, int(float64(len(lat))*f))]
+	}
+	// Reads alone, then with the writer, then alone again on the store
+	// the writer grew: read throughput with a writer against both.
+	third := dur / 3
+	alone, _ := phase(third, false)
+	mixed, all := phase(third, true)
+	after, _ := phase(third, false)
+	rate := func(r []time.Duration) float64 { return float64(len(r)) / third.Seconds() }
+	t.Logf("CAMPAIGN load: %v, %d requests with the writer (%.0f/s), %d articles posted, p50 %v, p99 %v, max %v, %d errors (%d 5xx), server RSS %s at start, %s at end",
+		third, len(all), float64(len(all))/third.Seconds(), posted, q(all, 0.5).Round(time.Microsecond), q(all, 0.99).Round(time.Microsecond), q(all, 1).Round(time.Millisecond), errs, server5xx, rssStart, rss())
+	t.Logf("CAMPAIGN reads: alone %.0f/s (p50 %v, p99 %v); with the writer %.0f/s (p50 %v, p99 %v); alone again %.0f/s (p50 %v, p99 %v); with the writer / alone: %.2f, / alone again: %.2f",
+		rate(alone), q(alone, 0.5).Round(time.Microsecond), q(alone, 0.99).Round(time.Microsecond),
+		rate(mixed), q(mixed, 0.5).Round(time.Microsecond), q(mixed, 0.99).Round(time.Microsecond),
+		rate(after), q(after, 0.5).Round(time.Microsecond), q(after, 0.99).Round(time.Microsecond),
+		rate(mixed)/rate(alone), rate(mixed)/rate(after))
 	if errs > 0 {
 		t.Errorf("%d requests failed", errs)
 	}
