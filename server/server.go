@@ -554,8 +554,17 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 // Serve serves on ln until ctx is done, then shuts down, letting
-// requests in flight finish for up to five seconds.
+// requests in flight finish for up to five seconds. It starts building
+// the first snapshot at once, so that the first reader, who would
+// otherwise wait for all of it, finds it ready or under way.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	go func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if _, err := s.current(ctx); err != nil && ctx.Err() == nil && s.opt.Log != nil {
+			s.opt.Log.Printf("preparing the stories: %v", err)
+		}
+	}()
 	srv := &http.Server{Handler: s, ReadHeaderTimeout: s.opt.ReadHeaderTimeout, ReadTimeout: s.opt.ReadTimeout,
 		WriteTimeout: s.opt.WriteTimeout, IdleTimeout: s.opt.IdleTimeout, MaxHeaderBytes: 64 << 10}
 	ln = netutil.LimitListener(ln, s.opt.MaxConns)

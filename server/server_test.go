@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -517,5 +518,27 @@ func TestWriteRerendersServedPages(t *testing.T) {
 	}
 	if !slices.ContainsFunc(r.(rendered).view.Articles, func(x articleRef) bool { return x.ID == "copy-of-wire-1" }) {
 		t.Errorf("the page rendered by the write lacks the article it wrote")
+	}
+}
+
+// TestServeWarmsUp starts serving and asks nothing: the first snapshot
+// is built all the same, for the first reader to find.
+func TestServeWarmsUp(t *testing.T) {
+	s, err := New(newPipeline(t, []string{filepath.Join("..", "examples")}, nil), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error)
+	go func() { served <- s.Serve(ctx, ln) }()
+	defer func() { cancel(); <-served }()
+	for deadline := time.Now().Add(30 * time.Second); s.pub.Load() == nil; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("no snapshot built after 30 s of serving")
+		}
 	}
 }
