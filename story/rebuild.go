@@ -1,6 +1,7 @@
 package story
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"time"
@@ -88,16 +89,31 @@ const (
 // of stories.
 func (c *Clusterer) Rebuild(arts []Article) int {
 	arts = slices.DeleteFunc(slices.Clone(arts), func(a Article) bool { return a.Page != "" })
+	// The articles are clustered in an order of their own (date, then
+	// id), not in the order they arrived: Louvain's moves and the ties
+	// of the neighbour search follow the order of the nodes, and the
+	// stories of one collection should not depend on which file was
+	// read first. at[j] is the article of node j.
+	at := make([]int, len(arts))
+	for i := range at {
+		at[i] = i
+	}
+	slices.SortStableFunc(at, func(x, y int) int {
+		return cmp.Or(cmp.Compare(arts[x].Date, arts[y].Date), cmp.Compare(arts[x].ID, arts[y].ID))
+	})
+	sorted := make([]Article, len(arts))
+	for j, i := range at {
+		sorted[j] = arts[i]
+	}
 	nodes := make([]node, len(arts))
 	langs := make([]string, len(arts))
-	for i, a := range arts {
+	for j, a := range sorted {
 		d := parseDate(a.Date)
 		var counts map[term]float64
-		counts, langs[i] = termCountsLang(a.Title, a.Text, c.voc, &nodes[i].args)
-		nodes[i].vec, nodes[i].first, nodes[i].last = c.weigh(counts), d, d
+		counts, langs[j] = termCountsLang(a.Title, a.Text, c.voc, &nodes[j].args)
+		nodes[j].vec, nodes[j].first, nodes[j].last = c.weigh(counts), d, d
 	}
-	group := copyGroups(arts)
-	texts, g := textGraph(group, crossEdges(nearest(nodes, Neighbors, MinEdge), nodes, langs))
+	texts, g := textGraph(copyGroups(sorted), crossEdges(nearest(nodes, Neighbors, MinEdge), nodes, langs))
 	comm := make([]int, len(arts))
 	for i, k := range cpm(g, Resolution) {
 		for _, a := range texts[i] {
@@ -107,6 +123,13 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 	comm = splitWelds(comm, texts, g, nodes)
 	comm = mergeAlike(comm, nodes, MergeAlike)
 	comm = apartEvents(comm, texts, g, nodes)
+	// back to the order of arrival
+	byArrival, nodesByArrival := make([]int, len(arts)), make([]node, len(arts))
+	for j, i := range at {
+		byArrival[i], nodesByArrival[i] = comm[j], nodes[j]
+	}
+	comm, nodes = byArrival, nodesByArrival
+	group := copyGroups(arts)
 
 	// Copies follow the original (the group's first article); stories
 	// are numbered by their first article, in the order added.

@@ -217,3 +217,30 @@ func BenchmarkRebuildTemplated(b *testing.B) {
 	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "articles/s")
 	b.ReportMetric(float64(stories), "stories")
 }
+
+// The batch pass clusters in an order of its own: the dev articles read
+// in reverse give the same stories.
+func TestRebuildIgnoresArrivalOrder(t *testing.T) {
+	arts := devArticles(t)
+	back := slices.Clone(arts)
+	slices.Reverse(back)
+	partition := func(c *Clusterer) []string {
+		var out []string
+		for _, s := range c.Stories() {
+			ids := slices.Clone(s.Articles)
+			slices.Sort(ids)
+			out = append(out, strings.Join(ids, " "))
+		}
+		slices.Sort(out)
+		return out
+	}
+	a, b := partition(ClusterIn(arts, nil)), partition(ClusterIn(back, nil))
+	if len(a) != len(b) {
+		t.Fatalf("%d stories in file order, %d in reverse", len(a), len(b))
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("stories differ with the order of arrival:\n%.300s\n%.300s", a[i], b[i])
+		}
+	}
+}

@@ -223,6 +223,14 @@ func sameAs(t *testing.T, span int, agree, truthMargin float64) {
 	}
 	se, be := eval.ScoreClustering(events, singlePred), eval.ScoreClustering(events, beamPred)
 	t.Logf("against the invented events: single binary P %.4f R %.4f, beam P %.4f R %.4f", se.B3Precision, se.B3Recall, be.B3Precision, be.B3Recall)
+	// The single binary against itself, its input files read in the
+	// reverse order: how much of the gap the order of arrival alone
+	// makes, whatever the engine.
+	back := slices.Clone(paths)
+	slices.Reverse(back)
+	_, _, reversed := single(t, back)
+	self := eval.ScoreClustering(gold, reversed)
+	t.Logf("single binary vs itself, files read in reverse order: B-cubed P %.4f R %.4f F1 %.4f", self.B3Precision, self.B3Recall, self.B3F1)
 	if len(got) != len(wantStories) || sc.B3Precision < agree || sc.B3Recall < agree {
 		t.Errorf("stories: %d articles placed (want %d), B-cubed P %.4f R %.4f against the single binary; want ≥ %.2f each", len(got), len(wantStories), sc.B3Precision, sc.B3Recall, agree)
 	}
