@@ -414,7 +414,12 @@ func (s *Server) storyBytes(ctx context.Context, id int, page bool) ([]byte, err
 	if err != nil {
 		return nil, err
 	}
-	return s.renderStory(ctx, sn, id, page)
+	b, v, err := s.renderStory(ctx, sn, id, page)
+	if err != nil {
+		return nil, err
+	}
+	v.served.Store(true)
+	return b, nil
 }
 
 // rendered is a story's page or JSON with the view it was rendered from.
@@ -423,24 +428,27 @@ type rendered struct {
 	bytes []byte
 }
 
-// renderStory returns story id's page or JSON in sn, building its view and
-// rendering it when not done yet. Call with s.mu held and sn current.
-func (s *Server) renderStory(ctx context.Context, sn *snapshot, id int, page bool) ([]byte, error) {
+// renderStory returns story id's page or JSON in sn and its view,
+// building the view and rendering it when not done yet. Call with s.mu
+// held and sn current. It does not mark the view served: a page the
+// writer renders again is rendered again after the next write only if
+// a reader took it meanwhile.
+func (s *Server) renderStory(ctx context.Context, sn *snapshot, id int, page bool) ([]byte, *storyView, error) {
 	v, err := s.storyLocked(ctx, sn, id)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if page && v.page == nil {
 		var b bytes.Buffer
 		if err := s.tmpl.ExecuteTemplate(&b, "story.html", map[string]any{"Title": v.Title, "Story": v}); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		v.page = b.Bytes()
 	}
 	if !page && v.body == nil {
 		b, err := json.MarshalIndent(v, "", "  ")
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		v.body = append(b, '\n')
 	}
@@ -448,9 +456,8 @@ func (s *Server) renderStory(ctx context.Context, sn *snapshot, id int, page boo
 	if page {
 		b = v.page
 	}
-	v.served.Store(true)
 	sn.rendered.Store(renderKey{id, page}, rendered{v, b})
-	return b, nil
+	return b, v, nil
 }
 
 // rerender renders again, in the current snapshot, the stories whose

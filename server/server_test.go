@@ -519,6 +519,14 @@ func TestWriteRerendersServedPages(t *testing.T) {
 	if !slices.ContainsFunc(r.(rendered).view.Articles, func(x articleRef) bool { return x.ID == "copy-of-wire-1" }) {
 		t.Errorf("the page rendered by the write lacks the article it wrote")
 	}
+	// Nobody read it since: the next write leaves it to the next reader.
+	post, _ = json.Marshal(map[string]string{"id": "copy-of-wire-1b", "source": "Bay Courier", "text": a.Text})
+	if status, body := do(t, "POST", ts.URL+"/api/v1/articles", token, string(post)); status != 201 {
+		t.Fatalf("post: %d %.200s", status, body)
+	}
+	if _, ok := s.published().rendered.Load(renderKey{a.Story, true}); ok {
+		t.Errorf("a write rendered again a page no reader had taken since the last write")
+	}
 }
 
 // TestServeWarmsUp starts serving and asks nothing: the first snapshot
