@@ -57,6 +57,10 @@ import (
 //     (events.go). Centroids, spans and the index are then rebuilt so
 //     that online adds go on from the result.
 //
+// The nodes are the articles in date-then-id order, whatever order they
+// arrived in: the moves of step 3 and the ties of step 1 follow the
+// order of the nodes, and the stories of a collection should not.
+//
 // It deliberately has one setting for every collection, chosen on the
 // dev sets together (docs/BENCHMARKS.md has the grid around it).
 // Neighbors is below the size of the dev sets' typical story (10
