@@ -292,9 +292,29 @@ func sentenceTexts(text string) []string {
 		}
 		t = strings.Map(dropInvisible, t)
 		t = strings.TrimLeft(t, listMarks) // ":: ISIS militants began…", "• The army said…"
-		out[i] = balanceQuotes(strings.Join(strings.Fields(article.TrimCredit(t)), " "))
+		out[i] = balanceQuotes(singleSpaced(article.TrimCredit(t)))
 	}
 	return out
+}
+
+// singleSpaced is strings.Join(strings.Fields(t), " "), t itself when
+// it is so already: most sentences are, and need no copy.
+func singleSpaced(t string) string {
+	space := true // at the start, as after a space
+	for _, r := range t {
+		if unicode.IsSpace(r) {
+			if space || r != ' ' {
+				return strings.Join(strings.Fields(t), " ")
+			}
+			space = true
+			continue
+		}
+		space = false
+	}
+	if space && t != "" {
+		return strings.Join(strings.Fields(t), " ")
+	}
+	return t
 }
 
 // balanceQuotes closes a quotation that goes on into the next sentence,
@@ -422,9 +442,33 @@ const listMarks = ":•*■▪►▸·> \t"
 // the news ("An army-organized press tour photo shows Lebanese soldiers
 // …", "Pictured: …", "In this file photo, …").
 func photoCaption(text string) bool {
+	// Every marker holds one of these words: most sentences hold none,
+	// and are answered without a lower-case copy.
+	if !containsFoldASCII(text, "photo") && !containsFoldASCII(text, "picture") &&
+		!containsFoldASCII(text, "image") && !containsFoldASCII(text, "video") {
+		return false
+	}
 	lower := strings.ToLower(text)
 	for _, c := range []string{"photo shows", "photo taken", "picture shows", "image shows", "photograph shows", "this photo", "file photo", "pictured:", "pictured above", "(photo", "photo:", "video shows"} {
 		if strings.Contains(lower, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFoldASCII reports whether s holds sub, a lower-case ASCII
+// word, in any mix of ASCII case.
+func containsFoldASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i]|0x20 != sub[0] {
+			continue
+		}
+		k := 1
+		for k < len(sub) && s[i+k]|0x20 == sub[k] {
+			k++
+		}
+		if k == len(sub) {
 			return true
 		}
 	}

@@ -404,3 +404,27 @@ func TestBareQuotes(t *testing.T) {
 		}
 	}
 }
+
+func TestSingleSpaced(t *testing.T) {
+	for _, s := range []string{"", " ", "a", "a b", " a", "a ", "a  b", "a\tb", "a\u00a0b", "a\nb c", "a b\u2003", "é ü"} {
+		if got, want := singleSpaced(s), strings.Join(strings.Fields(s), " "); got != want {
+			t.Errorf("singleSpaced(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+func TestPhotoCaptionAnyCase(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"PHOTO: the harbour at dawn.", true}, {"The File Photo shows the ferry.", true},
+		{"Pictured: the mayor.", true}, {"VIDEO SHOWS the crash.", true}, {"(Photo by AP)", true},
+		{"The photographer said nothing.", false}, {"Imagine the harbour at dawn.", false},
+		{"The ferry sank on Tuesday.", false}, {"", false}, {"Фото: гавань.", false},
+	} {
+		if got := photoCaption(tc.s); got != tc.want {
+			t.Errorf("photoCaption(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
