@@ -248,6 +248,24 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			groupSource[d.Group] = d.Source
 		}
 	}
+	// A count of a kind with no verb of its own ("4 students") is the
+	// count of the one thing the story says happened to that kind, when
+	// it says only one ("4 students injured").
+	roles := map[[2]string]map[string]bool{}
+	for i, d := range docs {
+		for _, q := range x[i].Quantities {
+			if q.Part {
+				continue
+			}
+			if t, ql, rl := groupKey(normalized(q, d, person)); rl != "" {
+				k := [2]string{t, ql}
+				if roles[k] == nil {
+					roles[k] = map[string]bool{}
+				}
+				roles[k][rl] = true
+			}
+		}
+	}
 	for i, d := range docs {
 		if d.Source == "" {
 			d.Source = groupSource[d.Group] // a copy: the caller's docs stay as they are
@@ -263,13 +281,13 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			if q.Part {
 				continue // counted in its breakdown
 			}
-			if k, ok := person[q.Qualifier]; ok && isAge(q.Thing) {
-				q.Qualifier = k
-			}
-			if q.Year != "" && q.Year == year(d.Date) {
-				q.Year = "" // the article's own year: its own event
-			}
+			q = normalized(q, d, person)
 			t, ql, rl := groupKey(q)
+			if rs := roles[[2]string{t, ql}]; rl == "" && len(rs) == 1 {
+				for r := range rs {
+					rl = r
+				}
+			}
 			k := key{t, ql, rl}
 			g := groups[k]
 			if g == nil {
@@ -303,6 +321,18 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		return articles(a) > articles(b)
 	})
 	return out
+}
+
+// normalized is q as compareQuantities groups it: an age under its
+// person's key, and a year that is the article's own dropped.
+func normalized(q Quantity, d Doc, person map[string]string) Quantity {
+	if k, ok := person[q.Qualifier]; ok && isAge(q.Thing) {
+		q.Qualifier = k
+	}
+	if q.Year != "" && q.Year == year(d.Date) {
+		q.Year = "" // the article's own year: its own event
+	}
+	return q
 }
 
 // judge counts the independent sources of each value of g and gives g

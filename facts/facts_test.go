@@ -79,6 +79,10 @@ func TestVerdicts(t *testing.T) {
 		{"approximate", []string{"Several hundred militants will leave in the convoy.", "The convoy included 308 militants and 331 civilians."}, Approximate},
 		{"vague conflict", []string{"Dozens of people were killed.", "The attack killed 500 people."}, Conflict},
 		{"one source", []string{"Eleven fighters were killed."}, SingleSource},
+		// A count with no verb of its own is the one thing the story
+		// says happened to its kind.
+		{"no verb", []string{"Four students were injured when the roof fell.", "The roof fell on four students."}, Agree},
+		{"no verb, conflict", []string{"Four students were injured when the roof fell.", "The roof fell on five students."}, Conflict},
 		// Another event's figure beside this one's: no dispute.
 		{"another event", []string{
 			"Eight people were injured in Philadelphia on Monday when a gas explosion tore through a row house. Last month a building under demolition collapsed onto a thrift store, killing six people and injuring 14.",
@@ -94,6 +98,14 @@ func TestVerdicts(t *testing.T) {
 				t.Errorf("groups %+v, want first verdict %s", r.Quantities, tc.want)
 			}
 		})
+	}
+	// Where two things happened to a kind, a count with no verb joins
+	// neither.
+	rv := Compare([]Doc{{ID: "a", Text: "Three children were killed and five children were injured."}, {ID: "b", Text: "The bus carried three children."}}, nil)
+	for _, g := range rv.Quantities {
+		if g.Role != "" && len(g.Values) > 1 {
+			t.Errorf("a count with no verb joined %q: %+v", g.Role, g.Values)
+		}
 	}
 	// An extraction stored by older rules is made again.
 	stale := &Extraction{Version: ExtractVersion - 1}
