@@ -365,13 +365,13 @@ func (s *Server) ingest(ctx context.Context, items iter.Seq2[*article.Article, e
 	}})
 	if p.Added > 0 {
 		s.version++
-		// The writer publishes the version it made before it answers,
-		// with the story pages readers were served that it changed, so
-		// that the reads after it find them ready rather than queue to
-		// build them; a failure here leaves that to them.
-		// Readers are served the last version until both are ready.
+		// The writer publishes the version it made, with the story
+		// pages readers were served that it changed, before it answers:
+		// the reads after it find them ready rather than queue to build
+		// them, and are served the last version meanwhile. A failure
+		// here leaves that to them.
 		if sn, err := s.build(ctx); err == nil {
-			s.rerender(ctx)
+			s.rerender(ctx, sn)
 			s.pub.Store(sn)
 		}
 	}

@@ -81,15 +81,7 @@ func TestConnectionTimeouts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- s.Serve(ctx, ln) }()
-	defer func() { cancel(); <-done }()
-	addr := ln.Addr().String()
+	addr := serveOn(t, s)
 	closed := func(name string, send string) {
 		c, err := net.Dial("tcp", addr)
 		if err != nil {
@@ -328,4 +320,19 @@ func TestArticleProvenance(t *testing.T) {
 	if !strings.Contains(page, "The most likely original") {
 		t.Errorf("the original's page does not say so")
 	}
+}
+
+// serveOn serves s on a loopback port until the test ends and returns
+// its address.
+func serveOn(t *testing.T, s *Server) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, ln) }()
+	t.Cleanup(func() { cancel(); <-done })
+	return ln.Addr().String()
 }

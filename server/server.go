@@ -8,13 +8,13 @@
 // what reads show are serialized, which SQLite's single writer would
 // impose anyway and which keeps the in-memory dedup index consistent.
 // What reads show is computed once per store version and cached: the
-// stories and syndication groups (a snapshot rebuilt on the first read
-// after a write), each story's view (summary, trees, facts) built on
-// first request, and its rendered page and JSON. The last snapshot is
-// published through an atomic pointer, and a read that finds its answer
-// there takes no lock: while a write is under way, readers are served
-// the store as it was when the write began (or between its batches);
-// once a write is answered, the next read builds the new version.
+// stories and syndication groups (a snapshot, which a write builds for
+// the version it made before it answers), each story's view (summary,
+// trees, facts) built on first request, and its rendered page and JSON.
+// The last snapshot is published through an atomic pointer, and a read
+// that finds its answer there takes no lock: while a write is under
+// way, readers are served the store as it was when the write began (or
+// between its batches).
 // Pages are rendered on the server with html/template from embedded
 // assets — no JavaScript framework, no CDN, nothing to vendor — so they
 // load fast, work without scripts, and are keyboard-accessible through
@@ -460,11 +460,10 @@ func (s *Server) renderStory(ctx context.Context, sn *snapshot, id int, page boo
 	return b, v, nil
 }
 
-// rerender renders again, in the current snapshot, the stories whose
-// pages or JSON a write made stale after readers had been served them,
-// so that the next reader finds them ready. Call with s.mu held.
-func (s *Server) rerender(ctx context.Context) {
-	sn := s.snap
+// rerender renders again, in sn, the stories whose pages or JSON a
+// write made stale after readers had been served them, so that the next
+// reader finds them ready. Call with s.mu held and sn current.
+func (s *Server) rerender(ctx context.Context, sn *snapshot) {
 	for _, k := range s.stale {
 		if _, ok := sn.byID[k.id]; ok && ctx.Err() == nil {
 			s.renderStory(ctx, sn, k.id, k.page)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"html"
 	"io"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -536,14 +535,7 @@ func TestServeWarmsUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	served := make(chan error)
-	go func() { served <- s.Serve(ctx, ln) }()
-	defer func() { cancel(); <-served }()
+	serveOn(t, s)
 	for deadline := time.Now().Add(30 * time.Second); s.pub.Load() == nil; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("no snapshot built after 30 s of serving")

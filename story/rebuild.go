@@ -93,11 +93,7 @@ const (
 // of stories.
 func (c *Clusterer) Rebuild(arts []Article) int {
 	arts = slices.DeleteFunc(slices.Clone(arts), func(a Article) bool { return a.Page != "" })
-	// The articles are clustered in an order of their own (date, then
-	// id), not in the order they arrived: Louvain's moves and the ties
-	// of the neighbour search follow the order of the nodes, and the
-	// stories of one collection should not depend on which file was
-	// read first. at[j] is the article of node j.
+	// Nodes in date-then-id order (see above); at[j] is node j's article.
 	at := make([]int, len(arts))
 	for i := range at {
 		at[i] = i
@@ -133,15 +129,15 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 		byArrival[i], nodesByArrival[i] = comm[j], nodes[j]
 	}
 	comm, nodes = byArrival, nodesByArrival
-	group := copyGroups(arts)
 
-	// Copies follow the original (the group's first article); stories
-	// are numbered by their first article, in the order added.
+	// Copies are in their original's story (every stage above moves
+	// whole texts); stories are numbered by their first article, in the
+	// order added.
 	story := map[int]int{}
 	c.stories = c.stories[:0]
 	clear(c.storyOf)
 	for i, a := range arts {
-		k := comm[group[i]]
+		k := comm[i]
 		s, ok := story[k]
 		if !ok {
 			s = len(c.stories)
