@@ -234,7 +234,8 @@ func pool(sents [][]string, kinds [][]lineKind, kind lineKind, stem *textproc.St
 				continue
 			}
 			// A repeated or near-paraphrased sentence joins the most
-			// similar candidate, if one is similar enough.
+			// similar candidate, if one is similar enough (ties: the
+			// earliest, whatever order the bigrams are visited in).
 			seen := map[int]bool{}
 			best, bestJ := -1, 0.5
 			for b := range bg {
@@ -243,7 +244,7 @@ func pool(sents [][]string, kinds [][]lineKind, kind lineKind, stem *textproc.St
 						continue
 					}
 					seen[ci] = true
-					if j := jaccard(bg, cands[ci].bigrams); j >= bestJ {
+					if j := jaccard(bg, cands[ci].bigrams); j > bestJ || j == bestJ && (best < 0 || ci < best) {
 						best, bestJ = ci, j
 					}
 				}

@@ -1,6 +1,7 @@
 package summarize
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -425,6 +426,34 @@ func TestPhotoCaptionAnyCase(t *testing.T) {
 	} {
 		if got := photoCaption(tc.s); got != tc.want {
 			t.Errorf("photoCaption(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
+
+// TestSummaryIsDeterministic summarizes the same stories again and
+// again: a sentence's supporters must not depend on the order a map is
+// visited in (a paraphrase equally like two pooled sentences once
+// joined either, so the articles a sentence named changed from run to
+// run).
+func TestSummaryIsDeterministic(t *testing.T) {
+	byFamily := map[string][]Doc{}
+	var order []string
+	for _, d := range eval.Fixture(40, 3, 200, 8, 7) {
+		if _, ok := byFamily[d.Family]; !ok {
+			order = append(order, d.Family)
+		}
+		byFamily[d.Family] = append(byFamily[d.Family], Doc{ID: d.ID, Source: d.Source, Date: d.Date, Text: d.Text})
+	}
+	for _, f := range order {
+		docs := byFamily[f]
+		if len(docs) < 4 {
+			continue
+		}
+		want := fmt.Sprint(Summarize(docs, Options{Words: 100}).Sentences)
+		for range 8 {
+			if got := fmt.Sprint(Summarize(docs, Options{Words: 100}).Sentences); got != want {
+				t.Fatalf("family %s: summaries differ between runs:\n%s\n%s", f, want, got)
+			}
 		}
 	}
 }
