@@ -67,6 +67,29 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 	if pl.aliases != nil && pl.busy == nil {
 		return pl.aliases, nil
 	}
+	// What the writer derived, when it is current (derived.go): a
+	// table of the aliases rather than a sum over every substitution.
+	if pl.nameSubs == nil {
+		if ok, err := pl.st.Derived(ctx); err != nil {
+			return nil, err
+		} else if ok {
+			out, err := pl.st.Aliases(ctx)
+			if err == nil && pl.busy == nil {
+				pl.aliases = out
+			}
+			return out, err
+		}
+	}
+	out, err := pl.nameAliases(ctx)
+	if err == nil && pl.busy == nil {
+		pl.aliases = out
+	}
+	return out, err
+}
+
+// nameAliases is Aliases counted from the stored substitutions
+// (nameSubstitutions).
+func (pl *Pipeline) nameAliases(ctx context.Context) (map[string]string, error) {
 	count, err := pl.nameSubstitutions(ctx)
 	if err != nil {
 		return nil, err
@@ -83,7 +106,6 @@ func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
 			out[to] = from
 		}
 	}
-	pl.aliases = out
 	return out, nil
 }
 

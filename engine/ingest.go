@@ -129,6 +129,9 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 	if err == nil && p.Added > 0 {
 		err = pl.afterIngest(context.WithoutCancel(ctx))
 	}
+	if err == nil {
+		err = pl.derive(context.WithoutCancel(ctx))
+	}
 	p.Elapsed = time.Since(start)
 	return p, err
 }

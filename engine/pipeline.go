@@ -64,6 +64,11 @@ type Pipeline struct {
 	held     map[[2]string]bool
 	heldStop int
 	touched  map[uint32]bool
+	// derived is what the writer stored of the derived state (derive);
+	// storedHolds, whether each relation held as stored, read with the
+	// relations until derive takes it over.
+	derived     derivedState
+	storedHolds map[[2]string]bool
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
@@ -141,6 +146,11 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 		// left to be indexed when searched
 		if err := st.IndexSearch(ctx); err != nil {
 			return nil, fmt.Errorf("update the search index: %w", err)
+		}
+		// and what readers are shown is derived when a crash or an
+		// older storywire left it behind the store.
+		if err := pl.derive(ctx); err != nil {
+			return nil, err
 		}
 	}
 	return pl, nil
@@ -367,13 +377,19 @@ func (pl *Pipeline) relations(ctx context.Context) ([]dedup.Relation, error) {
 	}
 	rels := make([]dedup.Relation, len(stored))
 	var last int64
+	judged := map[[2]string]bool{}
 	for i, r := range stored {
-		rels[i] = dedup.Relation{A: r.AID, B: r.BID, Kind: dedup.ParseKind(r.Kind), Jaccard: r.Jaccard,
-			ContainedAInB: r.ContA, ContainedBInA: r.ContB, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared}
+		rels[i] = dedupRelation(r)
 		last = r.B
+		if r.Judged {
+			judged[[2]string{r.AID, r.BID}] = r.Holds
+		}
 	}
 	if pl.busy == nil {
 		pl.rels, pl.relB = rels, last
+		if pl.derived.listed == nil {
+			pl.storedHolds = judged
+		}
 	}
 	return rels, nil
 }

@@ -56,7 +56,15 @@ type View struct {
 	// notice, an error page: story.Article.Page), in ingest order: kept
 	// and shown, in no story.
 	Pages []Page
+	// holds says whether a relation holds, and byStory is each story's
+	// own syndication view (storySyndication), by story id.
+	holds   func(dedup.Relation) bool
+	byStory map[int]Syndication
 }
+
+// syndicationOf returns the syndication view of story s alone: the
+// groups its articles form through the relations between them.
+func (v View) syndicationOf(s Story) Syndication { return v.byStory[s.ID] }
 
 // Page is a stored page that is not an article, and what kind of page it
 // is (article.NotArticle).
@@ -72,13 +80,8 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 	if err != nil {
 		return View{}, err
 	}
-	syn := Group(ids(rows), rels, pl.holding(rels))
-	group := map[string]string{}
-	for _, g := range syn.Groups {
-		for _, id := range g.Articles {
-			group[id] = g.ID
-		}
-	}
+	holds := pl.holding(rels)
+	syn := Group(ids(rows), rels, holds)
 	var out []Story
 	index := map[int]int{}
 	var pages []Page
@@ -95,14 +98,24 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 		if !ok {
 			i = len(out)
 			index[sid] = i
-			out = append(out, Story{ID: sid, Group: map[string]string{}, agencies: pl.agenciesOf})
+			out = append(out, Story{ID: sid, agencies: pl.agenciesOf})
 		}
 		st := &out[i]
 		st.Articles = append(st.Articles, r)
-		st.Group[r.ID] = r.ID
-		if g, ok := group[r.ID]; ok {
-			st.Group[r.ID] = g
+	}
+	// Each story is grouped on its own, through the relations between
+	// two of its articles, as StoryByID reads one.
+	within := map[int][]dedup.Relation{}
+	for _, r := range rels {
+		if sa, ok := assigned[r.A]; ok && sa != NoStory && sa == assigned[r.B] {
+			if _, ok := assigned[r.B]; ok {
+				within[sa] = append(within[sa], r)
+			}
 		}
+	}
+	byStory := make(map[int]Syndication, len(out))
+	for i := range out {
+		byStory[out[i].ID] = storySyndication(&out[i], within[out[i].ID], holds)
 	}
 	titles := make(map[int]title, len(out))
 	for i := range out {
@@ -119,7 +132,7 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 		titles[out[i].ID] = title{key, out[i].Title}
 	}
 	pl.titles = titles
-	return View{Stories: out, Syndication: syn, Pages: pages}, nil
+	return View{Stories: out, Syndication: syn, Pages: pages, holds: holds, byStory: byStory}, nil
 }
 
 // title is a story's title and the articles it was chosen from.
@@ -169,6 +182,9 @@ func (pl *Pipeline) Rebuild(ctx context.Context) ([]Story, error) {
 	if err := pl.rebuild(ctx, "rebuild"); err != nil {
 		return nil, err
 	}
+	if err := pl.derive(ctx); err != nil {
+		return nil, err
+	}
 	return pl.Stories(ctx)
 }
 
@@ -203,6 +219,7 @@ func (pl *Pipeline) rebuildFrom(ctx context.Context, in storyInput, reason strin
 		return err
 	}
 	pl.cl, pl.ids, pl.next = cl, ids, next
+	pl.derived.bp = nil // the articles moved: count the recurring sentences anew
 	return nil
 }
 

@@ -171,19 +171,23 @@ func (s *Server) article(ctx context.Context, id string, original bool) (article
 	if err != nil {
 		return articleJSON{}, err
 	}
-	sn, release, err := s.read(ctx)
+	sid, placed, err := s.pl.StoryOf(ctx, a.ID)
 	if err != nil {
 		return articleJSON{}, err
 	}
-	defer release()
+	group, err := s.pl.GroupOf(ctx, a.ID)
+	if err != nil {
+		return articleJSON{}, err
+	}
 	j := articleJSON{ID: a.ID, Source: a.Source, Credit: a.Credit, Title: a.Title, TitleDerived: a.TitleDerived, Date: a.Date,
 		URL: a.URL, Language: a.Language, Dateline: a.Dateline, Words: a.Words, Labels: a.Labels, Hash: hex.EncodeToString(a.Hash[:]),
 		Origin:   originJSON{a.Origin.Path, a.Origin.Line, a.Origin.Format, a.Origin.SHA256, a.Origin.Size},
-		Ingested: a.Ingested.UTC().Format(time.RFC3339), Text: a.Text, Story: sn.storyOf[id], Group: sn.groupOf[id]}
-	for _, p := range sn.pages {
-		if p.ID == id {
-			j.NotArticle = p.Kind
-		}
+		Ingested: a.Ingested.UTC().Format(time.RFC3339), Text: a.Text, Group: group}
+	switch {
+	case placed && sid == engine.NoStory:
+		j.NotArticle = engine.StoryArticle(a, nil).Page
+	case placed:
+		j.Story = sid
 	}
 	if j.Labels == nil {
 		j.Labels = []string{}
@@ -248,13 +252,15 @@ func (s *Server) search(ctx context.Context, q string, limit int) (searchJSON, e
 	if err != nil {
 		return out, err
 	}
-	sn, release, err := s.read(ctx)
-	if err != nil {
-		return out, err
-	}
-	defer release()
 	for _, h := range hits {
-		out.Hits = append(out.Hits, hitJSON{h.ID, h.Title, h.Source, h.Date, h.Snippet, sn.storyOf[h.ID]})
+		sid, placed, err := s.pl.StoryOf(ctx, h.ID)
+		if err != nil {
+			return out, err
+		}
+		if !placed || sid == engine.NoStory {
+			sid = 0
+		}
+		out.Hits = append(out.Hits, hitJSON{h.ID, h.Title, h.Source, h.Date, h.Snippet, sid})
 	}
 	return out, nil
 }

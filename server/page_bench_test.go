@@ -68,8 +68,8 @@ func BenchmarkStoryPage(b *testing.B) {
 	id, most := 0, 0
 	list, _ := s.storyList(context.Background(), "", "", "")
 	for _, st := range list {
-		if st.Articles > most {
-			id, most = st.ID, st.Articles
+		if st.Count > most {
+			id, most = st.ID, st.Count
 		}
 	}
 	if most < 80 {
@@ -148,7 +148,7 @@ func BenchmarkListPage3000(b *testing.B) {
 		return rec
 	}
 	get("/")
-	b.Logf("%d stories", len(s.snap.stories))
+	b.Logf("%d stories", len(s.snap.entries))
 	for b.Loop() {
 		get("/?page=7")
 	}

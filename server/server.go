@@ -7,10 +7,13 @@
 // every use of the pipeline holds one mutex: ingest and the building of
 // what reads show are serialized, which SQLite's single writer would
 // impose anyway and which keeps the in-memory dedup index consistent.
-// What reads show is computed once per store version and cached: the
-// stories and syndication groups (a snapshot, which a write builds for
-// the version it made before it answers), each story's view (summary,
-// trees, facts) built on first request, and its rendered page and JSON.
+// What reads show is read from what the engine derived and stored
+// (engine.Pipeline.StoryList, StoryByID) and cached once per store
+// version: the story list (a snapshot, which a write reads for the
+// version it made before it answers), each story's view (summary,
+// trees, facts) built from its own articles on first request, and its
+// rendered page and JSON. Nothing holds every article: the first page
+// after a start costs what the second does.
 // The last snapshot is published through an atomic pointer, and a read
 // that finds its answer there takes no lock: while a write is under
 // way, readers are served the store as it was when the write began (or
@@ -101,28 +104,20 @@ type Server struct {
 	// rendered, that the last snapshot made stale (rerender).
 	stale []renderKey
 	views map[int]*storyView // story id → view, for snap's version
-	// bp holds the sentences recurring across stories, added to as
-	// articles arrive (bpSeq: the last article added).
-	bp    *summarize.Boilerplate
-	bpSeq int64
 }
 
-// snapshot is what every page needs, computed once per store version.
+// snapshot is what every page needs, read once per store version: the
+// story list as the engine keeps it (engine.Pipeline.StoryList), never
+// the articles themselves, which a story's page reads for itself.
 type snapshot struct {
-	version   uint64
-	stories   []engine.Story
-	summaries []storySummary // of stories, same order
-	byID      map[int]int    // story id → index in stories
-	storyOf   map[string]int // article id → story id
-	syn       engine.Syndication
-	groupOf   map[string]string // article id → syndication group id
+	version uint64
+	entries []storySummary // the story list, in the order of first articles
+	byID    map[int]int    // story id → index in entries
 	// boilerplate: the sentences recurring across stories, which
 	// summaries leave out
 	boilerplate *summarize.Boilerplate
 	pages       []pageSummary // stored pages that are not articles
-	// prints holds each story's fingerprint (same order as stories);
-	// aliases and recurring what the story pages were built with.
-	prints    []string
+	// aliases and recurring: what the story pages were built with.
 	aliases   map[string]string
 	recurring int
 	// rendered holds the story pages and JSON rendered for this version
@@ -260,49 +255,38 @@ func (s *Server) build(ctx context.Context) (*snapshot, error) {
 	if s.snap != nil && s.snap.version == s.version {
 		return s.snap, nil
 	}
-	view, err := s.pl.View(ctx)
+	entries, err := s.pl.StoryList(ctx)
 	if err != nil {
 		return nil, err
 	}
-	stories, syn := view.Stories, view.Syndication
-	if s.bp == nil {
-		s.bp = summarize.NewBoilerplate()
+	pages, err := s.pl.Pages(ctx)
+	if err != nil {
+		return nil, err
 	}
-	s.bpSeq = engine.AddBoilerplate(s.bp, stories, s.bpSeq)
+	bp, err := s.pl.Recurring(ctx)
+	if err != nil {
+		return nil, err
+	}
 	aliases, err := s.pl.Aliases(ctx)
 	if err != nil {
 		return nil, err
 	}
-	sn := &snapshot{version: s.version, stories: stories, byID: map[int]int{}, storyOf: map[string]int{}, syn: syn, groupOf: map[string]string{},
-		boilerplate: s.bp, prints: make([]string, len(stories)), aliases: aliases, recurring: s.bp.Recurring()}
-	old := s.snap
-	for i, st := range stories {
-		sn.byID[st.ID] = i
-		sn.prints[i] = fingerprint(st)
-		if j, ok := old.indexOf(st.ID); ok && old.prints[j] == sn.prints[i] {
-			sn.summaries = append(sn.summaries, old.summaries[j]) // the same articles in the same groups
-		} else {
-			sn.summaries = append(sn.summaries, summarizeStory(st))
-		}
-		for _, a := range st.Articles {
-			sn.storyOf[a.ID] = st.ID
-		}
+	sn := &snapshot{version: s.version, entries: entries, byID: make(map[int]int, len(entries)),
+		boilerplate: bp, aliases: aliases, recurring: bp.Recurring()}
+	for i, e := range entries {
+		sn.byID[e.ID] = i
 	}
-	for _, g := range syn.Groups {
-		for _, id := range g.Articles {
-			sn.groupOf[id] = g.ID
-		}
-	}
-	for _, p := range view.Pages {
+	for _, p := range pages {
 		name := cmp.Or(p.Row.Source, p.Row.URL, p.Row.Origin.Where(), p.Row.ID)
 		sn.pages = append(sn.pages, pageSummary{ID: p.Row.ID, Name: name, Kind: p.Kind})
 	}
 	// A story's page stays built while its articles, their groups, the
 	// name aliases and the boilerplate sentences stay as they were.
+	old := s.snap
 	same := old != nil && sn.recurring == old.recurring && maps.Equal(sn.aliases, old.aliases)
 	for id, v := range s.views {
 		i, ok := sn.byID[id]
-		if j, was := old.indexOf(id); !same || !ok || !was || sn.prints[i] != old.prints[j] {
+		if j, was := old.indexOf(id); !same || !ok || !was || sn.entries[i].Print != old.entries[j].Print {
 			delete(s.views, id)
 			if v.served.Load() {
 				if v.page != nil {
@@ -352,19 +336,6 @@ func (sn *snapshot) indexOf(id int) (int, bool) {
 	return i, ok
 }
 
-// fingerprint names what a story's list entry and page are made of:
-// its articles, in order, and their syndication groups.
-func fingerprint(st engine.Story) string {
-	var b strings.Builder
-	for _, a := range st.Articles {
-		b.WriteString(a.ID)
-		b.WriteByte(0)
-		b.WriteString(st.Group[a.ID])
-		b.WriteByte(1)
-	}
-	return b.String()
-}
-
 // story returns the view of story id, building it on first request.
 func (s *Server) story(ctx context.Context, id int) (*storyView, error) {
 	s.mu.Lock()
@@ -381,11 +352,17 @@ func (s *Server) storyLocked(ctx context.Context, sn *snapshot, id int) (*storyV
 	if v, ok := s.views[id]; ok {
 		return v, nil
 	}
-	i, ok := sn.byID[id]
+	if _, ok := sn.byID[id]; !ok {
+		return nil, errNotFound
+	}
+	st, syn, ok, err := s.pl.StoryByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
 	if !ok {
 		return nil, errNotFound
 	}
-	v, err := s.buildStory(ctx, sn, sn.stories[i])
+	v, err := s.buildStory(ctx, sn, st, syn)
 	if err != nil {
 		return nil, err
 	}
@@ -490,7 +467,7 @@ func (s *Server) storyList(ctx context.Context, source, from, to string) ([]stor
 	}
 	defer release()
 	var out []storySummary
-	for _, sum := range sn.summaries {
+	for _, sum := range sn.entries {
 		if source != "" && !sum.Covers(source) {
 			continue
 		}

@@ -15,17 +15,9 @@ import (
 	"github.com/storywire/storywire/textproc"
 )
 
-// storySummary is a story in the list: its overview, the article ids
-// replaced by their count (a story of thousands would weigh on a list).
-type storySummary struct {
-	engine.Overview
-	Articles int `json:"articles"`
-}
-
-func summarizeStory(s engine.Story) storySummary {
-	o := s.Overview(s.Independent())
-	return storySummary{Overview: o, Articles: len(o.Articles)}
-}
+// storySummary is a story in the list: the engine's entry (its
+// overview, the article ids replaced by their count).
+type storySummary = engine.Entry
 
 // sourceOf names who published an article: its outlet, else the agency
 // it credits.
@@ -141,17 +133,27 @@ type storyView struct {
 	served     atomic.Bool
 }
 
-// buildStory computes a story's view. Call with s.mu held.
-func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) (*storyView, error) {
-	sum := sn.summaries[sn.byID[st.ID]]
+// buildStory computes a story's view from the story and the
+// syndication view of its articles (engine.Pipeline.StoryByID). Call
+// with s.mu held.
+func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, syn engine.Syndication) (*storyView, error) {
+	sum := sn.entries[sn.byID[st.ID]]
 	v := &storyView{ID: st.ID, Title: st.Title, First: sum.First, Last: sum.Last, byID: map[string]*articleRef{}}
 	v.Sources = st.Independent()
 	color := map[string]int{}
 	for i, src := range v.Sources {
 		color[src.ID] = i % 8
 	}
+	copied := map[string]bool{}
+	for _, g := range syn.Groups {
+		copied[g.ID] = true
+	}
 	for _, a := range st.Articles {
-		ref := articleRef{ID: a.ID, Title: a.Title, Source: sourceOf(a), Date: a.Date, URL: a.URL, Group: sn.groupOf[a.ID], Color: color[st.Group[a.ID]], Words: a.Words}
+		group := st.Group[a.ID]
+		if !copied[group] {
+			group = ""
+		}
+		ref := articleRef{ID: a.ID, Title: a.Title, Source: sourceOf(a), Date: a.Date, URL: a.URL, Group: group, Color: color[st.Group[a.ID]], Words: a.Words}
 		v.Articles = append(v.Articles, ref)
 	}
 	for i := range v.Articles {
@@ -203,7 +205,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 		v.Summary = append(v.Summary, sv)
 	}
 	// Derivation trees of the story's syndication groups.
-	groups, err := s.pl.StoryGroups(ctx, sn.syn, st)
+	groups, err := s.pl.StoryGroups(ctx, syn, st)
 	if err != nil {
 		return nil, err
 	}
@@ -238,7 +240,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story) 
 		}
 	}
 	v.Reuse = []reuseView{}
-	for _, d := range sn.syn.Derivations(st, groups) {
+	for _, d := range syn.Derivations(st, groups) {
 		if n := len(v.Reuse); n > 0 && v.Reuse[n-1].Article == d.Article {
 			continue // the strongest source comes first
 		}

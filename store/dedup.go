@@ -26,6 +26,9 @@ type Relation struct {
 	AID, BID              string   // filled by Relations
 	// Subs are the substitutions B made to A's text (copying relations).
 	Subs []Substitution
+	// Judged says whether a writer has judged whether the relation still
+	// holds (dedup.Detector.Holds), and Holds its answer (StoryPairs).
+	Judged, Holds bool
 }
 
 // Substitution is a name or phrase replaced between two related
@@ -63,6 +66,11 @@ func (s *Store) PutDedup(ctx context.Context, sketches []Sketch, rels []Relation
 		return err
 	}
 	defer sub.Close()
+	if len(sketches) > 0 || len(rels) > 0 {
+		if err := bumpWrites(ctx, tx); err != nil {
+			return err
+		}
+	}
 	for _, r := range rels {
 		if _, err := rel.ExecContext(ctx, r.A, r.B, r.Kind, r.Jaccard, r.ContA, r.ContB, r.Passages, r.Longest, packUint32(r.Shared)); err != nil {
 			return fmt.Errorf("store relation: %w", err)
@@ -122,7 +130,7 @@ func (s *Store) Relations(ctx context.Context) ([]Relation, error) {
 // Pairs returns what Relations does without the substitutions: what
 // grouping and clustering read, at a fraction of the cost.
 func (s *Store) Pairs(ctx context.Context) ([]Relation, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT r.a, r.b, r.kind, r.jaccard, r.cont_a, r.cont_b, r.passages, r.longest, r.shared, x.id, y.id
+	rows, err := s.db.QueryContext(ctx, `SELECT r.a, r.b, r.kind, r.jaccard, r.cont_a, r.cont_b, r.passages, r.longest, r.shared, r.holds, x.id, y.id
 		FROM relations r JOIN articles x ON x.seq = r.a JOIN articles y ON y.seq = r.b ORDER BY r.b, r.a`)
 	if err != nil {
 		return nil, err
@@ -130,18 +138,29 @@ func (s *Store) Pairs(ctx context.Context) ([]Relation, error) {
 	defer rows.Close()
 	var out []Relation
 	for rows.Next() {
-		var r Relation
-		var shared []byte
-		if err := rows.Scan(&r.A, &r.B, &r.Kind, &r.Jaccard, &r.ContA, &r.ContB, &r.Passages, &r.Longest, &shared, &r.AID, &r.BID); err != nil {
+		r, err := scanPair(rows.Scan)
+		if err != nil {
 			return nil, err
 		}
-		r.Shared = unpackUint32(shared)
 		out = append(out, r)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// scanPair scans a relation as Pairs and StoryPairs select it.
+func scanPair(scan func(...any) error) (Relation, error) {
+	var r Relation
+	var shared []byte
+	var holds sql.NullBool
+	if err := scan(&r.A, &r.B, &r.Kind, &r.Jaccard, &r.ContA, &r.ContB, &r.Passages, &r.Longest, &shared, &holds, &r.AID, &r.BID); err != nil {
+		return Relation{}, err
+	}
+	r.Shared = unpackUint32(shared)
+	r.Judged, r.Holds = holds.Valid, holds.Bool
+	return r, nil
 }
 
 // loadSubstitutions fills the Subs of rels.

@@ -30,6 +30,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -242,6 +243,23 @@ var migrations = []string{
 	INSERT INTO story_state SELECT COALESCE(MAX(story), 0) + 1, 0 FROM story_of;
 	CREATE INDEX story_changes_from ON story_changes(from_story);
 	CREATE INDEX articles_source ON articles(source);`,
+	// 9: derived state (derived.go), written by the writer after each
+	// write so that a reader reads it: each story's list entry, whether
+	// each relation holds, the sentences recurring across stories, the
+	// name aliases, and the count of writes it was derived from. Stores from before derive
+	// it when first opened for writing.
+	`ALTER TABLE relations ADD COLUMN holds INTEGER;
+	CREATE TABLE story_list (
+		id        INTEGER PRIMARY KEY,
+		first_seq INTEGER NOT NULL,
+		articles  INTEGER NOT NULL,
+		print     INTEGER NOT NULL,
+		entry     BLOB NOT NULL
+	);
+	CREATE TABLE recurring (hash INTEGER PRIMARY KEY) WITHOUT ROWID;
+	CREATE TABLE aliases (name TEXT PRIMARY KEY, canonical TEXT NOT NULL) WITHOUT ROWID;
+	ALTER TABLE story_state ADD COLUMN writes INTEGER NOT NULL DEFAULT 1;
+	ALTER TABLE story_state ADD COLUMN derived INTEGER NOT NULL DEFAULT 0;`,
 }
 
 // SchemaVersion is the schema version this build writes.
@@ -349,6 +367,11 @@ func (s *Store) Put(ctx context.Context, batch []*article.Article) ([]Outcome, [
 			if _, err := label.ExecContext(ctx, seq, l); err != nil {
 				return nil, nil, err
 			}
+		}
+	}
+	if slices.Contains(out, Added) {
+		if err := bumpWrites(ctx, tx); err != nil {
+			return nil, nil, err
 		}
 	}
 	if err := tx.Commit(); err != nil {

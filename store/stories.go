@@ -70,6 +70,9 @@ func (s *Store) PutStories(ctx context.Context, story map[int64]int, reason stri
 	for _, st := range story {
 		top = max(top, st)
 	}
+	if err := bumpWrites(ctx, tx); err != nil {
+		return 0, err
+	}
 	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET next_id = MAX(next_id, ?)`, top+1); err != nil {
 		return 0, fmt.Errorf("store the next story id: %w", err)
 	}

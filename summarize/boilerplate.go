@@ -83,6 +83,29 @@ func (b *Boilerplate) Has(sentence string) bool {
 	return b.seen[hashFolded(sentence)]&3 >= BoilerplateStories
 }
 
+// AppendRecurring appends to dst the hashes of the sentences Has calls
+// boilerplate, in no order: what a store keeps for its readers.
+func (b *Boilerplate) AppendRecurring(dst []uint64) []uint64 {
+	for k, e := range b.seen {
+		if e&3 >= BoilerplateStories {
+			dst = append(dst, k)
+		}
+	}
+	return dst
+}
+
+// MarkRecurring makes Has call the sentences with the given hashes (as
+// AppendRecurring gives them) boilerplate: a reader's collection, made
+// from what a store keeps.
+func (b *Boilerplate) MarkRecurring(hashes ...uint64) {
+	for _, k := range hashes {
+		if b.seen[k]&3 < BoilerplateStories {
+			b.seen[k] = BoilerplateStories
+			b.recurring++
+		}
+	}
+}
+
 // Len is the number of distinct sentences counted.
 func (b *Boilerplate) Len() int { return len(b.seen) }
 

@@ -38,28 +38,25 @@ func cmdFacts(e *env, args []string) int {
 	}
 	defer done()
 	ctx := context.Background()
-	stories, err := pl.Stories(ctx)
+	s, _, found, err := pl.StoryByID(ctx, id)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire facts: %v\n", err)
 		return exitRejected
 	}
-	for _, s := range stories {
-		if s.ID != id {
-			continue
-		}
-		ft, err := pl.FactTable(ctx, s)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "storywire facts: %v\n", err)
-			return exitRejected
-		}
-		if *asJSON {
-			return writeJSON(e, factsJSON{Story: id, FactTable: ft})
-		}
-		printFacts(e.stdout, ft, *all)
-		return exitOK
+	if !found {
+		fmt.Fprintf(e.stderr, "storywire facts: no story %d\n", id)
+		return exitRejected
 	}
-	fmt.Fprintf(e.stderr, "storywire facts: no story %d\n", id)
-	return exitRejected
+	ft, err := pl.FactTable(ctx, s)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire facts: %v\n", err)
+		return exitRejected
+	}
+	if *asJSON {
+		return writeJSON(e, factsJSON{Story: id, FactTable: ft})
+	}
+	printFacts(e.stdout, ft, *all)
+	return exitOK
 }
 
 // printFacts prints the fact table: quantity groups that several

@@ -151,7 +151,11 @@ func cmdReport(e *env, args []string) int {
 		return exitRejected
 	}
 	stories := view.Stories
-	bp := engine.Boilerplate(stories)
+	bp, err := pl.Recurring(context.Background())
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire report: %v\n", err)
+		return exitRejected
+	}
 	for _, s := range stories {
 		if len(s.Articles) < 2 {
 			fmt.Fprintf(e.stdout, "story %d: %s (1 article)\n", s.ID, oneLine(s.Title, 70))

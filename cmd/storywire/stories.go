@@ -15,19 +15,6 @@ import (
 // overview, as the server lists it.
 type storyJSON = engine.Overview
 
-func toStoryJSON(s engine.Story) storyJSON {
-	return s.Overview(s.Independent())
-}
-
-func loadStories(e *env, pl *engine.Pipeline) ([]engine.Story, bool) {
-	stories, err := pl.Stories(context.Background())
-	if err != nil {
-		fmt.Fprintf(e.stderr, "storywire: %v\n", err)
-		return nil, false
-	}
-	return stories, true
-}
-
 func cmdStories(e *env, args []string) int {
 	fs := newFlags(e, "stories", "")
 	db := dbFlag(fs)
@@ -47,28 +34,38 @@ func cmdStories(e *env, args []string) int {
 			return exitRejected
 		}
 	}
-	view, err := pl.View(context.Background())
+	ctx := context.Background()
+	entries, err := pl.StoryList(ctx)
+	var pages []engine.Page
+	if err == nil {
+		pages, err = pl.Pages(ctx)
+	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "storywire stories: %v\n", err)
 		return exitRejected
 	}
-	stories := view.Stories
 	if *asJSON {
+		ids, err := pl.Store().StoryIDs(ctx)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "storywire stories: %v\n", err)
+			return exitRejected
+		}
 		out := []storyJSON{}
-		for _, s := range stories {
-			out = append(out, toStoryJSON(s))
+		for _, s := range entries {
+			o := s.Overview
+			o.Articles = ids[s.ID]
+			out = append(out, o)
 		}
 		return writeJSON(e, out)
 	}
-	for _, s := range stories {
-		j := toStoryJSON(s)
-		fmt.Fprintf(e.stdout, "story %d: %s (%s", s.ID, oneLine(s.Title, 70), plural(len(s.Articles), "article"))
-		if j.First != "" {
-			fmt.Fprintf(e.stdout, ", %s to %s", j.First[:min(10, len(j.First))], j.Last[:min(10, len(j.Last))])
+	for _, s := range entries {
+		fmt.Fprintf(e.stdout, "story %d: %s (%s", s.ID, oneLine(s.Title, 70), plural(s.Count, "article"))
+		if s.First != "" {
+			fmt.Fprintf(e.stdout, ", %s to %s", s.First[:min(10, len(s.First))], s.Last[:min(10, len(s.Last))])
 		}
 		fmt.Fprintln(e.stdout, ")")
 	}
-	printPages(e, view.Pages)
+	printPages(e, pages)
 	return exitOK
 }
 
@@ -130,27 +127,30 @@ func cmdSummary(e *env, args []string) int {
 		return exitRejected
 	}
 	defer done()
-	stories, ok := loadStories(e, pl)
-	if !ok {
+	ctx := context.Background()
+	s, _, found, err := pl.StoryByID(ctx, id)
+	var bp *summarize.Boilerplate
+	if err == nil && found {
+		bp, err = pl.Recurring(ctx)
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "storywire summary: %v\n", err)
 		return exitRejected
 	}
-	for _, s := range stories {
-		if s.ID != id {
-			continue
-		}
-		sum := engine.Summary(s, summarize.Options{Words: *words, Bytes: *bytes, Boilerplate: engine.Boilerplate(stories)}.ForReaders())
-		if *asJSON {
-			out := summaryJSON{Story: id, Sentences: []summarySentenceJSON{}}
-			for _, x := range sum.Sentences {
-				out.Sentences = append(out.Sentences, summarySentenceJSON{x.Text, x.Articles, nonNil(x.Sources), x.Independent, x.Compressed, x.Truncated})
-			}
-			return writeJSON(e, out)
-		}
-		printSummary(e, s, sum)
-		return exitOK
+	if !found {
+		fmt.Fprintf(e.stderr, "storywire summary: no story %d\n", id)
+		return exitRejected
 	}
-	fmt.Fprintf(e.stderr, "storywire summary: no story %d\n", id)
-	return exitRejected
+	sum := engine.Summary(s, summarize.Options{Words: *words, Bytes: *bytes, Boilerplate: bp}.ForReaders())
+	if *asJSON {
+		out := summaryJSON{Story: id, Sentences: []summarySentenceJSON{}}
+		for _, x := range sum.Sentences {
+			out.Sentences = append(out.Sentences, summarySentenceJSON{x.Text, x.Articles, nonNil(x.Sources), x.Independent, x.Compressed, x.Truncated})
+		}
+		return writeJSON(e, out)
+	}
+	printSummary(e, s, sum)
+	return exitOK
 }
 
 func printSummary(e *env, s engine.Story, sum summarize.Summary) {

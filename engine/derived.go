@@ -1,0 +1,378 @@
+package engine
+
+// Derived state. After each write (an ingest, a batch pass, the repair
+// of an open), the writing pipeline derives what readers are shown —
+// each story's list entry (Entry), whether each relation still holds,
+// the sentences that recur across stories, the name aliases — and
+// stores what changed
+// (derive, store.PutDerived). Readers read it: the story list
+// (StoryList) is one row a story and one story (StoryByID) its own
+// articles and relations, whatever the size of the store, so the first
+// page after a restart costs what the second does. When the derived
+// state is not current (a reader beside a writer between two of its
+// commits) a reader derives for itself from a full View and writes
+// nothing.
+//
+// A story's syndication view is its own (storySyndication): the groups
+// its articles form through the relations between them, so that a
+// story read alone and a story read with all the others are the same.
+// What it deliberately does not do: derive incrementally. A write
+// derives from the writer's View, which the writer keeps up to date
+// from what it stores (rows, relations, holds, titles); the rows
+// written are only those that changed.
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"maps"
+	"slices"
+
+	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/store"
+	"github.com/storywire/storywire/summarize"
+)
+
+// Entry is a story as a list of stories shows it: its overview without
+// the article ids, which Count replaces (a story of thousands would
+// weigh on a list). The CLI and the server list stories with it.
+type Entry struct {
+	Overview
+	Count int `json:"articles"`
+	// Print names what the entry and the story's page are made of: its
+	// articles and their syndication groups. Equal prints, equal pages.
+	Print uint64 `json:"-"`
+}
+
+// Entry returns the list entry of s.
+func (s Story) Entry() Entry {
+	o := s.Overview(s.Independent())
+	n := len(o.Articles)
+	o.Articles = nil
+	return Entry{Overview: o, Count: n, Print: s.print()}
+}
+
+// print is the hash of the ids of s's articles, in order, each with its
+// syndication group.
+func (s Story) print() uint64 {
+	h := fnv.New64a()
+	for _, a := range s.Articles {
+		h.Write([]byte(a.ID))
+		h.Write([]byte{0})
+		h.Write([]byte(s.Group[a.ID]))
+		h.Write([]byte{1})
+	}
+	return h.Sum64()
+}
+
+// derivedState is what a writer remembers of what it stored last, so
+// that a derivation writes only what changed.
+type derivedState struct {
+	listed    map[int]uint64     // story id → print of its stored entry
+	aliases   map[string]string  // as stored
+	held      map[[2]string]bool // relation (article ids) → holds, as stored
+	recurring map[uint64]bool    // sentence hashes stored as recurring
+	// bp counts the sentences of the articles up to bpSeq under the
+	// story each was in when counted; nil when they are to be counted
+	// anew (a new process, a batch pass that moved articles).
+	bp    *summarize.Boilerplate
+	bpSeq int64
+}
+
+// derive stores the derived state of what the store holds now, if it
+// is not current. Only a writer derives.
+func (pl *Pipeline) derive(ctx context.Context) error {
+	if pl.busy != nil {
+		return nil
+	}
+	if ok, err := pl.st.Derived(ctx); ok || err != nil {
+		return err
+	}
+	writes, err := pl.st.DerivedAt(ctx)
+	if err != nil {
+		return err
+	}
+	v, err := pl.View(ctx)
+	if err != nil {
+		return err
+	}
+	d := &pl.derived
+	if d.listed == nil {
+		d.listed, d.held, d.recurring = map[int]uint64{}, map[[2]string]bool{}, map[uint64]bool{}
+		listed, err := pl.st.StoryList(ctx)
+		if err != nil {
+			return err
+		}
+		for _, l := range listed {
+			d.listed[l.ID] = l.Print
+		}
+		for k, h := range pl.storedHolds {
+			d.held[k] = h
+		}
+		pl.storedHolds = nil
+		rec, err := pl.st.Recurring(ctx)
+		if err != nil {
+			return err
+		}
+		for _, h := range rec {
+			d.recurring[h] = true
+		}
+		if d.aliases, err = pl.st.Aliases(ctx); err != nil {
+			return err
+		}
+	}
+	var c store.DerivedChange
+	seen := make(map[int]bool, len(v.Stories))
+	for _, s := range v.Stories {
+		seen[s.ID] = true
+		p := s.print()
+		if old, ok := d.listed[s.ID]; ok && old == p {
+			continue
+		}
+		e := s.Entry()
+		b, err := json.Marshal(e)
+		if err != nil {
+			return err
+		}
+		c.Listed = append(c.Listed, store.Listed{ID: s.ID, First: s.Articles[0].Seq, Articles: e.Count, Print: p, Entry: b})
+	}
+	for id := range d.listed {
+		if !seen[id] {
+			c.Gone = append(c.Gone, id)
+		}
+	}
+	seqOf := map[string]int64{}
+	rows, err := pl.allRows(ctx)
+	if err != nil {
+		return err
+	}
+	for _, r := range rows {
+		seqOf[r.ID] = r.Seq
+	}
+	for _, r := range pl.rels {
+		k := [2]string{r.A, r.B}
+		h := v.holds(r)
+		if old, ok := d.held[k]; !ok || old != h {
+			c.Holds = append(c.Holds, store.Hold{A: seqOf[r.A], B: seqOf[r.B], Holds: h})
+		}
+	}
+	if d.bp == nil {
+		d.bp, d.bpSeq, c.RecurringAnew = summarize.NewBoilerplate(), 0, true
+	}
+	d.bpSeq = AddBoilerplate(d.bp, v.Stories, d.bpSeq)
+	for _, h := range d.bp.AppendRecurring(nil) {
+		if c.RecurringAnew || !d.recurring[h] {
+			c.Recurring = append(c.Recurring, h)
+		}
+	}
+	aliases, err := pl.Aliases(ctx)
+	if err != nil {
+		return err
+	}
+	if !maps.Equal(aliases, d.aliases) {
+		c.Aliases = aliases
+	}
+	if err := pl.st.PutDerived(ctx, c, writes); err != nil {
+		return fmt.Errorf("store the derived state: %w", err)
+	}
+	for _, l := range c.Listed {
+		d.listed[l.ID] = l.Print
+	}
+	for _, id := range c.Gone {
+		delete(d.listed, id)
+	}
+	for _, r := range pl.rels {
+		d.held[[2]string{r.A, r.B}] = v.holds(r)
+	}
+	if c.RecurringAnew {
+		clear(d.recurring)
+	}
+	for _, h := range c.Recurring {
+		d.recurring[h] = true
+	}
+	if c.Aliases != nil {
+		d.aliases = c.Aliases
+	}
+	return nil
+}
+
+// StoryList returns the list entries of the stories, in the order of
+// their first article: what the store keeps when it is current, else
+// derived from a View.
+func (pl *Pipeline) StoryList(ctx context.Context) ([]Entry, error) {
+	if ok, err := pl.st.Derived(ctx); err != nil {
+		return nil, err
+	} else if !ok {
+		v, err := pl.View(ctx)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]Entry, len(v.Stories))
+		for i, s := range v.Stories {
+			out[i] = s.Entry()
+		}
+		return out, nil
+	}
+	listed, err := pl.st.StoryList(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Entry, len(listed))
+	for i, l := range listed {
+		if err := json.Unmarshal(l.Entry, &out[i]); err != nil {
+			return nil, fmt.Errorf("read story %d's entry: %w", l.ID, err)
+		}
+		out[i].ID, out[i].Count, out[i].Print = l.ID, l.Articles, l.Print
+	}
+	return out, nil
+}
+
+// StoryByID returns story id and the syndication view of its articles
+// (as View gives them); ok is false when no article is in it.
+func (pl *Pipeline) StoryByID(ctx context.Context, id int) (s Story, syn Syndication, ok bool, err error) {
+	if id == NoStory {
+		return Story{}, Syndication{}, false, nil
+	}
+	current, err := pl.st.Derived(ctx)
+	if err != nil {
+		return Story{}, Syndication{}, false, err
+	}
+	if !current {
+		v, err := pl.View(ctx)
+		if err != nil {
+			return Story{}, Syndication{}, false, err
+		}
+		for _, s := range v.Stories {
+			if s.ID == id {
+				return s, v.syndicationOf(s), true, nil
+			}
+		}
+		return Story{}, Syndication{}, false, nil
+	}
+	rows, err := pl.st.StoryRows(ctx, id)
+	if err != nil || len(rows) == 0 {
+		return Story{}, Syndication{}, false, err
+	}
+	s = Story{ID: id, Articles: rows, agencies: pl.agenciesOf}
+	if syn, err = pl.storedSyndication(ctx, &s); err != nil {
+		return Story{}, Syndication{}, false, err
+	}
+	if l, ok, err := pl.st.StoryEntry(ctx, id); err != nil {
+		return Story{}, Syndication{}, false, err
+	} else if ok { // the title, from its entry
+		var e Entry
+		if err := json.Unmarshal(l.Entry, &e); err != nil {
+			return Story{}, Syndication{}, false, fmt.Errorf("read story %d's entry: %w", id, err)
+		}
+		s.Title = e.Title
+	}
+	return s, syn, true, nil
+}
+
+// storedSyndication returns the syndication view of story s from the
+// relations between its articles as the store keeps them, each holding
+// as the writer last judged it (one stored since holds: it was found
+// through samples the index did not yet call boilerplate), and sets
+// s.Group. It reads the store only, so readers may call it at once.
+func (pl *Pipeline) storedSyndication(ctx context.Context, s *Story) (Syndication, error) {
+	pairs, err := pl.st.StoryPairs(ctx, s.ID)
+	if err != nil {
+		return Syndication{}, err
+	}
+	rels := make([]dedup.Relation, len(pairs))
+	holds := make(map[[2]string]bool, len(pairs))
+	for i, r := range pairs {
+		rels[i] = dedupRelation(r)
+		holds[[2]string{r.AID, r.BID}] = !r.Judged || r.Holds
+	}
+	return storySyndication(s, rels, func(r dedup.Relation) bool { return holds[[2]string{r.A, r.B}] }), nil
+}
+
+// storySyndication groups the articles of s through rels (the relations
+// between two of them), sets s.Group and returns the syndication view of
+// s alone.
+func storySyndication(s *Story, rels []dedup.Relation, holds func(dedup.Relation) bool) Syndication {
+	syn := Group(ids(s.Articles), rels, holds)
+	s.Group = make(map[string]string, len(s.Articles))
+	for _, a := range s.Articles {
+		s.Group[a.ID] = a.ID
+	}
+	for _, g := range syn.Groups {
+		for _, id := range g.Articles {
+			s.Group[id] = g.ID
+		}
+	}
+	return syn
+}
+
+// Pages returns the stored pages that are not articles, in ingest order.
+func (pl *Pipeline) Pages(ctx context.Context) ([]Page, error) {
+	rows, err := pl.st.StoryRows(ctx, NoStory)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Page, len(rows))
+	for i, r := range rows {
+		out[i] = Page{r, StoryArticle(&r.Article, nil).Page}
+	}
+	return out, nil
+}
+
+// Recurring returns the sentences that recur across stories (which
+// summaries leave out), as the store keeps them when it is current,
+// else counted from a View.
+func (pl *Pipeline) Recurring(ctx context.Context) (*summarize.Boilerplate, error) {
+	if ok, err := pl.st.Derived(ctx); err != nil {
+		return nil, err
+	} else if !ok {
+		v, err := pl.View(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return Boilerplate(v.Stories), nil
+	}
+	hashes, err := pl.st.Recurring(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b := summarize.NewBoilerplate()
+	b.MarkRecurring(hashes...)
+	return b, nil
+}
+
+// StoryOf returns the story of the article id (NoStory for a page that
+// is not an article); ok is false when it is in none.
+func (pl *Pipeline) StoryOf(ctx context.Context, id string) (int, bool, error) {
+	return pl.st.StoryOfArticle(ctx, id)
+}
+
+// GroupOf returns the syndication group of the article id within its
+// story ("" when it has no copies), from the store alone (as
+// storedSyndication), so that readers may ask at once.
+func (pl *Pipeline) GroupOf(ctx context.Context, id string) (string, error) {
+	sid, ok, err := pl.StoryOf(ctx, id)
+	if err != nil || !ok || sid == NoStory {
+		return "", err
+	}
+	rows, err := pl.st.StoryRows(ctx, sid)
+	if err != nil {
+		return "", err
+	}
+	syn, err := pl.storedSyndication(ctx, &Story{ID: sid, Articles: rows})
+	if err != nil {
+		return "", err
+	}
+	for _, g := range syn.Groups {
+		if slices.Contains(g.Articles, id) {
+			return g.ID, nil
+		}
+	}
+	return "", nil
+}
+
+// dedupRelation is a stored relation in the dedup stage's form.
+func dedupRelation(r store.Relation) dedup.Relation {
+	return dedup.Relation{A: r.AID, B: r.BID, Kind: dedup.ParseKind(r.Kind), Jaccard: r.Jaccard,
+		ContainedAInB: r.ContA, ContainedBInA: r.ContB, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared}
+}

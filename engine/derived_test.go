@@ -1,0 +1,163 @@
+package engine
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"maps"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/eval"
+	"github.com/storywire/storywire/store"
+)
+
+// derivedFromView is what a full View says readers should be shown:
+// the entries, and each story's articles, groups and title.
+func derivedFromView(t *testing.T, pl *Pipeline) ([]Entry, map[int]Story) {
+	t.Helper()
+	v, err := pl.View(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := make([]Entry, len(v.Stories))
+	byID := map[int]Story{}
+	for i, s := range v.Stories {
+		entries[i] = s.Entry()
+		byID[s.ID] = s
+	}
+	return entries, byID
+}
+
+// storyString names what a story page is built from.
+func storyString(s Story) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d %q:", s.ID, s.Title)
+	for _, a := range s.Articles {
+		fmt.Fprintf(&b, " %s/%s", a.ID, s.Group[a.ID])
+	}
+	return b.String()
+}
+
+// checkDerived checks that what pl reads (StoryList, StoryByID,
+// Recurring, Aliases) is what a View of the same store gives.
+func checkDerived(t *testing.T, reader, writer *Pipeline) {
+	t.Helper()
+	ctx := context.Background()
+	wantEntries, wantStories := derivedFromView(t, writer)
+	got, err := reader.StoryList(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got) != fmt.Sprint(wantEntries) {
+		t.Fatalf("story list:\n got %v\nwant %v", got, wantEntries)
+	}
+	for id, want := range wantStories {
+		s, _, ok, err := reader.StoryByID(ctx, id)
+		if err != nil || !ok {
+			t.Fatalf("story %d: ok %v, %v", id, ok, err)
+		}
+		if storyString(s) != storyString(want) {
+			t.Errorf("story %d:\n got %s\nwant %s", id, storyString(s), storyString(want))
+		}
+	}
+	bp, err := reader.Recurring(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := writer.View(ctx)
+	if want := Boilerplate(v.Stories); bp.Recurring() != want.Recurring() {
+		t.Errorf("%d recurring sentences read, %d counted", bp.Recurring(), want.Recurring())
+	}
+	aliases, err := reader.Aliases(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writer.aliases, writer.nameSubs = nil, nil // counted again from the substitutions
+	want, err := writer.nameAliases(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !maps.Equal(aliases, want) {
+		t.Errorf("aliases %v, want %v", aliases, want)
+	}
+}
+
+// TestDerivedState checks that a new process reads what readers are
+// shown from what the writer stored — the same as a full View gives —
+// without reading every article, after each of several ingests.
+func TestDerivedState(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	st, pl := examplesStore(t, path)
+	docs := eval.Fixture(30, 3, 60, 6, 3)
+	for i := 0; i < len(docs); i += len(docs) / 3 {
+		var b bytes.Buffer
+		if err := eval.WriteJSONL(&b, docs[i:min(i+len(docs)/3, len(docs))]); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pl.Ingest(ctx, article.ReadFrom("fixture.jsonl", &b), IngestOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if ok, err := st.Derived(ctx); !ok || err != nil {
+			t.Fatalf("after an ingest the derived state is not current (%v)", err)
+		}
+		// A new process over the same file reads it.
+		st2, err := store.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl2, err := Open(ctx, st2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkDerived(t, pl2, pl)
+		if pl2.rows != nil || pl2.rels != nil {
+			t.Errorf("the reader read every article (%d) or relation (%d)", len(pl2.rows), len(pl2.rels))
+		}
+		st2.Close()
+	}
+}
+
+// TestStaleDerivedState checks that a reader finding the derived state
+// behind the store (a writer between two commits, a crash) shows what a
+// View does and writes nothing, and that the next writer derives it.
+func TestStaleDerivedState(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	st, _ := examplesStore(t, path)
+	// What a crash between the story commit and the derivation leaves.
+	if _, err := st.PutStories(ctx, map[int64]int{1: 9999}, "test"); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	ro, err := store.OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reader, err := Open(ctx, ro)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := reader.StoryList(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(list, func(e Entry) bool { return e.ID == 9999 }) {
+		t.Errorf("a stale reader's list lacks the story the store holds: %v", list)
+	}
+	checkDerived(t, reader, reader)
+	if ok, _ := ro.Derived(ctx); ok {
+		t.Error("a reader derived")
+	}
+	ro.Close()
+	st2, pl2 := openAt(t, path) // a writer: derives when it opens
+	defer st2.Close()
+	if ok, err := st2.Derived(ctx); !ok || err != nil {
+		t.Fatalf("the writer did not derive (%v)", err)
+	}
+	checkDerived(t, pl2, pl2)
+}

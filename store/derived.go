@@ -1,0 +1,324 @@
+package store
+
+// Derived state. What the engine derives from the articles, relations
+// and stories — each story's list entry, whether each relation holds,
+// the sentences that recur across stories, the names outlets
+// substitute for the wire's — is written by the process
+// that writes, after each write, so that any process reads a story list
+// or one story by reading it, not by deriving everything again.
+//
+// A counter (story_state.writes) is raised by every write that changes
+// what is derived (articles added, sketches and relations stored,
+// stories changed), and PutDerived records the counter it derived from
+// (story_state.derived): the derived state is current when the two are
+// equal (Derived). A reader that finds it stale (a writer between its
+// commits, a crash between two) derives for itself; it never writes.
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Listed is a story's entry in the story list, as the engine derived it.
+type Listed struct {
+	ID int
+	// First is the seq of its first article (the list's order), Articles
+	// the number of its articles.
+	First    int64
+	Articles int
+	// Print names what the entry and the story's page were derived from
+	// (its articles and their syndication groups): equal prints, equal
+	// pages.
+	Print uint64
+	// Entry is the engine's entry (JSON), opaque to the store.
+	Entry []byte
+}
+
+// Hold says whether a relation (by its articles' seqs) holds.
+type Hold struct {
+	A, B  int64
+	Holds bool
+}
+
+// DerivedChange is what a writer's derivation changed: entries written
+// or rewritten, stories gone from the list, relations judged anew, and
+// sentences newly recurring.
+type DerivedChange struct {
+	Listed    []Listed
+	Gone      []int
+	Holds     []Hold
+	Recurring []uint64
+	// RecurringAnew says that Recurring replaces the stored sentences
+	// rather than adds to them.
+	RecurringAnew bool
+	// Aliases, when not nil, replaces the stored aliases (name →
+	// canonical name).
+	Aliases map[string]string
+}
+
+// bumpWrites raises the count of writes that change derived state.
+func bumpWrites(ctx context.Context, tx *sql.Tx) error {
+	_, err := tx.ExecContext(ctx, `UPDATE story_state SET writes = writes + 1`)
+	return err
+}
+
+// Derived reports whether the derived state was made from what the
+// store holds now (no write since the last PutDerived).
+func (s *Store) Derived(ctx context.Context) (bool, error) {
+	var writes, derived int64
+	err := s.db.QueryRowContext(ctx, `SELECT writes, derived FROM story_state`).Scan(&writes, &derived)
+	return err == nil && writes == derived, err
+}
+
+// PutDerived stores a derivation's changes in one transaction and marks
+// the derived state current as of the writes it was made from (writes,
+// as DerivedAt returned before the derivation read the store).
+func (s *Store) PutDerived(ctx context.Context, c DerivedChange, writes int64) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if len(c.Listed) > 0 {
+		put, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO story_list(id, first_seq, articles, print, entry) VALUES (?,?,?,?,?)`)
+		if err != nil {
+			return err
+		}
+		defer put.Close()
+		for _, l := range c.Listed {
+			if _, err := put.ExecContext(ctx, l.ID, l.First, l.Articles, int64(l.Print), l.Entry); err != nil {
+				return fmt.Errorf("store a story's entry: %w", err)
+			}
+		}
+	}
+	if len(c.Gone) > 0 {
+		del, err := tx.PrepareContext(ctx, `DELETE FROM story_list WHERE id = ?`)
+		if err != nil {
+			return err
+		}
+		defer del.Close()
+		for _, id := range c.Gone {
+			if _, err := del.ExecContext(ctx, id); err != nil {
+				return err
+			}
+		}
+	}
+	if len(c.Holds) > 0 {
+		upd, err := tx.PrepareContext(ctx, `UPDATE relations SET holds = ? WHERE a = ? AND b = ?`)
+		if err != nil {
+			return err
+		}
+		defer upd.Close()
+		for _, h := range c.Holds {
+			if _, err := upd.ExecContext(ctx, h.Holds, h.A, h.B); err != nil {
+				return fmt.Errorf("store whether a relation holds: %w", err)
+			}
+		}
+	}
+	if c.RecurringAnew {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM recurring`); err != nil {
+			return err
+		}
+	}
+	if len(c.Recurring) > 0 {
+		ins, err := tx.PrepareContext(ctx, `INSERT OR IGNORE INTO recurring(hash) VALUES (?)`)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		for _, h := range c.Recurring {
+			if _, err := ins.ExecContext(ctx, int64(h)); err != nil {
+				return err
+			}
+		}
+	}
+	if c.Aliases != nil {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM aliases`); err != nil {
+			return err
+		}
+		ins, err := tx.PrepareContext(ctx, `INSERT INTO aliases(name, canonical) VALUES (?, ?)`)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		for name, canon := range c.Aliases {
+			if _, err := ins.ExecContext(ctx, name, canon); err != nil {
+				return fmt.Errorf("store an alias: %w", err)
+			}
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET derived = ?`, writes); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// DerivedAt returns the count of writes the store has seen: what a
+// derivation that reads the store now is made from (PutDerived).
+func (s *Store) DerivedAt(ctx context.Context) (int64, error) {
+	var n int64
+	err := s.db.QueryRowContext(ctx, `SELECT writes FROM story_state`).Scan(&n)
+	return n, err
+}
+
+// StoryList returns the stored story entries in the order of their
+// first article.
+func (s *Store) StoryList(ctx context.Context) ([]Listed, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, first_seq, articles, print, entry FROM story_list ORDER BY first_seq`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Listed
+	for rows.Next() {
+		var l Listed
+		var print int64
+		if err := rows.Scan(&l.ID, &l.First, &l.Articles, &print, &l.Entry); err != nil {
+			return nil, err
+		}
+		l.Print = uint64(print)
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}
+
+// StoryEntry returns the stored entry of one story; ok is false when
+// there is none.
+func (s *Store) StoryEntry(ctx context.Context, id int) (l Listed, ok bool, err error) {
+	var print int64
+	err = s.db.QueryRowContext(ctx, `SELECT id, first_seq, articles, print, entry FROM story_list WHERE id = ?`, id).Scan(&l.ID, &l.First, &l.Articles, &print, &l.Entry)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Listed{}, false, nil
+	}
+	l.Print = uint64(print)
+	return l, err == nil, err
+}
+
+// Aliases returns the stored name aliases (name → canonical name).
+func (s *Store) Aliases(ctx context.Context) (map[string]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT name, canonical FROM aliases`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var name, canon string
+		if err := rows.Scan(&name, &canon); err != nil {
+			return nil, err
+		}
+		out[name] = canon
+	}
+	return out, rows.Err()
+}
+
+// Recurring returns the sentence hashes stored as recurring.
+func (s *Store) Recurring(ctx context.Context) ([]uint64, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT hash FROM recurring`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []uint64
+	for rows.Next() {
+		var h int64
+		if err := rows.Scan(&h); err != nil {
+			return nil, err
+		}
+		out = append(out, uint64(h))
+	}
+	return out, rows.Err()
+}
+
+// StoryRows returns the articles of a story (NoStory: −1 for the pages
+// that are in none), with their texts, in ingest order.
+func (s *Store) StoryRows(ctx context.Context, story int) ([]*Row, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+prefixed("a.", selectCols)+`, a.text, a.orig_raw
+		FROM story_of o JOIN articles a ON a.seq = o.seq WHERE o.story = ? ORDER BY a.seq`, story)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []*Row
+	bySeq := map[int64]*Row{}
+	for rows.Next() {
+		r, err := scanRow(rows.Scan, true)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+		bySeq[r.Seq] = r
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, s.loadLabels(ctx, bySeq)
+}
+
+// StoryPairs returns the relations between two articles of a story, as
+// Pairs does, each with whether it holds as last derived (Judged false
+// when no writer has judged it yet).
+func (s *Store) StoryPairs(ctx context.Context, story int) ([]Relation, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT r.a, r.b, r.kind, r.jaccard, r.cont_a, r.cont_b, r.passages, r.longest, r.shared, r.holds, x.id, y.id
+		FROM story_of o JOIN relations r ON r.b = o.seq JOIN story_of p ON p.seq = r.a
+		JOIN articles x ON x.seq = r.a JOIN articles y ON y.seq = r.b
+		WHERE o.story = ? AND p.story = ? ORDER BY r.b, r.a`, story, story)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Relation
+	for rows.Next() {
+		r, err := scanPair(rows.Scan)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// StoryIDs returns the ids of every story's articles in ingest order,
+// by story (the pages in no story under NoStory, −1).
+func (s *Store) StoryIDs(ctx context.Context) (map[int][]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT o.story, a.id FROM story_of o JOIN articles a ON a.seq = o.seq ORDER BY o.seq`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int][]string{}
+	for rows.Next() {
+		var st int
+		var id string
+		if err := rows.Scan(&st, &id); err != nil {
+			return nil, err
+		}
+		out[st] = append(out[st], id)
+	}
+	return out, rows.Err()
+}
+
+// StoryOfArticle returns the story of the article with the given id;
+// ok is false when it is in none (not stored, or not yet placed).
+func (s *Store) StoryOfArticle(ctx context.Context, id string) (story int, ok bool, err error) {
+	err = s.db.QueryRowContext(ctx, `SELECT o.story FROM articles a JOIN story_of o ON o.seq = a.seq WHERE a.id = ?`, id).Scan(&story)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, nil
+	}
+	return story, err == nil, err
+}
+
+// prefixed qualifies each column of a comma-separated list with p.
+func prefixed(p, cols string) string {
+	parts := strings.Split(cols, ",")
+	for i, c := range parts {
+		parts[i] = p + strings.TrimSpace(c)
+	}
+	return strings.Join(parts, ", ")
+}
