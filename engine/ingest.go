@@ -55,6 +55,9 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 	if pl.busy != nil {
 		return Progress{}, pl.busy
 	}
+	if err := pl.restore(ctx); err != nil {
+		return Progress{}, err
+	}
 	st := pl.st
 	if opt.BatchSize <= 0 {
 		opt.BatchSize = 512

@@ -69,6 +69,10 @@ type Pipeline struct {
 	// relations until derive takes it over.
 	derived     derivedState
 	storedHolds map[[2]string]bool
+	// restored says whether det holds the stored sketches (restore);
+	// onCatchUp is OpenOptions.OnCatchUp.
+	restored  bool
+	onCatchUp func(done int)
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
@@ -100,36 +104,26 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 	} else if err != nil {
 		return nil, err
 	}
-	done := 0
-	progress := func(n int) {
-		if done += n; opt.OnCatchUp != nil {
-			opt.OnCatchUp(done)
-		}
-	}
 	pl.det.Load = func(doc uint32) (string, error) { return st.Text(ctx, pl.seqs[doc]) }
-	var pending []store.Sketch
-	err := st.Sketches(ctx, func(k store.Sketch, ok bool) error {
-		if !ok {
-			if pl.busy == nil { // else the writer's to do
-				pending = append(pending, k)
-			}
-			return nil
+	pl.onCatchUp = opt.OnCatchUp
+	// The index is restored when something needs it (restore): reading
+	// the story list or one story needs none. A writer restores it now
+	// when articles lack a sketch (a crash between two commits, a
+	// migration that dropped them), to catch the dedup stage up.
+	if pl.busy == nil {
+		n, err := st.Count(ctx)
+		if err != nil {
+			return nil, err
 		}
-		if len(pending) > 0 { // keep the detector in seq order
-			if err := pl.catchUp(ctx, pending, progress); err != nil {
-				return err
-			}
-			pending = pending[:0]
+		k, err := st.CountSketches(ctx)
+		if err != nil {
+			return nil, err
 		}
-		pl.det.Restore(k.ID, k.Hash, dedup.Sketch{Tokens: k.Tokens, Samples: k.Samples})
-		pl.seqs = append(pl.seqs, k.Seq)
-		return nil
-	})
-	if err == nil && len(pending) > 0 {
-		err = pl.catchUp(ctx, pending, progress)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("restore the dedup index: %w", err)
+		if n != k {
+			if err := pl.restore(ctx); err != nil {
+				return nil, err
+			}
+		}
 	}
 	if pl.busy == nil {
 		// Articles without a story (a store from before stories were
@@ -155,6 +149,52 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 	}
 	return pl, nil
 }
+
+// restore loads the dedup index from the stored sketches, once per
+// pipeline, first catching the dedup stage up (a writer's) on articles
+// stored without a sketch.
+func (pl *Pipeline) restore(ctx context.Context) error {
+	if pl.restored {
+		return nil
+	}
+	done := 0
+	progress := func(n int) {
+		if done += n; pl.onCatchUp != nil {
+			pl.onCatchUp(done)
+		}
+	}
+	var pending []store.Sketch
+	err := pl.st.Sketches(ctx, func(k store.Sketch, ok bool) error {
+		if !ok {
+			if pl.busy == nil { // else the writer's to do
+				pending = append(pending, k)
+			}
+			return nil
+		}
+		if len(pending) > 0 { // keep the detector in seq order
+			if err := pl.catchUp(ctx, pending, progress); err != nil {
+				return err
+			}
+			pending = pending[:0]
+		}
+		pl.det.Restore(k.ID, k.Hash, dedup.Sketch{Tokens: k.Tokens, Samples: k.Samples})
+		pl.seqs = append(pl.seqs, k.Seq)
+		return nil
+	})
+	if err == nil && len(pending) > 0 {
+		err = pl.catchUp(ctx, pending, progress)
+	}
+	if err != nil {
+		return fmt.Errorf("restore the dedup index: %w", err)
+	}
+	pl.restored = true
+	return nil
+}
+
+// Warm loads what the pipeline otherwise loads on first need: the dedup
+// index, which a story's derivation trees see boilerplate through. A
+// server warms its pipeline as it starts.
+func (pl *Pipeline) Warm(ctx context.Context) error { return pl.restore(ctx) }
 
 // Writable reports whether the pipeline may ingest; when not, the
 // error says which process is writing.
@@ -320,6 +360,9 @@ type Syndication struct {
 
 // Syndication returns the syndication groups of the stored articles.
 func (pl *Pipeline) Syndication(ctx context.Context) (Syndication, error) {
+	if err := pl.restore(ctx); err != nil {
+		return Syndication{}, err
+	}
 	rows, err := pl.st.All(ctx, false)
 	if err != nil {
 		return Syndication{}, err

@@ -61,6 +61,12 @@ func TestRestartKeepsDedup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if pl.det.Len() != 0 {
+		t.Fatalf("the index holds %d articles before anything needed it", pl.det.Len())
+	}
+	if err := pl.restore(ctx); err != nil {
+		t.Fatal(err)
+	}
 	if pl.det.Len() != 4 {
 		t.Fatalf("restored %d articles; want 4", pl.det.Len())
 	}

@@ -295,6 +295,9 @@ func (pl *Pipeline) storyInput(ctx context.Context, skip map[string]bool) (story
 // stored rows with their text, the dedup relations and each article's
 // kept story.
 func (pl *Pipeline) readStories(ctx context.Context) ([]*store.Row, []dedup.Relation, map[string]int, error) {
+	if err := pl.restore(ctx); err != nil { // whether relations hold
+		return nil, nil, nil, err
+	}
 	rows, err := pl.allRows(ctx)
 	if err != nil {
 		return nil, nil, nil, err

@@ -136,6 +136,9 @@ func (pl *Pipeline) Trace(ctx context.Context, id string) (Trace, error) {
 // substitution table of the syndication group group (its articles ids;
 // a lone article with group ""). The story fields are left empty.
 func (pl *Pipeline) Derive(ctx context.Context, group string, ids []string) (Trace, error) {
+	if err := pl.restore(ctx); err != nil { // the boilerplate it sees
+		return Trace{Group: group}, err
+	}
 	tr := Trace{Group: group, Members: map[string]*article.Article{}, Credits: map[string][]provenance.Credit{}, Edits: map[string]align.Labels{}}
 	if len(ids) > 0 {
 		tr.Article = ids[0]
@@ -217,6 +220,9 @@ type Diff struct {
 // Diff aligns the stored articles a and b (b as the copy of a).
 func (pl *Pipeline) Diff(ctx context.Context, a, b string) (Diff, error) {
 	var d Diff
+	if err := pl.restore(ctx); err != nil { // the boilerplate it sees
+		return d, err
+	}
 	var err error
 	if d.A, err = pl.st.Get(ctx, a); err != nil {
 		return d, err

@@ -537,14 +537,21 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 // Serve serves on ln until ctx is done, then shuts down, letting
-// requests in flight finish for up to five seconds. It starts building
-// the first snapshot at once, so that the first reader, who would
-// otherwise wait for all of it, finds it ready or under way.
+// requests in flight finish for up to five seconds. It starts reading
+// the first snapshot at once, then loads what story pages need
+// (engine.Pipeline.Warm), so that the first readers find them ready or
+// under way.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	go func() {
 		s.mu.Lock()
-		defer s.mu.Unlock()
-		if _, err := s.current(ctx); err != nil && ctx.Err() == nil && s.opt.Log != nil {
+		_, err := s.current(ctx)
+		s.mu.Unlock()
+		if err == nil { // then what a story's page needs
+			s.mu.Lock()
+			err = s.pl.Warm(ctx)
+			s.mu.Unlock()
+		}
+		if err != nil && ctx.Err() == nil && s.opt.Log != nil {
 			s.opt.Log.Printf("preparing the stories: %v", err)
 		}
 	}()

@@ -393,6 +393,13 @@ var ErrNotFound = errors.New("no such article")
 const selectCols = `seq, id, source, url, title, title_derived, date, language, credit, dateline, words,
 	body_hash, orig_path, orig_line, orig_format, orig_sha256, ingested`
 
+// CountSketches returns the number of articles with a dedup sketch.
+func (s *Store) CountSketches(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sketches`).Scan(&n)
+	return n, err
+}
+
 // Get returns the article with the given id, with its text and labels.
 func (s *Store) Get(ctx context.Context, id string) (*article.Article, error) {
 	row := s.db.QueryRowContext(ctx, `SELECT `+selectCols+`, text, orig_raw FROM articles WHERE id = ?`, id)
