@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/article"
@@ -69,8 +70,10 @@ type Pipeline struct {
 	// relations until derive takes it over.
 	derived     derivedState
 	storedHolds map[[2]string]bool
-	// restored says whether det holds the stored sketches (restore);
-	// onCatchUp is OpenOptions.OnCatchUp.
+	// restored says whether det holds the stored sketches (restore,
+	// under restoring: Warm may run beside other uses); onCatchUp is
+	// OpenOptions.OnCatchUp.
+	restoring sync.Mutex
 	restored  bool
 	onCatchUp func(done int)
 }
@@ -154,6 +157,8 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 // pipeline, first catching the dedup stage up (a writer's) on articles
 // stored without a sketch.
 func (pl *Pipeline) restore(ctx context.Context) error {
+	pl.restoring.Lock()
+	defer pl.restoring.Unlock()
 	if pl.restored {
 		return nil
 	}
@@ -193,7 +198,9 @@ func (pl *Pipeline) restore(ctx context.Context) error {
 
 // Warm loads what the pipeline otherwise loads on first need: the dedup
 // index, which a story's derivation trees see boilerplate through. A
-// server warms its pipeline as it starts.
+// server warms its pipeline as it starts. Unlike the other methods,
+// Warm may be called while another goroutine uses the pipeline: a use
+// that needs what it loads waits for it.
 func (pl *Pipeline) Warm(ctx context.Context) error { return pl.restore(ctx) }
 
 // Writable reports whether the pipeline may ingest; when not, the

@@ -546,10 +546,8 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		s.mu.Lock()
 		_, err := s.current(ctx)
 		s.mu.Unlock()
-		if err == nil { // then what a story's page needs
-			s.mu.Lock()
+		if err == nil { // then what a story's page needs, beside readers
 			err = s.pl.Warm(ctx)
-			s.mu.Unlock()
 		}
 		if err != nil && ctx.Err() == nil && s.opt.Log != nil {
 			s.opt.Log.Printf("preparing the stories: %v", err)
