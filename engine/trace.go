@@ -97,14 +97,24 @@ func (pl *Pipeline) alignText(text string) *align.Text {
 	return t
 }
 
-// Trace traces the article id.
+// Trace traces the article id: the derivation of its syndication group
+// within its story (StoryByID), with the story and its independent
+// sources. It reads the article's story, not the store.
 func (pl *Pipeline) Trace(ctx context.Context, id string) (Trace, error) {
 	if _, err := pl.st.Get(ctx, id); err != nil {
 		return Trace{Article: id}, err
 	}
-	syn, err := pl.Syndication(ctx)
+	sid, placed, err := pl.StoryOf(ctx, id)
 	if err != nil {
 		return Trace{Article: id}, err
+	}
+	var s Story
+	var syn Syndication
+	inStory := false
+	if placed && sid != NoStory {
+		if s, syn, inStory, err = pl.StoryByID(ctx, sid); err != nil {
+			return Trace{Article: id}, err
+		}
 	}
 	group, ids := "", []string{id}
 	for _, g := range syn.Groups {
@@ -118,16 +128,9 @@ func (pl *Pipeline) Trace(ctx context.Context, id string) (Trace, error) {
 	if err != nil {
 		return tr, err
 	}
-	stories, err := pl.Stories(ctx)
-	if err != nil {
-		return tr, err
-	}
-	for _, s := range stories {
-		if slices.ContainsFunc(s.Articles, func(r *store.Row) bool { return r.ID == id }) {
-			tr.Story = s
-			tr.Sources = s.Independent()
-			break
-		}
+	if inStory {
+		tr.Story = s
+		tr.Sources = s.Independent()
 	}
 	return tr, nil
 }
