@@ -250,7 +250,7 @@ func (pl *Pipeline) StoryByID(ctx context.Context, id int) (s Story, syn Syndica
 		}
 		return Story{}, Syndication{}, false, nil
 	}
-	rows, err := pl.st.StoryRows(ctx, id)
+	rows, err := pl.st.StoryRows(ctx, id, true)
 	if err != nil || len(rows) == 0 {
 		return Story{}, Syndication{}, false, err
 	}
@@ -308,7 +308,7 @@ func storySyndication(s *Story, rels []dedup.Relation, holds func(dedup.Relation
 
 // Pages returns the stored pages that are not articles, in ingest order.
 func (pl *Pipeline) Pages(ctx context.Context) ([]Page, error) {
-	rows, err := pl.st.StoryRows(ctx, NoStory)
+	rows, err := pl.st.StoryRows(ctx, NoStory, true) // their kind is read from their text
 	if err != nil {
 		return nil, err
 	}
@@ -355,7 +355,7 @@ func (pl *Pipeline) GroupOf(ctx context.Context, id string) (string, error) {
 	if err != nil || !ok || sid == NoStory {
 		return "", err
 	}
-	rows, err := pl.st.StoryRows(ctx, sid)
+	rows, err := pl.st.StoryRows(ctx, sid, false)
 	if err != nil {
 		return "", err
 	}

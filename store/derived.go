@@ -236,11 +236,15 @@ func (s *Store) Recurring(ctx context.Context) ([]uint64, error) {
 	return out, rows.Err()
 }
 
-// StoryRows returns the articles of a story (NoStory: −1 for the pages
-// that are in none), with their texts, in ingest order.
-func (s *Store) StoryRows(ctx context.Context, story int) ([]*Row, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+prefixed("a.", selectCols)+`, a.text, a.orig_raw
-		FROM story_of o JOIN articles a ON a.seq = o.seq WHERE o.story = ? ORDER BY a.seq`, story)
+// StoryRows returns the articles of a story (−1, engine.NoStory, for
+// the pages that are in none) in ingest order, with their texts and
+// original bytes when text is true (as All).
+func (s *Store) StoryRows(ctx context.Context, story int, text bool) ([]*Row, error) {
+	q := `SELECT ` + prefixed("a.", selectCols)
+	if text {
+		q += `, a.text, a.orig_raw`
+	}
+	rows, err := s.db.QueryContext(ctx, q+` FROM story_of o JOIN articles a ON a.seq = o.seq WHERE o.story = ? ORDER BY a.seq`, story)
 	if err != nil {
 		return nil, err
 	}
@@ -248,7 +252,7 @@ func (s *Store) StoryRows(ctx context.Context, story int) ([]*Row, error) {
 	var out []*Row
 	bySeq := map[int64]*Row{}
 	for rows.Next() {
-		r, err := scanRow(rows.Scan, true)
+		r, err := scanRow(rows.Scan, text)
 		if err != nil {
 			return nil, err
 		}

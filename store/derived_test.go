@@ -1,0 +1,161 @@
+package store
+
+import (
+	"context"
+	"maps"
+	"slices"
+	"testing"
+
+	"github.com/storywire/storywire/article"
+)
+
+// TestDerivedCurrent checks which writes make the derived state stale
+// and that PutDerived makes it current as of the writes it names.
+func TestDerivedCurrent(t *testing.T) {
+	ctx := context.Background()
+	st := openTemp(t)
+	derive := func() {
+		t.Helper()
+		w, err := st.DerivedAt(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.PutDerived(ctx, DerivedChange{}, w); err != nil {
+			t.Fatal(err)
+		}
+	}
+	current := func() bool {
+		t.Helper()
+		ok, err := st.Derived(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ok
+	}
+	if current() {
+		t.Error("a new store's derived state is current before any derivation")
+	}
+	derive()
+	steps := []struct {
+		name  string
+		write func() error
+		stale bool
+	}{
+		{"articles added", func() error {
+			_, _, err := st.Put(ctx, []*article.Article{newArticle("a", "alpha"), newArticle("b", "beta")})
+			return err
+		}, true},
+		{"the same again", func() error { _, _, err := st.Put(ctx, []*article.Article{newArticle("a", "alpha")}); return err }, false},
+		{"a conflict", func() error { _, _, err := st.Put(ctx, []*article.Article{newArticle("a", "other")}); return err }, false},
+		{"relations", func() error {
+			return st.PutDedup(ctx, []Sketch{{Seq: 2, Tokens: 1}}, []Relation{{A: 1, B: 2, Kind: "near-duplicate"}})
+		}, true},
+		{"stories", func() error { _, err := st.PutStories(ctx, map[int64]int{1: 1, 2: 1}, "test"); return err }, true},
+	}
+	for _, s := range steps {
+		if err := s.write(); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		if got := !current(); got != s.stale {
+			t.Errorf("%s: stale %v, want %v", s.name, got, s.stale)
+		}
+		derive()
+	}
+	// A derivation made from what an earlier count of writes held does
+	// not make the state current.
+	w, _ := st.DerivedAt(ctx)
+	st.Put(ctx, []*article.Article{newArticle("c", "gamma")})
+	if err := st.PutDerived(ctx, DerivedChange{}, w); err != nil {
+		t.Fatal(err)
+	}
+	if current() {
+		t.Error("a derivation older than the last write made the state current")
+	}
+}
+
+// TestDerivedRoundTrip stores each kind of derived state and reads it
+// back, then changes it.
+func TestDerivedRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	st := openTemp(t)
+	if _, _, err := st.Put(ctx, []*article.Article{newArticle("a", "alpha"), newArticle("b", "beta"), newArticle("c", "gamma")}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.PutDedup(ctx, nil, []Relation{{A: 1, B: 2, Kind: "near-duplicate"}, {A: 2, B: 3, Kind: "near-duplicate"}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.PutStories(ctx, map[int64]int{1: 7, 2: 7, 3: 8}, "test"); err != nil {
+		t.Fatal(err)
+	}
+	w, _ := st.DerivedAt(ctx)
+	c := DerivedChange{
+		Listed:    []Listed{{ID: 8, First: 3, Articles: 1, Print: 1 << 63, Entry: []byte(`{"title":"later"}`)}, {ID: 7, First: 1, Articles: 2, Print: 42, Entry: []byte(`{"title":"first"}`)}},
+		Holds:     []Hold{{A: 1, B: 2, Holds: true}, {A: 2, B: 3, Holds: false}},
+		Recurring: []uint64{1, 1 << 63},
+		Aliases:   map[string]string{"Daesh": "Islamic State"},
+	}
+	if err := st.PutDerived(ctx, c, w); err != nil {
+		t.Fatal(err)
+	}
+	list, err := st.StoryList(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 2 || list[0].ID != 7 || list[1].ID != 8 || list[1].Print != 1<<63 || string(list[0].Entry) != `{"title":"first"}` {
+		t.Errorf("story list %+v", list)
+	}
+	if l, ok, err := st.StoryEntry(ctx, 8); !ok || err != nil || l.Articles != 1 {
+		t.Errorf("story 8: %+v %v %v", l, ok, err)
+	}
+	pairs, err := st.StoryPairs(ctx, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pairs) != 1 || !pairs[0].Judged || !pairs[0].Holds || pairs[0].AID != "a" || pairs[0].BID != "b" {
+		t.Errorf("story 7's pairs %+v (the pair across stories must be left out)", pairs)
+	}
+	all, _ := st.Pairs(ctx)
+	if len(all) != 2 || !all[1].Judged || all[1].Holds {
+		t.Errorf("pairs %+v", all)
+	}
+	rec, _ := st.Recurring(ctx)
+	slices.Sort(rec)
+	if !slices.Equal(rec, []uint64{1, 1 << 63}) {
+		t.Errorf("recurring %v", rec)
+	}
+	if a, _ := st.Aliases(ctx); !maps.Equal(a, c.Aliases) {
+		t.Errorf("aliases %v", a)
+	}
+	rows, err := st.StoryRows(ctx, 7, false)
+	if err != nil || len(rows) != 2 || rows[0].ID != "a" || rows[0].Text != "" {
+		t.Errorf("story 7's rows %v %v", rows, err)
+	}
+	if rows, _ := st.StoryRows(ctx, 8, true); len(rows) != 1 || rows[0].Text != "gamma" {
+		t.Errorf("story 8's rows with text %v", rows)
+	}
+	// Changes: a story gone, the sentences counted anew, aliases
+	// replaced, a relation judged again.
+	w, _ = st.DerivedAt(ctx)
+	c = DerivedChange{Gone: []int{8}, Recurring: []uint64{5}, RecurringAnew: true, Aliases: map[string]string{}, Holds: []Hold{{A: 1, B: 2, Holds: false}}}
+	if err := st.PutDerived(ctx, c, w); err != nil {
+		t.Fatal(err)
+	}
+	if list, _ := st.StoryList(ctx); len(list) != 1 || list[0].ID != 7 {
+		t.Errorf("story list after a story went %+v", list)
+	}
+	if rec, _ := st.Recurring(ctx); !slices.Equal(rec, []uint64{5}) {
+		t.Errorf("recurring counted anew %v", rec)
+	}
+	if a, _ := st.Aliases(ctx); len(a) != 0 {
+		t.Errorf("aliases replaced by none: %v", a)
+	}
+	if pairs, _ := st.StoryPairs(ctx, 7); len(pairs) != 1 || pairs[0].Holds {
+		t.Errorf("a relation judged again %+v", pairs)
+	}
+	if id, ok, err := st.StoryOfArticle(ctx, "c"); id != 8 || !ok || err != nil {
+		t.Errorf("story of c: %d %v %v", id, ok, err)
+	}
+	if _, ok, _ := st.StoryOfArticle(ctx, "nope"); ok {
+		t.Error("a story for an article never stored")
+	}
+}
