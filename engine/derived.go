@@ -69,10 +69,13 @@ func (s Story) print() uint64 {
 // derivedState is what a writer remembers of what it stored last, so
 // that a derivation writes only what changed.
 type derivedState struct {
-	listed    map[int]uint64     // story id → print of its stored entry
-	aliases   map[string]string  // as stored
-	held      map[[2]string]bool // relation (article ids) → holds, as stored
-	recurring map[uint64]bool    // sentence hashes stored as recurring
+	listed  map[int]uint64    // story id → print of its stored entry
+	aliases map[string]string // as stored
+	// broken holds the relations (article ids) stored as not holding;
+	// the others hold (a relation holds when found: it was found through
+	// samples the index did not yet call boilerplate).
+	broken    map[[2]string]bool
+	recurring map[uint64]bool // sentence hashes stored as recurring
 	// bp counts the sentences of the articles up to bpSeq under the
 	// story each was in when counted; nil when they are to be counted
 	// anew (a new process, a batch pass that moved articles).
@@ -99,7 +102,7 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	}
 	d := &pl.derived
 	if d.listed == nil {
-		d.listed, d.held, d.recurring = map[int]uint64{}, map[[2]string]bool{}, map[uint64]bool{}
+		d.listed, d.broken, d.recurring = map[int]uint64{}, map[[2]string]bool{}, map[uint64]bool{}
 		listed, err := pl.st.StoryList(ctx)
 		if err != nil {
 			return err
@@ -107,10 +110,10 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 		for _, l := range listed {
 			d.listed[l.ID] = l.Print
 		}
-		for k, h := range pl.storedHolds {
-			d.held[k] = h
+		d.broken, pl.storedBroken = pl.storedBroken, nil
+		if d.broken == nil {
+			d.broken = map[[2]string]bool{}
 		}
-		pl.storedHolds = nil
 		rec, err := pl.st.Recurring(ctx)
 		if err != nil {
 			return err
@@ -142,19 +145,9 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 			c.Gone = append(c.Gone, id)
 		}
 	}
-	seqOf := map[string]int64{}
-	rows, err := pl.allRows(ctx)
-	if err != nil {
-		return err
-	}
-	for _, r := range rows {
-		seqOf[r.ID] = r.Seq
-	}
 	for _, r := range pl.rels {
-		k := [2]string{r.A, r.B}
-		h := v.holds(r)
-		if old, ok := d.held[k]; !ok || old != h {
-			c.Holds = append(c.Holds, store.Hold{A: seqOf[r.A], B: seqOf[r.B], Holds: h})
+		if h := v.holds(r); h == d.broken[[2]string{r.A, r.B}] {
+			c.Holds = append(c.Holds, store.Hold{A: r.A, B: r.B, Holds: h})
 		}
 	}
 	if d.bp == nil {
@@ -182,8 +175,13 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	for _, id := range c.Gone {
 		delete(d.listed, id)
 	}
-	for _, r := range pl.rels {
-		d.held[[2]string{r.A, r.B}] = v.holds(r)
+	for _, h := range c.Holds {
+		k := [2]string{h.A, h.B}
+		if h.Holds {
+			delete(d.broken, k)
+		} else {
+			d.broken[k] = true
+		}
 	}
 	if c.RecurringAnew {
 		clear(d.recurring)

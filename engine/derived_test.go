@@ -115,6 +115,19 @@ func TestDerivedState(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkDerived(t, pl2, pl)
+		// The sites' furniture makes relations found through it stop
+		// holding as the collection grows: the case a reader must read
+		// right.
+		pairs, _ := st.Pairs(ctx)
+		broken := 0
+		for _, r := range pairs {
+			if r.Judged && !r.Holds {
+				broken++
+			}
+		}
+		if broken == 0 {
+			t.Errorf("none of %d relations stored as no longer holding", len(pairs))
+		}
 		if pl2.rows != nil || pl2.rels != nil {
 			t.Errorf("the reader read every article (%d) or relation (%d)", len(pl2.rows), len(pl2.rels))
 		}

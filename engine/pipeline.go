@@ -66,10 +66,10 @@ type Pipeline struct {
 	heldStop int
 	touched  map[uint32]bool
 	// derived is what the writer stored of the derived state (derive);
-	// storedHolds, whether each relation held as stored, read with the
+	// storedBroken, the relations stored as not holding, read with the
 	// relations until derive takes it over.
-	derived     derivedState
-	storedHolds map[[2]string]bool
+	derived      derivedState
+	storedBroken map[[2]string]bool
 	// restored says whether det holds the stored sketches (restore,
 	// under restoring: Warm may run beside other uses); onCatchUp is
 	// OpenOptions.OnCatchUp.
@@ -427,18 +427,18 @@ func (pl *Pipeline) relations(ctx context.Context) ([]dedup.Relation, error) {
 	}
 	rels := make([]dedup.Relation, len(stored))
 	var last int64
-	judged := map[[2]string]bool{}
+	broken := map[[2]string]bool{}
 	for i, r := range stored {
 		rels[i] = dedupRelation(r)
 		last = r.B
-		if r.Judged {
-			judged[[2]string{r.AID, r.BID}] = r.Holds
+		if r.Judged && !r.Holds {
+			broken[[2]string{r.AID, r.BID}] = true
 		}
 	}
 	if pl.busy == nil {
 		pl.rels, pl.relB = rels, last
 		if pl.derived.listed == nil {
-			pl.storedHolds = judged
+			pl.storedBroken = broken
 		}
 	}
 	return rels, nil

@@ -37,9 +37,9 @@ type Listed struct {
 	Entry []byte
 }
 
-// Hold says whether a relation (by its articles' seqs) holds.
+// Hold says whether a relation (by its articles' ids) holds.
 type Hold struct {
-	A, B  int64
+	A, B  string
 	Holds bool
 }
 
@@ -110,7 +110,8 @@ func (s *Store) PutDerived(ctx context.Context, c DerivedChange, writes int64) e
 		}
 	}
 	if len(c.Holds) > 0 {
-		upd, err := tx.PrepareContext(ctx, `UPDATE relations SET holds = ? WHERE a = ? AND b = ?`)
+		upd, err := tx.PrepareContext(ctx, `UPDATE relations SET holds = ?
+			WHERE a = (SELECT seq FROM articles WHERE id = ?) AND b = (SELECT seq FROM articles WHERE id = ?)`)
 		if err != nil {
 			return err
 		}

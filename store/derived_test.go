@@ -90,7 +90,7 @@ func TestDerivedRoundTrip(t *testing.T) {
 	w, _ := st.DerivedAt(ctx)
 	c := DerivedChange{
 		Listed:    []Listed{{ID: 8, First: 3, Articles: 1, Print: 1 << 63, Entry: []byte(`{"title":"later"}`)}, {ID: 7, First: 1, Articles: 2, Print: 42, Entry: []byte(`{"title":"first"}`)}},
-		Holds:     []Hold{{A: 1, B: 2, Holds: true}, {A: 2, B: 3, Holds: false}},
+		Holds:     []Hold{{A: "a", B: "b", Holds: true}, {A: "b", B: "c", Holds: false}},
 		Recurring: []uint64{1, 1 << 63},
 		Aliases:   map[string]string{"Daesh": "Islamic State"},
 	}
@@ -136,7 +136,7 @@ func TestDerivedRoundTrip(t *testing.T) {
 	// Changes: a story gone, the sentences counted anew, aliases
 	// replaced, a relation judged again.
 	w, _ = st.DerivedAt(ctx)
-	c = DerivedChange{Gone: []int{8}, Recurring: []uint64{5}, RecurringAnew: true, Aliases: map[string]string{}, Holds: []Hold{{A: 1, B: 2, Holds: false}}}
+	c = DerivedChange{Gone: []int{8}, Recurring: []uint64{5}, RecurringAnew: true, Aliases: map[string]string{}, Holds: []Hold{{A: "a", B: "b", Holds: false}}}
 	if err := st.PutDerived(ctx, c, w); err != nil {
 		t.Fatal(err)
 	}
