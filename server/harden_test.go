@@ -207,6 +207,19 @@ func TestAPIShapes(t *testing.T) {
 	art := keys("/api/v1/articles/" + id["northstar-daily"])
 	same("article", art, "id", "source", "credit", "title", "title_derived", "date", "url", "language", "dateline", "words", "labels",
 		"hash", "origin", "ingested", "text", "story", "syndication_group")
+	// The article's group is the one its story's page shows it in.
+	var inGroup string
+	for _, g := range story["syndication_groups"].([]any) {
+		g := g.(map[string]any)
+		for _, a := range g["articles"].([]any) {
+			if a == id["northstar-daily"] {
+				inGroup = g["id"].(string)
+			}
+		}
+	}
+	if g := art["syndication_group"]; inGroup == "" || g != inGroup {
+		t.Errorf("article's syndication_group %v; its story page shows it in %q", g, inGroup)
+	}
 	if h, _ := art["hash"].(string); len(h) != 64 {
 		t.Errorf("article hash %q is not hex SHA-256", h)
 	}
