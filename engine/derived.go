@@ -77,10 +77,12 @@ type derivedState struct {
 	broken    map[[2]string]bool
 	recurring map[uint64]bool // sentence hashes stored as recurring
 	// bp counts the sentences of the articles up to bpSeq under the
-	// story each was in when counted; nil when they are to be counted
-	// anew (a new process, a batch pass that moved articles).
-	bp    *summarize.Boilerplate
-	bpSeq int64
+	// story each was in when counted, as the store keeps them; nil until
+	// read from the store, or counted anew when recount (a batch pass
+	// moved articles) or when the store has none.
+	bp      *summarize.Boilerplate
+	bpSeq   int64
+	recount bool
 }
 
 // derive stores the derived state of what the store holds now, if it
@@ -101,7 +103,8 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 		return err
 	}
 	d := &pl.derived
-	if d.listed == nil {
+	first := d.listed == nil
+	if first {
 		d.listed, d.broken, d.recurring = map[int]uint64{}, map[[2]string]bool{}, map[uint64]bool{}
 		listed, err := pl.st.StoryList(ctx)
 		if err != nil {
@@ -145,17 +148,46 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 			c.Gone = append(c.Gone, id)
 		}
 	}
-	for _, r := range pl.rels {
-		if h := v.holds(r); h == d.broken[[2]string{r.A, r.B}] {
-			c.Holds = append(c.Holds, store.Hold{A: r.A, B: r.B, Holds: h})
+	// Only the relations judged anew since the last derivation can
+	// differ from what is stored, once a first derivation has compared
+	// them all.
+	if first || pl.heldAll {
+		for _, r := range pl.rels {
+			if h := v.holds(r); h == d.broken[[2]string{r.A, r.B}] {
+				c.Holds = append(c.Holds, store.Hold{A: r.A, B: r.B, Holds: h})
+			}
+		}
+	} else {
+		for _, k := range pl.heldChanged {
+			if h := pl.held[k]; h == d.broken[k] {
+				c.Holds = append(c.Holds, store.Hold{A: k[0], B: k[1], Holds: h})
+			}
 		}
 	}
 	if d.bp == nil {
-		d.bp, d.bpSeq, c.RecurringAnew = summarize.NewBoilerplate(), 0, true
+		if !d.recount { // the counts the store keeps, when it has them
+			b := summarize.NewBoilerplate()
+			counted, err := pl.st.SentenceCounts(ctx, b.Restore)
+			if err != nil {
+				return err
+			}
+			if counted > 0 {
+				d.bp, d.bpSeq = b, counted
+			}
+		}
+		if d.bp == nil {
+			d.bp, d.bpSeq = summarize.NewBoilerplate(), 0
+			c.RecurringAnew, c.CountsAnew = true, true
+		}
+		d.bp.TrackChanges()
+		d.recount = false
 	}
 	d.bpSeq = AddBoilerplate(d.bp, v.Stories, d.bpSeq)
-	for _, h := range d.bp.AppendRecurring(nil) {
-		if c.RecurringAnew || !d.recurring[h] {
+	c.Counted = d.bpSeq
+	for _, h := range d.bp.Changed() {
+		n := d.bp.Count(h)
+		c.Counts = append(c.Counts, [2]uint64{h, n})
+		if n&3 >= summarize.BoilerplateStories && (c.RecurringAnew || !d.recurring[h]) {
 			c.Recurring = append(c.Recurring, h)
 		}
 	}
@@ -192,6 +224,7 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	if c.Aliases != nil {
 		d.aliases = c.Aliases
 	}
+	pl.heldAll, pl.heldChanged = false, nil
 	return nil
 }
 

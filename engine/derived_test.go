@@ -88,13 +88,19 @@ func checkDerived(t *testing.T, reader, writer *Pipeline) {
 
 // TestDerivedState checks that a new process reads what readers are
 // shown from what the writer stored — the same as a full View gives —
-// without reading every article, after each of several ingests.
+// without reading every article, after each of several ingests, the
+// last ones by writers that start from what an earlier one stored.
 func TestDerivedState(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "s.db")
 	st, pl := examplesStore(t, path)
 	docs := eval.Fixture(30, 3, 60, 6, 3)
 	for i := 0; i < len(docs); i += len(docs) / 3 {
+		if i >= len(docs)/3 { // a new writer process
+			st.Close()
+			st, pl = openAt(t, path)
+			defer st.Close()
+		}
 		var b bytes.Buffer
 		if err := eval.WriteJSONL(&b, docs[i:min(i+len(docs)/3, len(docs))]); err != nil {
 			t.Fatal(err)

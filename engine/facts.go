@@ -145,33 +145,41 @@ func (pl *Pipeline) nameSubstitutions(ctx context.Context) (map[[2]string]int, e
 }
 
 // addNameSubstitution counts n substitutions of to for from in count
-// when both are names and neither is a publisher's.
-func addNameSubstitution(count map[[2]string]int, publisher map[string]bool, from, to string, n int) {
+// when both are names and neither is a publisher's, and says whether it
+// did.
+func addNameSubstitution(count map[[2]string]int, publisher map[string]bool, from, to string, n int) bool {
 	isPublisher := func(name string) bool {
 		_, agency := article.KnownAgency(name)
 		return agency || publisher[strings.ToLower(name)]
 	}
 	if IsName(from) && IsName(to) && len(from) < 60 && len(to) < 60 && !isPublisher(from) && !isPublisher(to) {
 		count[[2]string{to, from}] += n
+		return true
 	}
+	return false
 }
 
 // keepSubstitutions adds to the kept counts what a dedup batch has just
 // stored; a batch bringing a source not seen before drops them (the
-// substitutions of its name, counted so far, are a masthead's).
+// substitutions of its name, counted so far, are a masthead's). The
+// aliases are made again when a count changed.
 func (pl *Pipeline) keepSubstitutions(rels []store.Relation, arts []*article.Article) {
 	if pl.nameSubs == nil {
+		pl.aliases, pl.prepared = nil, nil
 		return
 	}
 	for _, a := range arts {
 		if a.Source != "" && !pl.sources[strings.ToLower(a.Source)] {
 			pl.nameSubs, pl.sources = nil, nil
+			pl.aliases, pl.prepared = nil, nil
 			return
 		}
 	}
 	for _, r := range rels {
 		for _, s := range r.Subs {
-			addNameSubstitution(pl.nameSubs, pl.sources, s.From, s.To, s.N)
+			if addNameSubstitution(pl.nameSubs, pl.sources, s.From, s.To, s.N) {
+				pl.aliases, pl.prepared = nil, nil
+			}
 		}
 	}
 }

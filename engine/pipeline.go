@@ -65,6 +65,10 @@ type Pipeline struct {
 	held     map[[2]string]bool
 	heldStop int
 	touched  map[uint32]bool
+	// heldAll says that every relation was judged again since the last
+	// derivation, heldChanged which were judged anew otherwise.
+	heldAll     bool
+	heldChanged [][2]string
 	// derived is what the writer stored of the derived state (derive);
 	// storedBroken, the relations stored as not holding, read with the
 	// relations until derive takes it over.
@@ -247,7 +251,6 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	if len(arts) == 0 {
 		return nil
 	}
-	pl.aliases, pl.prepared = nil, nil // the batch may store substitutions
 	if place && pl.cl == nil {
 		skip := make(map[string]bool, len(arts))
 		for _, a := range arts {
@@ -300,14 +303,15 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		}
 	}
 	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {
-		pl.rels, pl.nameSubs = nil, nil // what was stored is for the store to say
+		// what was stored is for the store to say
+		pl.rels, pl.nameSubs, pl.aliases, pl.prepared = nil, nil, nil, nil
 		return err
 	}
 	pl.keepRelations(kept, keptSeqs)
 	if pl.rels == nil {
 		pl.nameSubs = nil // articles taken through the stage again: their pairs replaced
 	}
-	pl.keepSubstitutions(rels, arts)
+	pl.keepSubstitutions(rels, arts) // and the aliases made again if they changed
 	// Each article's facts, extracted once as it arrives, so that reads
 	// only read them.
 	extracted := make(map[int64][]byte, len(arts))
@@ -397,11 +401,16 @@ func (pl *Pipeline) holding(rels []dedup.Relation) func(dedup.Relation) bool {
 		for _, r := range rels {
 			pl.held[[2]string{r.A, r.B}] = pl.det.Holds(r)
 		}
+		pl.heldAll, pl.heldChanged = true, nil
 	} else {
 		for _, r := range rels {
 			k := [2]string{r.A, r.B}
-			if _, ok := pl.held[k]; !ok || slices.ContainsFunc(r.Shared, func(x uint32) bool { return pl.touched[x] }) {
-				pl.held[k] = pl.det.Holds(r)
+			old, ok := pl.held[k]
+			if !ok || slices.ContainsFunc(r.Shared, func(x uint32) bool { return pl.touched[x] }) {
+				if h := pl.det.Holds(r); !ok || h != old {
+					pl.held[k] = h
+					pl.heldChanged = append(pl.heldChanged, k)
+				}
 			}
 		}
 	}

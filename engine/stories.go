@@ -11,6 +11,7 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"slices"
 	"strconv"
 	"strings"
@@ -47,11 +48,10 @@ func (pl *Pipeline) Stories(ctx context.Context) ([]Story, error) {
 	return v.Stories, err
 }
 
-// View is the stories and the syndication view of the store, read
-// together: what a page of the server needs.
+// View is the stories of the store with each story's syndication
+// view, read together.
 type View struct {
-	Stories     []Story
-	Syndication Syndication
+	Stories []Story
 	// Pages are the stored pages that are not articles (a web archive's
 	// notice, an error page: story.Article.Page), in ingest order: kept
 	// and shown, in no story.
@@ -73,15 +73,14 @@ type Page struct {
 	Kind string
 }
 
-// View reads the stories (as Stories) and the syndication view (as
-// Syndication) in one pass over the store.
+// View reads the stories (as Stories), each with the syndication view
+// of its own articles, in one pass over the store.
 func (pl *Pipeline) View(ctx context.Context) (View, error) {
 	rows, rels, assigned, err := pl.readStories(ctx)
 	if err != nil {
 		return View{}, err
 	}
 	holds := pl.holding(rels)
-	syn := Group(ids(rows), rels, holds)
 	var out []Story
 	index := map[int]int{}
 	var pages []Page
@@ -117,10 +116,22 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 	for i := range out {
 		byStory[out[i].ID] = storySyndication(&out[i], within[out[i].ID], holds)
 	}
+	if pl.titles == nil {
+		// what the store keeps: a story's entry holds its title
+		pl.titles = map[int]title{}
+		if listed, err := pl.st.StoryList(ctx); err == nil {
+			for _, l := range listed {
+				var e Entry
+				if json.Unmarshal(l.Entry, &e) == nil {
+					pl.titles[l.ID] = title{l.Print, e.Title}
+				}
+			}
+		}
+	}
 	titles := make(map[int]title, len(out))
 	for i := range out {
-		key := articleIDs(out[i].Articles)
-		if t, ok := pl.titles[out[i].ID]; ok && t.key == key {
+		p := out[i].print()
+		if t, ok := pl.titles[out[i].ID]; ok && t.print == p {
 			out[i].Title = t.title // the same articles: the same title
 		} else {
 			arts := make([]*article.Article, len(out[i].Articles))
@@ -129,24 +140,18 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 			}
 			out[i].Title = StoryTitle(arts)
 		}
-		titles[out[i].ID] = title{key, out[i].Title}
+		titles[out[i].ID] = title{p, out[i].Title}
 	}
 	pl.titles = titles
-	return View{Stories: out, Syndication: syn, Pages: pages, holds: holds, byStory: byStory}, nil
+	return View{Stories: out, Pages: pages, holds: holds, byStory: byStory}, nil
 }
 
-// title is a story's title and the articles it was chosen from.
-type title struct{ key, title string }
-
-// articleIDs joins the ids of rows: what a story's title depends on
-// (an id's text and headline never change).
-func articleIDs(rows []*store.Row) string {
-	var b strings.Builder
-	for _, r := range rows {
-		b.WriteString(r.ID)
-		b.WriteByte(0)
-	}
-	return b.String()
+// title is a story's title and the print (Story.print: its articles and
+// their groups) of what it was chosen from: an id's text and headline
+// never change.
+type title struct {
+	print uint64
+	title string
 }
 
 // StoryWent says where story id went when it no longer holds articles
@@ -219,7 +224,7 @@ func (pl *Pipeline) rebuildFrom(ctx context.Context, in storyInput, reason strin
 		return err
 	}
 	pl.cl, pl.ids, pl.next = cl, ids, next
-	pl.derived.bp = nil // the articles moved: count the recurring sentences anew
+	pl.derived.bp, pl.derived.recount = nil, true // the articles moved: count the recurring sentences anew
 	return nil
 }
 

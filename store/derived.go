@@ -54,6 +54,12 @@ type DerivedChange struct {
 	// RecurringAnew says that Recurring replaces the stored sentences
 	// rather than adds to them.
 	RecurringAnew bool
+	// Counts are sentence counts (hash → the engine's packed count)
+	// that changed, CountsAnew that they replace the stored ones, and
+	// Counted the seq of the last article they count.
+	Counts     [][2]uint64
+	CountsAnew bool
+	Counted    int64
 	// Aliases, when not nil, replaces the stored aliases (name →
 	// canonical name).
 	Aliases map[string]string
@@ -139,6 +145,26 @@ func (s *Store) PutDerived(ctx context.Context, c DerivedChange, writes int64) e
 			}
 		}
 	}
+	if c.CountsAnew {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM sentence_counts`); err != nil {
+			return err
+		}
+	}
+	if len(c.Counts) > 0 {
+		put, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO sentence_counts(hash, count) VALUES (?, ?)`)
+		if err != nil {
+			return err
+		}
+		defer put.Close()
+		for _, x := range c.Counts {
+			if _, err := put.ExecContext(ctx, int64(x[0]), int64(x[1])); err != nil {
+				return fmt.Errorf("store a sentence count: %w", err)
+			}
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET counted = ?`, c.Counted); err != nil {
+		return err
+	}
 	if c.Aliases != nil {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM aliases`); err != nil {
 			return err
@@ -217,6 +243,28 @@ func (s *Store) Aliases(ctx context.Context) (map[string]string, error) {
 		out[name] = canon
 	}
 	return out, rows.Err()
+}
+
+// SentenceCounts calls fn with every stored sentence count and returns
+// the seq of the last article they count (0: none counted).
+func (s *Store) SentenceCounts(ctx context.Context, fn func(hash, count uint64)) (int64, error) {
+	var counted int64
+	if err := s.db.QueryRowContext(ctx, `SELECT counted FROM story_state`).Scan(&counted); err != nil {
+		return 0, err
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT hash, count FROM sentence_counts`)
+	if err != nil {
+		return 0, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var h, n int64
+		if err := rows.Scan(&h, &n); err != nil {
+			return 0, err
+		}
+		fn(uint64(h), uint64(n))
+	}
+	return counted, rows.Err()
 }
 
 // Recurring returns the sentence hashes stored as recurring.

@@ -245,7 +245,8 @@ var migrations = []string{
 	CREATE INDEX articles_source ON articles(source);`,
 	// 9: derived state (derived.go), written by the writer after each
 	// write so that a reader reads it: each story's list entry, whether
-	// each relation holds, the sentences recurring across stories, the
+	// each relation holds, the sentences recurring across stories (and
+	// the counts they come from, with the last article counted), the
 	// name aliases, and the count of writes it was derived from. Stores from before derive
 	// it when first opened for writing.
 	`ALTER TABLE relations ADD COLUMN holds INTEGER;
@@ -258,8 +259,10 @@ var migrations = []string{
 	);
 	CREATE TABLE recurring (hash INTEGER PRIMARY KEY) WITHOUT ROWID;
 	CREATE TABLE aliases (name TEXT PRIMARY KEY, canonical TEXT NOT NULL) WITHOUT ROWID;
+	CREATE TABLE sentence_counts (hash INTEGER PRIMARY KEY, count INTEGER NOT NULL) WITHOUT ROWID;
 	ALTER TABLE story_state ADD COLUMN writes INTEGER NOT NULL DEFAULT 1;
-	ALTER TABLE story_state ADD COLUMN derived INTEGER NOT NULL DEFAULT 0;`,
+	ALTER TABLE story_state ADD COLUMN derived INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE story_state ADD COLUMN counted INTEGER NOT NULL DEFAULT 0;`,
 }
 
 // SchemaVersion is the schema version this build writes.

@@ -1,6 +1,7 @@
 package summarize
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -26,6 +27,10 @@ type Boilerplate struct {
 	// recurring counts the sentences that have reached
 	// BoilerplateStories: while it stays, no Has answer has changed.
 	recurring int
+	// changed, when tracking (TrackChanges), lists the sentences whose
+	// count changed since the last Changed.
+	track   bool
+	changed []uint64
 }
 
 // BoilerplateStories is the number of stories a sentence must recur in
@@ -61,6 +66,38 @@ func (b *Boilerplate) Add(story, text string) {
 		if b.seen[k]&3 == BoilerplateStories {
 			b.recurring++
 		}
+		if b.track {
+			b.changed = append(b.changed, k)
+		}
+	}
+}
+
+// TrackChanges makes b remember the sentences whose counts Add changes,
+// for Changed: what a store keeping the counts writes after a batch.
+func (b *Boilerplate) TrackChanges() { b.track = true }
+
+// Changed returns the hashes of the sentences whose counts changed
+// since the last call (with TrackChanges), each once, and forgets them.
+func (b *Boilerplate) Changed() []uint64 {
+	out := b.changed
+	b.changed = nil
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// Count returns a sentence's count as a store keeps it (the number of
+// stories and the first two of them, packed), 0 when never counted.
+func (b *Boilerplate) Count(hash uint64) uint64 { return b.seen[hash] }
+
+// Restore sets a sentence's count to what Count gave: a collection
+// brought back from a store.
+func (b *Boilerplate) Restore(hash, count uint64) {
+	if b.seen[hash]&3 >= BoilerplateStories {
+		b.recurring--
+	}
+	b.seen[hash] = count
+	if count&3 >= BoilerplateStories {
+		b.recurring++
 	}
 }
 
