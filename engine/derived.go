@@ -311,9 +311,14 @@ func (pl *Pipeline) storedSyndication(ctx context.Context, s *Story) (Syndicatio
 	if err != nil {
 		return Syndication{}, err
 	}
+	idOf := make(map[int64]string, len(s.Articles))
+	for _, a := range s.Articles {
+		idOf[a.Seq] = a.ID
+	}
 	rels := make([]dedup.Relation, len(pairs))
 	holds := make(map[[2]string]bool, len(pairs))
 	for i, r := range pairs {
+		r.AID, r.BID = idOf[r.A], idOf[r.B]
 		rels[i] = dedupRelation(r)
 		holds[[2]string{r.AID, r.BID}] = !r.Judged || r.Holds
 	}

@@ -315,12 +315,12 @@ func (s *Store) StoryRows(ctx context.Context, story int, text bool) ([]*Row, er
 }
 
 // StoryPairs returns the relations between two articles of a story, as
-// Pairs does, each with whether it holds as last derived (Judged false
-// when no writer has judged it yet).
+// Pairs does but without the articles' ids (AID, BID: the caller has
+// the story's articles), each with whether it holds as last derived
+// (Judged false when no writer has judged it).
 func (s *Store) StoryPairs(ctx context.Context, story int) ([]Relation, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT r.a, r.b, r.kind, r.jaccard, r.cont_a, r.cont_b, r.passages, r.longest, r.shared, r.holds, x.id, y.id
+	rows, err := s.db.QueryContext(ctx, `SELECT r.a, r.b, r.kind, r.jaccard, r.cont_a, r.cont_b, r.passages, r.longest, r.shared, r.holds, '', ''
 		FROM story_of o JOIN relations r ON r.b = o.seq JOIN story_of p ON p.seq = r.a
-		JOIN articles x ON x.seq = r.a JOIN articles y ON y.seq = r.b
 		WHERE o.story = ? AND p.story = ? ORDER BY r.b, r.a`, story, story)
 	if err != nil {
 		return nil, err

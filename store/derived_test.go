@@ -111,7 +111,7 @@ func TestDerivedRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(pairs) != 1 || !pairs[0].Judged || !pairs[0].Holds || pairs[0].AID != "a" || pairs[0].BID != "b" {
+	if len(pairs) != 1 || !pairs[0].Judged || !pairs[0].Holds || pairs[0].A != 1 || pairs[0].B != 2 {
 		t.Errorf("story 7's pairs %+v (the pair across stories must be left out)", pairs)
 	}
 	all, _ := st.Pairs(ctx)
