@@ -131,6 +131,21 @@ func TestQuotes(t *testing.T) {
 	if s := strings.Join(got, "|"); s != "|Abbas Ibrahim|Hassan Nasrallah" && s != "Nasrallah|Abbas Ibrahim|Hassan Nasrallah" {
 		t.Errorf("speakers %q", s)
 	}
+	// A pronoun is the person its paragraph says spoke, not the speaker
+	// of the quotation before.
+	text = "“People were thrown against the railings,” said Marek Holl, 34, a teacher.\n\n" +
+		"Transport Minister Lidia Varga said the government would open an inquiry. " +
+		"“Families deserve to know who decided that this boat would leave port,” she said.\n\n" +
+		"“We will keep searching through the night and tomorrow,” she added.\n\n" +
+		"“The waves were higher than anything we have seen,” Dask said. “We will keep searching through the night.”\n\n" +
+		"“The waves were higher than anything we have seen,” Dask said. The search was called off at noon. “We will keep searching through the night.”"
+	got = got[:0]
+	for _, q := range Quotes(text) {
+		got = append(got, q.Name)
+	}
+	if s := strings.Join(got, "|"); s != "Marek Holl|Lidia Varga|Lidia Varga|Dask|Dask|Dask|" {
+		t.Errorf("speakers %q", s)
+	}
 	docs := []Doc{
 		{ID: "a", Text: "“We do not bargain. We are in the position of the victor,” Lebanese Internal Security General Abbas Ibrahim said."},
 		{ID: "b", Text: "“We do not bargain. We are in the position of the victor,” the head of Lebanon’s internal security agency, General Abbas Ibrahim, said."},

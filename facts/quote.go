@@ -19,8 +19,10 @@ type Quote struct {
 	Name    string `json:"name"`
 	Start   int    `json:"start"` // byte range of the quoted words
 	End     int    `json:"end"`
-	// Inferred is set when the speaker is a pronoun resolved to the last
-	// named speaker: a guess, which alone never flags a disagreement.
+	// Inferred is set when the speaker is a pronoun resolved to a named
+	// one, or a quotation with no attribution of its own taken as the
+	// previous speaker going on: a guess, which alone never flags a
+	// disagreement.
 	Inferred bool `json:"inferred,omitempty"`
 }
 
@@ -56,6 +58,7 @@ func Quotes(text string) []Quote {
 	var out []Quote
 	last := "" // the last named speaker, for "he said"
 	lastName := ""
+	prevEnd, prevSpeaker, prevName := -1, "", "" // the quotation before, if it had a speaker
 	spans := quoteSpans(text)
 	if len(spans) > maxQuotes {
 		spans = spans[:maxQuotes]
@@ -70,21 +73,44 @@ func Quotes(text string) []Quote {
 			q.Speaker = speakerBefore(text, span[0])
 		}
 		q.Name = canonicalName(q.Speaker)
+		if q.Speaker == "" && prevName != "" && continues(text[prevEnd:span[0]]) {
+			// “…,” Dask said. “We will keep searching.”: the speaker goes on.
+			q.Speaker, q.Name, q.Inferred = prevSpeaker, prevName, true
+		}
 		if pronoun(q.Speaker) {
-			if last == "" {
+			// Who "she" is: the nearest "X said" in the quotation's own
+			// paragraph ("Minister Lidia Varga said the inquiry would open.
+			// “…,” she said"), before the speaker of an earlier quotation;
+			// the next "she added" is then that person too.
+			who, name := last, lastName
+			p := strings.LastIndexByte(text[:span[0]], '\n') + 1
+			if near := namedBefore(text[p:], span[0]-p); near != "" {
+				who, name = near, canonicalName(near)
+				last, lastName = who, name
+			} else if who == "" {
 				last = namedBefore(text, span[0])
 				lastName = canonicalName(last)
+				who, name = last, lastName
 			}
-			if last != "" {
-				q.Speaker, q.Name, q.Inferred = q.Speaker+" ("+last+")", lastName, true
+			if who != "" {
+				q.Speaker, q.Name, q.Inferred = q.Speaker+" ("+who+")", name, true
 			}
 		}
 		if q.Name != "" && !q.Inferred {
 			last, lastName = q.Speaker, q.Name
 		}
 		out = append(out, q)
+		prevEnd, prevSpeaker, prevName = span[1], q.Speaker, q.Name
 	}
 	return out
+}
+
+// continues reports whether the text between two quotations is no more
+// than the first one's attribution ("," Dask said. "), so that the second
+// is the same speaker going on: one paragraph, one sentence end at most,
+// and short.
+func continues(between string) bool {
+	return len(between) <= 120 && !strings.Contains(between, "\n") && strings.Count(between, ".")+strings.Count(between, "!")+strings.Count(between, "?") <= 1
 }
 
 // quoteSpans returns the byte ranges of the quoted texts, each within one

@@ -102,11 +102,7 @@ func printFacts(w io.Writer, r engine.FactTable, all bool) {
 		}
 		var who []string
 		for _, s := range q.Speakers {
-			name := s.Name
-			if name == "" {
-				name = "unnamed"
-			}
-			who = append(who, fmt.Sprintf("%s (as %s)", name, joinMax(s.As, 3)))
+			who = append(who, speakerLine(s))
 		}
 		flag := ""
 		if q.Flag != "" {
@@ -190,4 +186,35 @@ func collapse(s string) string {
 		b.WriteByte(' ')
 	}
 	return b.String()
+}
+
+// speakerLine names a quotation's speaker with the descriptions the
+// articles give that say more than the name ("Lidia Varga (as Transport
+// Minister Lidia Varga)"), and says when the speaker is only inferred.
+func speakerLine(s facts.QuoteSpeaker) string {
+	name := s.Name
+	if name == "" {
+		name = "unnamed"
+	}
+	var as []string
+	seen := map[string]bool{}
+	for _, d := range s.As {
+		// "she (Transport Minister Lidia Varga)": the description is the
+		// part in parentheses.
+		if i := strings.Index(d, " ("); i >= 0 && strings.HasSuffix(d, ")") {
+			d = d[i+2 : len(d)-1]
+		}
+		if d == "" || d == s.Name || seen[d] {
+			continue
+		}
+		seen[d] = true
+		as = append(as, d)
+	}
+	if len(as) > 0 {
+		name += " (as " + joinMax(as, 3) + ")"
+	}
+	if s.Inferred {
+		name += ", inferred"
+	}
+	return name
 }

@@ -1,0 +1,25 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/storywire/storywire/facts"
+)
+
+func TestSpeakerLine(t *testing.T) {
+	for _, c := range []struct {
+		s    facts.QuoteSpeaker
+		want string
+	}{
+		{facts.QuoteSpeaker{Name: "Dask", As: []string{"Dask"}}, "Dask"},
+		{facts.QuoteSpeaker{As: []string{""}}, "unnamed"},
+		{facts.QuoteSpeaker{Name: "Lidia Varga", As: []string{"she (Transport Minister Lidia Varga)"}, Inferred: true},
+			"Lidia Varga (as Transport Minister Lidia Varga), inferred"},
+		{facts.QuoteSpeaker{Name: "Abbas Ibrahim", As: []string{"General Abbas Ibrahim", "he (General Abbas Ibrahim)", "Abbas Ibrahim"}},
+			"Abbas Ibrahim (as General Abbas Ibrahim)"},
+	} {
+		if got := speakerLine(c.s); got != c.want {
+			t.Errorf("speakerLine(%+v) = %q, want %q", c.s, got, c.want)
+		}
+	}
+}
