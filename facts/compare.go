@@ -349,8 +349,10 @@ func judge(g *Group, docs []Doc, groupOf, dayOf, sourceOf map[string]string) Gro
 	g.rising = risingSources(g, docs, sourceOf)
 	explainBreakdowns(g)
 	g.Verdict, g.Note = verdict(g)
-	if g.Verdict == Agree && sources(*g, groupOf) < 2 {
-		g.Verdict = SingleSource // copies of one text agreeing say nothing
+	if (g.Verdict == Agree || g.Verdict == Approximate) && sources(*g, groupOf) < 2 {
+		// Copies of one text agreeing, or giving one vague figure
+		// ("dozens more") in each copy, compare nothing across sources.
+		g.Verdict, g.Note = SingleSource, ""
 	}
 	return *g
 }
