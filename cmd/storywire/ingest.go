@@ -231,13 +231,15 @@ func listArticles(e *env, st *store.Store, asJSON bool) int {
 		return writeJSON(e, entries)
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tSOURCE\tDATE\tWORDS\tTITLE")
+	// Who published it (the outlet, else the file it came from, by
+	// name), and whose text it is (the credited agency).
+	fmt.Fprintln(tw, "ID\tSOURCE\tCREDIT\tDATE\tWORDS\tTITLE")
 	for _, en := range entries {
 		src := en.Source
-		if src == "" && en.Credit != "" {
-			src = "(" + en.Credit + ")"
+		if src == "" {
+			src = filepath.Base(en.Path)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\n", en.ID, oneLine(src, 18), en.Date, en.Words, oneLine(en.Title, 70))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\n", en.ID, oneLine(src, 22), oneLine(en.Credit, 14), en.Date, en.Words, oneLine(en.Title, 60))
 	}
 	tw.Flush()
 	fmt.Fprintf(e.stdout, "%s\n", plural(len(entries), "article"))
