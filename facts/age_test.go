@@ -3,6 +3,7 @@ package facts
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -56,6 +57,29 @@ func TestUpdatesAndHospital(t *testing.T) {
 	for k, want := range map[string]string{"survivor/rescued": Superseded, "survivor/in hospital": SingleSource, "people/killed": Conflict} {
 		if got[k] != want {
 			t.Errorf("%s: %q, want %q (all: %v)", k, got[k], want, got)
+		}
+	}
+}
+
+// A figure its own source has since raised is shown as that source's
+// update beside the dispute, not as a party to it; a single source's
+// vague figure is single-source, not approximate.
+func TestDisputeAsItStands(t *testing.T) {
+	docs := []Doc{
+		{ID: "w1", Group: "w1", Source: "Meridian", Date: "2026-03-12T12:00:00Z", Text: "At least 23 people were killed in the storm."},
+		{ID: "w2", Group: "w2", Source: "Meridian", Date: "2026-03-12T19:00:00Z", Text: "At least 41 people were killed in the storm, and rescuers searched for dozens more."},
+		{ID: "w3", Group: "w2", Source: "Meridian", Date: "2026-03-12T20:00:00Z", Text: "At least 41 people were killed in the storm, and rescuers searched for dozens more."},
+		{ID: "p", Group: "p", Source: "Coastal Post", Date: "2026-03-12T21:00:00Z", Text: "Forty-three people were killed in the storm."},
+	}
+	for _, g := range Compare(docs, nil).Quantities {
+		switch {
+		case g.Role == "killed":
+			dispute, update, _ := strings.Cut(g.Note, "; ")
+			if g.Verdict != Conflict || (dispute != "41 vs 43" && dispute != "43 vs 41") || !strings.HasPrefix(update, "23 (2026-03-12) → 41") {
+				t.Errorf("killed: %s %q, want conflict \"41 vs 43; 23 (2026-03-12) → 41 …\"", g.Verdict, g.Note)
+			}
+		case g.Verdict == Approximate:
+			t.Errorf("%s/%s: one source's vague figure judged approximate", g.Thing, g.Role)
 		}
 	}
 }

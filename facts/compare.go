@@ -425,6 +425,26 @@ func verdict(g *Group) (string, string) {
 		}
 	}
 	var disputed, updated []Value // values of conflicting, of updated pairs
+	// A source whose figures only rise has its last one; an earlier one
+	// (the wire's 23 killed before its 41) is its own update, not a
+	// dispute with another source's 43.
+	latest := map[string]float64{}
+	for id, vs := range g.stated {
+		if src := g.source[id]; src != "" && g.rising[src] && len(vs) > 0 {
+			latest[src] = max(latest[src], slices.Max(vs))
+		}
+	}
+	// outdated reports whether every article giving v has since given a
+	// higher figure of its own.
+	outdated := func(v Value) bool {
+		for _, id := range v.Articles {
+			src := g.source[id]
+			if src == "" || !g.rising[src] || len(v.Parts) > 1 || v.Value >= latest[src] {
+				return false
+			}
+		}
+		return len(v.Articles) > 0
+	}
 	addOnce := func(vs []Value, v Value) []Value {
 		for _, w := range vs {
 			if w.Value == v.Value && w.Approx == v.Approx {
@@ -479,7 +499,31 @@ func verdict(g *Group) (string, string) {
 	}
 	if len(disputed) > 0 {
 		slices.SortStableFunc(disputed, func(x, y Value) int { return cmpIndex(g, x, y) })
-		notes = append([]string{joinNumbers(values(disputed), " vs ")}, notes...)
+		// The dispute as it stands: a figure its own source has since
+		// raised is shown as that source's update, beside the dispute.
+		current, old := disputed, []Value(nil)
+		for _, v := range disputed {
+			if outdated(v) {
+				old = append(old, v)
+			}
+		}
+		if len(disputed)-len(old) >= 2 {
+			current = slices.DeleteFunc(slices.Clone(disputed), outdated)
+			for _, v := range old {
+				for _, w := range g.Values {
+					if slices.ContainsFunc(v.Articles, func(id string) bool { return latest[g.source[id]] == w.Value }) {
+						old = addOnce(old, w)
+					}
+				}
+			}
+		} else {
+			old = nil
+		}
+		lead := []string{joinNumbers(values(current), " vs ")}
+		if len(old) > 0 {
+			lead = append(lead, updates(g, old))
+		}
+		notes = append(lead, notes...)
 	} else if len(updated) > 0 {
 		notes = append([]string{updates(g, updated)}, notes...)
 	}
