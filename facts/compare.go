@@ -458,9 +458,17 @@ func verdict(g *Group) (string, string) {
 			for _, p := range align(g.claims[a], g.claims[b]) {
 				x, y := g.Values[g.claims[a][p[0]].v], g.Values[g.claims[b][p[1]].v]
 				if x.Approx != y.Approx {
-					vague, exact := x, y
+					vague, exact, own := x, y, a
 					if y.Approx {
-						vague, exact = y, x
+						vague, exact, own = y, x, b
+					}
+					if slices.ContainsFunc(g.claims[own], func(c claim) bool {
+						v := g.Values[c.v]
+						return !v.Approx && (v.Value < vague.low || v.Value > vague.high)
+					}) {
+						// "eight soldiers" and "dozens of soldiers" in one
+						// article: the vague figure counts something else.
+						continue
 					}
 					if exact.Value < vague.low || exact.Value > vague.high {
 						note(conflict, fmt.Sprintf("%q does not cover %s", vague.Text, number(exact.Value)))

@@ -61,6 +61,21 @@ func main() {
 		f.Close()
 		os.Exit(code)
 	}
+	// STORYWIRE_MEMPROFILE names a file for a heap profile written when
+	// the command ends: what was live at the last collection, which in a
+	// long command is its working set, not what it had freed.
+	if p := os.Getenv("STORYWIRE_MEMPROFILE"); p != "" {
+		code := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		f, err := os.Create(p)
+		if err == nil {
+			err = pprof.Lookup("heap").WriteTo(f, 0)
+			f.Close()
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "storywire:", err)
+		}
+		os.Exit(code)
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
