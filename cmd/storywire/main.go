@@ -105,7 +105,7 @@ var commands = map[string]command{
 	"facts":   {"figures, quotes and names of one story compared across sources", cmdFacts},
 	"serve":   {"serve the story pages and the JSON API (ingesting PATHs first, if any)", cmdServe},
 	"version": {"print the version", cmdVersion},
-	"eval":    {"measure storywire: eval synth (syndication benchmark), eval rouge (ROUGE-1.5.5)", cmdEval},
+	"eval":    {"measure storywire on labelled data (synth, align, reuse, facts, cluster, summarize, rouge, fixture)", cmdEval},
 }
 
 // Exit statuses.
