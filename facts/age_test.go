@@ -83,3 +83,21 @@ func TestDisputeAsItStands(t *testing.T) {
 		}
 	}
 }
+
+// Counts of one thing in other words are grouped together.
+func TestSameThingOtherWords(t *testing.T) {
+	for _, c := range [][2]string{
+		{"Twelve policemen were injured in the clashes.", "Twelve police officers were injured in the clashes."},
+		{"Police found two handguns in the car.", "Police found two guns in the car."},
+		{"He faces five indictments for fraud.", "He faces five charges of fraud."},
+	} {
+		docs := []Doc{{ID: "a", Group: "a", Source: "AP", Text: c[0]}, {ID: "b", Group: "b", Source: "AFP", Text: c[1]}}
+		var groups []string
+		for _, g := range Compare(docs, nil).Quantities {
+			groups = append(groups, g.Thing+"/"+g.Role+":"+g.Verdict)
+		}
+		if len(groups) != 1 || !strings.HasSuffix(groups[0], ":"+Agree) {
+			t.Errorf("%q / %q: groups %q, want one agreeing", c[0], c[1], groups)
+		}
+	}
+}

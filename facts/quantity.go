@@ -656,8 +656,18 @@ func init() {
 // invariantPlural are person nouns whose plural is the singular.
 var invariantPlural = map[string]bool{"people": true, "police": true, "crew": true, "staff": true, "personnel": true}
 
-// lemma returns the singular of a plural noun.
+// lemma returns the singular of a plural noun, under the word its thing
+// is grouped by (sameThing).
 func lemma(w string) string {
+	one := singular(w)
+	if s, ok := sameThing[one]; ok {
+		return s
+	}
+	return one
+}
+
+// singular returns the singular of a plural noun.
+func singular(w string) string {
 	switch w {
 	case "people", "persons":
 		return "people"
@@ -677,8 +687,6 @@ func lemma(w string) string {
 		return "home" // one thing, two words
 	case "kids":
 		return "child"
-	case "cops":
-		return "officer"
 	}
 	switch {
 	case !isPlural(w):
@@ -689,6 +697,15 @@ func lemma(w string) string {
 		return w[:len(w)-2]
 	}
 	return w[:len(w)-1]
+}
+
+// sameThing maps nouns that count one thing in other words to the word
+// it is grouped under: "12 policemen", "12 police officers" and "12
+// troopers"; "two handguns" and "two guns"; "five counts", "five charges".
+var sameThing = map[string]string{
+	"policeman": "officer", "police": "officer", "trooper": "officer", "cop": "officer",
+	"handgun": "gun", "pistol": "gun", "firearm": "gun",
+	"indictment": "charge", "employee": "worker", "staffer": "worker",
 }
 
 // roleWindow is how many tokens either side of a count its role word
