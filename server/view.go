@@ -284,20 +284,38 @@ func closestSentence(text, target string) string {
 	for _, w := range strings.Fields(textproc.Normalize(target)) {
 		want[w] = true
 	}
-	best, bestN := "", -1
-	for _, s := range textproc.Sentences(text) {
-		sent := text[s.Start:s.End]
-		n := 0
+	// shared counts a sentence's words in target, and its words.
+	shared := func(sent string) (n, all int) {
 		for _, w := range strings.Fields(textproc.Normalize(sent)) {
+			all++
 			if want[w] {
 				n++
 			}
 		}
-		if n > bestN {
-			best, bestN = sent, n
+		return n, all
+	}
+	sents := textproc.Sentences(text)
+	best, bestN := -1, -1
+	for i, s := range sents {
+		if n, _ := shared(text[s.Start:s.End]); n > bestN {
+			best, bestN = i, n
 		}
 	}
-	return best
+	if best < 0 {
+		return ""
+	}
+	// A summary sentence may be a speaker's quotation with the sentence
+	// it goes on in: the passage runs on through the paragraph's next
+	// sentences while they are the target's words.
+	end := best
+	for end+1 < len(sents) && !strings.Contains(text[sents[end].End:sents[end+1].Start], "\n") {
+		n, all := shared(text[sents[end+1].Start:sents[end+1].End])
+		if all == 0 || 10*n < 9*all {
+			break
+		}
+		end++
+	}
+	return text[sents[best].Start:sents[end].End]
 }
 
 // timeline places a story's articles on a time axis.

@@ -278,9 +278,18 @@ func pool(sents [][]string, kinds [][]lineKind, kind lineKind, stem *textproc.St
 // white space collapsed. The index of a sentence is its position in the
 // article.
 func sentenceTexts(text string) []string {
+	out, _ := sentenceLines(text)
+	return out
+}
+
+// sentenceLines is sentenceTexts with, for each sentence, whether a new
+// paragraph begins with it.
+func sentenceLines(text string) ([]string, []bool) {
 	sents := textproc.Sentences(text)
 	out := make([]string, len(sents))
+	para := make([]bool, len(sents))
 	for i, s := range sents {
+		para[i] = i == 0 || strings.Contains(text[sents[i-1].End:s.Start], "\n")
 		t := strings.TrimSpace(text[s.Start:s.End])
 		if rest, caption := afterCaption(t); caption {
 			t = strings.TrimSpace(article.StripDateline(rest))
@@ -294,6 +303,28 @@ func sentenceTexts(text string) []string {
 		t = strings.Map(dropInvisible, t)
 		t = strings.TrimLeft(t, listMarks) // ":: ISIS militants began…", "• The army said…"
 		out[i] = balanceQuotes(singleSpaced(article.TrimCredit(t)))
+	}
+	return out, para
+}
+
+// quoteUnits joins to the sentence that names a speaker the sentences of
+// the same paragraph that go on with the speaker's quotation (“…,” Dask
+// said. “We will keep searching.”): alone such a sentence is a quotation
+// no reader can attribute (bareQuote), with its speaker it is one unit a
+// summary takes whole or not at all. A joined sentence leaves "" behind,
+// so that positions stay those of the article.
+func quoteUnits(out []string, para []bool) []string {
+	k := -1 // the sentence that names the speaker
+	for i, t := range out {
+		switch {
+		case k >= 0 && !para[i] && bareQuote(t):
+			out[k] += " " + t
+			out[i] = ""
+		case strings.ContainsAny(t, "“\"") && !bareQuote(t):
+			k = i
+		default:
+			k = -1
+		}
 	}
 	return out
 }
@@ -373,7 +404,7 @@ func splitLines(docs []Doc, bp *Boilerplate) ([][]string, [][]lineKind) {
 	sents := make([][]string, len(docs))
 	kinds := make([][]lineKind, len(docs))
 	for i, d := range docs {
-		sents[i] = sentenceTexts(d.Text)
+		sents[i] = quoteUnits(sentenceLines(d.Text))
 		kinds[i] = make([]lineKind, len(sents[i]))
 		for j, t := range sents[i] {
 			kinds[i][j] = kindOf(t, bp)

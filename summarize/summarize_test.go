@@ -2,6 +2,7 @@ package summarize
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -402,6 +403,26 @@ func TestBareQuotes(t *testing.T) {
 	} {
 		if got := bareQuote(tc.s); got != tc.want {
 			t.Errorf("bareQuote(%q) = %v", tc.s, got)
+		}
+	}
+}
+
+// A quotation that goes on after its attribution is one unit with the
+// sentence that names the speaker, within one paragraph.
+func TestQuoteUnits(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"“The waves were higher than ever,” Dask said. “We will keep searching through the night.” The storm eased.",
+			[]string{"“The waves were higher than ever,” Dask said. “We will keep searching through the night.”", "", "The storm eased."}},
+		{"“We will rebuild,” the mayor said.\n\n“A minute later we were in the water.”",
+			[]string{"“We will rebuild,” the mayor said.", "“A minute later we were in the water.”"}},
+		{"The storm eased. “A minute later we were in the water.”",
+			[]string{"The storm eased.", "“A minute later we were in the water.”"}},
+	} {
+		if got := quoteUnits(sentenceLines(tc.in)); !slices.Equal(got, tc.want) {
+			t.Errorf("quoteUnits(%q) =\n%q\nwant\n%q", tc.in, got, tc.want)
 		}
 	}
 }
