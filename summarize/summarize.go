@@ -278,18 +278,30 @@ func pool(sents [][]string, kinds [][]lineKind, kind lineKind, stem *textproc.St
 // white space collapsed. The index of a sentence is its position in the
 // article.
 func sentenceTexts(text string) []string {
-	out, _ := sentenceLines(text)
+	lines := sentenceLines(text)
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.text
+	}
 	return out
 }
 
-// sentenceLines is sentenceTexts with, for each sentence, whether a new
-// paragraph begins with it.
-func sentenceLines(text string) ([]string, []bool) {
+// sentencePlace is a sentence of sentenceTexts with what quoteUnits needs
+// to know of its place: whether a new paragraph begins with it, and the
+// quotation mark balanceQuotes added at its end or its start, if any.
+type sentencePlace struct {
+	text       string
+	para       bool
+	closeAdded string
+	openAdded  string
+}
+
+// sentenceLines is sentenceTexts with each sentence's place.
+func sentenceLines(text string) []sentencePlace {
 	sents := textproc.Sentences(text)
-	out := make([]string, len(sents))
-	para := make([]bool, len(sents))
+	out := make([]sentencePlace, len(sents))
 	for i, s := range sents {
-		para[i] = i == 0 || strings.Contains(text[sents[i-1].End:s.Start], "\n")
+		out[i].para = i == 0 || strings.Contains(text[sents[i-1].End:s.Start], "\n")
 		t := strings.TrimSpace(text[s.Start:s.End])
 		if rest, caption := afterCaption(t); caption {
 			t = strings.TrimSpace(article.StripDateline(rest))
@@ -302,24 +314,46 @@ func sentenceLines(text string) ([]string, []bool) {
 		}
 		t = strings.Map(dropInvisible, t)
 		t = strings.TrimLeft(t, listMarks) // ":: ISIS militants began…", "• The army said…"
-		out[i] = balanceQuotes(singleSpaced(article.TrimCredit(t)))
+		t = singleSpaced(article.TrimCredit(t))
+		b := balanceQuotes(t)
+		switch {
+		case len(b) == len(t):
+		case strings.HasPrefix(b, t):
+			out[i].closeAdded = b[len(t):]
+		default:
+			out[i].openAdded = b[:len(b)-len(t)]
+		}
+		out[i].text = b
 	}
-	return out, para
+	return out
 }
 
 // quoteUnits joins to the sentence that names a speaker the sentences of
-// the same paragraph that go on with the speaker's quotation (“…,” Dask
-// said. “We will keep searching.”): alone such a sentence is a quotation
-// no reader can attribute (bareQuote), with its speaker it is one unit a
-// summary takes whole or not at all. A joined sentence leaves "" behind,
-// so that positions stay those of the article.
-func quoteUnits(out []string, para []bool) []string {
+// the same paragraph that carry on the speaker's quotation: alone such a
+// sentence is a quotation no reader can attribute (bareQuote), with its
+// speaker it is one unit a summary takes whole or not at all. The
+// speaker is named before ("“…,” Dask said. “We will keep searching.”")
+// or after a quotation that runs over two sentences ("“We searched. We
+// found nothing,” Dask said."; the marks balanceQuotes put at their
+// seam are taken out again). A joined sentence leaves "" behind, so that
+// positions stay those of the article.
+func quoteUnits(lines []sentencePlace) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.text
+	}
 	k := -1 // the sentence that names the speaker
-	for i, t := range out {
+	for i, l := range lines {
+		t := out[i]
 		switch {
-		case k >= 0 && !para[i] && bareQuote(t):
+		case t == "":
+		case k >= 0 && !l.para && bareQuote(t):
 			out[k] += " " + t
 			out[i] = ""
+		case l.closeAdded != "" && i+1 < len(lines) && !lines[i+1].para && lines[i+1].openAdded != "" && bareQuote(t) && !bareQuote(out[i+1]):
+			out[i] = strings.TrimSuffix(t, l.closeAdded) + " " + strings.TrimPrefix(out[i+1], lines[i+1].openAdded)
+			out[i+1] = ""
+			k = i
 		case strings.ContainsAny(t, "“\"") && !bareQuote(t):
 			k = i
 		default:

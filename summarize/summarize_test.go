@@ -420,6 +420,10 @@ func TestQuoteUnits(t *testing.T) {
 			[]string{"“We will rebuild,” the mayor said.", "“A minute later we were in the water.”"}},
 		{"The storm eased. “A minute later we were in the water.”",
 			[]string{"The storm eased.", "“A minute later we were in the water.”"}},
+		{"“We searched all night. We found nothing,” Dask said. The storm eased.",
+			[]string{"“We searched all night. We found nothing,” Dask said.", "", "The storm eased."}},
+		{"“We searched all night.” “We found nothing,” Dask said.",
+			[]string{"“We searched all night.”", "“We found nothing,” Dask said."}},
 	} {
 		if got := quoteUnits(sentenceLines(tc.in)); !slices.Equal(got, tc.want) {
 			t.Errorf("quoteUnits(%q) =\n%q\nwant\n%q", tc.in, got, tc.want)
