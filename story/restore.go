@@ -17,14 +17,25 @@ package story
 // story). Stories are numbered by their first article.
 func Restore(arts []Article, label []int) *Clusterer {
 	c := New()
-	// First pass: the vocabulary and the document frequencies.
+	// First pass: the vocabulary and the document frequencies. Each
+	// article's term counts are kept, packed, for the second pass, which
+	// weighs them by the final frequencies: reading every text once.
 	anchors := make([][]int32, len(arts))
+	var terms []term
+	var counts []float64
+	ends := make([]int, len(arts))
 	for i, a := range arts {
 		var ar args
-		c.count(a, &ar)
+		cs, _ := c.count(a, &ar)
+		for t, n := range cs {
+			terms = append(terms, t)
+			counts = append(counts, n)
+		}
+		ends[i] = len(terms)
 		anchors[i] = ar.anchors
 		c.storyOf[a.ID] = -1 // added, so that later copies see it
 	}
+	scratch := map[term]float64{}
 	// Second pass: each story's members, centroid and span.
 	num := map[int]int{}
 	for i, a := range arts {
@@ -42,7 +53,15 @@ func Restore(arts []Article, label []int) *Clusterer {
 		if d.After(c.latest) {
 			c.latest = d
 		}
-		for t, w := range c.weigh(termCounts(a.Title, a.Text, c.voc)) {
+		clear(scratch)
+		from := 0
+		if i > 0 {
+			from = ends[i-1]
+		}
+		for k := from; k < ends[i]; k++ {
+			scratch[terms[k]] = counts[k]
+		}
+		for t, w := range c.weigh(scratch) {
 			st.centroid[t] += w
 		}
 		st.absorbAnchors(anchors[i])
