@@ -250,6 +250,9 @@ func TestPages(t *testing.T) {
 				t.Errorf("%s: lacks %q", tc.path, c)
 			}
 		}
+		if strings.Contains(body, "()") {
+			t.Errorf("%s: an empty \"()\" where a source was to be named", tc.path)
+		}
 	}
 }
 
