@@ -33,6 +33,8 @@ func TestQuantities(t *testing.T) {
 		{"It killed the two bombers and injured 21 Israelis.", "2/bomber//killed; 21/people/Israeli/injured"},
 		{"About 65 of the young people died.", "~65/people//killed"},
 		{"He was killed 2 km from the border.", ""},
+		// What befalls people only: households lose power, not lives.
+		{"Nearly 2 million households lost power and 40 homes were damaged.", "~2000000/household//; 40/home//damaged"},
 		// Measures (measure.go).
 		{"A 7.8-magnitude earthquake struck Sichuan.", "7.8/magnitude//"},
 		{"The quake, with a magnitude of 7.8, struck at noon.", "7.8/magnitude//"},

@@ -240,6 +240,9 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		q.Text = text[q.Start:q.End]
 		q.SentStart, q.SentEnd = start, end
 		q.Role = role(toks, i, head)
+		if !q.Person && (q.Role == "killed" || q.Role == "injured") {
+			q.Role = "" // "2 million households lost power": what befalls people only
+		}
 		q.Year = sentenceYear(toks)
 		out = append(out, q)
 		i = head
