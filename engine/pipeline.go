@@ -316,7 +316,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	// only read them.
 	extracted := make(map[int64][]byte, len(arts))
 	for i, a := range arts {
-		b, err := json.Marshal(facts.Extract(a.Text))
+		b, err := json.Marshal(facts.Extract(a.Text).Compact(a.Text))
 		if err != nil {
 			return err
 		}

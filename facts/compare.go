@@ -52,12 +52,61 @@ func Extract(text string) Extraction {
 	return Extraction{Version: ExtractVersion, Quantities: Quantities(text), Quotes: Quotes(text)}
 }
 
+// Compact returns x without the words of each count and quotation that
+// text, the text x was read from, holds at their offsets: what the
+// engine stores, read back with Expand. A count or quotation whose words
+// the offsets would not give back keeps them.
+func (x Extraction) Compact(text string) Extraction {
+	x.Quantities = slices.Clone(x.Quantities)
+	for i, q := range x.Quantities {
+		if q.Text == spanText(text, q.Start, q.End, false) {
+			x.Quantities[i].Text = ""
+		}
+	}
+	x.Quotes = slices.Clone(x.Quotes)
+	for i, q := range x.Quotes {
+		if q.Text == spanText(text, q.Start, q.End, true) {
+			x.Quotes[i].Text = ""
+		}
+	}
+	return x
+}
+
+// Expand returns x with the words Compact left out taken from text again.
+func (x Extraction) Expand(text string) Extraction {
+	x.Quantities = slices.Clone(x.Quantities)
+	for i, q := range x.Quantities {
+		if q.Text == "" {
+			x.Quantities[i].Text = spanText(text, q.Start, q.End, false)
+		}
+	}
+	x.Quotes = slices.Clone(x.Quotes)
+	for i, q := range x.Quotes {
+		if q.Text == "" {
+			x.Quotes[i].Text = spanText(text, q.Start, q.End, true)
+		}
+	}
+	return x
+}
+
+// spanText is text[start:end] (trimmed for a quotation), or "" when the
+// offsets do not fall in text.
+func spanText(text string, start, end int, trim bool) string {
+	if start < 0 || end > len(text) || start > end {
+		return ""
+	}
+	if trim {
+		return strings.TrimSpace(text[start:end])
+	}
+	return text[start:end]
+}
+
 // extractAll returns each doc's extraction, stored or made now, once.
 func extractAll(docs []Doc) []Extraction {
 	out := make([]Extraction, len(docs))
 	for i, d := range docs {
 		if d.Extracted != nil && d.Extracted.Version == ExtractVersion {
-			out[i] = *d.Extracted
+			out[i] = d.Extracted.Expand(d.Text)
 		} else {
 			out[i] = Extract(d.Text)
 		}

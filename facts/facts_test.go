@@ -1,9 +1,11 @@
 package facts
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -246,4 +248,34 @@ func FuzzFacts(f *testing.F) {
 		}
 		Compare([]Doc{{ID: "a", Text: text}, {ID: "b", Text: text}}, map[string]string{"X": "Y", "Y": "X"})
 	})
+}
+
+// What the engine stores (Compact) gives the same extraction back
+// (Expand) with the article's text, in fewer bytes.
+func TestCompactExpand(t *testing.T) {
+	text := "KESSARINE (Meridian) - At least 41 people were killed, and 287 passengers and 25 crew were aboard.\n\n" +
+		"“We will keep searching through the night,” Dask said. “The waves were higher than anything we have seen.”"
+	x := Extract(text)
+	if len(x.Quantities) == 0 || len(x.Quotes) == 0 {
+		t.Fatalf("nothing read: %+v", x)
+	}
+	c := x.Compact(text)
+	full, _ := json.Marshal(x)
+	small, _ := json.Marshal(c)
+	if len(small) >= len(full) {
+		t.Errorf("compact %d bytes, full %d", len(small), len(full))
+	}
+	var back Extraction
+	if err := json.Unmarshal(small, &back); err != nil {
+		t.Fatal(err)
+	}
+	for i := range x.Quantities { // sentence bounds are never stored
+		x.Quantities[i].SentStart, x.Quantities[i].SentEnd = 0, 0
+	}
+	if got := back.Expand(text); !reflect.DeepEqual(got, x) {
+		t.Errorf("expanded:\n%+v\nwant\n%+v", got, x)
+	}
+	if x.Quantities[0].Text == "" || x.Quotes[0].Text == "" {
+		t.Error("Compact changed the extraction it was given")
+	}
 }

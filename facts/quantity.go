@@ -72,7 +72,7 @@ type Quantity struct {
 	Year string `json:"year,omitempty"`
 	// Text is the quantity's words; Start, End its byte range in the
 	// article; Sentence the byte range of its sentence.
-	Text               string `json:"text"`
+	Text               string `json:"text,omitempty"` // left out where stored (Extraction.Compact)
 	Start              int    `json:"start"`
 	End                int    `json:"end"`
 	SentStart, SentEnd int    `json:"-"`

@@ -10,7 +10,7 @@ import (
 
 // Quote is a direct quotation in an article, with its speaker.
 type Quote struct {
-	Text string `json:"text"` // the words inside the quotation marks
+	Text string `json:"text,omitempty"` // the words inside the quotation marks; left out where stored (Extraction.Compact)
 	// Speaker is as the article names it ("the head of Lebanon's internal
 	// security agency, General Abbas Ibrahim"; "he" resolved to the last
 	// named speaker); Name the canonical name used to match speakers
