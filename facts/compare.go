@@ -566,11 +566,15 @@ func verdict(g *Group) (string, string) {
 		}
 		if len(disputed)-len(old) >= 2 {
 			current = slices.DeleteFunc(slices.Clone(disputed), outdated)
+			raisedTo := map[float64]bool{} // each outdated figure's source's last
 			for _, v := range old {
-				for _, w := range g.Values {
-					if slices.ContainsFunc(v.Articles, func(id string) bool { return latest[g.source[id]] == w.Value }) {
-						old = addOnce(old, w)
-					}
+				for _, id := range v.Articles {
+					raisedTo[latest[g.source[id]]] = true
+				}
+			}
+			for _, w := range g.Values {
+				if raisedTo[w.Value] {
+					old = addOnce(old, w)
 				}
 			}
 		} else {

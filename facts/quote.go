@@ -322,6 +322,22 @@ type QuoteSpeaker struct {
 	Inferred bool `json:"inferred,omitempty"`
 }
 
+// Descriptions returns the descriptions of s that say more than its
+// name, each once: for a resolved pronoun ("she (Transport Minister
+// Lidia Varga)", as Quotes writes it) the description it resolved to.
+func (s QuoteSpeaker) Descriptions() []string {
+	var out []string
+	for _, d := range s.As {
+		if i := strings.Index(d, " ("); i >= 0 && strings.HasSuffix(d, ")") {
+			d = d[i+2 : len(d)-1]
+		}
+		if d != "" && d != s.Name && !slices.Contains(out, d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // quoteMatch is the share of the shorter quotation's words the longer
 // must hold for the two to be one quotation.
 const quoteMatch = 0.8

@@ -284,21 +284,19 @@ func closestSentence(text, target string) string {
 	for _, w := range strings.Fields(textproc.Normalize(target)) {
 		want[w] = true
 	}
-	// shared counts a sentence's words in target, and its words.
-	shared := func(sent string) (n, all int) {
-		for _, w := range strings.Fields(textproc.Normalize(sent)) {
-			all++
+	// Each sentence's words, and how many of them the target has.
+	sents := textproc.Sentences(text)
+	shared, words := make([]int, len(sents)), make([]int, len(sents))
+	best := -1
+	for i, s := range sents {
+		for _, w := range strings.Fields(textproc.Normalize(text[s.Start:s.End])) {
+			words[i]++
 			if want[w] {
-				n++
+				shared[i]++
 			}
 		}
-		return n, all
-	}
-	sents := textproc.Sentences(text)
-	best, bestN := -1, -1
-	for i, s := range sents {
-		if n, _ := shared(text[s.Start:s.End]); n > bestN {
-			best, bestN = i, n
+		if best < 0 || shared[i] > shared[best] {
+			best = i
 		}
 	}
 	if best < 0 {
@@ -308,11 +306,8 @@ func closestSentence(text, target string) string {
 	// it goes on in: the passage runs on through the paragraph's next
 	// sentences while they are the target's words.
 	end := best
-	for end+1 < len(sents) && !strings.Contains(text[sents[end].End:sents[end+1].Start], "\n") {
-		n, all := shared(text[sents[end+1].Start:sents[end+1].End])
-		if all == 0 || 10*n < 9*all {
-			break
-		}
+	for end+1 < len(sents) && !strings.Contains(text[sents[end].End:sents[end+1].Start], "\n") &&
+		words[end+1] > 0 && 10*shared[end+1] >= 9*words[end+1] {
 		end++
 	}
 	return text[sents[best].Start:sents[end].End]

@@ -158,7 +158,7 @@ func (s *Store) Pairs(ctx context.Context) ([]Relation, error) {
 		if err != nil {
 			return nil, err
 		}
-		r.AID, r.BID = ids[r.A], ids[r.B]
+		r.AID, r.BID = idOf(ids, r.A), idOf(ids, r.B)
 		out = append(out, r)
 	}
 	if err := rows.Err(); err != nil {
@@ -170,23 +170,39 @@ func (s *Store) Pairs(ctx context.Context) ([]Relation, error) {
 	return out, nil
 }
 
-// idsBySeq returns every stored article's id by its seq.
-func (s *Store) idsBySeq(ctx context.Context) (map[int64]string, error) {
+// idsBySeq returns every stored article's id, at its seq (seqs are
+// dense: a slice costs a string header an article where a map would cost
+// several times that).
+func (s *Store) idsBySeq(ctx context.Context) ([]string, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT seq, id FROM articles`)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	ids := map[int64]string{}
+	var ids []string
 	for rows.Next() {
 		var seq int64
 		var id string
 		if err := rows.Scan(&seq, &id); err != nil {
 			return nil, err
 		}
+		if seq < 0 {
+			continue
+		}
+		if int(seq) >= len(ids) {
+			ids = slices.Grow(ids, int(seq)+1-len(ids))[:seq+1]
+		}
 		ids[seq] = id
 	}
 	return ids, rows.Err()
+}
+
+// idOf is ids[seq], "" when there is none.
+func idOf(ids []string, seq int64) string {
+	if seq < 0 || seq >= int64(len(ids)) {
+		return ""
+	}
+	return ids[seq]
 }
 
 // scanPair scans a relation as Pairs and StoryPairs select it.

@@ -21,21 +21,18 @@ func Restore(arts []Article, label []int) *Clusterer {
 	// article's term counts are kept, packed, for the second pass, which
 	// weighs them by the final frequencies: reading every text once.
 	anchors := make([][]int32, len(arts))
-	var terms []term
-	var counts []float64
+	var counts []termWeight // each article's, one after another
 	ends := make([]int, len(arts))
 	for i, a := range arts {
 		var ar args
 		cs, _ := c.count(a, &ar)
 		for t, n := range cs {
-			terms = append(terms, t)
-			counts = append(counts, n)
+			counts = append(counts, termWeight{t, n})
 		}
-		ends[i] = len(terms)
+		ends[i] = len(counts)
 		anchors[i] = ar.anchors
 		c.storyOf[a.ID] = -1 // added, so that later copies see it
 	}
-	scratch := map[term]float64{}
 	// Second pass: each story's members, centroid and span.
 	num := map[int]int{}
 	for i, a := range arts {
@@ -53,15 +50,11 @@ func Restore(arts []Article, label []int) *Clusterer {
 		if d.After(c.latest) {
 			c.latest = d
 		}
-		clear(scratch)
 		from := 0
 		if i > 0 {
 			from = ends[i-1]
 		}
-		for k := from; k < ends[i]; k++ {
-			scratch[terms[k]] = counts[k]
-		}
-		for t, w := range c.weigh(scratch) {
+		for t, w := range c.weighCounts(counts[from:ends[i]]) {
 			st.centroid[t] += w
 		}
 		st.absorbAnchors(anchors[i])

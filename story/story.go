@@ -617,12 +617,21 @@ func isASCIIAlnum(s string) bool {
 func (c *Clusterer) weigh(counts map[term]float64) map[term]float64 {
 	ts := make([]termWeight, 0, len(counts))
 	for t, n := range counts {
+		ts = append(ts, termWeight{t, n})
+	}
+	return c.weighCounts(ts)
+}
+
+// weighCounts is weigh of counts given as a slice (w the count), which it
+// uses up.
+func (c *Clusterer) weighCounts(ts []termWeight) map[term]float64 {
+	for i, x := range ts {
 		df := int32(0) // a term never counted (a word first seen here) has none
-		if int(t) < len(c.df) {
-			df = c.df[t]
+		if int(x.t) < len(c.df) {
+			df = c.df[x.t]
 		}
 		idf := math.Log(float64(c.docs+backgroundDocs) / float64(df+1))
-		ts = append(ts, termWeight{t, (1 + math.Log(n)) * idf})
+		ts[i].w = (1 + math.Log(x.w)) * idf
 	}
 	ts = strongest(ts, articleTerms)
 	norm := 0.0

@@ -278,12 +278,30 @@ func pool(sents [][]string, kinds [][]lineKind, kind lineKind, stem *textproc.St
 // white space collapsed. The index of a sentence is its position in the
 // article.
 func sentenceTexts(text string) []string {
-	lines := sentenceLines(text)
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		out[i] = l.text
+	sents := textproc.Sentences(text)
+	out := make([]string, len(sents))
+	for i, s := range sents {
+		out[i] = balanceQuotes(cleanSentence(text[s.Start:s.End], i))
 	}
 	return out
+}
+
+// cleanSentence is the i-th sentence of an article as sentenceTexts
+// gives it, before its quotation marks are balanced.
+func cleanSentence(t string, i int) string {
+	t = strings.TrimSpace(t)
+	if rest, caption := afterCaption(t); caption {
+		t = strings.TrimSpace(article.StripDateline(rest))
+	}
+	if i <= 1 { // the lead, or the sentence after a byline
+		t = strings.TrimSpace(article.StripDateline(t))
+	}
+	if m := reBareCredit.FindString(t); m != "" { // "(AP) — " whose place was a line of its own
+		t = t[len(m):]
+	}
+	t = strings.Map(dropInvisible, t)
+	t = strings.TrimLeft(t, listMarks) // ":: ISIS militants began…", "• The army said…"
+	return singleSpaced(article.TrimCredit(t))
 }
 
 // sentencePlace is a sentence of sentenceTexts with what quoteUnits needs
@@ -302,19 +320,7 @@ func sentenceLines(text string) []sentencePlace {
 	out := make([]sentencePlace, len(sents))
 	for i, s := range sents {
 		out[i].para = i == 0 || strings.Contains(text[sents[i-1].End:s.Start], "\n")
-		t := strings.TrimSpace(text[s.Start:s.End])
-		if rest, caption := afterCaption(t); caption {
-			t = strings.TrimSpace(article.StripDateline(rest))
-		}
-		if i <= 1 { // the lead, or the sentence after a byline
-			t = strings.TrimSpace(article.StripDateline(t))
-		}
-		if m := reBareCredit.FindString(t); m != "" { // "(AP) — " whose place was a line of its own
-			t = t[len(m):]
-		}
-		t = strings.Map(dropInvisible, t)
-		t = strings.TrimLeft(t, listMarks) // ":: ISIS militants began…", "• The army said…"
-		t = singleSpaced(article.TrimCredit(t))
+		t := cleanSentence(text[s.Start:s.End], i)
 		b := balanceQuotes(t)
 		switch {
 		case len(b) == len(t):
@@ -345,16 +351,19 @@ func quoteUnits(lines []sentencePlace) []string {
 	k := -1 // the sentence that names the speaker
 	for i, l := range lines {
 		t := out[i]
+		if t == "" {
+			continue
+		}
+		bare := bareQuote(t)
 		switch {
-		case t == "":
-		case k >= 0 && !l.para && bareQuote(t):
+		case bare && k >= 0 && !l.para:
 			out[k] += " " + t
 			out[i] = ""
-		case l.closeAdded != "" && i+1 < len(lines) && !lines[i+1].para && lines[i+1].openAdded != "" && bareQuote(t) && !bareQuote(out[i+1]):
+		case bare && l.closeAdded != "" && i+1 < len(lines) && !lines[i+1].para && lines[i+1].openAdded != "" && !bareQuote(out[i+1]):
 			out[i] = strings.TrimSuffix(t, l.closeAdded) + " " + strings.TrimPrefix(out[i+1], lines[i+1].openAdded)
 			out[i+1] = ""
 			k = i
-		case strings.ContainsAny(t, "“\"") && !bareQuote(t):
+		case !bare && strings.ContainsAny(t, "“\""):
 			k = i
 		default:
 			k = -1

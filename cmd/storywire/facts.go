@@ -196,21 +196,7 @@ func speakerLine(s facts.QuoteSpeaker) string {
 	if name == "" {
 		name = "unnamed"
 	}
-	var as []string
-	seen := map[string]bool{}
-	for _, d := range s.As {
-		// "she (Transport Minister Lidia Varga)": the description is the
-		// part in parentheses.
-		if i := strings.Index(d, " ("); i >= 0 && strings.HasSuffix(d, ")") {
-			d = d[i+2 : len(d)-1]
-		}
-		if d == "" || d == s.Name || seen[d] {
-			continue
-		}
-		seen[d] = true
-		as = append(as, d)
-	}
-	if len(as) > 0 {
+	if as := s.Descriptions(); len(as) > 0 {
 		name += " (as " + joinMax(as, 3) + ")"
 	}
 	if s.Inferred {
