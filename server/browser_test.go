@@ -28,13 +28,29 @@ func browser(t *testing.T) context.Context {
 	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(bin), chromedp.NoSandbox,
 		chromedp.Flag("disable-gpu", true), chromedp.WindowSize(1280, 1600))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
-	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 60*time.Second)
-	t.Cleanup(cancel3)
-	return ctx
+	// A browser that dies while it starts (seen once in CI: the zygote
+	// lost its pipe before DevTools listened) is started again, up to
+	// three times; a browser that starts and then misbehaves fails the
+	// test as before.
+	var err error
+	for try := 1; try <= 3; try++ {
+		actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancel2 := chromedp.NewContext(actx)
+		ctx, cancel3 := context.WithTimeout(ctx, 60*time.Second)
+		if err = chromedp.Do(ctx); err == nil {
+			t.Cleanup(cancel)
+			t.Cleanup(cancel2)
+			t.Cleanup(cancel3)
+			return ctx
+		}
+		cancel3()
+		cancel2()
+		cancel()
+		t.Logf("browser start %d of 3 failed: %v", try, err)
+		time.Sleep(time.Duration(try) * time.Second)
+	}
+	t.Fatalf("the browser did not start: %v", err)
+	return nil
 }
 
 // screenshot saves a full-page PNG in the test's temp dir and, when

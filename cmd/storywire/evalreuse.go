@@ -46,7 +46,7 @@ func evalReuse(e *env, args []string) int {
 	}
 	doubtful := eval.Doubtful(all, *doubt)
 	if *asJSON {
-		return writeJSON(e, map[string]any{"data": *data, "scores": rows, "doubtful": doubtful, "claims": cs})
+		return writeJSON(e, map[string]any{"data": *data, "scores": rows, "doubtful": doubtful, "claims": cs, "texts": all})
 	}
 	wire := 0
 	for _, a := range set.Articles {
