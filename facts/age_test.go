@@ -101,3 +101,54 @@ func TestSameThingOtherWords(t *testing.T) {
 		}
 	}
 }
+
+// An age given to a role meets the one person other articles give that
+// age; role ages with no such person meet each other; two roles of one
+// age in one article, or two people of that age, stay apart.
+func TestRoleAges(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		docs []string
+		want []string // age groups: qualifier=values articles
+	}{
+		{"role to the named person", []string{
+			"Amal Al-Rahabi, 21, survived the fall.",
+			"The 21-year-old mom survived the fall.",
+		}, []string{"A. Al-Rahabi=21 2"}},
+		{"roles of one value", []string{
+			"The 11-year-old girl was found safe.",
+			"The 11-year-old student was found safe.",
+		}, []string{"girl=11 2"}},
+		{"two people of that age", []string{
+			"Amal Al-Rahabi, 21, and Sara Ali, 21, survived.",
+			"The 21-year-old mom survived the fall.",
+		}, []string{"A. Al-Rahabi=21 1", "S. Ali=21 1", "mom=21 1"}},
+		{"two roles of that age in one article", []string{
+			"The 19-year-old man and a 19-year-old woman were hurt.",
+			"The 19-year-old student was hurt.",
+		}, []string{"man=19 1", "student=19 1", "woman=19 1"}},
+		{"a different age is not joined", []string{
+			"Amal Al-Rahabi, 21, survived the fall.",
+			"The 22-year-old mom survived the fall.",
+		}, []string{"A. Al-Rahabi=21 1", "mom=22 1"}},
+	} {
+		var docs []Doc
+		for i, text := range tc.docs {
+			docs = append(docs, Doc{ID: fmt.Sprint(i), Source: fmt.Sprint("outlet ", i), Text: text})
+		}
+		var got []string
+		for _, g := range Compare(docs, nil).Quantities {
+			if g.Thing == thingAge {
+				var vs []string
+				for _, v := range g.Values {
+					vs = append(vs, number(v.Value))
+				}
+				got = append(got, fmt.Sprintf("%s=%s %d", g.Qualifier, strings.Join(vs, ","), articles(g)))
+			}
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s:\n got %q\nwant %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -374,9 +374,9 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 
 // normalized is q as compareQuantities groups it: an age under its
 // person's key, and a year that is the article's own dropped.
-func normalized(q Quantity, d Doc, person map[string]string) Quantity {
-	if k, ok := person[q.Qualifier]; ok && isAge(q.Thing) {
-		q.Qualifier = k
+func normalized(q Quantity, d Doc, person people) Quantity {
+	if isAge(q.Thing) {
+		q.Qualifier = person.key(q)
 	}
 	if q.Year != "" && q.Year == year(d.Date) {
 		q.Year = "" // the article's own year: its own event
@@ -842,11 +842,41 @@ func isAge(thing string) bool {
 	return thing == thingAge || thing == thingAgeWeeks || thing == thingAgeMonth
 }
 
-// personKeys maps the surname-only keys of ages ("Johnson") to the one
-// full key of the story that ends with it ("K. Johnson"), so that "Kevin
-// Johnson, 25" and "Johnson, 24" meet; a surname two people share stays
-// alone.
-func personKeys(x []Extraction) map[string]string {
+// people tells the key each age is compared under (personKeys).
+type people struct {
+	surname map[string]string  // surname-only key → the story's one full key
+	role    map[roleAge]string // a role's age → the key it is compared under
+}
+
+// roleAge is an age given to a role ("mom", "gunman"), not a name.
+type roleAge struct {
+	role, thing string
+	value       float64
+}
+
+// key returns the key q's age is compared under.
+func (p people) key(q Quantity) string {
+	if k, ok := p.surname[q.Qualifier]; ok {
+		return k
+	}
+	if k, ok := p.role[roleAge{q.Qualifier, q.Thing, q.Value}]; ok {
+		return k
+	}
+	return q.Qualifier
+}
+
+// personKeys tells the key each age of a story is compared under. A
+// surname-only key ("Johnson") goes to the one full key of the story
+// that ends with it ("K. Johnson"), so that "Kevin Johnson, 25" and
+// "Johnson, 24" meet; a surname two people share stays alone. An age
+// given to a role ("the 21-year-old mom") in an article that gives no
+// named person that age goes to the one person of the story other
+// articles give it ("Amal Al-Rahabi, 21"); with no such person, the
+// role ages of that value meet under the first role, when each article
+// gives the value to one role at most ("the 11-year-old girl", "the
+// 11-year-old student"). Either only ever joins equal values: a
+// different age given to a role cannot be told to be the same person's.
+func personKeys(x []Extraction) people {
 	full := map[string][]string{}
 	for _, e := range x {
 		for _, q := range e.Quantities {
@@ -857,13 +887,67 @@ func personKeys(x []Extraction) map[string]string {
 			}
 		}
 	}
-	out := map[string]string{}
+	p := people{surname: map[string]string{}, role: map[roleAge]string{}}
 	for sur, keys := range full {
 		if len(keys) == 1 {
-			out[sur] = keys[0]
+			p.surname[sur] = keys[0]
 		}
 	}
-	return out
+	type age struct {
+		thing string
+		value float64
+	}
+	isRole := func(q Quantity) bool {
+		r, _ := utf8.DecodeRuneInString(q.Qualifier)
+		return q.Qualifier != "" && !unicode.IsUpper(r)
+	}
+	named := map[age][]string{}   // the named people of each age, story-wide
+	roles := map[age][][]string{} // by article, the roles of each age
+	for _, e := range x {
+		own := map[age][]string{}
+		for _, q := range e.Quantities {
+			if !isAge(q.Thing) || q.Qualifier == "" {
+				continue
+			}
+			a := age{q.Thing, q.Value}
+			if isRole(q) {
+				if !slices.Contains(own[a], q.Qualifier) {
+					own[a] = append(own[a], q.Qualifier)
+				}
+			} else if k := p.key(q); !slices.Contains(named[a], k) {
+				named[a] = append(named[a], k)
+			}
+		}
+		for a, rs := range own {
+			roles[a] = append(roles[a], rs)
+		}
+	}
+	for a, byArticle := range roles {
+		to := ""
+		switch {
+		case len(named[a]) == 1:
+			to = named[a][0]
+		case len(named[a]) == 0 && len(byArticle) > 1:
+			for _, rs := range byArticle {
+				if len(rs) > 1 {
+					to = ""
+					break
+				}
+				if to == "" {
+					to = rs[0]
+				}
+			}
+		}
+		if to == "" {
+			continue
+		}
+		for _, rs := range byArticle {
+			for _, r := range rs {
+				p.role[roleAge{r, a.thing, a.value}] = to
+			}
+		}
+	}
+	return p
 }
 
 func joinNumbers(xs []float64, sep string) string {
