@@ -12,10 +12,20 @@ import (
 // restored (Restore). It keeps in memory the index, the ids and the token
 // sequences of the articles added in this process; the tokens of restored
 // articles are fetched through Load when a candidate needs verifying.
+// With Load set, KeepTokens bounds the token sequences held: those of the
+// articles added or loaded last, as copies mostly follow their source
+// closely, so that memory does not grow with the collection by the
+// length of every text.
 type Detector struct {
 	// Load returns the text of a restored article (by number). It is
-	// needed only when articles were restored.
+	// needed only when articles were restored or KeepTokens is set.
 	Load func(doc uint32) (string, error)
+	// KeepTokens, when positive and Load is set, is the most articles
+	// whose token sequences are held; older ones are loaded again when
+	// a candidate needs them.
+	KeepTokens int
+	held       []uint32 // a ring of the docs holding tokens (with KeepTokens)
+	next       int      // the ring's oldest once full
 
 	index  *Index
 	ids    []string
@@ -90,10 +100,29 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	d.stopAt = d.index.StopDF()
 	rels := d.ver.Relate(Subject{ID: id, Doc: doc, Text: text, Tokens: toks, Stop: d.isStop, Shared: d.sharedOf}, d.exacts, d.earlier)
 	d.ids = append(d.ids, id)
-	d.tokens = append(d.tokens, toks)
+	d.tokens = append(d.tokens, nil)
+	d.hold(doc, toks)
 	d.exact[h] = append(d.exact[h], doc)
 	d.index.Add(doc, sk.Samples)
 	return sk, rels, nil
+}
+
+// hold keeps the tokens of doc, letting go of the oldest held beyond
+// KeepTokens.
+func (d *Detector) hold(doc uint32, toks []uint32) {
+	d.tokens[doc] = toks
+	if d.KeepTokens <= 0 || d.Load == nil {
+		return
+	}
+	if len(d.held) < d.KeepTokens {
+		d.held = append(d.held, doc)
+		return
+	}
+	// A doc loaded again may stand in the ring twice; its first place
+	// lets it go early, and it is loaded again if needed.
+	d.tokens[d.held[d.next]] = nil
+	d.held[d.next] = doc
+	d.next = (d.next + 1) % d.KeepTokens
 }
 
 // Boilerplate returns a flag per token of text (toks as
@@ -140,6 +169,6 @@ func (d *Detector) tokensOf(doc uint32) ([]uint32, error) {
 		return nil, err
 	}
 	t := textproc.AppendWordHashes(nil, text)
-	d.tokens[doc] = t
+	d.hold(doc, t)
 	return t, nil
 }

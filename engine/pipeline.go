@@ -17,6 +17,11 @@ import (
 	"github.com/storywire/storywire/story"
 )
 
+// keptTokens is how many articles' token sequences the dedup stage
+// holds (dedup.Detector.KeepTokens): the last this many added or read
+// again; an older candidate is read from the store.
+const keptTokens = 1 << 15
+
 // Pipeline runs storywire's stages over one store. Open it once per
 // process: it restores the stages' in-memory state (the dedup index) from
 // the store, so a restart costs a read of the stored sketches, not a
@@ -112,6 +117,7 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 		return nil, err
 	}
 	pl.det.Load = func(doc uint32) (string, error) { return st.Text(ctx, pl.seqs[doc]) }
+	pl.det.KeepTokens = keptTokens
 	pl.onCatchUp = opt.OnCatchUp
 	// The index is restored when something needs it (restore): reading
 	// the story list or one story needs none. A writer restores it now
