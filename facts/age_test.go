@@ -152,3 +152,25 @@ func TestRoleAges(t *testing.T) {
 		}
 	}
 }
+
+// Figures an order of magnitude apart that a group's words bring
+// together are different facts; close ones are disputed.
+func TestFarApartIsNoDispute(t *testing.T) {
+	for _, tc := range []struct {
+		a, b, want string
+	}{
+		{"Floods hit 3 districts on Monday.", "Floods hit 2 districts on Monday.", Conflict},
+		{"Floods hit 3 districts on Monday.", "Floods hit 64 districts on Monday.", Agree},
+		{"Hundreds of teen-agers collapsed in the crush.", "Three teen-agers collapsed in the crush.", Agree},
+		{"Dozens of teen-agers collapsed in the crush.", "Three teen-agers collapsed in the crush.", Conflict},
+	} {
+		docs := []Doc{{ID: "a", Source: "AP", Date: "2007-07-30", Text: tc.a}, {ID: "b", Source: "AFP", Date: "2007-07-30", Text: tc.b}}
+		var got []string
+		for _, g := range Compare(docs, nil).Quantities {
+			got = append(got, g.Verdict)
+		}
+		if len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%q / %q: verdicts %q, want %q", tc.a, tc.b, got, tc.want)
+		}
+	}
+}

@@ -453,7 +453,8 @@ func articles(g Group) int {
 // one source's versions (superseded); a vague value agrees approximately
 // when it covers the exact one and conflicts when it does not. Values
 // of one group that no two articles pair ("14 injured" in last month's
-// collapse beside "8 injured" today) are different facts, not a dispute.
+// collapse beside "8 injured" today) are different facts, not a dispute;
+// so are two paired values an order of magnitude apart (farApart).
 func verdict(g *Group) (string, string) {
 	if articles(*g) < 2 {
 		return SingleSource, ""
@@ -506,6 +507,9 @@ func verdict(g *Group) (string, string) {
 		for _, b := range g.ids[i+1:] {
 			for _, p := range align(g.claims[a], g.claims[b]) {
 				x, y := g.Values[g.claims[a][p[0]].v], g.Values[g.claims[b][p[1]].v]
+				if farApart(x, y) {
+					continue
+				}
 				if x.Approx != y.Approx {
 					vague, exact, own := x, y, a
 					if y.Approx {
@@ -590,6 +594,27 @@ func verdict(g *Group) (string, string) {
 	}
 	notes = slices.DeleteFunc(notes, func(n string) bool { return n == "" })
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
+}
+
+// apart is the ratio beyond which two figures of one group are taken
+// for different facts: sources disputing a figure give 41 and 43, 25
+// and 30, 1 and 4, not 3 and 64 districts or "hundreds of teen-agers"
+// and 3 teen-agers, which the group's words brought together.
+const apart = 10
+
+// farApart reports whether two values are an order of magnitude apart
+// (apart), so that their sentences cannot dispute one fact: the least
+// the larger admits against the most the smaller does ("dozens" admits
+// 24, "hundreds" 200).
+func farApart(x, y Value) bool {
+	if x.Value > y.Value {
+		x, y = y, x
+	}
+	hi, lo := max(x.high, x.Value), min(y.low, y.Value)
+	if y.low == 0 {
+		lo = y.Value
+	}
+	return hi > 0 && lo > apart*hi
 }
 
 // cmpIndex orders two values of g as they stand in g.Values.
