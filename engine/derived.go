@@ -16,12 +16,16 @@ package engine
 // A story's syndication view is its own (storySyndication): the groups
 // its articles form through the relations between them, so that a
 // story read alone and a story read with all the others are the same.
-// What it deliberately does not do: derive incrementally. A write
-// derives from the writer's View, which the writer keeps up to date
-// from what it stores (rows, relations, holds, titles); the rows
-// written are only those that changed.
+// A write derives the stories it touched, each read from the store as
+// a reader reads it (its own articles and relations, with the writer's
+// judgement of which relations hold), so that a write costs what it
+// changed; what the writer cannot account for story by story (a store
+// it opened behind, a batch pass or a catch-up that moved articles,
+// recurring sentences counted anew) derives from a full View. Only the rows that
+// changed are written.
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -86,7 +90,13 @@ type derivedState struct {
 }
 
 // derive stores the derived state of what the store holds now, if it
-// is not current. Only a writer derives.
+// is not current. Only a writer derives. It derives the stories this
+// process has written to since the stored state was last current
+// (placed articles in, changed whether one of their relations holds:
+// dirty) from what the store keeps of each, and every story from a full
+// View when it cannot know which changed: a store it opened behind,
+// after a batch pass or a catch-up, or with the recurring sentences to
+// count anew.
 func (pl *Pipeline) derive(ctx context.Context) error {
 	if pl.busy != nil {
 		return nil
@@ -98,7 +108,10 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	v, err := pl.View(ctx)
+	if err := pl.restore(ctx); err != nil { // whether relations hold
+		return err
+	}
+	rels, err := pl.relations(ctx)
 	if err != nil {
 		return err
 	}
@@ -129,41 +142,6 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 		}
 	}
 	var c store.DerivedChange
-	seen := make(map[int]bool, len(v.Stories))
-	for _, s := range v.Stories {
-		seen[s.ID] = true
-		p := s.print()
-		if old, ok := d.listed[s.ID]; ok && old == p {
-			continue
-		}
-		e := s.Entry()
-		b, err := json.Marshal(e)
-		if err != nil {
-			return err
-		}
-		c.Listed = append(c.Listed, store.Listed{ID: s.ID, First: s.Articles[0].Seq, Articles: e.Count, Print: p, Entry: b})
-	}
-	for id := range d.listed {
-		if !seen[id] {
-			c.Gone = append(c.Gone, id)
-		}
-	}
-	// Only the relations judged anew since the last derivation can
-	// differ from what is stored, once a first derivation has compared
-	// them all.
-	if first || pl.heldAll {
-		for _, r := range pl.rels {
-			if h := v.holds(r); h == d.broken[[2]string{r.A, r.B}] {
-				c.Holds = append(c.Holds, store.Hold{A: r.A, B: r.B, Holds: h})
-			}
-		}
-	} else {
-		for _, k := range pl.heldChanged {
-			if h := pl.held[k]; h == d.broken[k] {
-				c.Holds = append(c.Holds, store.Hold{A: k[0], B: k[1], Holds: h})
-			}
-		}
-	}
 	if d.bp == nil {
 		if !d.recount { // the counts the store keeps, when it has them
 			b := summarize.NewBoilerplate()
@@ -182,7 +160,65 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 		d.bp.TrackChanges()
 		d.recount = false
 	}
-	d.bpSeq = AddBoilerplate(d.bp, v.Stories, d.bpSeq)
+	// emit adds story s's entry, if it changed, and counts the
+	// sentences of its articles stored since the last derivation; the
+	// stories come in the order of their first article.
+	after, last := d.bpSeq, d.bpSeq
+	emit := func(s Story) error {
+		if p, old, ok := s.print(), d.listed[s.ID], hasKey(d.listed, s.ID); !ok || old != p {
+			e := s.Entry()
+			b, err := json.Marshal(e)
+			if err != nil {
+				return err
+			}
+			c.Listed = append(c.Listed, store.Listed{ID: s.ID, First: s.Articles[0].Seq, Articles: e.Count, Print: p, Entry: b})
+		}
+		last = max(last, AddBoilerplate(d.bp, []Story{s}, after))
+		return nil
+	}
+	if pl.deriveAll || pl.cl == nil || c.RecurringAnew {
+		pl.fullDerives++
+		v, err := pl.View(ctx)
+		if err != nil {
+			return err
+		}
+		seen := make(map[int]bool, len(v.Stories))
+		for _, s := range v.Stories {
+			seen[s.ID] = true
+			if err := emit(s); err != nil {
+				return err
+			}
+		}
+		for id := range d.listed {
+			if !seen[id] {
+				c.Gone = append(c.Gone, id)
+			}
+		}
+		// Only the relations judged anew since the last derivation can
+		// differ from what is stored, once a first derivation has
+		// compared them all.
+		c.Holds = pl.changedHolds(first || pl.heldAll, rels, v.holds)
+	} else {
+		holds := pl.holding(rels)
+		c.Holds = pl.changedHolds(first || pl.heldAll, rels, holds)
+		for _, h := range c.Holds {
+			for _, id := range []string{h.A, h.B} {
+				if pos := pl.cl.StoryOf(id); pos >= 0 {
+					pl.dirty[pl.ids[pos]] = true
+				}
+			}
+		}
+		gone, err := pl.eachDirtyStory(ctx, holds, emit)
+		if err != nil {
+			return err
+		}
+		for _, id := range gone {
+			if hasKey(d.listed, id) {
+				c.Gone = append(c.Gone, id)
+			}
+		}
+	}
+	d.bpSeq = last
 	c.Counted = d.bpSeq
 	for _, h := range d.bp.Changed() {
 		n := d.bp.Count(h)
@@ -225,7 +261,83 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 		d.aliases = c.Aliases
 	}
 	pl.heldAll, pl.heldChanged = false, nil
+	pl.deriveAll, pl.dirty = false, map[int]bool{}
 	return nil
+}
+
+// changedHolds returns the relations whose holding differs from what
+// the store keeps: of all of rels when all is set, else of those judged
+// anew since the last derivation.
+func (pl *Pipeline) changedHolds(all bool, rels []dedup.Relation, holds func(dedup.Relation) bool) []store.Hold {
+	d := &pl.derived
+	var out []store.Hold
+	if all {
+		for _, r := range rels {
+			if h := holds(r); h == d.broken[[2]string{r.A, r.B}] {
+				out = append(out, store.Hold{A: r.A, B: r.B, Holds: h})
+			}
+		}
+		return out
+	}
+	for _, k := range pl.heldChanged {
+		if h := pl.held[k]; h == d.broken[k] {
+			out = append(out, store.Hold{A: k[0], B: k[1], Holds: h})
+		}
+	}
+	return out
+}
+
+// eachDirtyStory reads the stories in pl.dirty from the store one at a
+// time, as View would give them (the writer's holds, the titles it
+// keeps), and calls fn with each in the order of their first article;
+// it returns the dirty stories left with no article.
+func (pl *Pipeline) eachDirtyStory(ctx context.Context, holds func(dedup.Relation) bool, fn func(Story) error) (gone []int, err error) {
+	pl.loadTitles(ctx)
+	ids := slices.Sorted(maps.Keys(pl.dirty))
+	first, err := pl.st.StoryFirst(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	ids = slices.DeleteFunc(ids, func(id int) bool {
+		if !hasKey(first, id) {
+			gone = append(gone, id)
+			return true
+		}
+		return false
+	})
+	slices.SortFunc(ids, func(a, b int) int { return cmp.Compare(first[a], first[b]) })
+	for _, id := range ids {
+		rows, err := pl.st.StoryRows(ctx, id, true)
+		if err != nil {
+			return nil, err
+		}
+		pairs, err := pl.st.StoryPairs(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		idOf := make(map[int64]string, len(rows))
+		for _, r := range rows {
+			idOf[r.Seq] = r.ID
+		}
+		rels := make([]dedup.Relation, len(pairs))
+		for i, r := range pairs {
+			r.AID, r.BID = idOf[r.A], idOf[r.B]
+			rels[i] = dedupRelation(r)
+		}
+		s := Story{ID: id, Articles: rows, agencies: pl.agenciesOf}
+		storySyndication(&s, rels, holds)
+		s.Title = pl.titleOf(s)
+		if err := fn(s); err != nil {
+			return nil, err
+		}
+	}
+	return gone, nil
+}
+
+// hasKey reports whether m holds k.
+func hasKey[K comparable, V any](m map[K]V, k K) bool {
+	_, ok := m[k]
+	return ok
 }
 
 // StoryList returns the list entries of the stories, in the order of

@@ -180,3 +180,62 @@ func TestStaleDerivedState(t *testing.T) {
 	}
 	checkDerived(t, pl2, pl2)
 }
+
+// TestIncrementalDerive checks that a writer adding articles a few at a
+// time derives only the stories it wrote to, and that what it stores is
+// what a full View gives, relations that stop holding as the sites'
+// furniture grows common included.
+func TestIncrementalDerive(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	st, pl := examplesStore(t, path)
+	docs := eval.Fixture(40, 3, 60, 6, 5)
+	ingest := func(pl *Pipeline, docs []eval.Doc) {
+		t.Helper()
+		var b bytes.Buffer
+		if err := eval.WriteJSONL(&b, docs); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pl.Ingest(ctx, article.ReadFrom("fixture.jsonl", &b), IngestOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	half := len(docs) / 2
+	ingest(pl, docs[:half])
+	st.Close()
+	st, pl = openAt(t, path) // a new writer: it derives what it writes
+	defer st.Close()
+	steps := 0
+	for i := half; i < len(docs); i += 9 {
+		ingest(pl, docs[i:min(i+9, len(docs))])
+		steps++
+		if pl.fullDerives != 0 {
+			t.Fatalf("step %d: %d derivations from a full View", steps, pl.fullDerives)
+		}
+		if i/9%4 != 0 && i+9 < len(docs) {
+			continue // checked every fourth step and at the end
+		}
+		st2, err := store.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl2, err := Open(ctx, st2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkDerived(t, pl2, pl)
+		st2.Close()
+		pl.fullDerives = 0 // checkDerived reads the writer's View, not a derivation
+	}
+	pairs, _ := st.Pairs(ctx)
+	broken := 0
+	for _, r := range pairs {
+		if r.Judged && !r.Holds {
+			broken++
+		}
+	}
+	t.Logf("%d writes, %d articles, %d of %d relations stored as no longer holding", steps, len(docs), broken, len(pairs))
+	if broken == 0 {
+		t.Error("no relation stopped holding: the case is not tested")
+	}
+}

@@ -74,6 +74,12 @@ type Pipeline struct {
 	// derivation, heldChanged which were judged anew otherwise.
 	heldAll     bool
 	heldChanged [][2]string
+	// dirty holds the stories this process wrote to since the stored
+	// derived state was last current (derive); deriveAll says that it
+	// cannot tell which (a store opened behind, a batch pass).
+	dirty       map[int]bool
+	deriveAll   bool
+	fullDerives int // derivations from a full View, for the tests
 	// derived is what the writer stored of the derived state (derive);
 	// storedBroken, the relations stored as not holding, read with the
 	// relations until derive takes it over.
@@ -110,7 +116,7 @@ type OpenOptions struct {
 
 // OpenWith is Open with settings.
 func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline, error) {
-	pl := &Pipeline{st: st, det: dedup.NewDetector()}
+	pl := &Pipeline{st: st, det: dedup.NewDetector(), dirty: map[int]bool{}, deriveAll: true}
 	if err := st.LockWriter(); errors.Is(err, store.ErrBusy) || errors.Is(err, store.ErrReadOnly) {
 		pl.busy = err
 	} else if err != nil {
@@ -159,6 +165,7 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 		if err := pl.derive(ctx); err != nil {
 			return nil, err
 		}
+		pl.deriveAll = false // the stored state is current: what follows is tracked
 	}
 	return pl, nil
 }
@@ -253,10 +260,15 @@ func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch, progres
 
 // dedupBatch finds the relations of newly stored articles and stores
 // them with the articles' sketches, facts and, with place, stories.
-func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) error {
+func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) (err error) {
 	if len(arts) == 0 {
 		return nil
 	}
+	defer func() {
+		if err != nil {
+			pl.deriveAll = true // part of the batch may be stored: derive it all
+		}
+	}()
 	if place && pl.cl == nil {
 		skip := make(map[string]bool, len(arts))
 		for _, a := range arts {
@@ -298,7 +310,11 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			kept, keptSeqs = append(kept, r), append(keptSeqs, [2]int64{rel.A, rel.B})
 		}
 		if place && pl.cl.StoryOf(a.ID) < 0 { // else placed by clusterer's catch-up
-			placed[seqs[i]] = pl.place(StoryArticle(a, copies))
+			id := pl.place(StoryArticle(a, copies))
+			placed[seqs[i]] = id
+			if id != NoStory {
+				pl.dirty[id] = true
+			}
 		}
 	}
 	if pl.held != nil {
@@ -334,7 +350,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	if err := pl.st.IndexSearch(ctx); err != nil {
 		return fmt.Errorf("update the search index: %w", err)
 	}
-	_, err := pl.st.PutStories(ctx, placed, "online")
+	_, err = pl.st.PutStories(ctx, placed, "online")
 	return err
 }
 

@@ -116,34 +116,47 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 	for i := range out {
 		byStory[out[i].ID] = storySyndication(&out[i], within[out[i].ID], holds)
 	}
-	if pl.titles == nil {
-		// what the store keeps: a story's entry holds its title
-		pl.titles = map[int]title{}
-		if listed, err := pl.st.StoryList(ctx); err == nil {
-			for _, l := range listed {
-				var e Entry
-				if json.Unmarshal(l.Entry, &e) == nil {
-					pl.titles[l.ID] = title{l.Print, e.Title}
-				}
-			}
-		}
-	}
+	pl.loadTitles(ctx)
 	titles := make(map[int]title, len(out))
 	for i := range out {
-		p := out[i].print()
-		if t, ok := pl.titles[out[i].ID]; ok && t.print == p {
-			out[i].Title = t.title // the same articles: the same title
-		} else {
-			arts := make([]*article.Article, len(out[i].Articles))
-			for j, r := range out[i].Articles {
-				arts[j] = &r.Article
-			}
-			out[i].Title = StoryTitle(arts)
-		}
-		titles[out[i].ID] = title{p, out[i].Title}
+		out[i].Title = pl.titleOf(out[i])
+		titles[out[i].ID] = pl.titles[out[i].ID]
 	}
 	pl.titles = titles
 	return View{Stories: out, Pages: pages, holds: holds, byStory: byStory}, nil
+}
+
+// loadTitles reads the titles the store keeps (a story's entry holds
+// its title) into pl.titles, once; what it cannot read is chosen anew.
+func (pl *Pipeline) loadTitles(ctx context.Context) {
+	if pl.titles != nil {
+		return
+	}
+	pl.titles = map[int]title{}
+	listed, _ := pl.st.StoryList(ctx)
+	for _, l := range listed {
+		var e Entry
+		if json.Unmarshal(l.Entry, &e) == nil {
+			pl.titles[l.ID] = title{l.Print, e.Title}
+		}
+	}
+}
+
+// titleOf returns the title of s (StoryTitle), the one kept in
+// pl.titles when s is made of the same articles and groups, and keeps
+// it there.
+func (pl *Pipeline) titleOf(s Story) string {
+	p := s.print()
+	if t, ok := pl.titles[s.ID]; ok && t.print == p {
+		return t.title // the same articles: the same title
+	}
+	arts := make([]*article.Article, len(s.Articles))
+	for j, r := range s.Articles {
+		arts[j] = &r.Article
+	}
+	t := StoryTitle(arts)
+	pl.titles[s.ID] = title{p, t}
+	return t
 }
 
 // title is a story's title and the print (Story.print: its articles and
@@ -225,6 +238,7 @@ func (pl *Pipeline) rebuildFrom(ctx context.Context, in storyInput, reason strin
 	}
 	pl.cl, pl.ids, pl.next = cl, ids, next
 	pl.derived.bp, pl.derived.recount = nil, true // the articles moved: count the recurring sentences anew
+	pl.deriveAll = true
 	return nil
 }
 
@@ -375,6 +389,9 @@ func (pl *Pipeline) clusterer(ctx context.Context, skip map[string]bool) error {
 	assign := map[int64]int{}
 	for _, i := range rest {
 		assign[in.rows[i].Seq] = pl.place(in.arts[i])
+	}
+	if len(rest) > 0 {
+		pl.deriveAll = true
 	}
 	_, err = pl.st.PutStories(ctx, assign, "catch-up")
 	return err

@@ -314,6 +314,22 @@ func (s *Store) StoryRows(ctx context.Context, story int, text bool) ([]*Row, er
 	return out, s.loadLabels(ctx, bySeq)
 }
 
+// StoryFirst returns the seq of the first article of each story of
+// ids that holds one.
+func (s *Store) StoryFirst(ctx context.Context, ids []int) (map[int]int64, error) {
+	out := make(map[int]int64, len(ids))
+	for _, id := range ids {
+		var first sql.NullInt64
+		if err := s.db.QueryRowContext(ctx, `SELECT MIN(seq) FROM story_of WHERE story = ?`, id).Scan(&first); err != nil {
+			return nil, err
+		}
+		if first.Valid {
+			out[id] = first.Int64
+		}
+	}
+	return out, nil
+}
+
 // StoryPairs returns the relations between two articles of a story, as
 // Pairs does but without the articles' ids (AID, BID: the caller has
 // the story's articles), each with whether it holds as last derived
