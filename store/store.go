@@ -28,6 +28,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
 	"os"
 	"slices"
@@ -518,13 +519,30 @@ func (s *Store) loadLabels(ctx context.Context, bySeq map[int64]*Row) error {
 	if len(bySeq) == 0 {
 		return nil
 	}
-	q := `SELECT seq, label FROM labels ORDER BY seq, label`
-	var args []any
-	if len(bySeq) == 1 {
-		for seq := range bySeq {
-			q, args = `SELECT seq, label FROM labels WHERE seq = ? ORDER BY label`, []any{seq}
-		}
+	// A few rows (a story) read their own labels through the key; many
+	// (the whole store) read the table once.
+	const byKey = 4096
+	if len(bySeq) > byKey {
+		return s.scanLabels(ctx, bySeq, `SELECT seq, label FROM labels ORDER BY seq, label`)
 	}
+	seqs := slices.Sorted(maps.Keys(bySeq))
+	for len(seqs) > 0 {
+		n := min(len(seqs), 500)
+		args := make([]any, n)
+		for i, seq := range seqs[:n] {
+			args[i] = seq
+		}
+		q := `SELECT seq, label FROM labels WHERE seq IN (?` + strings.Repeat(",?", n-1) + `) ORDER BY seq, label`
+		if err := s.scanLabels(ctx, bySeq, q, args...); err != nil {
+			return err
+		}
+		seqs = seqs[n:]
+	}
+	return nil
+}
+
+// scanLabels adds the labels query q reads to the rows of bySeq.
+func (s *Store) scanLabels(ctx context.Context, bySeq map[int64]*Row, q string, args ...any) error {
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return err
