@@ -311,20 +311,11 @@ func (pl *Pipeline) eachDirtyStory(ctx context.Context, holds func(dedup.Relatio
 		if err != nil {
 			return nil, err
 		}
-		pairs, err := pl.st.StoryPairs(ctx, id)
+		s := Story{ID: id, Articles: rows, agencies: pl.agenciesOf}
+		rels, _, err := pl.storedRelations(ctx, &s)
 		if err != nil {
 			return nil, err
 		}
-		idOf := make(map[int64]string, len(rows))
-		for _, r := range rows {
-			idOf[r.Seq] = r.ID
-		}
-		rels := make([]dedup.Relation, len(pairs))
-		for i, r := range pairs {
-			r.AID, r.BID = idOf[r.A], idOf[r.B]
-			rels[i] = dedupRelation(r)
-		}
-		s := Story{ID: id, Articles: rows, agencies: pl.agenciesOf}
 		storySyndication(&s, rels, holds)
 		s.Title = pl.titleOf(s)
 		if err := fn(s); err != nil {
@@ -419,22 +410,35 @@ func (pl *Pipeline) StoryByID(ctx context.Context, id int) (s Story, syn Syndica
 // through samples the index did not yet call boilerplate), and sets
 // s.Group. It reads the store only, so readers may call it at once.
 func (pl *Pipeline) storedSyndication(ctx context.Context, s *Story) (Syndication, error) {
-	pairs, err := pl.st.StoryPairs(ctx, s.ID)
+	rels, pairs, err := pl.storedRelations(ctx, s)
 	if err != nil {
 		return Syndication{}, err
+	}
+	holds := make(map[[2]string]bool, len(pairs))
+	for _, r := range pairs {
+		holds[[2]string{r.AID, r.BID}] = !r.Judged || r.Holds
+	}
+	return storySyndication(s, rels, func(r dedup.Relation) bool { return holds[[2]string{r.A, r.B}] }), nil
+}
+
+// storedRelations reads the relations between two articles of story s
+// as the store keeps them (StoryPairs, with the articles' ids set), and
+// the same as dedup relations.
+func (pl *Pipeline) storedRelations(ctx context.Context, s *Story) ([]dedup.Relation, []store.Relation, error) {
+	pairs, err := pl.st.StoryPairs(ctx, s.ID)
+	if err != nil {
+		return nil, nil, err
 	}
 	idOf := make(map[int64]string, len(s.Articles))
 	for _, a := range s.Articles {
 		idOf[a.Seq] = a.ID
 	}
 	rels := make([]dedup.Relation, len(pairs))
-	holds := make(map[[2]string]bool, len(pairs))
-	for i, r := range pairs {
-		r.AID, r.BID = idOf[r.A], idOf[r.B]
-		rels[i] = dedupRelation(r)
-		holds[[2]string{r.AID, r.BID}] = !r.Judged || r.Holds
+	for i := range pairs {
+		pairs[i].AID, pairs[i].BID = idOf[pairs[i].A], idOf[pairs[i].B]
+		rels[i] = dedupRelation(pairs[i])
 	}
-	return storySyndication(s, rels, func(r dedup.Relation) bool { return holds[[2]string{r.A, r.B}] }), nil
+	return rels, pairs, nil
 }
 
 // storySyndication groups the articles of s through rels (the relations

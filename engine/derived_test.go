@@ -101,38 +101,18 @@ func TestDerivedState(t *testing.T) {
 			st, pl = openAt(t, path)
 			defer st.Close()
 		}
-		var b bytes.Buffer
-		if err := eval.WriteJSONL(&b, docs[i:min(i+len(docs)/3, len(docs))]); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := pl.Ingest(ctx, article.ReadFrom("fixture.jsonl", &b), IngestOptions{}); err != nil {
-			t.Fatal(err)
-		}
+		ingestDocs(t, pl, docs[i:min(i+len(docs)/3, len(docs))])
 		if ok, err := st.Derived(ctx); !ok || err != nil {
 			t.Fatalf("after an ingest the derived state is not current (%v)", err)
 		}
 		// A new process over the same file reads it.
-		st2, err := store.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pl2, err := Open(ctx, st2)
-		if err != nil {
-			t.Fatal(err)
-		}
+		st2, pl2 := openAt(t, path)
 		checkDerived(t, pl2, pl)
 		// The sites' furniture makes relations found through it stop
 		// holding as the collection grows: the case a reader must read
 		// right.
-		pairs, _ := st.Pairs(ctx)
-		broken := 0
-		for _, r := range pairs {
-			if r.Judged && !r.Holds {
-				broken++
-			}
-		}
-		if broken == 0 {
-			t.Errorf("none of %d relations stored as no longer holding", len(pairs))
+		if broken, all := brokenRelations(t, st); broken == 0 {
+			t.Errorf("none of %d relations stored as no longer holding", all)
 		}
 		if pl2.rows != nil || pl2.rels != nil {
 			t.Errorf("the reader read every article (%d) or relation (%d)", len(pl2.rows), len(pl2.rels))
@@ -186,28 +166,17 @@ func TestStaleDerivedState(t *testing.T) {
 // what a full View gives, relations that stop holding as the sites'
 // furniture grows common included.
 func TestIncrementalDerive(t *testing.T) {
-	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "s.db")
 	st, pl := examplesStore(t, path)
 	docs := eval.Fixture(40, 3, 60, 6, 5)
-	ingest := func(pl *Pipeline, docs []eval.Doc) {
-		t.Helper()
-		var b bytes.Buffer
-		if err := eval.WriteJSONL(&b, docs); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := pl.Ingest(ctx, article.ReadFrom("fixture.jsonl", &b), IngestOptions{}); err != nil {
-			t.Fatal(err)
-		}
-	}
 	half := len(docs) / 2
-	ingest(pl, docs[:half])
+	ingestDocs(t, pl, docs[:half])
 	st.Close()
 	st, pl = openAt(t, path) // a new writer: it derives what it writes
 	defer st.Close()
 	steps := 0
 	for i := half; i < len(docs); i += 9 {
-		ingest(pl, docs[i:min(i+9, len(docs))])
+		ingestDocs(t, pl, docs[i:min(i+9, len(docs))])
 		steps++
 		if pl.fullDerives != 0 {
 			t.Fatalf("step %d: %d derivations from a full View", steps, pl.fullDerives)
@@ -215,27 +184,42 @@ func TestIncrementalDerive(t *testing.T) {
 		if i/9%4 != 0 && i+9 < len(docs) {
 			continue // checked every fourth step and at the end
 		}
-		st2, err := store.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pl2, err := Open(ctx, st2)
-		if err != nil {
-			t.Fatal(err)
-		}
+		st2, pl2 := openAt(t, path)
 		checkDerived(t, pl2, pl)
 		st2.Close()
 		pl.fullDerives = 0 // checkDerived reads the writer's View, not a derivation
 	}
-	pairs, _ := st.Pairs(ctx)
-	broken := 0
+	broken, all := brokenRelations(t, st)
+	t.Logf("%d writes, %d articles, %d of %d relations stored as no longer holding", steps, len(docs), broken, all)
+	if broken == 0 {
+		t.Error("no relation stopped holding: the case is not tested")
+	}
+}
+
+// ingestDocs ingests docs through pl as one JSONL file.
+func ingestDocs(t *testing.T, pl *Pipeline, docs []eval.Doc) {
+	t.Helper()
+	var b bytes.Buffer
+	if err := eval.WriteJSONL(&b, docs); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pl.Ingest(context.Background(), article.ReadFrom("fixture.jsonl", &b), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// brokenRelations counts the relations st stores as no longer holding,
+// and all it stores.
+func brokenRelations(t *testing.T, st *store.Store) (broken, all int) {
+	t.Helper()
+	pairs, err := st.Pairs(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, r := range pairs {
 		if r.Judged && !r.Holds {
 			broken++
 		}
 	}
-	t.Logf("%d writes, %d articles, %d of %d relations stored as no longer holding", steps, len(docs), broken, len(pairs))
-	if broken == 0 {
-		t.Error("no relation stopped holding: the case is not tested")
-	}
+	return broken, len(pairs)
 }
