@@ -286,12 +286,12 @@ func (s *Store) Recurring(ctx context.Context) ([]uint64, error) {
 }
 
 // StoryRows returns the articles of a story (−1, engine.NoStory, for
-// the pages that are in none) in ingest order, with their texts and
-// original bytes when text is true (as All).
+// the pages that are in none) in ingest order, with their texts when
+// text is true (as All).
 func (s *Store) StoryRows(ctx context.Context, story int, text bool) ([]*Row, error) {
 	q := `SELECT ` + prefixed("a.", selectCols)
 	if text {
-		q += `, a.text, a.orig_raw`
+		q += `, a.text`
 	}
 	rows, err := s.db.QueryContext(ctx, q+` FROM story_of o JOIN articles a ON a.seq = o.seq WHERE o.story = ? ORDER BY a.seq`, story)
 	if err != nil {
@@ -301,7 +301,7 @@ func (s *Store) StoryRows(ctx context.Context, story int, text bool) ([]*Row, er
 	var out []*Row
 	bySeq := map[int64]*Row{}
 	for rows.Next() {
-		r, err := scanRow(rows.Scan, text)
+		r, err := scanRow(rows.Scan, text, false)
 		if err != nil {
 			return nil, err
 		}

@@ -407,7 +407,7 @@ func (s *Store) CountSketches(ctx context.Context) (int, error) {
 // Get returns the article with the given id, with its text and labels.
 func (s *Store) Get(ctx context.Context, id string) (*article.Article, error) {
 	row := s.db.QueryRowContext(ctx, `SELECT `+selectCols+`, text, orig_raw FROM articles WHERE id = ?`, id)
-	r, err := scanRow(row.Scan, true)
+	r, err := scanRow(row.Scan, true, true)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("%w: %s", ErrNotFound, id)
 	}
@@ -463,8 +463,9 @@ type Row struct {
 	Seq int64 // ingest order, from 1
 }
 
-// All returns every stored article in ingest order. With text false the
-// bodies and original bytes are not loaded (for listings).
+// All returns every stored article in ingest order, with its body when
+// text is true (for listings, without). The original bytes are read
+// only with one article (Get): no reader of many needs them.
 func (s *Store) All(ctx context.Context, text bool) ([]*Row, error) {
 	return s.Since(ctx, 0, text)
 }
@@ -474,7 +475,7 @@ func (s *Store) All(ctx context.Context, text bool) ([]*Row, error) {
 func (s *Store) Since(ctx context.Context, seq int64, text bool) ([]*Row, error) {
 	q := `SELECT ` + selectCols
 	if text {
-		q += `, text, orig_raw`
+		q += `, text`
 	}
 	rows, err := s.db.QueryContext(ctx, q+` FROM articles WHERE seq > ? ORDER BY seq`, seq)
 	if err != nil {
@@ -484,7 +485,7 @@ func (s *Store) Since(ctx context.Context, seq int64, text bool) ([]*Row, error)
 	var out []*Row
 	bySeq := map[int64]*Row{}
 	for rows.Next() {
-		r, err := scanRow(rows.Scan, text)
+		r, err := scanRow(rows.Scan, text, false)
 		if err != nil {
 			return nil, err
 		}
@@ -497,7 +498,7 @@ func (s *Store) Since(ctx context.Context, seq int64, text bool) ([]*Row, error)
 	return out, s.loadLabels(ctx, bySeq)
 }
 
-func scanRow(scan func(...any) error, text bool) (*Row, error) {
+func scanRow(scan func(...any) error, text, raw bool) (*Row, error) {
 	r := &Row{}
 	a := &r.Article
 	var hash []byte
@@ -505,7 +506,10 @@ func scanRow(scan func(...any) error, text bool) (*Row, error) {
 	dest := []any{&r.Seq, &a.ID, &a.Source, &a.URL, &a.Title, &a.TitleDerived, &a.Date, &a.Language, &a.Credit,
 		&a.Dateline, &a.Words, &hash, &a.Origin.Path, &a.Origin.Line, &a.Origin.Format, &a.Origin.SHA256, &ingested}
 	if text {
-		dest = append(dest, &a.Text, &a.Origin.Raw)
+		dest = append(dest, &a.Text)
+	}
+	if raw {
+		dest = append(dest, &a.Origin.Raw)
 	}
 	if err := scan(dest...); err != nil {
 		return nil, err
