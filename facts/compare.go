@@ -610,9 +610,9 @@ func farApart(x, y Value) bool {
 	if x.Value > y.Value {
 		x, y = y, x
 	}
-	hi, lo := max(x.high, x.Value), min(y.low, y.Value)
-	if y.low == 0 {
-		lo = y.Value
+	hi, lo := max(x.high, x.Value), y.Value
+	if y.low > 0 {
+		lo = min(lo, y.low)
 	}
 	return hi > 0 && lo > apart*hi
 }
@@ -894,12 +894,10 @@ func (p people) key(q Quantity) string {
 // surname-only key ("Johnson") goes to the one full key of the story
 // that ends with it ("K. Johnson"), so that "Kevin Johnson, 25" and
 // "Johnson, 24" meet; a surname two people share stays alone. An age
-// given to a role ("the 21-year-old mom") in an article that gives no
-// named person that age goes to the one person of the story other
-// articles give it ("Amal Al-Rahabi, 21"); with no such person, the
-// role ages of that value meet under the first role, when each article
-// gives the value to one role at most ("the 11-year-old girl", "the
-// 11-year-old student"). Either only ever joins equal values: a
+// given to a role ("the 21-year-old mom") goes to the person given that
+// age, when the story names exactly one ("Amal Al-Rahabi, 21"); with no
+// such person, the role ages of that value meet under the first role
+// (sharedRole: "the 11-year-old girl", "the 11-year-old student"). Either only ever joins equal values: a
 // different age given to a role cannot be told to be the same person's.
 func personKeys(x []Extraction) people {
 	full := map[string][]string{}
@@ -949,19 +947,11 @@ func personKeys(x []Extraction) people {
 	}
 	for a, byArticle := range roles {
 		to := ""
-		switch {
-		case len(named[a]) == 1:
+		switch len(named[a]) {
+		case 1:
 			to = named[a][0]
-		case len(named[a]) == 0 && len(byArticle) > 1:
-			for _, rs := range byArticle {
-				if len(rs) > 1 {
-					to = ""
-					break
-				}
-				if to == "" {
-					to = rs[0]
-				}
-			}
+		case 0:
+			to = sharedRole(byArticle)
 		}
 		if to == "" {
 			continue
@@ -973,6 +963,16 @@ func personKeys(x []Extraction) people {
 		}
 	}
 	return p
+}
+
+// sharedRole returns the role that the role ages of one value, listed
+// by article, meet under: the first article's, when more than one
+// article gives the value and none gives it to two roles; else "".
+func sharedRole(byArticle [][]string) string {
+	if len(byArticle) < 2 || slices.ContainsFunc(byArticle, func(rs []string) bool { return len(rs) > 1 }) {
+		return ""
+	}
+	return byArticle[0][0]
 }
 
 func joinNumbers(xs []float64, sep string) string {
