@@ -101,7 +101,8 @@ func Invent(events, perEvent, span int, seed uint64) []Doc {
 // independent reports of each invented event over span days, each
 // original republished by up to maxCopies outlets with their own headers
 // and footers, web furniture and shared quotes (Synthesize's Web), dated
-// after what they copy; in the order a feed would give them.
+// after what they copy; shuffled, as an archive or a crawl gives them,
+// not in date order.
 func Fixture(events, perEvent, span, maxCopies int, seed uint64) []Doc {
 	return Synthesize(Invent(events, perEvent, span, seed), SynthOptions{Level: Medium, Seed: seed + 1, MaxCopies: maxCopies, Web: true, Dated: true, KeepDates: true})
 }

@@ -606,26 +606,23 @@ func (c *Clusterer) reindex(arts []Article, nodes []node) {
 	for i, a := range arts {
 		index[a.ID] = i
 	}
-	c.index, c.archive = map[term][]int{}, map[term][]int{}
+	c.index = newStoryIndex()
 	for _, st := range c.stories {
-		st.centroid = map[term]float64{}
-		st.norm2 = 0
+		sum := map[term]float64{}
 		st.First, st.Last = time.Time{}, time.Time{}
 		st.anchors = nil
 		for _, id := range st.Articles {
 			nd := nodes[index[id]]
 			for t, w := range nd.vec {
-				st.centroid[t] += w
+				sum[t] += w
 			}
 			widen(&st.First, &st.Last, nd.first)
 			st.absorbAnchors(nd.args.anchors)
 		}
-		for _, x := range st.centroid {
-			st.norm2 += x * x
-		}
-		st.indexed, st.archived = topTerms(st.centroid, indexTerms), nil
-		for _, t := range st.indexed {
-			c.index[t] = append(c.index[t], st.ID)
-		}
+		st.centroid = sparseOf(sum)
+		st.norm2 = st.centroid.norm2()
+		st.trim() // as absorb trims it
+		st.indexed = nil
+		c.relist(st)
 	}
 }

@@ -35,41 +35,36 @@ func Restore(arts []Article, label []int) *Clusterer {
 	}
 	// Second pass: each story's members, centroid and span.
 	num := map[int]int{}
+	var sums []map[term]float64 // by story
 	for i, a := range arts {
 		s, ok := num[label[i]]
 		if !ok {
 			s = len(c.stories)
 			num[label[i]] = s
-			c.stories = append(c.stories, &Story{ID: s, centroid: map[term]float64{}})
+			c.stories = append(c.stories, &Story{ID: s})
+			sums = append(sums, map[term]float64{})
 		}
 		st := c.stories[s]
 		st.Articles = append(st.Articles, a.ID)
 		c.storyOf[a.ID] = s
 		d := parseDate(a.Date)
 		widen(&st.First, &st.Last, d)
-		if d.After(c.latest) {
-			c.latest = d
-		}
 		from := 0
 		if i > 0 {
 			from = ends[i-1]
 		}
 		for t, w := range c.weighCounts(counts[from:ends[i]]) {
-			st.centroid[t] += w
+			sums[s][t] += w
 		}
 		st.absorbAnchors(anchors[i])
 	}
 	c.adds = len(arts)
-	for _, st := range c.stories {
-		for _, x := range st.centroid {
-			st.norm2 += x * x
-		}
+	for s, st := range c.stories {
+		st.centroid = sparseOf(sums[s])
+		sums[s] = nil
+		st.norm2 = st.centroid.norm2()
 		st.trim() // as absorb trims it
-		st.indexed = topTerms(st.centroid, indexTerms)
-		for _, t := range st.indexed {
-			c.index[t] = append(c.index[t], st.ID)
-		}
+		c.relist(st)
 	}
-	c.retire()
 	return c
 }

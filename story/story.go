@@ -16,13 +16,14 @@
 //
 // Cost. Terms are numbered by a vocabulary that also remembers each word
 // form's term, so a word is lowered, checked and stemmed once per
-// clusterer; vectors, centroids and the index hash four-byte numbers, and
-// a story keeps its centroid's squared length, so the cosine with an
-// article walks the article's 60 terms only. Stories whose last article
-// is older than the time factor allows to join (see retire) move from the
-// live index to an archive that only older and undated articles consult:
-// a live feed's cost follows the stories that are alive, not every story
-// ever opened, and the stories found are the same.
+// clusterer; vectors and the index key on four-byte numbers. A story
+// keeps its centroid as a sorted array (sparse.go) and its squared
+// length, and the article's vector is spread over a dense array, so a
+// cosine is one read of the centroid. The index lists a story under its
+// terms by period of its span (index.go): an article meets only the
+// stories its date lets it join, so the cost of an add follows the
+// stories alive around its date, not every story ever opened, in
+// whatever order the articles come.
 //
 // Pages that are not articles (Article.Page: a web archive's notice, an
 // error page) join no story. A text in another language than English
@@ -88,10 +89,10 @@ type Story struct {
 	ID          int
 	Articles    []string
 	First, Last time.Time // dates of its dated articles (zero if none)
-	centroid    map[term]float64
+	centroid    sparse
 	norm2       float64           // squared length of centroid
-	indexed     []term            // its terms in the live index
-	archived    []term            // its terms in the archive, once retired
+	indexed     []term            // its terms in the index (index.go)
+	lo, hi      int32             // the periods it is listed in there
 	mark        int               // the add that last scored it
 	xmark       int               // the add that last scored it across languages
 	anchors     map[int32]float64 // sum of its articles' anchor vectors (languages.go)
@@ -105,19 +106,18 @@ type Clusterer struct {
 	df      []int32 // by term
 	docs    int
 	stories []*Story
-	index   map[term][]int // live stories by their strongest terms
-	archive map[term][]int // stories gone quiet (see retire)
+	index   *storyIndex // stories by their strongest terms and periods
+	dense   []float64   // by term: the vector being placed (spread)
 	storyOf map[string]int
 	voc     *vocabulary
 	adds    int            // articles added
-	latest  time.Time      // the latest article date seen
 	langs   map[string]int // articles added by language
 	main    string         // the language most articles are in
 }
 
 // New returns an empty clusterer.
 func New() *Clusterer {
-	return &Clusterer{Threshold: DefaultThreshold, index: map[term][]int{}, archive: map[term][]int{}, storyOf: map[string]int{}, voc: newVocabulary(), langs: map[string]int{}}
+	return &Clusterer{Threshold: DefaultThreshold, index: newStoryIndex(), storyOf: map[string]int{}, voc: newVocabulary(), langs: map[string]int{}}
 }
 
 // Stories returns the stories in the order they were opened.
@@ -143,12 +143,6 @@ func (c *Clusterer) Add(a Article) int {
 	vec := c.weigh(counts)
 	date := parseDate(a.Date)
 	c.adds++
-	if date.After(c.latest) {
-		c.latest = date
-	}
-	if c.adds%retireEvery == 0 {
-		c.retire()
-	}
 
 	best, bestSim := -1, 0.0
 	for _, id := range a.Copies {
@@ -158,12 +152,11 @@ func (c *Clusterer) Add(a Article) int {
 		}
 	}
 	if best < 0 {
-		// Retired stories are out of reach of an article dated at or
-		// near the latest date; an older or undated one looks at them too.
-		archived := date.IsZero() || date.Before(c.latest.Add(-retireMargin))
+		c.spread(vec)
+		defer c.unspread(vec)
 		reach := c.reach()
 		for _, t := range topTerms(vec, queryTerms) {
-			for s := range c.storiesUnder(t, archived) {
+			for s := range c.index.under(t, date, reach) {
 				st := c.stories[s]
 				if st.mark == c.adds {
 					continue
@@ -179,7 +172,7 @@ func (c *Clusterer) Add(a Article) int {
 				if tf <= bestSim {
 					continue
 				}
-				if sim := st.cosine(vec) * tf; sim > bestSim {
+				if sim := st.cosine(c.dense) * tf; sim > bestSim {
 					best, bestSim = s, sim
 				}
 			}
@@ -188,7 +181,7 @@ func (c *Clusterer) Add(a Article) int {
 		// share its names, by their anchors.
 		if lang != c.main && len(ar.anchors) > 0 {
 			for _, t := range ar.all {
-				for s := range c.storiesUnder(t, archived) {
+				for s := range c.index.under(t, date, reach) {
 					st := c.stories[s]
 					if st.xmark == c.adds {
 						continue
@@ -203,7 +196,7 @@ func (c *Clusterer) Add(a Article) int {
 	}
 	if best < 0 || bestSim < c.Threshold {
 		best = len(c.stories)
-		c.stories = append(c.stories, &Story{ID: best, centroid: map[term]float64{}})
+		c.stories = append(c.stories, &Story{ID: best})
 	}
 	st := c.stories[best]
 	st.Articles = append(st.Articles, a.ID)
@@ -225,9 +218,6 @@ func (c *Clusterer) learn(a Article) {
 	var ar args
 	c.count(a, &ar)
 	c.adds++
-	if d := parseDate(a.Date); d.After(c.latest) {
-		c.latest = d
-	}
 	c.storyOf[a.ID] = -1 // placed by Rebuild
 }
 
@@ -268,14 +258,6 @@ func (c *Clusterer) copies(a Article) bool {
 	return false
 }
 
-// Retirement. retireEvery is how often (in articles added) stories gone
-// quiet move to the archive; retireMargin is how far before the latest
-// date an article may be and still look at the live index only.
-const (
-	retireEvery  = 1024
-	retireMargin = 30 * 24 * time.Hour
-)
-
 // reach is the time between an article and a story past which the time
 // factor alone keeps their similarity below the threshold.
 func (c *Clusterer) reach() time.Duration {
@@ -285,110 +267,46 @@ func (c *Clusterer) reach() time.Duration {
 	return time.Duration((graceDays + timeScale*math.Log(1/c.Threshold)) * 24 * float64(time.Hour))
 }
 
-// storiesUnder yields the live stories listed under t, then, with
-// archived set, the retired ones.
-func (c *Clusterer) storiesUnder(t term, archived bool) iter.Seq[int] {
-	return func(yield func(int) bool) {
-		for _, s := range c.index[t] {
-			if !yield(s) {
-				return
-			}
-		}
-		if archived {
-			for _, s := range c.archive[t] {
-				if !yield(s) {
-					return
-				}
-			}
-		}
-	}
-}
-
-// retire moves to the archive the stories whose last article is so much
-// older than the latest article seen (by the horizon past which the time
-// factor alone is below the threshold, and retireMargin more) that no
-// article dated after latest − retireMargin can join them. Such articles,
-// the bulk of a live feed, then look only at the live index, and the cost
-// of an add follows the stories that are alive, not all the stories ever
-// opened. Older and undated articles look at the archive too, so the
-// stories found are the same as without retirement.
-func (c *Clusterer) retire() {
-	if c.latest.IsZero() || c.Threshold <= 0 || c.Threshold >= 1 {
-		return
-	}
-	horizon := c.reach() + retireMargin
-	retired := map[int]bool{}
-	for _, st := range c.stories {
-		if len(st.indexed) > 0 && !st.Last.IsZero() && c.latest.Sub(st.Last) > horizon {
-			retired[st.ID] = true
-			st.archived, st.indexed = st.indexed, nil
-			for _, t := range st.archived {
-				c.archive[t] = append(c.archive[t], st.ID)
-			}
-		}
-	}
-	if len(retired) > 0 {
-		dropPostings(c.index, retired)
-	}
-}
-
-// dropPostings removes the given stories from an index.
-func dropPostings(index map[term][]int, drop map[int]bool) {
-	for t, ss := range index {
-		ss = slices.DeleteFunc(ss, func(s int) bool { return drop[s] })
-		if len(ss) == 0 {
-			delete(index, t)
-		} else {
-			index[t] = ss
-		}
-	}
-}
-
 // absorb adds an article vector to a story's centroid and re-indexes the
 // story's strongest terms.
 func (c *Clusterer) absorb(st *Story, vec map[term]float64) {
-	if st.archived != nil { // back to life
-		for _, t := range st.archived {
-			c.archive[t] = slices.DeleteFunc(c.archive[t], func(s int) bool { return s == st.ID })
-		}
-		st.archived = nil
-	}
-	old := st.indexed
-	for t, w := range vec {
-		x := st.centroid[t]
-		st.centroid[t] = x + w
-		st.norm2 += (x+w)*(x+w) - x*x
-	}
+	st.norm2 += st.centroid.add(sortedVector(vec))
 	st.trim()
-	now := topTerms(st.centroid, indexTerms)
-	st.indexed = now
-	for _, t := range old {
-		if !slices.Contains(now, t) {
-			c.index[t] = slices.DeleteFunc(c.index[t], func(s int) bool { return s == st.ID })
+	c.relist(st)
+}
+
+// spread writes an article's vector into the dense scratch that
+// Story.cosine reads; unspread clears it.
+func (c *Clusterer) spread(vec map[term]float64) {
+	for t, w := range vec {
+		for int(t) >= len(c.dense) {
+			c.dense = append(c.dense, 0)
 		}
+		c.dense[t] = w
 	}
-	for _, t := range now {
-		if !slices.Contains(old, t) {
-			c.index[t] = append(c.index[t], st.ID)
-		}
+}
+
+func (c *Clusterer) unspread(vec map[term]float64) {
+	for t := range vec {
+		c.dense[t] = 0
 	}
+}
+
+// relist lists a story in the index under its strongest terms now, over
+// the periods of its span now.
+func (c *Clusterer) relist(st *Story) {
+	terms := st.centroid.strongest(indexTerms)
+	lo, hi := periods(st.First, st.Last)
+	c.index.set(st.ID, st.indexed, st.lo, st.hi, terms, lo, hi)
+	st.indexed, st.lo, st.hi = terms, lo, hi
 }
 
 // trim keeps a centroid that has grown past twice storyTerms to its
 // storyTerms strongest terms, its squared length with it.
 func (st *Story) trim() {
-	if len(st.centroid) <= 2*storyTerms {
-		return
+	if len(st.centroid.ts) > 2*storyTerms {
+		st.norm2 = st.centroid.keep(storyTerms)
 	}
-	keep := topTerms(st.centroid, storyTerms)
-	trimmed := make(map[term]float64, len(keep))
-	st.norm2 = 0
-	for _, t := range keep {
-		x := st.centroid[t]
-		trimmed[t] = x
-		st.norm2 += x * x
-	}
-	st.centroid = trimmed
 }
 
 // termCounts counts the stemmed content words of the title (boosted) and
@@ -722,16 +640,13 @@ func topTerms(v map[term]float64, k int) []term {
 	return out
 }
 
-// cosine is the cosine of a unit vector a and the story's centroid.
-func (st *Story) cosine(a map[term]float64) float64 {
+// cosine is the cosine of a unit vector, held densely (see
+// sparse.dot), and the story's centroid.
+func (st *Story) cosine(dense []float64) float64 {
 	if st.norm2 <= 0 {
 		return 0
 	}
-	dot := 0.0
-	for t, x := range a {
-		dot += x * st.centroid[t]
-	}
-	return dot / math.Sqrt(st.norm2)
+	return st.centroid.dot(dense) / math.Sqrt(st.norm2)
 }
 
 func parseDate(s string) time.Time {

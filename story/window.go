@@ -89,7 +89,7 @@ func (c *Clusterer) Closeness(a Article) float64 {
 	vec := c.weigh(termCounts(a.Title, a.Text, c.voc))
 	dot, self := 0.0, 0.0
 	for t, x := range vec {
-		dot += x * st.centroid[t]
+		dot += x * st.centroid.at(t)
 		self += x * x
 	}
 	// The centroid is the sum of the members' vectors, a's among them.
