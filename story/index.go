@@ -59,29 +59,28 @@ func periodOf(d time.Time) int32 {
 	return int32(floorDiv(floorDiv(d.Unix(), 86400), periodDays))
 }
 
-// periods are the periods a story's span [first, last] touches.
-func periods(first, last time.Time) (lo, hi int32) {
-	if first.IsZero() {
-		return noPeriod, noPeriod
-	}
-	return periodOf(first), periodOf(last)
-}
-
-// set lists story s under terms in periods lo..hi, in place of where it
-// was listed (under old in oldLo..oldHi; old nil: nowhere).
-func (ix *storyIndex) set(s int, old []term, oldLo, oldHi int32, terms []term, lo, hi int32) {
+// set lists story s under terms in periods ps (ascending), in place of
+// where it was listed (under old in oldPs; old nil: nowhere).
+func (ix *storyIndex) set(s int, old []term, oldPs []int32, terms []term, ps []int32) {
+	same := slices.Equal(oldPs, ps)
 	for _, t := range old {
 		keep := slices.Contains(terms, t)
-		for p := oldLo; p <= oldHi; p++ {
-			if !keep || p < lo || p > hi {
+		if keep && same {
+			continue
+		}
+		for _, p := range oldPs {
+			if _, in := slices.BinarySearch(ps, p); !keep || !in {
 				ix.remove(t, p, s)
 			}
 		}
 	}
 	for _, t := range terms {
 		was := old != nil && slices.Contains(old, t)
-		for p := lo; p <= hi; p++ {
-			if !was || p < oldLo || p > oldHi {
+		if was && same {
+			continue
+		}
+		for _, p := range ps {
+			if _, in := slices.BinarySearch(oldPs, p); !was || !in {
 				ix.add(t, p, s)
 			}
 		}

@@ -610,6 +610,7 @@ func (c *Clusterer) reindex(arts []Article, nodes []node) {
 	for _, st := range c.stories {
 		sum := map[term]float64{}
 		st.First, st.Last = time.Time{}, time.Time{}
+		st.times = nil
 		st.anchors = nil
 		for _, id := range st.Articles {
 			nd := nodes[index[id]]
@@ -617,12 +618,17 @@ func (c *Clusterer) reindex(arts []Article, nodes []node) {
 				sum[t] += w
 			}
 			widen(&st.First, &st.Last, nd.first)
+			if !nd.first.IsZero() {
+				st.times = append(st.times, nd.first.Unix())
+			}
 			st.absorbAnchors(nd.args.anchors)
 		}
 		st.centroid = sparseOf(sum)
 		st.norm2 = st.centroid.norm2()
 		st.trim() // as absorb trims it
+		slices.Sort(st.times)
+		st.times = slices.Compact(st.times)
 		st.indexed = nil
-		c.relist(st)
+		c.relist(st, st.periods())
 	}
 }

@@ -12,6 +12,8 @@ package story
 // vectors: the cost is one pass of term counting, paid by a writer, never
 // by a read.
 
+import "slices"
+
 // Restore returns a clusterer holding arts (in the order added) in the
 // stories given by label (label[i] is arts[i]'s story; equal labels, one
 // story). Stories are numbered by their first article.
@@ -49,6 +51,9 @@ func Restore(arts []Article, label []int) *Clusterer {
 		c.storyOf[a.ID] = s
 		d := parseDate(a.Date)
 		widen(&st.First, &st.Last, d)
+		if !d.IsZero() {
+			st.times = append(st.times, d.Unix())
+		}
 		from := 0
 		if i > 0 {
 			from = ends[i-1]
@@ -64,7 +69,9 @@ func Restore(arts []Article, label []int) *Clusterer {
 		sums[s] = nil
 		st.norm2 = st.centroid.norm2()
 		st.trim() // as absorb trims it
-		c.relist(st)
+		slices.Sort(st.times)
+		st.times = slices.Compact(st.times)
+		c.relist(st, st.periods())
 	}
 	return c
 }

@@ -92,7 +92,8 @@ type Story struct {
 	centroid    sparse
 	norm2       float64           // squared length of centroid
 	indexed     []term            // its terms in the index (index.go)
-	lo, hi      int32             // the periods it is listed in there
+	listed      []int32           // the periods it is listed in there
+	times       []int64           // its dated articles' times (Unix seconds), ascending, distinct
 	mark        int               // the add that last scored it
 	xmark       int               // the add that last scored it across languages
 	anchors     map[int32]float64 // sum of its articles' anchor vectors (languages.go)
@@ -145,16 +146,22 @@ func (c *Clusterer) Add(a Article) int {
 	c.adds++
 
 	best, bestSim := -1, 0.0
+	reach := c.reach()
 	for _, id := range a.Copies {
 		if s, ok := c.storyOf[id]; ok {
-			best, bestSim = s, 1
-			break
+			// a copy joins its source's story, unless the story is out of
+			// its reach in time: a relation through what pages of one site
+			// share early in a stream (before it is known as boilerplate)
+			// must not weld events years apart.
+			if gap, dated := c.stories[s].gap(date); !dated || gap <= reach {
+				best, bestSim = s, 1
+				break
+			}
 		}
 	}
 	if best < 0 {
 		c.spread(vec)
 		defer c.unspread(vec)
-		reach := c.reach()
 		for _, t := range topTerms(vec, queryTerms) {
 			for s := range c.index.under(t, date, reach) {
 				st := c.stories[s]
@@ -165,10 +172,11 @@ func (c *Clusterer) Add(a Article) int {
 				// The similarity is at most the time factor: skip the cosine
 				// when that is below the threshold (too far apart in time,
 				// told without an exp) or cannot win.
-				if !date.IsZero() && !st.First.IsZero() && (date.Sub(st.Last) > reach || st.First.Sub(date) > reach) {
+				gap, dated := st.gap(date)
+				if dated && gap > reach {
 					continue
 				}
-				tf := timeFactor(date, st.First, st.Last)
+				tf := timeFactorOf(gap, dated)
 				if tf <= bestSim {
 					continue
 				}
@@ -187,7 +195,7 @@ func (c *Clusterer) Add(a Article) int {
 						continue
 					}
 					st.xmark = c.adds
-					if sim := st.crossCosine(ar.anchors) * timeFactor(date, st.First, st.Last); sim >= CrossLeast && sim > bestSim {
+					if sim := st.crossCosine(ar.anchors) * timeFactorOf(st.gap(date)); sim >= CrossLeast && sim > bestSim {
 						best, bestSim = s, sim
 					}
 				}
@@ -202,7 +210,8 @@ func (c *Clusterer) Add(a Article) int {
 	st.Articles = append(st.Articles, a.ID)
 	c.storyOf[a.ID] = best
 	widen(&st.First, &st.Last, date)
-	c.absorb(st, vec)
+	st.addTime(date)
+	c.absorb(st, vec, date)
 	st.absorbAnchors(ar.anchors)
 	return best
 }
@@ -269,10 +278,23 @@ func (c *Clusterer) reach() time.Duration {
 
 // absorb adds an article vector to a story's centroid and re-indexes the
 // story's strongest terms.
-func (c *Clusterer) absorb(st *Story, vec map[term]float64) {
+func (c *Clusterer) absorb(st *Story, vec map[term]float64, date time.Time) {
 	st.norm2 += st.centroid.add(sortedVector(vec))
 	st.trim()
-	c.relist(st)
+	ps := st.listed // st.periods(), kept up to date without a pass over st.times
+	switch p := periodOf(date); {
+	case date.IsZero():
+		if len(ps) == 0 {
+			ps = []int32{noPeriod}
+		}
+	case len(ps) == 0 || ps[0] == noPeriod:
+		ps = []int32{p}
+	default:
+		if i, ok := slices.BinarySearch(ps, p); !ok {
+			ps = slices.Insert(slices.Clone(ps), i, p)
+		}
+	}
+	c.relist(st, ps)
 }
 
 // spread writes an article's vector into the dense scratch that
@@ -292,13 +314,12 @@ func (c *Clusterer) unspread(vec map[term]float64) {
 	}
 }
 
-// relist lists a story in the index under its strongest terms now, over
-// the periods of its span now.
-func (c *Clusterer) relist(st *Story) {
+// relist lists a story in the index under its strongest terms now, in
+// periods ps: those of its articles' dates (Story.periods).
+func (c *Clusterer) relist(st *Story, ps []int32) {
 	terms := st.centroid.strongest(indexTerms)
-	lo, hi := periods(st.First, st.Last)
-	c.index.set(st.ID, st.indexed, st.lo, st.hi, terms, lo, hi)
-	st.indexed, st.lo, st.hi = terms, lo, hi
+	c.index.set(st.ID, st.indexed, st.listed, terms, ps)
+	st.indexed, st.listed = terms, ps
 }
 
 // trim keeps a centroid that has grown past twice storyTerms to its
@@ -658,10 +679,71 @@ func parseDate(s string) time.Time {
 	return time.Time{}
 }
 
-// timeFactor discounts the similarity of an article to a story by the
-// days between them beyond a grace period; 1 when either is undated.
-func timeFactor(d, first, last time.Time) float64 {
-	return timeFactorAt(d, first, last, timeScale)
+// gap is the time between d and the nearest dated article of the story,
+// and whether both are dated: the distance the online pass discounts by.
+// It is the nearest article, not the nearest end of the story's span:
+// a story that two events far apart in time ended up in does not reach
+// every day between them.
+func (st *Story) gap(d time.Time) (time.Duration, bool) {
+	switch {
+	case d.IsZero() || len(st.times) == 0:
+		return 0, false
+	case !d.After(st.First):
+		return st.First.Sub(d), true
+	case !d.Before(st.Last):
+		return d.Sub(st.Last), true
+	}
+	u := d.Unix() // inside the span: the nearest article
+	i, _ := slices.BinarySearch(st.times, u)
+	g := int64(math.MaxInt64)
+	if i < len(st.times) {
+		g = st.times[i] - u
+	}
+	if i > 0 {
+		g = min(g, u-st.times[i-1])
+	}
+	if g > int64(math.MaxInt64/time.Second) {
+		return math.MaxInt64, true
+	}
+	return time.Duration(g) * time.Second, true
+}
+
+// timeFactorOf is the time factor of a gap (dated false: 1).
+func timeFactorOf(gap time.Duration, dated bool) float64 {
+	if !dated {
+		return 1
+	}
+	days := gap.Hours() / 24
+	if days <= graceDays {
+		return 1
+	}
+	return math.Exp(-(days - graceDays) / timeScale)
+}
+
+// addTime records the time of a dated article of the story.
+func (st *Story) addTime(d time.Time) {
+	if d.IsZero() {
+		return
+	}
+	u := d.Unix()
+	if i, ok := slices.BinarySearch(st.times, u); !ok {
+		st.times = slices.Insert(st.times, i, u)
+	}
+}
+
+// periods are the index periods of the story's dated articles, ascending
+// ([noPeriod] when it has none).
+func (st *Story) periods() []int32 {
+	if len(st.times) == 0 {
+		return []int32{noPeriod}
+	}
+	var ps []int32
+	for _, u := range st.times {
+		if p := periodOf(time.Unix(u, 0)); len(ps) == 0 || ps[len(ps)-1] != p {
+			ps = append(ps, p)
+		}
+	}
+	return ps
 }
 
 // timeFactorAt is timeFactor with the given time scale in days.

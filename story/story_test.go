@@ -100,8 +100,8 @@ func TestRebuildKeepsEveryArticleOnce(t *testing.T) {
 
 // TestOldStoriesStillFound: a story gone quiet is out of reach of a
 // late article's index lookups, yet an undated article and a late
-// (backfilled) one still join it, and a new dated one joins it again
-// after three years when it copies it.
+// (backfilled) one still join it; three years on, neither a report of
+// the same words nor a copy of its article joins it.
 func TestOldStoriesStillFound(t *testing.T) {
 	c := New()
 	text := "The harbour authority of Velmar closed the northern dock after the crane collapse. Velmar dock workers said the crane had failed inspections."
@@ -125,17 +125,35 @@ func TestOldStoriesStillFound(t *testing.T) {
 	if s := c.Add(Article{ID: "backfill", Text: text, Date: "2000-01-11"}); s != a {
 		t.Errorf("backfilled copy opened story %d, want %d", s, a)
 	}
-	if s := c.Add(Article{ID: "new", Text: text, Date: late.Format("2006-01-02")}); s == a {
+	n := c.Add(Article{ID: "new", Text: text, Date: late.Format("2006-01-02")})
+	if n == a {
 		t.Errorf("a report three years later joined the old story")
 	}
-	if s := c.Add(Article{ID: "copy", Text: text, Date: late.AddDate(0, 0, 1).Format("2006-01-02"), Copies: []string{"a"}}); s != a {
-		t.Errorf("a copy of an old story's article opened story %d, want %d", s, a)
+	if s := c.Add(Article{ID: "copy", Text: text, Date: late.AddDate(0, 0, 1).Format("2006-01-02"), Copies: []string{"a"}}); s != n {
+		t.Errorf("a copy, three years on, of the old story's article went to story %d, want the report of its time %d", s, n)
 	}
-	found := false
-	for s := range c.index.under(c.stories[a].indexed[0], late, c.reach()) {
-		found = found || s == a
+}
+
+// TestNoWeldAcrossTime: a copying relation between texts years apart
+// (as one site's header and footer give early in a stream) does not put
+// them in one story, and a story that holds reports far apart in time
+// does not draw in an article dated between them: time is measured to
+// its nearest article, not to the ends of its span.
+func TestNoWeldAcrossTime(t *testing.T) {
+	c := New()
+	quake := "An earthquake struck the mountain town of Orvel early on Monday, the regional civil protection agency said. Rescuers in Orvel searched collapsed houses."
+	vote := "Voters in Brastia approved the new coastal budget in a referendum on Sunday, the electoral commission of Brastia announced."
+	q := c.Add(Article{ID: "quake", Text: quake, Date: "2010-03-01"})
+	v := c.Add(Article{ID: "vote", Text: vote, Date: "2016-06-01", Copies: []string{"quake"}})
+	if v == q {
+		t.Fatalf("a relation six years apart welded two stories")
 	}
-	if !found {
-		t.Errorf("story %d, joined three years later, is not listed near its new date", a)
+	// a story kept with reports six years apart (as a batch pass or an
+	// older storywire may have left it), restored
+	c = Restore([]Article{{ID: "quake", Text: quake, Date: "2010-03-01"}, {ID: "vote", Text: vote, Date: "2016-06-01"},
+		{ID: "quake-2016", Text: quake, Date: "2016-06-02"}}, []int{0, 1, 0})
+	q = c.StoryOf("quake")
+	if s := c.Add(Article{ID: "mid", Text: quake, Date: "2013-04-01"}); s == q {
+		t.Errorf("an article three years from any of the story's reports joined it")
 	}
 }
