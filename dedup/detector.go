@@ -131,7 +131,21 @@ func (d *Detector) hold(doc uint32, toks []uint32) {
 // notice.
 func (d *Detector) Boilerplate(text string, toks []uint32) []bool {
 	d.stopAt = d.index.StopDF()
-	marks := d.ver.marks(text, toks, d.isStop)
+	return boilerFlags(d.ver.marks(text, toks, d.isStop))
+}
+
+// Boilerplate is Detector.Boilerplate without a detector: n is the
+// number of articles indexed and df(s) the number carrying sample s,
+// which may be 0 for a sample carried by MinStopDF or fewer (no such
+// sample is a stop-sample). A reader that keeps the frequent samples
+// sees boilerplate as the detector does without loading its index.
+func Boilerplate(text string, toks []uint32, n int, df func(uint32) int) []bool {
+	var v Verifier
+	stop := StopDFAt(n)
+	return boilerFlags(v.marks(text, toks, func(s uint32) bool { return df(s) > stop }))
+}
+
+func boilerFlags(marks []uint8) []bool {
 	out := make([]bool, len(marks))
 	for i, m := range marks {
 		out[i] = m&boilerMarks != 0

@@ -87,6 +87,9 @@ type derivedState struct {
 	bp      *summarize.Boilerplate
 	bpSeq   int64
 	recount bool
+	// frequent holds the sample counts as stored (frequent.go); nil
+	// until read.
+	frequent map[uint32]int
 }
 
 // derive stores the derived state of what the store holds now, if it
@@ -233,6 +236,9 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	}
 	if !maps.Equal(aliases, d.aliases) {
 		c.Aliases = aliases
+	}
+	if err := pl.frequentChange(ctx, &c); err != nil {
+		return err
 	}
 	if err := pl.st.PutDerived(ctx, c, writes); err != nil {
 		return fmt.Errorf("store the derived state: %w", err)

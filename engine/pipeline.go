@@ -91,6 +91,13 @@ type Pipeline struct {
 	restoring sync.Mutex
 	restored  bool
 	onCatchUp func(done int)
+	// restoredDocs is how many articles restore put in the index;
+	// freqTouched holds the samples indexed since the last derivation
+	// and frequent what a reader last loaded of the stored counts
+	// (frequent.go).
+	restoredDocs int
+	freqTouched  map[uint32]bool
+	frequent     frequentCache
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
@@ -166,6 +173,11 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 			return nil, err
 		}
 		pl.deriveAll = false // the stored state is current: what follows is tracked
+		// and the sample counts readers see boilerplate through, which
+		// a store from before them lacks
+		if err := pl.keepFrequent(ctx); err != nil {
+			return nil, err
+		}
 	}
 	return pl, nil
 }
@@ -209,7 +221,7 @@ func (pl *Pipeline) restore(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("restore the dedup index: %w", err)
 	}
-	pl.restored = true
+	pl.restored, pl.restoredDocs = true, pl.det.Len()
 	return nil
 }
 
@@ -300,7 +312,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 				Jaccard: r.Jaccard, ContA: r.ContainedAInB, ContB: r.ContainedBInA, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared}
 			if r.Kind.Copying() && r.Kind != dedup.Exact {
 				if b == nil {
-					b = pl.alignText(a.Text)
+					b = pl.alignText(a.Text, pl.det.Boilerplate)
 				}
 				if rel.Subs, err = pl.substitutions(ctx, r.DocA, b); err != nil {
 					return err
@@ -317,9 +329,13 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			}
 		}
 	}
-	if pl.held != nil {
-		for _, sk := range sketches {
-			for _, x := range sk.Samples {
+	if pl.freqTouched == nil {
+		pl.freqTouched = map[uint32]bool{}
+	}
+	for _, sk := range sketches {
+		for _, x := range sk.Samples {
+			pl.freqTouched[x] = true
+			if pl.held != nil {
 				pl.touched[x] = true
 			}
 		}
@@ -363,7 +379,7 @@ func (pl *Pipeline) substitutions(ctx context.Context, doc uint32, b *align.Text
 	if err != nil {
 		return nil, err
 	}
-	a := pl.alignText(text)
+	a := pl.alignText(text, pl.det.Boilerplate)
 	count := map[align.Substitution]int{}
 	var order []align.Substitution
 	for _, s := range align.Substitutions(a, b, align.Align(a, b)) {

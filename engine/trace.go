@@ -88,9 +88,9 @@ func (s Story) Independent() []Source {
 // alignText prepares a text for alignment with what the pipeline knows
 // of it: the boilerplate the dedup index has seen across articles, and
 // credit lines, which are not content.
-func (pl *Pipeline) alignText(text string) *align.Text {
+func (pl *Pipeline) alignText(text string, boiler func(string, []uint32) []bool) *align.Text {
 	t := align.NewText(text)
-	t.SetBoilerplate(pl.det.Boilerplate(text, t.Hashes()))
+	t.SetBoilerplate(boiler(text, t.Hashes()))
 	for _, c := range provenance.Credits(text) {
 		t.Ignore(align.Range{Start: c.Offset, End: c.Offset + len(c.Text)})
 	}
@@ -139,7 +139,8 @@ func (pl *Pipeline) Trace(ctx context.Context, id string) (Trace, error) {
 // substitution table of the syndication group group (its articles ids;
 // a lone article with group ""). The story fields are left empty.
 func (pl *Pipeline) Derive(ctx context.Context, group string, ids []string) (Trace, error) {
-	if err := pl.restore(ctx); err != nil { // the boilerplate it sees
+	boiler, err := pl.boilerplate(ctx)
+	if err != nil {
 		return Trace{Group: group}, err
 	}
 	tr := Trace{Group: group, Members: map[string]*article.Article{}, Credits: map[string][]provenance.Credit{}, Edits: map[string]align.Labels{}}
@@ -156,7 +157,7 @@ func (pl *Pipeline) Derive(ctx context.Context, group string, ids []string) (Tra
 		tr.Members[mid] = a
 		tr.Credits[mid] = provenance.Credits(a.Text)
 		members[i] = provenance.Member{ID: mid, Date: a.Date, Credited: len(tr.Credits[mid]) > 0}
-		texts[i] = pl.alignText(a.Text)
+		texts[i] = pl.alignText(a.Text, boiler)
 	}
 	tr.Tree = provenance.Derive(members, texts)
 	index := map[string]int{}
@@ -223,17 +224,17 @@ type Diff struct {
 // Diff aligns the stored articles a and b (b as the copy of a).
 func (pl *Pipeline) Diff(ctx context.Context, a, b string) (Diff, error) {
 	var d Diff
-	if err := pl.restore(ctx); err != nil { // the boilerplate it sees
+	boiler, err := pl.boilerplate(ctx)
+	if err != nil {
 		return d, err
 	}
-	var err error
 	if d.A, err = pl.st.Get(ctx, a); err != nil {
 		return d, err
 	}
 	if d.B, err = pl.st.Get(ctx, b); err != nil {
 		return d, err
 	}
-	ta, tb := pl.alignText(d.A.Text), pl.alignText(d.B.Text)
+	ta, tb := pl.alignText(d.A.Text, boiler), pl.alignText(d.B.Text, boiler)
 	d.Alignment = align.Align(ta, tb)
 	d.Labels = align.Label(ta, tb, d.Alignment)
 	return d, nil

@@ -63,6 +63,14 @@ type DerivedChange struct {
 	// Aliases, when not nil, replaces the stored aliases (name →
 	// canonical name).
 	Aliases map[string]string
+	// Frequent are samples (sample, count) carried by more than
+	// dedup.MinStopDF articles whose counts changed, FrequentAnew that
+	// they replace the stored ones, and Sketched, when positive, the
+	// number of articles the counts are of (an empty store has none to
+	// count: its readers load the dedup index, which is empty).
+	Frequent     [][2]uint32
+	FrequentAnew bool
+	Sketched     int
 }
 
 // bumpWrites raises the count of writes that change derived state.
@@ -180,10 +188,94 @@ func (s *Store) PutDerived(ctx context.Context, c DerivedChange, writes int64) e
 			}
 		}
 	}
+	if c.FrequentAnew {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM frequent_samples`); err != nil {
+			return err
+		}
+	}
+	if len(c.Frequent) > 0 {
+		put, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO frequent_samples(sample, df) VALUES (?, ?)`)
+		if err != nil {
+			return err
+		}
+		defer put.Close()
+		for _, x := range c.Frequent {
+			if _, err := put.ExecContext(ctx, int64(x[0]), int64(x[1])); err != nil {
+				return fmt.Errorf("store a sample's count: %w", err)
+			}
+		}
+	}
+	if c.Sketched > 0 {
+		if _, err := tx.ExecContext(ctx, `UPDATE story_state SET sketched = ?`, c.Sketched); err != nil {
+			return err
+		}
+	}
 	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET derived = ?`, writes); err != nil {
 		return err
 	}
 	return tx.Commit()
+}
+
+// Sketched returns the number of articles the stored sample counts are
+// of (FrequentSamples), -1 when none were stored.
+func (s *Store) Sketched(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT sketched FROM story_state`).Scan(&n)
+	return n, err
+}
+
+// PutFrequent replaces the stored sample counts (FrequentSamples) with
+// those of a store that had none, counted from what it holds now; the
+// rest of the derived state is left as it is.
+func (s *Store) PutFrequent(ctx context.Context, df map[uint32]int, sketched int) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM frequent_samples`); err != nil {
+		return err
+	}
+	put, err := tx.PrepareContext(ctx, `INSERT INTO frequent_samples(sample, df) VALUES (?, ?)`)
+	if err != nil {
+		return err
+	}
+	defer put.Close()
+	for x, n := range df {
+		if _, err := put.ExecContext(ctx, int64(x), int64(n)); err != nil {
+			return fmt.Errorf("store a sample's count: %w", err)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET sketched = ?`, sketched); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// FrequentSamples returns the stored counts of the samples more than
+// dedup.MinStopDF articles carry and the number of articles they are of;
+// sketched is -1 when they were never stored (a store from before them).
+func (s *Store) FrequentSamples(ctx context.Context) (df map[uint32]int, sketched int, err error) {
+	if sketched, err = s.Sketched(ctx); err != nil {
+		return nil, 0, err
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT sample, df FROM frequent_samples`)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	df = map[uint32]int{}
+	for rows.Next() {
+		var x, n int64
+		if err := rows.Scan(&x, &n); err != nil {
+			return nil, 0, err
+		}
+		df[uint32(x)] = int(n)
+	}
+	return df, sketched, rows.Err()
 }
 
 // DerivedAt returns the count of writes the store has seen: what a

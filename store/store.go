@@ -264,6 +264,11 @@ var migrations = []string{
 	ALTER TABLE story_state ADD COLUMN writes INTEGER NOT NULL DEFAULT 1;
 	ALTER TABLE story_state ADD COLUMN derived INTEGER NOT NULL DEFAULT 0;
 	ALTER TABLE story_state ADD COLUMN counted INTEGER NOT NULL DEFAULT 0;`,
+	// 10: the samples more than dedup.MinStopDF articles carry, with
+	// their counts, and the number of articles counted (-1: not yet):
+	// readers see boilerplate through them without the dedup index.
+	`CREATE TABLE frequent_samples (sample INTEGER PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+	ALTER TABLE story_state ADD COLUMN sketched INTEGER NOT NULL DEFAULT -1;`,
 }
 
 // SchemaVersion is the schema version this build writes.
