@@ -49,11 +49,24 @@ func (pl *Pipeline) preparedAliases(ctx context.Context) (*facts.Aliases, error)
 	if pl.prepared != nil && pl.aliases != nil && pl.busy == nil {
 		return pl.prepared, nil
 	}
+	// A reader beside another process's writer keeps them while the
+	// store has seen no write: preparing them is a pass over every alias.
+	var writes int64 = -1
+	if pl.busy != nil {
+		w, err := pl.st.DerivedAt(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if pl.prepared != nil && pl.preparedAt == w {
+			return pl.prepared, nil
+		}
+		writes = w
+	}
 	a, err := pl.Aliases(ctx)
 	if err != nil {
 		return nil, err
 	}
-	pl.prepared = facts.NewAliases(a)
+	pl.prepared, pl.preparedAt = facts.NewAliases(a), writes
 	return pl.prepared, nil
 }
 

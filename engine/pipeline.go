@@ -44,6 +44,9 @@ type Pipeline struct {
 	// and prepared the same made ready for comparing facts.
 	aliases  map[string]string
 	prepared *facts.Aliases
+	// preparedAt is the store's count of writes prepared was read at,
+	// for a reader (-1 for a writer, which knows when they change).
+	preparedAt int64
 	// credited remembers the agencies each stored article's text
 	// credits, by store seq (Story.Independent asks on every snapshot).
 	credited map[int64][]string
