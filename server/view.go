@@ -327,6 +327,9 @@ type rowLabel struct {
 	Y     int
 	Label string
 	Color int
+	// Undated marks a row none of whose articles is dated on a dated
+	// timeline: it has no dot, and says why.
+	Undated bool
 }
 
 type dot struct {
@@ -360,15 +363,19 @@ func makeTimeline(arts []articleRef, rowName func(color int) string) timeline {
 		lo, hi = times[0], times[len(times)-1]
 	}
 	rows := map[int]int{}
+	dated := map[int]bool{} // rows with a dated article
 	for _, a := range arts {
 		if _, ok := rows[a.Color]; !ok {
 			rows[a.Color] = len(rows)
+		}
+		if _, ok := parseDate(a.Date); ok {
+			dated[a.Color] = true
 		}
 	}
 	t.AxisY = 10 + 18*len(rows)
 	t.Height = t.AxisY + 18 // the axis and its labels
 	for c, r := range rows {
-		t.Rows = append(t.Rows, rowLabel{Y: 18 + 18*r, Label: shorten(rowName(c), 24), Color: c})
+		t.Rows = append(t.Rows, rowLabel{Y: 18 + 18*r, Label: shorten(rowName(c), 24), Color: c, Undated: t.Dated && !dated[c]})
 	}
 	sort.Slice(t.Rows, func(i, j int) bool { return t.Rows[i].Y < t.Rows[j].Y })
 	const left, right = 170, 620
