@@ -13,9 +13,11 @@ import (
 
 // TestStoredBoilerplate: a reader sees every stored text's boilerplate
 // through the stored sample counts exactly as the writer's dedup index
-// does — after a first write, after later ones, and after a store that
-// had no counts (one from before them) is counted as a writer opens it —
-// and it loads no index to do so.
+// does — after a first write, after later ones, after a writer that
+// stopped before deriving from its last write is caught up as the next
+// one opens the store, and after a store that had no counts (one from
+// before them) is counted as a writer opens it — and it loads no index
+// to do so.
 func TestStoredBoilerplate(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "s.db")
@@ -60,22 +62,38 @@ func TestStoredBoilerplate(t *testing.T) {
 		}
 	}
 	check("first write")
+	exec := func(qs ...string) {
+		t.Helper()
+		db, err := sql.Open("sqlite", "file:"+path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		for _, q := range qs {
+			if _, err := db.Exec(q); err != nil {
+				t.Fatal(q, err)
+			}
+		}
+	}
+	// the counts as the first write left them, to put back below
+	exec(`CREATE TABLE kept_samples AS SELECT * FROM frequent_samples`,
+		`CREATE TABLE kept_state AS SELECT sketched FROM story_state`)
 	for i := half; i < len(docs); i += 40 {
 		ingestDocs(t, pl, docs[i:min(i+40, len(docs))])
 	}
 	check("later writes")
 
+	// A writer stopped after storing the later articles and before
+	// deriving from them: the counts are the first write's, the
+	// derived state behind the store.
 	st.Close()
-	db, err := sql.Open("sqlite", "file:"+path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range []string{`DELETE FROM frequent_samples`, `UPDATE story_state SET sketched = -1`} {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatal(q, err)
-		}
-	}
-	db.Close()
+	exec(`DELETE FROM frequent_samples`, `INSERT INTO frequent_samples SELECT * FROM kept_samples`,
+		`UPDATE story_state SET sketched = (SELECT sketched FROM kept_state), derived = writes - 1`)
+	st, pl = openAt(t, path)
+	check("caught up on opening")
+
+	st.Close()
+	exec(`DELETE FROM frequent_samples`, `UPDATE story_state SET sketched = -1`)
 	st, pl = openAt(t, path)
 	defer st.Close()
 	check("counted on opening")

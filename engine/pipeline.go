@@ -126,7 +126,7 @@ type OpenOptions struct {
 
 // OpenWith is Open with settings.
 func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline, error) {
-	pl := &Pipeline{st: st, det: dedup.NewDetector(), dirty: map[int]bool{}, deriveAll: true}
+	pl := &Pipeline{st: st, det: dedup.NewDetector(), dirty: map[int]bool{}, deriveAll: true, freqTouched: map[uint32]bool{}}
 	if err := st.LockWriter(); errors.Is(err, store.ErrBusy) || errors.Is(err, store.ErrReadOnly) {
 		pl.busy = err
 	} else if err != nil {
@@ -331,9 +331,6 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 				pl.dirty[id] = true
 			}
 		}
-	}
-	if pl.freqTouched == nil {
-		pl.freqTouched = map[uint32]bool{}
 	}
 	for _, sk := range sketches {
 		for _, x := range sk.Samples {
