@@ -87,9 +87,10 @@ type derivedState struct {
 	bp      *summarize.Boilerplate
 	bpSeq   int64
 	recount bool
-	// frequent holds the sample counts as stored (frequent.go); nil
-	// until read.
+	// frequent holds the sample counts as stored (frequent.go), of the
+	// first sketched articles of the index; nil until read.
 	frequent map[uint32]int
+	sketched int
 }
 
 // derive stores the derived state of what the store holds now, if it
@@ -243,6 +244,7 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	if err := pl.st.PutDerived(ctx, c, writes); err != nil {
 		return fmt.Errorf("store the derived state: %w", err)
 	}
+	pl.frequentStored(c)
 	for _, l := range c.Listed {
 		d.listed[l.ID] = l.Print
 	}

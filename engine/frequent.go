@@ -9,8 +9,11 @@ package engine
 // sample carried by more than dedup.MinStopDF articles (no other can be
 // a stop-sample) and the number of articles counted, and a reader sees
 // boilerplate through them (dedup.Boilerplate) when the derived state
-// is current — the same marks the index gives. A store from before
-// them, or behind its writer, is read through the index as before.
+// is current — the same marks the index gives. A write recounts only
+// the samples of the articles stored since the counted ones, read back
+// from their sketches, so the ingest path tracks nothing. A store from
+// before them, or behind its writer, is read through the index as
+// before.
 
 import (
 	"context"
@@ -70,11 +73,13 @@ func (pl *Pipeline) storedFrequent(ctx context.Context) (map[uint32]int, int, bo
 	return c.df, c.sketched, c.sketched > 0, nil
 }
 
-// frequentChange adds to c the counts of the samples indexed since the
-// last derivation that more than dedup.MinStopDF articles carry, or of
-// every such sample when the store has none yet (counted from the
-// stored sketches, as the index was built). The dedup index must be
-// loaded.
+// frequentChange adds to c the counts that changed since the counts
+// the store keeps (of the first d.sketched articles the index numbers):
+// those of the samples of the articles indexed since, read back from
+// their sketches and looked up in the index, which must be loaded. A
+// store with no counts (new, or from before them), or with counts of
+// more articles than the index holds, is counted whole from its
+// sketches. frequentStored takes the change over once it is stored.
 func (pl *Pipeline) frequentChange(ctx context.Context, c *store.DerivedChange) error {
 	d := &pl.derived
 	if d.frequent == nil {
@@ -82,54 +87,43 @@ func (pl *Pipeline) frequentChange(ctx context.Context, c *store.DerivedChange) 
 		if err != nil {
 			return err
 		}
-		if n > 0 && n <= pl.restoredDocs {
-			d.frequent = stored
-			if n < pl.restoredDocs { // behind the store: a writer stopped between its commits
-				if err := pl.touchSince(ctx, n); err != nil {
-					return err
-				}
-			}
-		} else {
-			all, _, err := pl.countSamples(ctx)
-			if err != nil {
-				return err
-			}
-			d.frequent, c.FrequentAnew = map[uint32]int{}, true
-			for s, df := range all {
-				d.frequent[s] = df
-				c.Frequent = append(c.Frequent, [2]uint32{s, uint32(df)})
-			}
-			pl.freqTouched = map[uint32]bool{}
-		}
+		d.frequent, d.sketched = stored, n
+	}
+	c.Sketched = pl.det.Len()
+	if d.sketched <= 0 || d.sketched > c.Sketched {
+		counts, _, err := pl.countSamples(ctx)
+		c.Frequent, c.FrequentAnew = counts, true
+		return err
+	}
+	after := pl.seqs[d.sketched-1] // the last article counted
+	samples, _, err := pl.samplesAfter(ctx, after)
+	if err != nil {
+		return err
 	}
 	idx := pl.det.Index()
-	for s := range pl.freqTouched {
+	for i, s := range samples {
+		if i > 0 && samples[i-1] == s {
+			continue
+		}
 		if df := idx.DF(s); df > dedup.MinStopDF && df != d.frequent[s] {
-			d.frequent[s] = df
 			c.Frequent = append(c.Frequent, [2]uint32{s, uint32(df)})
 		}
 	}
-	clear(pl.freqTouched)
-	c.Sketched = pl.det.Len()
 	return nil
 }
 
-// touchSince marks as touched the samples of the articles the index
-// numbers n and after (sketches in store order, as restore numbered
-// them).
-func (pl *Pipeline) touchSince(ctx context.Context, n int) error {
-	i := 0
-	return pl.st.Sketches(ctx, func(k store.Sketch, ok bool) error {
-		if ok {
-			if i >= n {
-				for _, x := range k.Samples {
-					pl.freqTouched[x] = true
-				}
-			}
-			i++
-		}
-		return nil
-	})
+// frequentStored takes over the counts of a stored change.
+func (pl *Pipeline) frequentStored(c store.DerivedChange) {
+	d := &pl.derived
+	if c.FrequentAnew {
+		d.frequent = map[uint32]int{}
+	}
+	for _, x := range c.Frequent {
+		d.frequent[x[0]] = int(x[1])
+	}
+	if c.Sketched > 0 {
+		d.sketched = c.Sketched
+	}
 }
 
 // keepFrequent stores the sample counts of a store that has none (one
@@ -139,44 +133,51 @@ func (pl *Pipeline) keepFrequent(ctx context.Context) error {
 	if n, err := pl.st.Sketched(ctx); n > 0 || err != nil {
 		return err
 	}
-	df, n, err := pl.countSamples(ctx)
+	counts, n, err := pl.countSamples(ctx)
 	if err != nil || n == 0 {
 		return err
 	}
-	if err := pl.st.PutFrequent(ctx, df, n); err != nil {
+	if err := pl.st.PutFrequent(ctx, counts, n); err != nil {
 		return fmt.Errorf("store the sample counts: %w", err)
 	}
-	pl.derived.frequent = nil // read back, with the articles they are of, by the next derivation
+	pl.derived.frequent = nil // read back by the next derivation
 	return nil
 }
 
-// countSamples counts, over the stored sketches, the samples carried by
-// more than dedup.MinStopDF articles, and the articles counted: sorting
-// every sample of the store once, for a store that has no counts yet.
-func (pl *Pipeline) countSamples(ctx context.Context) (map[uint32]int, int, error) {
-	var all []uint32
-	n := 0
-	err := pl.st.Sketches(ctx, func(k store.Sketch, ok bool) error {
-		if ok {
-			all = append(all, k.Samples...)
-			n++
-		}
-		return nil
-	})
+// countSamples counts, over every stored sketch, the samples carried by
+// more than dedup.MinStopDF articles, and the articles counted: one sort
+// of every sample of the store, for a store that has no counts yet.
+func (pl *Pipeline) countSamples(ctx context.Context) ([][2]uint32, int, error) {
+	all, n, err := pl.samplesAfter(ctx, 0)
 	if err != nil {
 		return nil, 0, err
 	}
-	slices.Sort(all)
-	out := map[uint32]int{}
+	var out [][2]uint32
 	for i := 0; i < len(all); {
 		j := i + 1
 		for j < len(all) && all[j] == all[i] {
 			j++
 		}
 		if j-i > dedup.MinStopDF {
-			out[all[i]] = j - i
+			out = append(out, [2]uint32{all[i], uint32(j - i)})
 		}
 		i = j
 	}
 	return out, n, nil
+}
+
+// samplesAfter returns the samples of the sketches stored after seq,
+// sorted, and the number of sketches read.
+func (pl *Pipeline) samplesAfter(ctx context.Context, seq int64) ([]uint32, int, error) {
+	var all []uint32
+	n := 0
+	err := pl.st.SketchesAfter(ctx, seq, func(k store.Sketch, ok bool) error {
+		if ok {
+			all = append(all, k.Samples...)
+			n++
+		}
+		return nil
+	})
+	slices.Sort(all)
+	return all, n, err
 }

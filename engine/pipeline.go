@@ -94,13 +94,9 @@ type Pipeline struct {
 	restoring sync.Mutex
 	restored  bool
 	onCatchUp func(done int)
-	// restoredDocs is how many articles restore put in the index;
-	// freqTouched holds the samples indexed since the last derivation
-	// and frequent what a reader last loaded of the stored counts
-	// (frequent.go).
-	restoredDocs int
-	freqTouched  map[uint32]bool
-	frequent     frequentCache
+	// frequent is what a reader last loaded of the stored sample
+	// counts (frequent.go).
+	frequent frequentCache
 }
 
 // Open restores a pipeline over st. Articles stored but not yet through
@@ -126,7 +122,7 @@ type OpenOptions struct {
 
 // OpenWith is Open with settings.
 func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline, error) {
-	pl := &Pipeline{st: st, det: dedup.NewDetector(), dirty: map[int]bool{}, deriveAll: true, freqTouched: map[uint32]bool{}}
+	pl := &Pipeline{st: st, det: dedup.NewDetector(), dirty: map[int]bool{}, deriveAll: true}
 	if err := st.LockWriter(); errors.Is(err, store.ErrBusy) || errors.Is(err, store.ErrReadOnly) {
 		pl.busy = err
 	} else if err != nil {
@@ -224,7 +220,7 @@ func (pl *Pipeline) restore(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("restore the dedup index: %w", err)
 	}
-	pl.restored, pl.restoredDocs = true, pl.det.Len()
+	pl.restored = true
 	return nil
 }
 
@@ -332,10 +328,9 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			}
 		}
 	}
-	for _, sk := range sketches {
-		for _, x := range sk.Samples {
-			pl.freqTouched[x] = true
-			if pl.held != nil {
+	if pl.held != nil {
+		for _, sk := range sketches {
+			for _, x := range sk.Samples {
 				pl.touched[x] = true
 			}
 		}

@@ -90,8 +90,13 @@ func (s *Store) PutDedup(ctx context.Context, sketches []Sketch, rels []Relation
 // sketch; ok is false for articles that have none yet (not processed by
 // the dedup stage).
 func (s *Store) Sketches(ctx context.Context, fn func(k Sketch, ok bool) error) error {
+	return s.SketchesAfter(ctx, 0, fn)
+}
+
+// SketchesAfter is Sketches of the articles stored after seq.
+func (s *Store) SketchesAfter(ctx context.Context, seq int64, fn func(k Sketch, ok bool) error) error {
 	rows, err := s.db.QueryContext(ctx, `SELECT a.seq, a.id, a.body_hash, k.tokens, k.samples
-		FROM articles a LEFT JOIN sketches k ON k.seq = a.seq ORDER BY a.seq`)
+		FROM articles a LEFT JOIN sketches k ON k.seq = a.seq WHERE a.seq > ? ORDER BY a.seq`, seq)
 	if err != nil {
 		return err
 	}

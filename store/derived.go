@@ -188,27 +188,8 @@ func (s *Store) PutDerived(ctx context.Context, c DerivedChange, writes int64) e
 			}
 		}
 	}
-	if c.FrequentAnew {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM frequent_samples`); err != nil {
-			return err
-		}
-	}
-	if len(c.Frequent) > 0 {
-		put, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO frequent_samples(sample, df) VALUES (?, ?)`)
-		if err != nil {
-			return err
-		}
-		defer put.Close()
-		for _, x := range c.Frequent {
-			if _, err := put.ExecContext(ctx, int64(x[0]), int64(x[1])); err != nil {
-				return fmt.Errorf("store a sample's count: %w", err)
-			}
-		}
-	}
-	if c.Sketched > 0 {
-		if _, err := tx.ExecContext(ctx, `UPDATE story_state SET sketched = ?`, c.Sketched); err != nil {
-			return err
-		}
+	if err := putFrequent(ctx, tx, c.FrequentAnew, c.Frequent, c.Sketched); err != nil {
+		return err
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET derived = ?`, writes); err != nil {
 		return err
@@ -227,7 +208,7 @@ func (s *Store) Sketched(ctx context.Context) (int, error) {
 // PutFrequent replaces the stored sample counts (FrequentSamples) with
 // those of a store that had none, counted from what it holds now; the
 // rest of the derived state is left as it is.
-func (s *Store) PutFrequent(ctx context.Context, df map[uint32]int, sketched int) error {
+func (s *Store) PutFrequent(ctx context.Context, counts [][2]uint32, sketched int) error {
 	if s.readOnly {
 		return ErrReadOnly
 	}
@@ -236,23 +217,38 @@ func (s *Store) PutFrequent(ctx context.Context, df map[uint32]int, sketched int
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `DELETE FROM frequent_samples`); err != nil {
-		return err
-	}
-	put, err := tx.PrepareContext(ctx, `INSERT INTO frequent_samples(sample, df) VALUES (?, ?)`)
-	if err != nil {
-		return err
-	}
-	defer put.Close()
-	for x, n := range df {
-		if _, err := put.ExecContext(ctx, int64(x), int64(n)); err != nil {
-			return fmt.Errorf("store a sample's count: %w", err)
-		}
-	}
-	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET sketched = ?`, sketched); err != nil {
+	if err := putFrequent(ctx, tx, true, counts, sketched); err != nil {
 		return err
 	}
 	return tx.Commit()
+}
+
+// putFrequent writes sample counts (sample, count), replacing the stored
+// ones when anew, and the number of articles they are of when positive.
+func putFrequent(ctx context.Context, tx *sql.Tx, anew bool, counts [][2]uint32, sketched int) error {
+	if anew {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM frequent_samples`); err != nil {
+			return err
+		}
+	}
+	if len(counts) > 0 {
+		put, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO frequent_samples(sample, df) VALUES (?, ?)`)
+		if err != nil {
+			return err
+		}
+		defer put.Close()
+		for _, x := range counts {
+			if _, err := put.ExecContext(ctx, int64(x[0]), int64(x[1])); err != nil {
+				return fmt.Errorf("store a sample's count: %w", err)
+			}
+		}
+	}
+	if sketched > 0 {
+		if _, err := tx.ExecContext(ctx, `UPDATE story_state SET sketched = ?`, sketched); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // FrequentSamples returns the stored counts of the samples more than

@@ -56,8 +56,11 @@ func periodOf(d time.Time) int32 {
 	if d.IsZero() {
 		return noPeriod
 	}
-	return int32(floorDiv(floorDiv(d.Unix(), 86400), periodDays))
+	return periodAt(d.Unix())
 }
+
+// periodAt is the period of a Unix time.
+func periodAt(u int64) int32 { return int32(floorDiv(floorDiv(u, 86400), periodDays)) }
 
 // set lists story s under terms in periods ps (ascending), in place of
 // where it was listed (under old in oldPs; old nil: nowhere).

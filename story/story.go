@@ -281,20 +281,26 @@ func (c *Clusterer) reach() time.Duration {
 func (c *Clusterer) absorb(st *Story, vec map[term]float64, date time.Time) {
 	st.norm2 += st.centroid.add(sortedVector(vec))
 	st.trim()
-	ps := st.listed // st.periods(), kept up to date without a pass over st.times
-	switch p := periodOf(date); {
-	case date.IsZero():
+	c.relist(st, withPeriod(st.listed, date))
+}
+
+// withPeriod returns periods ps (a story's, Story.periods) with the
+// period of an article dated d in them: ps itself when they hold it,
+// else a new slice.
+func withPeriod(ps []int32, d time.Time) []int32 {
+	switch {
+	case d.IsZero():
 		if len(ps) == 0 {
-			ps = []int32{noPeriod}
+			return []int32{noPeriod}
 		}
 	case len(ps) == 0 || ps[0] == noPeriod:
-		ps = []int32{p}
+		return []int32{periodOf(d)}
 	default:
-		if i, ok := slices.BinarySearch(ps, p); !ok {
-			ps = slices.Insert(slices.Clone(ps), i, p)
+		if i, ok := slices.BinarySearch(ps, periodOf(d)); !ok {
+			return slices.Insert(slices.Clone(ps), i, periodOf(d))
 		}
 	}
-	c.relist(st, ps)
+	return ps
 }
 
 // spread writes an article's vector into the dense scratch that
@@ -685,7 +691,7 @@ func parseDate(s string) time.Time {
 // a story that two events far apart in time ended up in does not reach
 // every day between them.
 func (st *Story) gap(d time.Time) (time.Duration, bool) {
-	switch {
+	switch { // outside the span, First and Last answer without a read of times
 	case d.IsZero() || len(st.times) == 0:
 		return 0, false
 	case !d.After(st.First):
@@ -713,11 +719,16 @@ func timeFactorOf(gap time.Duration, dated bool) float64 {
 	if !dated {
 		return 1
 	}
-	days := gap.Hours() / 24
+	return decay(gap.Hours()/24, timeScale)
+}
+
+// decay discounts days apart beyond the grace period on the given time
+// scale in days.
+func decay(days, scale float64) float64 {
 	if days <= graceDays {
 		return 1
 	}
-	return math.Exp(-(days - graceDays) / timeScale)
+	return math.Exp(-(days - graceDays) / scale)
 }
 
 // addTime records the time of a dated article of the story.
@@ -739,7 +750,7 @@ func (st *Story) periods() []int32 {
 	}
 	var ps []int32
 	for _, u := range st.times {
-		if p := periodOf(time.Unix(u, 0)); len(ps) == 0 || ps[len(ps)-1] != p {
+		if p := periodAt(u); len(ps) == 0 || ps[len(ps)-1] != p {
 			ps = append(ps, p)
 		}
 	}
@@ -758,8 +769,5 @@ func timeFactorAt(d, first, last time.Time, scale float64) float64 {
 	case d.After(last):
 		days = d.Sub(last).Hours() / 24
 	}
-	if days <= graceDays {
-		return 1
-	}
-	return math.Exp(-(days - graceDays) / scale)
+	return decay(days, scale)
 }
