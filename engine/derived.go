@@ -74,7 +74,7 @@ func (s Story) print() uint64 {
 // that a derivation writes only what changed.
 type derivedState struct {
 	listed  map[int]uint64    // story id → print of its stored entry
-	aliases map[string]string // as stored
+	classes map[string]string // the aliases' classes, as stored
 	// broken holds the relations (article ids) stored as not holding;
 	// the others hold (a relation holds when found: it was found through
 	// samples the index did not yet call boilerplate).
@@ -141,7 +141,7 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 		for _, h := range rec {
 			d.recurring[h] = true
 		}
-		if d.aliases, err = pl.st.Aliases(ctx); err != nil {
+		if d.classes, err = pl.st.AliasClasses(ctx); err != nil {
 			return err
 		}
 	}
@@ -231,12 +231,23 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 			c.Recurring = append(c.Recurring, h)
 		}
 	}
-	aliases, err := pl.Aliases(ctx)
+	classes, err := pl.allClasses(ctx)
 	if err != nil {
 		return err
 	}
-	if !maps.Equal(aliases, d.aliases) {
-		c.Aliases = aliases
+	var changed []string
+	for n, cl := range classes {
+		if d.classes[n] != cl {
+			changed = append(changed, n)
+		}
+	}
+	if len(changed) > 0 {
+		c.Aliases = aliasRows(classes, changed)
+	}
+	for n := range d.classes {
+		if _, ok := classes[n]; !ok {
+			c.AliasesGone = append(c.AliasesGone, n)
+		}
 	}
 	if err := pl.frequentChange(ctx, &c); err != nil {
 		return err
@@ -265,8 +276,11 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	for _, h := range c.Recurring {
 		d.recurring[h] = true
 	}
-	if c.Aliases != nil {
-		d.aliases = c.Aliases
+	for _, a := range c.Aliases {
+		d.classes[a.Name] = a.Class
+	}
+	for _, n := range c.AliasesGone {
+		delete(d.classes, n)
 	}
 	pl.heldAll, pl.heldChanged = false, nil
 	pl.deriveAll, pl.dirty = false, map[int]bool{}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -17,7 +18,7 @@ import (
 // the alignment stage has learned from substitutions anywhere in the
 // store ("Daesh" standing for "Islamic State").
 func (pl *Pipeline) Facts(ctx context.Context, s Story) (facts.Report, error) {
-	aliases, err := pl.preparedAliases(ctx)
+	aliases, err := pl.storyAliases(ctx, s)
 	if err != nil {
 		return facts.Report{}, err
 	}
@@ -43,22 +44,59 @@ func (pl *Pipeline) Facts(ctx context.Context, s Story) (facts.Report, error) {
 	return facts.CompareWith(docs, aliases), nil
 }
 
-// preparedAliases returns Aliases prepared for comparing facts, made
-// once per set of aliases rather than once per story.
-func (pl *Pipeline) preparedAliases(ctx context.Context) (*facts.Aliases, error) {
-	if pl.prepared != nil && pl.aliases != nil && pl.busy == nil {
-		return pl.prepared, nil
+// storyAliases returns the aliases the texts of s's articles can hold
+// (facts.AliasKeys), prepared for comparing facts: read from the store
+// by their keys when its derived state is current, which costs what the
+// story holds, else taken from every alias (allClasses).
+func (pl *Pipeline) storyAliases(ctx context.Context, s Story) (*facts.Aliases, error) {
+	keys := map[string]bool{}
+	for _, a := range s.Articles {
+		facts.AliasKeys(a.Text, keys)
 	}
-	// A reader beside another process's writer keeps them while the
-	// store has seen no write: preparing them is a pass over every alias.
+	derived, err := pl.st.Derived(ctx)
+	if err != nil {
+		return nil, err
+	}
+	at, err := pl.st.AliasedAt(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if derived && at >= 0 {
+		classes, err := pl.st.AliasClassesOf(ctx, slices.Sorted(maps.Keys(keys)))
+		if err != nil {
+			return nil, err
+		}
+		return facts.ClassAliases(classes), nil
+	}
+	all, err := pl.allClasses(ctx)
+	if err != nil {
+		return nil, err
+	}
+	some := map[string]string{}
+	for n, c := range all {
+		words := facts.AliasWords(n)
+		if len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !keys[w] }) {
+			some[n] = c
+		}
+	}
+	return facts.ClassAliases(some), nil
+}
+
+// allClasses returns every alias with its class (facts.AliasClasses),
+// counted from the substitutions; a reader beside another process's
+// writer keeps them while the store has seen no write.
+func (pl *Pipeline) allClasses(ctx context.Context) (map[string]string, error) {
+	if pl.classes != nil && pl.aliases != nil && pl.busy == nil {
+		return pl.classes, nil
+	}
 	var writes int64 = -1
 	if pl.busy != nil {
 		w, err := pl.st.DerivedAt(ctx)
 		if err != nil {
 			return nil, err
 		}
-		if pl.prepared != nil && pl.preparedAt == w {
-			return pl.prepared, nil
+		if pl.classes != nil && pl.classesAt == w {
+			return pl.classes, nil
 		}
 		writes = w
 	}
@@ -66,38 +104,74 @@ func (pl *Pipeline) preparedAliases(ctx context.Context) (*facts.Aliases, error)
 	if err != nil {
 		return nil, err
 	}
-	pl.prepared, pl.preparedAt = facts.NewAliases(a), writes
-	return pl.prepared, nil
+	classes := facts.AliasClasses(a)
+	for n := range classes {
+		if facts.AliasWords(n) == nil {
+			delete(classes, n) // never replaced, never stored
+		}
+	}
+	pl.classes, pl.classesAt = classes, writes
+	return pl.classes, nil
+}
+
+// AliasedAt returns the count of the store's writes its aliases last
+// changed at: the facts of a story stay as they are while it does.
+func (pl *Pipeline) AliasedAt(ctx context.Context) (int64, error) {
+	return pl.st.AliasedAt(ctx)
 }
 
 // Aliases returns the names copies substituted for their original's,
 // mapped to the original's name: what outlets call a thing → what the
 // wire called it. A name substituted both ways keeps the more frequent
-// direction.
+// direction. They are counted from every stored substitution (a writer
+// counts once and adds what its dedup batches store; a reader beside
+// another process's writer reads anew); the stored aliases, read by a
+// story's words, are what readers use (storyAliases).
 func (pl *Pipeline) Aliases(ctx context.Context) (map[string]string, error) {
-	// The writer knows when substitutions change (its own dedup
-	// batches); a reader beside another process's writer reads anew.
 	if pl.aliases != nil && pl.busy == nil {
 		return pl.aliases, nil
-	}
-	// What the writer derived, when it is current (derived.go): a
-	// table of the aliases rather than a sum over every substitution.
-	if pl.nameSubs == nil {
-		if ok, err := pl.st.Derived(ctx); err != nil {
-			return nil, err
-		} else if ok {
-			out, err := pl.st.Aliases(ctx)
-			if err == nil && pl.busy == nil {
-				pl.aliases = out
-			}
-			return out, err
-		}
 	}
 	out, err := pl.nameAliases(ctx)
 	if err == nil && pl.busy == nil {
 		pl.aliases = out
 	}
 	return out, err
+}
+
+// upgradeAliases moves the aliases of a store from before schema 11,
+// kept as pairs, to their classes (a writer, once).
+func (pl *Pipeline) upgradeAliases(ctx context.Context) error {
+	pairs, err := pl.st.AliasPairs(ctx)
+	if err != nil || pairs == nil {
+		return err
+	}
+	for from, to := range pairs { // kept by an older rule of what a name is
+		if a, b, ok := facts.AliasPair(from, to); !ok || a != from || b != to {
+			delete(pairs, from)
+		}
+	}
+	classes := facts.AliasClasses(pairs)
+	return pl.st.UpgradeAliases(ctx, aliasRows(classes, slices.Collect(maps.Keys(classes))))
+}
+
+// aliasRows are the aliases names (from classes) as the store keeps
+// them, in order, each keyed by its word the fewest of classes' names
+// hold.
+func aliasRows(classes map[string]string, names []string) []store.Alias {
+	count := map[string]int{}
+	for n := range classes {
+		for _, w := range facts.AliasWords(n) {
+			count[w]++
+		}
+	}
+	slices.Sort(names)
+	out := make([]store.Alias, 0, len(names))
+	for _, n := range names {
+		if k := facts.AliasKey(n, count); k != "" {
+			out = append(out, store.Alias{Name: n, Class: classes[n], Key: k})
+		}
+	}
+	return out
 }
 
 // nameAliases is Aliases counted from the stored substitutions
@@ -165,7 +239,8 @@ func addNameSubstitution(count map[[2]string]int, publisher map[string]bool, fro
 		_, agency := article.KnownAgency(name)
 		return agency || publisher[strings.ToLower(name)]
 	}
-	if IsName(from) && IsName(to) && len(from) < 60 && len(to) < 60 && !isPublisher(from) && !isPublisher(to) {
+	from, to, ok := facts.AliasPair(from, to)
+	if ok && IsName(from) && IsName(to) && !isPublisher(from) && !isPublisher(to) {
 		count[[2]string{to, from}] += n
 		return true
 	}
@@ -178,20 +253,20 @@ func addNameSubstitution(count map[[2]string]int, publisher map[string]bool, fro
 // aliases are made again when a count changed.
 func (pl *Pipeline) keepSubstitutions(rels []store.Relation, arts []*article.Article) {
 	if pl.nameSubs == nil {
-		pl.aliases, pl.prepared = nil, nil
+		pl.aliases, pl.classes = nil, nil
 		return
 	}
 	for _, a := range arts {
 		if a.Source != "" && !pl.sources[strings.ToLower(a.Source)] {
 			pl.nameSubs, pl.sources = nil, nil
-			pl.aliases, pl.prepared = nil, nil
+			pl.aliases, pl.classes = nil, nil
 			return
 		}
 	}
 	for _, r := range rels {
 		for _, s := range r.Subs {
 			if addNameSubstitution(pl.nameSubs, pl.sources, s.From, s.To, s.N) {
-				pl.aliases, pl.prepared = nil, nil
+				pl.aliases, pl.classes = nil, nil
 			}
 		}
 	}

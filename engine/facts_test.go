@@ -2,34 +2,118 @@ package engine
 
 import (
 	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/storywire/storywire/eval"
 )
 
-// TestReaderKeepsAliases: a reader beside another process's writer
-// prepares the aliases once while the store sees no write (preparing them
-// is a pass over every alias, once per story page before), and anew
-// after a write.
-func TestReaderKeepsAliases(t *testing.T) {
+// TestStoryAliases: a story's facts are compared with the aliases read
+// by the story's words from the store, and give what the aliases
+// counted from the substitutions give (what a reader uses beside a
+// writer between two commits, or before a store's aliases are kept by
+// class); a reader counting them keeps them while the store sees no
+// write.
+func TestStoryAliases(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "s.db")
 	_, writer := examplesStore(t, path)
-	st, reader := openAt(t, path)
-	defer st.Close()
-	if reader.Writable() == nil {
-		t.Fatal("the second pipeline is a writer")
-	}
-	a, err := reader.preparedAliases(ctx)
+	stories, err := writer.Stories(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b, _ := reader.preparedAliases(ctx); b != a {
-		t.Error("the reader prepared the aliases again with no write between")
+	report := func() []string {
+		var out []string
+		for _, s := range stories {
+			r, err := writer.Facts(ctx, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := json.Marshal(r)
+			out = append(out, string(b))
+		}
+		return out
+	}
+	stored := report()
+	if !strings.Contains(strings.Join(stored, ""), `"aliases":["Varn Lake"]`) {
+		t.Errorf("no entity merged through an alias: %v", stored)
+	}
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.ExecContext(ctx, `UPDATE story_state SET aliased = -1`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if counted := report(); !slices.Equal(stored, counted) {
+		t.Errorf("facts with the stored aliases\n%v\nwith the aliases counted\n%v", stored, counted)
+	}
+
+	st2, reader := openAt(t, path)
+	defer st2.Close()
+	if reader.Writable() == nil {
+		t.Fatal("the second pipeline is a writer")
+	}
+	a, err := reader.allClasses(ctx)
+	if err != nil || len(a) == 0 {
+		t.Fatal(a, err)
+	}
+	if b, _ := reader.allClasses(ctx); fmt.Sprintf("%p", a) != fmt.Sprintf("%p", b) {
+		t.Error("the reader counted the aliases again with no write between")
 	}
 	ingestDocs(t, writer, eval.Fixture(3, 2, 10, 3, 9))
-	if b, _ := reader.preparedAliases(ctx); b == a {
-		t.Error("the reader kept the aliases prepared before a write")
+	if b, _ := reader.allClasses(ctx); fmt.Sprintf("%p", a) == fmt.Sprintf("%p", b) {
+		t.Error("the reader kept the aliases counted before a write")
+	}
+}
+
+// TestUpgradeAliases: a store of schema 10 keeps its aliases as pairs;
+// a writer opening it keeps them by class, once.
+func TestUpgradeAliases(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	st, writer := examplesStore(t, path)
+	pairs, err := writer.Aliases(ctx)
+	if err != nil || len(pairs) == 0 {
+		t.Fatal(pairs, err)
+	}
+	st.Close()
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`DROP TABLE alias_classes`, `ALTER TABLE story_state DROP COLUMN aliased`,
+		`CREATE TABLE aliases (name TEXT PRIMARY KEY, canonical TEXT NOT NULL) WITHOUT ROWID`,
+		`INSERT INTO aliases VALUES ('Cyclone', 'Storm'), ('Lake Varn', 'Varn Lake'), ('Varn', 'Lake Varn')`,
+		`PRAGMA user_version = 10`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(q, err)
+		}
+	}
+	db.Close()
+	st, _ = openAt(t, path)
+	defer st.Close()
+	got, err := st.AliasClasses(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"Storm": "Cyclone", "Varn": "Lake Varn", "Varn Lake": "Lake Varn"}
+	if !maps.Equal(got, want) {
+		t.Errorf("aliases by class %v, want %v", got, want)
+	}
+	if at, err := st.AliasedAt(ctx); at < 0 || err != nil {
+		t.Errorf("aliased at %d %v", at, err)
+	}
+	if p, err := st.AliasPairs(ctx); p != nil || err != nil {
+		t.Errorf("pairs left %v %v", p, err)
 	}
 }

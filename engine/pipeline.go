@@ -41,12 +41,12 @@ type Pipeline struct {
 	// the store's writer lock (nil when this one does).
 	busy error
 	// aliases caches Aliases until a dedup batch stores substitutions,
-	// and prepared the same made ready for comparing facts.
-	aliases  map[string]string
-	prepared *facts.Aliases
-	// preparedAt is the store's count of writes prepared was read at,
-	// for a reader (-1 for a writer, which knows when they change).
-	preparedAt int64
+	// and classes their classes (allClasses).
+	aliases map[string]string
+	classes map[string]string
+	// classesAt is the store's count of writes classes was read at, for
+	// a reader (-1 for a writer, which knows when they change).
+	classesAt int64
 	// credited remembers the agencies each stored article's text
 	// credits, by store seq (Story.Independent asks on every snapshot).
 	credited map[int64][]string
@@ -165,6 +165,11 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 		// left to be indexed when searched
 		if err := st.IndexSearch(ctx); err != nil {
 			return nil, fmt.Errorf("update the search index: %w", err)
+		}
+		// and the aliases an older storywire kept as pairs are kept
+		// by class,
+		if err := pl.upgradeAliases(ctx); err != nil {
+			return nil, fmt.Errorf("upgrade the aliases: %w", err)
 		}
 		// and what readers are shown is derived when a crash or an
 		// older storywire left it behind the store.
@@ -337,7 +342,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	}
 	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {
 		// what was stored is for the store to say
-		pl.rels, pl.nameSubs, pl.aliases, pl.prepared = nil, nil, nil, nil
+		pl.rels, pl.nameSubs, pl.aliases, pl.classes = nil, nil, nil, nil
 		return err
 	}
 	pl.keepRelations(kept, keptSeqs)

@@ -10,7 +10,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/storywire/storywire/internal/unionfind"
 	"github.com/storywire/storywire/textproc"
 )
 
@@ -187,37 +186,6 @@ func Compare(docs []Doc, aliases map[string]string) Report {
 	return CompareWith(docs, NewAliases(aliases))
 }
 
-// Aliases are names that stand for each other, prepared once for the
-// comparisons of many stories: each name's class, and a replacer that
-// puts every name of a class in a text in its class's place.
-type Aliases struct {
-	class map[string]string
-	rep   *strings.Replacer
-}
-
-// NewAliases prepares the name pairs of Compare.
-func NewAliases(pairs map[string]string) *Aliases {
-	class := aliasClasses(pairs)
-	names := make([]string, 0, len(class))
-	for n := range class {
-		names = append(names, n)
-	}
-	// longest first, so that "Islamic State group" is replaced before
-	// "Islamic State"; then in order, for one result whatever the map's
-	// order
-	slices.SortFunc(names, func(a, b string) int {
-		if len(a) != len(b) {
-			return len(b) - len(a)
-		}
-		return strings.Compare(a, b)
-	})
-	oldnew := make([]string, 0, 2*len(names))
-	for _, n := range names {
-		oldnew = append(oldnew, n, class[n])
-	}
-	return &Aliases{class: class, rep: strings.NewReplacer(oldnew...)}
-}
-
 // CompareWith is Compare with prepared aliases (nil: none).
 func CompareWith(docs []Doc, aliases *Aliases) Report {
 	if aliases == nil {
@@ -229,36 +197,6 @@ func CompareWith(docs []Doc, aliases *Aliases) Report {
 	r.Quotes = compareQuotes(docs, x, aliases)
 	r.Entities = compareEntities(docs, aliases.class)
 	return r
-}
-
-// aliasClasses turns pairs of names that stand for each other into a map
-// from every name of a class to one representative (the smallest), so
-// that chains and both directions ("Daesh" → "Islamic State" and
-// "Islamic State" → "Daesh") end in one name.
-func aliasClasses(pairs map[string]string) map[string]string {
-	// Number the names in order, so that a class's least number is its
-	// smallest name.
-	var names []string
-	for a, b := range pairs {
-		names = append(names, a, b)
-	}
-	slices.Sort(names)
-	names = slices.Compact(names)
-	num := make(map[string]int, len(names))
-	for i, n := range names {
-		num[n] = i
-	}
-	sets := unionfind.New(len(names))
-	for a, b := range pairs {
-		sets.Join(num[a], num[b])
-	}
-	out := make(map[string]string, len(names))
-	for i, n := range names {
-		if r := sets.Find(i); r != i {
-			out[n] = names[r]
-		}
-	}
-	return out
 }
 
 // groupKey is the identity of the thing a quantity counts: unqualified

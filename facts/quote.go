@@ -418,7 +418,7 @@ func addSpeaker(g *QuoteGroup, q Quote, id string) {
 // quoteWords returns the set of lower-case words of a quotation, names
 // replaced by what they alias.
 func quoteWords(s string, aliases *Aliases) map[string]bool {
-	s = aliases.rep.Replace(s)
+	s = aliases.replace(s)
 	out := map[string]bool{}
 	for _, t := range tokenize(s, 0) {
 		if r, _ := utf8.DecodeRuneInString(t.s); isWordRune(r) {

@@ -40,7 +40,6 @@ import (
 	"html/template"
 	"io/fs"
 	"log"
-	"maps"
 	"net"
 	"net/http"
 	"sort"
@@ -117,8 +116,9 @@ type snapshot struct {
 	// summaries leave out
 	boilerplate *summarize.Boilerplate
 	pages       []pageSummary // stored pages that are not articles
-	// aliases and recurring: what the story pages were built with.
-	aliases   map[string]string
+	// aliasedAt and recurring: what the story pages were built with (the
+	// writes the aliases last changed at, the recurring sentences).
+	aliasedAt int64
 	recurring int
 	// rendered holds the story pages and JSON rendered for this version
 	// (renderKey → []byte), which readers take without the mutex.
@@ -267,12 +267,12 @@ func (s *Server) build(ctx context.Context) (*snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	aliases, err := s.pl.Aliases(ctx)
+	aliasedAt, err := s.pl.AliasedAt(ctx)
 	if err != nil {
 		return nil, err
 	}
 	sn := &snapshot{version: s.version, entries: entries, byID: make(map[int]int, len(entries)),
-		boilerplate: bp, aliases: aliases, recurring: bp.Recurring()}
+		boilerplate: bp, aliasedAt: aliasedAt, recurring: bp.Recurring()}
 	for i, e := range entries {
 		sn.byID[e.ID] = i
 	}
@@ -283,7 +283,7 @@ func (s *Server) build(ctx context.Context) (*snapshot, error) {
 	// A story's page stays built while its articles, their groups, the
 	// name aliases and the boilerplate sentences stay as they were.
 	old := s.snap
-	same := old != nil && sn.recurring == old.recurring && maps.Equal(sn.aliases, old.aliases)
+	same := old != nil && sn.recurring == old.recurring && sn.aliasedAt == old.aliasedAt
 	for id, v := range s.views {
 		i, ok := sn.byID[id]
 		if j, was := old.indexOf(id); !same || !ok || !was || sn.entries[i].Print != old.entries[j].Print {

@@ -17,6 +17,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -43,6 +44,12 @@ type Hold struct {
 	Holds bool
 }
 
+// Alias is a name and the name of its class of aliases (facts.Aliases),
+// found by Key, the name's first word.
+type Alias struct {
+	Name, Class, Key string
+}
+
 // DerivedChange is what a writer's derivation changed: entries written
 // or rewritten, stories gone from the list, relations judged anew, and
 // sentences newly recurring.
@@ -60,9 +67,10 @@ type DerivedChange struct {
 	Counts     [][2]uint64
 	CountsAnew bool
 	Counted    int64
-	// Aliases, when not nil, replaces the stored aliases (name →
-	// canonical name).
-	Aliases map[string]string
+	// Aliases are name aliases added or moved to another class, and
+	// AliasesGone the names that have no alias any more.
+	Aliases     []Alias
+	AliasesGone []string
 	// Frequent are samples (sample, count) carried by more than
 	// dedup.MinStopDF articles whose counts changed, FrequentAnew that
 	// they replace the stored ones, and Sketched, when positive, the
@@ -173,20 +181,8 @@ func (s *Store) PutDerived(ctx context.Context, c DerivedChange, writes int64) e
 	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET counted = ?`, c.Counted); err != nil {
 		return err
 	}
-	if c.Aliases != nil {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM aliases`); err != nil {
-			return err
-		}
-		ins, err := tx.PrepareContext(ctx, `INSERT INTO aliases(name, canonical) VALUES (?, ?)`)
-		if err != nil {
-			return err
-		}
-		defer ins.Close()
-		for name, canon := range c.Aliases {
-			if _, err := ins.ExecContext(ctx, name, canon); err != nil {
-				return fmt.Errorf("store an alias: %w", err)
-			}
-		}
+	if err := putAliases(ctx, tx, c.Aliases, c.AliasesGone, writes); err != nil {
+		return err
 	}
 	if err := putFrequent(ctx, tx, c.FrequentAnew, c.Frequent, c.Sketched); err != nil {
 		return err
@@ -315,8 +311,93 @@ func (s *Store) StoryEntry(ctx context.Context, id int) (l Listed, ok bool, err 
 	return l, err == nil, err
 }
 
-// Aliases returns the stored name aliases (name → canonical name).
-func (s *Store) Aliases(ctx context.Context) (map[string]string, error) {
+// putAliases writes aliases and deletes the names gone, and marks them
+// changed at writes when anything changed.
+func putAliases(ctx context.Context, tx *sql.Tx, put []Alias, gone []string, writes int64) error {
+	if len(put) == 0 && len(gone) == 0 {
+		return nil
+	}
+	if len(put) > 0 {
+		ins, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO alias_classes(name, class, key) VALUES (?, ?, ?)`)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		for _, a := range put {
+			if _, err := ins.ExecContext(ctx, a.Name, a.Class, a.Key); err != nil {
+				return fmt.Errorf("store an alias: %w", err)
+			}
+		}
+	}
+	if len(gone) > 0 {
+		del, err := tx.PrepareContext(ctx, `DELETE FROM alias_classes WHERE name = ?`)
+		if err != nil {
+			return err
+		}
+		defer del.Close()
+		for _, n := range gone {
+			if _, err := del.ExecContext(ctx, n); err != nil {
+				return fmt.Errorf("delete an alias: %w", err)
+			}
+		}
+	}
+	_, err := tx.ExecContext(ctx, `UPDATE story_state SET aliased = ?`, writes)
+	return err
+}
+
+// AliasedAt returns the count of writes the stored aliases last changed
+// at: a reader's aliases stay as they are while it is the same. It is
+// -1 while a store from before schema 11 keeps its aliases as pairs
+// (UpgradeAliases).
+func (s *Store) AliasedAt(ctx context.Context) (int64, error) {
+	var at int64
+	err := s.db.QueryRowContext(ctx, `SELECT aliased FROM story_state`).Scan(&at)
+	return at, err
+}
+
+// AliasClasses returns every stored alias (name → the name of its
+// class).
+func (s *Store) AliasClasses(ctx context.Context) (map[string]string, error) {
+	return s.aliasClasses(ctx, `SELECT name, class FROM alias_classes`)
+}
+
+// AliasClassesOf returns the stored aliases whose key is one of keys:
+// the aliases a text of those words can hold.
+func (s *Store) AliasClassesOf(ctx context.Context, keys []string) (map[string]string, error) {
+	if len(keys) == 0 {
+		return map[string]string{}, nil
+	}
+	list, err := json.Marshal(keys)
+	if err != nil {
+		return nil, err
+	}
+	return s.aliasClasses(ctx, `SELECT name, class FROM alias_classes WHERE key IN (SELECT value FROM json_each(?))`, string(list))
+}
+
+func (s *Store) aliasClasses(ctx context.Context, query string, args ...any) (map[string]string, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var name, class string
+		if err := rows.Scan(&name, &class); err != nil {
+			return nil, err
+		}
+		out[name] = class
+	}
+	return out, rows.Err()
+}
+
+// AliasPairs returns the aliases a store from before schema 11 kept as
+// pairs (name → the name it stands for), for UpgradeAliases; nil when
+// they have been moved.
+func (s *Store) AliasPairs(ctx context.Context) (map[string]string, error) {
+	if at, err := s.AliasedAt(ctx); err != nil || at >= 0 {
+		return nil, err
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT name, canonical FROM aliases`)
 	if err != nil {
 		return nil, err
@@ -331,6 +412,36 @@ func (s *Store) Aliases(ctx context.Context) (map[string]string, error) {
 		out[name] = canon
 	}
 	return out, rows.Err()
+}
+
+// UpgradeAliases replaces the pairs of a store from before schema 11
+// with their classes, in one transaction.
+func (s *Store) UpgradeAliases(ctx context.Context, classes []Alias) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM alias_classes`); err != nil {
+		return err
+	}
+	var writes int64
+	if err := tx.QueryRowContext(ctx, `SELECT writes FROM story_state`).Scan(&writes); err != nil {
+		return err
+	}
+	if err := putAliases(ctx, tx, classes, nil, writes); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET aliased = ?`, writes); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `DROP TABLE aliases`); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 // SentenceCounts calls fn with every stored sentence count and returns

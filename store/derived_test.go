@@ -92,7 +92,7 @@ func TestDerivedRoundTrip(t *testing.T) {
 		Listed:    []Listed{{ID: 8, First: 3, Articles: 1, Print: 1 << 63, Entry: []byte(`{"title":"later"}`)}, {ID: 7, First: 1, Articles: 2, Print: 42, Entry: []byte(`{"title":"first"}`)}},
 		Holds:     []Hold{{A: "a", B: "b", Holds: true}, {A: "b", B: "c", Holds: false}},
 		Recurring: []uint64{1, 1 << 63},
-		Aliases:   map[string]string{"Daesh": "Islamic State"},
+		Aliases:   []Alias{{Name: "Islamic State", Class: "Daesh", Key: "Islamic"}, {Name: "ISIL", Class: "Daesh", Key: "ISIL"}},
 	}
 	if err := st.PutDerived(ctx, c, w); err != nil {
 		t.Fatal(err)
@@ -123,8 +123,14 @@ func TestDerivedRoundTrip(t *testing.T) {
 	if !slices.Equal(rec, []uint64{1, 1 << 63}) {
 		t.Errorf("recurring %v", rec)
 	}
-	if a, _ := st.Aliases(ctx); !maps.Equal(a, c.Aliases) {
+	if a, _ := st.AliasClasses(ctx); !maps.Equal(a, map[string]string{"Islamic State": "Daesh", "ISIL": "Daesh"}) {
 		t.Errorf("aliases %v", a)
+	}
+	if a, _ := st.AliasClassesOf(ctx, []string{"said", "Islamic", "Daesh"}); !maps.Equal(a, map[string]string{"Islamic State": "Daesh"}) {
+		t.Errorf("aliases of a text's words %v", a)
+	}
+	if at, _ := st.AliasedAt(ctx); at != w {
+		t.Errorf("aliases changed at %d, want %d", at, w)
 	}
 	rows, err := st.StoryRows(ctx, 7, false)
 	if err != nil || len(rows) != 2 || rows[0].ID != "a" || rows[0].Text != "" {
@@ -136,7 +142,7 @@ func TestDerivedRoundTrip(t *testing.T) {
 	// Changes: a story gone, the sentences counted anew, aliases
 	// replaced, a relation judged again.
 	w, _ = st.DerivedAt(ctx)
-	c = DerivedChange{Gone: []int{8}, Recurring: []uint64{5}, RecurringAnew: true, Aliases: map[string]string{}, Holds: []Hold{{A: "a", B: "b", Holds: false}}}
+	c = DerivedChange{Gone: []int{8}, Recurring: []uint64{5}, RecurringAnew: true, AliasesGone: []string{"ISIL"}, Holds: []Hold{{A: "a", B: "b", Holds: false}}}
 	if err := st.PutDerived(ctx, c, w); err != nil {
 		t.Fatal(err)
 	}
@@ -146,8 +152,19 @@ func TestDerivedRoundTrip(t *testing.T) {
 	if rec, _ := st.Recurring(ctx); !slices.Equal(rec, []uint64{5}) {
 		t.Errorf("recurring counted anew %v", rec)
 	}
-	if a, _ := st.Aliases(ctx); len(a) != 0 {
-		t.Errorf("aliases replaced by none: %v", a)
+	if a, _ := st.AliasClasses(ctx); !maps.Equal(a, map[string]string{"Islamic State": "Daesh"}) {
+		t.Errorf("aliases after one went: %v", a)
+	}
+	if at, _ := st.AliasedAt(ctx); at != w {
+		t.Errorf("aliases changed at %d, want %d", at, w)
+	}
+	// a change that changes no alias leaves when they changed
+	w2, _ := st.DerivedAt(ctx)
+	if err := st.PutDerived(ctx, DerivedChange{Recurring: []uint64{6}}, w2+1); err != nil {
+		t.Fatal(err)
+	}
+	if at, _ := st.AliasedAt(ctx); at != w {
+		t.Errorf("aliases changed at %d after a change of none, want %d", at, w)
 	}
 	if pairs, _ := st.StoryPairs(ctx, 7); len(pairs) != 1 || pairs[0].Holds {
 		t.Errorf("a relation judged again %+v", pairs)

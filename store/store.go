@@ -269,6 +269,13 @@ var migrations = []string{
 	// readers see boilerplate through them without the dedup index.
 	`CREATE TABLE frequent_samples (sample INTEGER PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
 	ALTER TABLE story_state ADD COLUMN sketched INTEGER NOT NULL DEFAULT -1;`,
+	// 11: the name aliases by class, found by their first word, so that
+	// a reader reads the aliases a story's words can hold; aliased is
+	// the count of writes they last changed at (-1: the writer has yet
+	// to move schema 9's pairs here, UpgradeAliases).
+	`CREATE TABLE alias_classes (name TEXT PRIMARY KEY, class TEXT NOT NULL, key TEXT NOT NULL) WITHOUT ROWID;
+	CREATE INDEX alias_classes_key ON alias_classes(key);
+	ALTER TABLE story_state ADD COLUMN aliased INTEGER NOT NULL DEFAULT -1;`,
 }
 
 // SchemaVersion is the schema version this build writes.

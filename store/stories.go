@@ -101,9 +101,13 @@ func (s *Store) MarkBatch(ctx context.Context, n int) error {
 }
 
 // Unplaced returns the number of stored articles that have no story.
+// Neither articles nor their stories are ever deleted, and a story is
+// recorded only for a stored article, so it is a difference of two
+// counts (a count reads an index; asking each article for its story
+// read a million rows at a million articles).
 func (s *Store) Unplaced(ctx context.Context) (int, error) {
 	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM articles a WHERE NOT EXISTS (SELECT 1 FROM story_of o WHERE o.seq = a.seq)`).Scan(&n)
+	err := s.db.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM articles) - (SELECT COUNT(*) FROM story_of)`).Scan(&n)
 	return n, err
 }
 
