@@ -91,6 +91,7 @@ func TestUpgradeAliases(t *testing.T) {
 	}
 	for _, q := range []string{
 		`DROP TABLE alias_classes`, `ALTER TABLE story_state DROP COLUMN aliased`,
+		`DROP TABLE checkpoint`, `ALTER TABLE story_state DROP COLUMN checkpointed`,
 		`CREATE TABLE aliases (name TEXT PRIMARY KEY, canonical TEXT NOT NULL) WITHOUT ROWID`,
 		`INSERT INTO aliases VALUES ('Cyclone', 'Storm'), ('Lake Varn', 'Varn Lake'), ('Varn', 'Lake Varn')`,
 		`PRAGMA user_version = 10`,

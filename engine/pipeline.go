@@ -37,6 +37,12 @@ type Pipeline struct {
 	cl   *story.Clusterer
 	ids  []int
 	next int
+	// checkpoint says that the store's checkpoint of cl was valid when
+	// this writer opened the store (checkpoint.go); clChanged that cl
+	// holds what the checkpoint does not, clUnstored that cl holds
+	// placements not yet stored (a batch under way, or one that
+	// failed): no checkpoint is saved of it.
+	checkpoint, clChanged, clUnstored bool
 	// busy is why this pipeline cannot write: another process holds
 	// the store's writer lock (nil when this one does).
 	busy error
@@ -136,6 +142,11 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 	// when articles lack a sketch (a crash between two commits, a
 	// migration that dropped them), to catch the dedup stage up.
 	if pl.busy == nil {
+		at, writes, err := st.CheckpointAt(ctx)
+		if err != nil {
+			return nil, err
+		}
+		pl.checkpoint = at >= 0 && at == writes
 		n, err := st.Count(ctx)
 		if err != nil {
 			return nil, err
@@ -326,6 +337,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			kept, keptSeqs = append(kept, r), append(keptSeqs, [2]int64{rel.A, rel.B})
 		}
 		if place && pl.cl.StoryOf(a.ID) < 0 { // else placed by clusterer's catch-up
+			pl.clUnstored, pl.clChanged = true, true
 			id := pl.place(StoryArticle(a, copies))
 			placed[seqs[i]] = id
 			if id != NoStory {
@@ -366,7 +378,9 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	if err := pl.st.IndexSearch(ctx); err != nil {
 		return fmt.Errorf("update the search index: %w", err)
 	}
-	_, err = pl.st.PutStories(ctx, placed, "online")
+	if _, err = pl.st.PutStories(ctx, placed, "online"); err == nil {
+		pl.clUnstored = false
+	}
 	return err
 }
 

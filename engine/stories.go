@@ -237,6 +237,7 @@ func (pl *Pipeline) rebuildFrom(ctx context.Context, in storyInput, reason strin
 		return err
 	}
 	pl.cl, pl.ids, pl.next = cl, ids, next
+	pl.clChanged, pl.clUnstored = true, false
 	pl.derived.bp, pl.derived.recount = nil, true // the articles moved: count the recurring sentences anew
 	pl.deriveAll = true
 	return nil
@@ -361,6 +362,11 @@ func (pl *Pipeline) clusterer(ctx context.Context, skip map[string]bool) error {
 	if pl.cl != nil {
 		return nil
 	}
+	if skip != nil { // else placing what a crash left unplaced: what no checkpoint holds
+		if ok, err := pl.loadCheckpoint(ctx); ok || err != nil {
+			return err
+		}
+	}
 	in, err := pl.storyInput(ctx, skip)
 	if err != nil {
 		return err
@@ -386,6 +392,7 @@ func (pl *Pipeline) clusterer(ctx context.Context, skip map[string]bool) error {
 		ids[pos] = in.kept[st.Articles[0]]
 	}
 	pl.cl, pl.ids, pl.next = cl, ids, in.next
+	pl.clChanged, pl.clUnstored = true, len(rest) > 0
 	assign := map[int64]int{}
 	for _, i := range rest {
 		assign[in.rows[i].Seq] = pl.place(in.arts[i])
@@ -393,7 +400,9 @@ func (pl *Pipeline) clusterer(ctx context.Context, skip map[string]bool) error {
 	if len(rest) > 0 {
 		pl.deriveAll = true
 	}
-	_, err = pl.st.PutStories(ctx, assign, "catch-up")
+	if _, err = pl.st.PutStories(ctx, assign, "catch-up"); err == nil {
+		pl.clUnstored = false
+	}
 	return err
 }
 

@@ -276,6 +276,11 @@ var migrations = []string{
 	`CREATE TABLE alias_classes (name TEXT PRIMARY KEY, class TEXT NOT NULL, key TEXT NOT NULL) WITHOUT ROWID;
 	CREATE INDEX alias_classes_key ON alias_classes(key);
 	ALTER TABLE story_state ADD COLUMN aliased INTEGER NOT NULL DEFAULT -1;`,
+	// 12: the online clusterer's state as a writer left it (in parts of
+	// a few megabytes), and the count of writes it was saved at (-1:
+	// none): the next writer goes on from it while no write came since.
+	`CREATE TABLE checkpoint (part INTEGER PRIMARY KEY, data BLOB NOT NULL);
+	ALTER TABLE story_state ADD COLUMN checkpointed INTEGER NOT NULL DEFAULT -1;`,
 }
 
 // SchemaVersion is the schema version this build writes.

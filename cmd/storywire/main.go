@@ -244,7 +244,18 @@ func openPipeline(e *env, name, path string) (*engine.Pipeline, func(), bool) {
 		fmt.Fprintf(e.stderr, "storywire %s: %v\n", name, err)
 		return nil, nil, false
 	}
-	return pl, func() { st.Close() }, true
+	return pl, func() {
+		// a writer that placed articles saves the stories' state for the
+		// next one: seconds at a million articles
+		bar := newProgressBar(e.stderr, 0)
+		bar.status("saving the stories' state")
+		err := pl.Close(context.Background())
+		bar.clear()
+		if err != nil {
+			fmt.Fprintf(e.stderr, "storywire %s: %v (the articles are stored; the next write restores the stories' state from them)\n", name, err)
+		}
+		st.Close()
+	}, true
 }
 
 // openReadOnly opens the store at path as an immutable file
