@@ -29,6 +29,7 @@ if want fuzz; then
     "./article FuzzReadText" "./article FuzzReadHTML" "./article FuzzReadJSONL" "./article FuzzReadFeed"
     "./article FuzzReadWire" "./server FuzzPostBody" "./textproc FuzzNormalize" "./textproc FuzzSentences"
     "./textproc FuzzWordHashes" "./summarize FuzzSummarize" "./provenance FuzzCredits" "./align FuzzAlign" "./facts FuzzFacts"
+    "./facts FuzzAliasReplace" "./story FuzzLoad"
   )
   cache=$(go env GOCACHE)/fuzz/github.com/storywire/storywire
   one() {
