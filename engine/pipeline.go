@@ -241,8 +241,9 @@ func (pl *Pipeline) restore(ctx context.Context) error {
 }
 
 // Warm loads what the pipeline otherwise loads on first need: the dedup
-// index, which a story's derivation trees see boilerplate through. A
-// server warms its pipeline as it starts. Unlike the other methods,
+// index, which an ingest adds to (reads see boilerplate through the
+// stored sample counts, frequent.go, while the derived state is
+// current). A server that takes writes warms its pipeline as it starts. Unlike the other methods,
 // Warm may be called while another goroutine uses the pipeline: a use
 // that needs what it loads waits for it.
 func (pl *Pipeline) Warm(ctx context.Context) error { return pl.restore(ctx) }

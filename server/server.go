@@ -538,15 +538,17 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 
 // Serve serves on ln until ctx is done, then shuts down, letting
 // requests in flight finish for up to five seconds. It starts reading
-// the first snapshot at once, then loads what story pages need
-// (engine.Pipeline.Warm), so that the first readers find them ready or
-// under way.
+// the first snapshot at once; a server that takes writes then loads
+// what an ingest needs (engine.Pipeline.Warm: the dedup index), so that
+// the first POST finds it ready or under way. Reads need none of it: a
+// read-only server leaves it unloaded, its memory and its minutes of CPU
+// at a million articles.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	go func() {
 		s.mu.Lock()
 		_, err := s.current(ctx)
 		s.mu.Unlock()
-		if err == nil { // then what a story's page needs, beside readers
+		if err == nil && s.opt.Token != "" && s.pl.Writable() == nil { // beside readers
 			err = s.pl.Warm(ctx)
 		}
 		if err != nil && ctx.Err() == nil && s.opt.Log != nil {
