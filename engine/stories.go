@@ -457,14 +457,47 @@ func (pl *Pipeline) afterIngest(ctx context.Context) error {
 }
 
 // StoryArticle is what the story stage takes of an article (copies: the
-// ids of what it copies): a derived title is no headline, and a page
-// that is not an article (article.NotArticle) is marked as such.
+// ids of what it copies): a derived title is no headline, a page that
+// is not an article (article.NotArticle) is marked as such, and the
+// site's furniture is left out of its text (a navigation bar, "Follow
+// us", a date line: article.Furniture), since the story stage reads an
+// article's lead, and a site's header in it would make every page of
+// the site alike while the collection is too young for document
+// frequencies to say so.
 func StoryArticle(a *article.Article, copies []string) story.Article {
 	title := a.Title
 	if a.TitleDerived {
 		title = ""
 	}
-	return story.Article{ID: a.ID, Title: title, Text: a.Text, Date: a.Date, Copies: copies, Page: article.NotArticle(title, a.Text)}
+	return story.Article{ID: a.ID, Title: title, Text: withoutFurniture(a.Text), Date: a.Date, Copies: copies, Page: article.NotArticle(title, a.Text)}
+}
+
+// withoutFurniture returns text without its lines that are a site's
+// furniture; text itself when it has none.
+func withoutFurniture(text string) string {
+	var b strings.Builder
+	kept := 0 // text[:kept] is in b, or nothing was left out
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		if article.Furniture(text[start:end]) {
+			if b.Len() == 0 && kept == 0 {
+				b.Grow(len(text))
+			}
+			b.WriteString(text[kept:start])
+			kept = min(end+1, len(text))
+		}
+		start = end + 1
+	}
+	if kept == 0 {
+		return text
+	}
+	b.WriteString(text[kept:])
+	return b.String()
 }
 
 // StoryTitle is what the CLI, the pages and the Beam run's story lines

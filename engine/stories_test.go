@@ -325,3 +325,17 @@ func TestFactsAtIngest(t *testing.T) {
 		t.Errorf("reading the facts wrote: %d extractions stored, want %d", len(after), len(rows)-1)
 	}
 }
+
+func TestWithoutFurniture(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Harbor Times | Home | News | World | Sport | Opinion\n\nThe ferry sank on Friday.\n\nFollow us on Twitter", "\nThe ferry sank on Friday.\n\n"},
+		{"The ferry sank on Friday.", "The ferry sank on Friday."},
+		{"", ""},
+		{"Updated 12:46 GMT\nThe ferry sank.", "The ferry sank."},
+		{"The ferry sank.\nShare this article", "The ferry sank.\n"},
+	} {
+		if got := withoutFurniture(c.in); got != c.want {
+			t.Errorf("withoutFurniture(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

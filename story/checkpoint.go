@@ -29,7 +29,7 @@ import (
 	"time"
 )
 
-const checkpointVersion = "storywire clusterer 1\n"
+const checkpointVersion = "storywire clusterer 2\n"
 
 // Save writes the clusterer's state to w.
 func (c *Clusterer) Save(w io.Writer) error {
