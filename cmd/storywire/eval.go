@@ -408,6 +408,7 @@ func evalCluster(e *env, args []string) int {
 	pred := map[string]string{}
 	gold := map[string][]string{}
 	var arts []story.Article
+	var found [][]dedup.Relation // each article's relations as found
 	for _, it := range items {
 		_, rels, _ := det.Add(it.a.ID, it.a.Hash, it.a.Text)
 		var copies []string
@@ -418,10 +419,22 @@ func evalCluster(e *env, args []string) int {
 		}
 		sa := engine.StoryArticle(it.a, copies)
 		arts = append(arts, sa)
+		found = append(found, rels)
 		cl.Add(sa)
 		gold[it.a.ID] = it.labels
 	}
 	if !*online {
+		// The batch pass takes the copies that hold now, as the
+		// engine's does (a relation found through a site's furniture
+		// before it was known as boilerplate no longer holds).
+		for i, rels := range found {
+			arts[i].Copies = nil
+			for _, r := range rels {
+				if r.Kind.Copying() && det.Holds(r) {
+					arts[i].Copies = append(arts[i].Copies, r.A)
+				}
+			}
+		}
 		cl.Rebuild(arts)
 	}
 	// A page that is not an article is in no story: scored as alone.
