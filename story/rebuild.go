@@ -51,8 +51,12 @@ import (
 //     out in pieces; stories whose centroids are alike (cosine times time
 //     factor at least MergeAlike, far above what sister events reach) are
 //     joined again.
-//  5. A story that one text alone holds together is cut at that text
-//     (core.go), before step 4; after it, each story is divided where
+//  5. A story in which no two texts are as alike as the online pass asks
+//     to join (DefaultThreshold) is parted into its texts (looseApart):
+//     in a collection of one or two reports an event, the reports of
+//     other events on the same days are an article's nearest, and their
+//     faint likeness passes Resolution. A story that one text alone
+//     holds together is cut at that text (core.go), before step 4; after it, each story is divided where
 //     two of its tight groups name different people or places
 //     (events.go). Centroids, spans and the index are then rebuilt so
 //     that online adds go on from the result.
@@ -120,6 +124,7 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 			comm[a] = k
 		}
 	}
+	comm = looseApart(comm, texts, g, DefaultThreshold)
 	comm = splitWelds(comm, texts, g, nodes)
 	comm = mergeAlike(comm, nodes, MergeAlike)
 	comm = apartEvents(comm, texts, g, nodes)
@@ -149,6 +154,43 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 	}
 	c.reindex(arts, nodes)
 	return len(c.stories)
+}
+
+// looseApart returns comm with the stories in which no two texts are as
+// alike as least (the online pass's threshold to join) parted into
+// their texts. The partition joins texts whose mean weight passes
+// Resolution, which is what a story of many reports, most pairs of them
+// without an edge, needs; but a few texts that have nothing nearer than
+// each other's faint likeness (a collection of one or two reports an
+// event, other events' on the same days) would then be joined on it.
+func looseApart(comm []int, texts [][]int, tg [][]edge, least float64) []int {
+	tcomm, members, ks, next := textComms(comm, texts)
+	for _, k := range ks {
+		ms := members[k]
+		if len(ms) < 2 {
+			continue
+		}
+		strong := false
+		for _, i := range ms {
+			for _, e := range tg[i] {
+				if e.w >= least && tcomm[e.to] == k {
+					strong = true
+					break
+				}
+			}
+			if strong {
+				break
+			}
+		}
+		if strong {
+			continue
+		}
+		for _, i := range ms[1:] {
+			tcomm[i] = next
+			next++
+		}
+	}
+	return articleComms(tcomm, texts, len(comm))
 }
 
 // A node is what the graph compares: an article, or a story's centroid.

@@ -210,3 +210,32 @@ func TestRebuildEdgeCases(t *testing.T) {
 		}
 	}
 }
+
+// TestLooseApart: a story in which no two texts are as alike as the
+// online pass asks is parted into its texts; one holding such a pair
+// keeps its faint members.
+func TestLooseApart(t *testing.T) {
+	// texts 0–2 one story joined by faint edges; texts 3–5 one story
+	// with a strong pair (3, 4) and a faint member 5
+	texts := [][]int{{0}, {1, 2}, {3}, {4}, {5}, {6}}
+	tg := make([][]edge, len(texts))
+	join := func(a, b int, w float64) {
+		tg[a] = append(tg[a], edge{int32(b), w})
+		tg[b] = append(tg[b], edge{int32(a), w})
+	}
+	join(0, 1, 0.12)
+	join(1, 2, 0.15)
+	join(3, 4, 0.45)
+	join(4, 5, 0.11)
+	comm := []int{7, 7, 7, 7, 9, 9, 9} // by article
+	got := looseApart(comm, texts, tg, DefaultThreshold)
+	if got[1] != got[2] {
+		t.Errorf("a text's copies parted: %v", got)
+	}
+	if got[0] == got[1] || got[0] == got[3] || got[1] == got[3] {
+		t.Errorf("faint story not parted into its texts: %v", got)
+	}
+	if got[4] != got[5] || got[5] != got[6] {
+		t.Errorf("story with a strong pair parted: %v", got)
+	}
+}
