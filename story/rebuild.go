@@ -52,10 +52,11 @@ import (
 //     factor at least MergeAlike, far above what sister events reach) are
 //     joined again.
 //  5. A story in which no two texts are as alike as the online pass asks
-//     to join (DefaultThreshold) is parted into its texts (looseApart):
-//     in a collection of one or two reports an event, the reports of
-//     other events on the same days are an article's nearest, and their
-//     faint likeness passes Resolution. A story that one text alone
+//     to join (DefaultThreshold), and whose likeness does not stand out
+//     from its texts' likeness to other stories, is parted into its
+//     texts (looseApart): in a collection of one or two reports an
+//     event, the reports of other events on the same days are an
+//     article's nearest, and their faint likeness passes Resolution. A story that one text alone
 //     holds together is cut at that text (core.go), before step 4; after it, each story is divided where
 //     two of its tight groups name different people or places
 //     (events.go). Centroids, spans and the index are then rebuilt so
@@ -158,11 +159,13 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 
 // looseApart returns comm with the stories in which no two texts are as
 // alike as least (the online pass's threshold to join) parted into
-// their texts. The partition joins texts whose mean weight passes
-// Resolution, which is what a story of many reports, most pairs of them
-// without an edge, needs; but a few texts that have nothing nearer than
-// each other's faint likeness (a collection of one or two reports an
-// event, other events' on the same days) would then be joined on it.
+// their texts, unless their likeness stands out: the strongest edge
+// inside the story at least distinctRatio times the strongest from its
+// texts to other stories. The partition joins texts whose mean weight
+// passes Resolution, which is what a story of many reports, most pairs
+// of them without an edge, needs; but in a collection of one or two
+// reports an event, texts of other events on the same days are as alike
+// to each other as to anything, and would be joined on that.
 func looseApart(comm []int, texts [][]int, tg [][]edge, least float64) []int {
 	tcomm, members, ks, next := textComms(comm, texts)
 	for _, k := range ks {
@@ -170,19 +173,17 @@ func looseApart(comm []int, texts [][]int, tg [][]edge, least float64) []int {
 		if len(ms) < 2 {
 			continue
 		}
-		strong := false
+		in, out := 0.0, 0.0 // strongest edge inside the story, and out of it
 		for _, i := range ms {
 			for _, e := range tg[i] {
-				if e.w >= least && tcomm[e.to] == k {
-					strong = true
-					break
+				if tcomm[e.to] == k {
+					in = max(in, e.w)
+				} else {
+					out = max(out, e.w)
 				}
 			}
-			if strong {
-				break
-			}
 		}
-		if strong {
+		if in >= least || in >= distinctRatio*out {
 			continue
 		}
 		for _, i := range ms[1:] {
@@ -192,6 +193,10 @@ func looseApart(comm []int, texts [][]int, tg [][]edge, least float64) []int {
 	}
 	return articleComms(tcomm, texts, len(comm))
 }
+
+// distinctRatio is how far a faint story's likeness must stand out
+// from its texts' likeness to other stories (looseApart).
+const distinctRatio = 1.5
 
 // A node is what the graph compares: an article, or a story's centroid.
 type node struct {

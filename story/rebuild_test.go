@@ -212,22 +212,28 @@ func TestRebuildEdgeCases(t *testing.T) {
 }
 
 // TestLooseApart: a story in which no two texts are as alike as the
-// online pass asks is parted into its texts; one holding such a pair
-// keeps its faint members.
+// online pass asks, and whose likeness does not stand out from its
+// texts' likeness to other stories, is parted into its texts; one
+// holding such a pair keeps its faint members, and a faint pair alike
+// to nothing else stays.
 func TestLooseApart(t *testing.T) {
-	// texts 0–2 one story joined by faint edges; texts 3–5 one story
-	// with a strong pair (3, 4) and a faint member 5
-	texts := [][]int{{0}, {1, 2}, {3}, {4}, {5}, {6}}
+	// articles by text: text 1 is two copies
+	texts := [][]int{{0}, {1, 2}, {3}, {4}, {5}, {6}, {7}, {8}, {9}}
 	tg := make([][]edge, len(texts))
 	join := func(a, b int, w float64) {
 		tg[a] = append(tg[a], edge{int32(b), w})
 		tg[b] = append(tg[b], edge{int32(a), w})
 	}
+	// story 7: texts 0–2, faint, and as alike to text 6 outside it
 	join(0, 1, 0.12)
 	join(1, 2, 0.15)
+	join(0, 6, 0.14)
+	// story 9: texts 3–5, a strong pair and a faint member
 	join(3, 4, 0.45)
 	join(4, 5, 0.11)
-	comm := []int{7, 7, 7, 7, 9, 9, 9} // by article
+	// story 11: texts 7 and 8, faint, alike to nothing else
+	join(7, 8, 0.13)
+	comm := []int{7, 7, 7, 7, 9, 9, 9, 10, 11, 11} // by article
 	got := looseApart(comm, texts, tg, DefaultThreshold)
 	if got[1] != got[2] {
 		t.Errorf("a text's copies parted: %v", got)
@@ -237,5 +243,8 @@ func TestLooseApart(t *testing.T) {
 	}
 	if got[4] != got[5] || got[5] != got[6] {
 		t.Errorf("story with a strong pair parted: %v", got)
+	}
+	if got[8] != got[9] {
+		t.Errorf("faint pair alike to nothing else parted: %v", got)
 	}
 }
