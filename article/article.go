@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/storywire/storywire/textproc"
 )
@@ -294,13 +295,15 @@ var abbreviations = map[string]bool{
 // site's navigation bar ("River Gazette | Home | News | World | Sport").
 // Such a line is no headline and no lead.
 func Furniture(line string) bool {
-	l := strings.ToLower(strings.TrimSpace(line))
-	if navigation(l) {
+	if navigation(line) {
 		return true
 	}
-	if l == "" || len(strings.Fields(l)) > 14 {
+	// Most lines are paragraphs of news: told by their length, without
+	// a copy.
+	if n := wordCount(line, 15); n == 0 || n > 14 {
 		return false
 	}
+	l := strings.ToLower(strings.TrimSpace(line))
 	// A stamp names a time ("Updated 12:46 GMT"); without one, "Updated
 	// rules for ferries" is a headline.
 	for _, p := range []string{"published ", "updated ", "last updated", "posted "} {
@@ -313,14 +316,37 @@ func Furniture(line string) bool {
 			return true
 		}
 	}
+	if strings.IndexAny(l, "0123456789") < 0 {
+		return false // no date
+	}
 	d := NormalizeDate(line) // the line is a date and nothing else
 	return len(d) >= 10 && d[4] == '-' && d[7] == '-' && d[0] >= '0' && d[0] <= '9'
+}
+
+// wordCount counts the words of s (as strings.Fields parts them), up to
+// limit.
+func wordCount(s string, limit int) int {
+	n, in := 0, false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			in = false
+		} else if !in {
+			in = true
+			if n++; n >= limit {
+				return n
+			}
+		}
+	}
+	return n
 }
 
 // navigation reports whether a line is a navigation bar: at least four
 // items parted by "|", "·" or "•", nearly all of them of three words at
 // most. A headline with one bar ("Ferry capsizes | Live") is not one.
 func navigation(l string) bool {
+	if strings.Count(l, "|")+strings.Count(l, "·")+strings.Count(l, "•") < 3 {
+		return false // fewer than four items
+	}
 	items := strings.FieldsFunc(l, func(r rune) bool { return r == '|' || r == '·' || r == '•' })
 	if len(items) < 4 {
 		return false

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/eval"
 	"github.com/storywire/storywire/store"
 )
 
@@ -337,5 +338,19 @@ func TestWithoutFurniture(t *testing.T) {
 		if got := withoutFurniture(c.in); got != c.want {
 			t.Errorf("withoutFurniture(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+// BenchmarkStoryArticle measures what the story stage's input costs an
+// article of web pages with their site's furniture (eval.Fixture).
+func BenchmarkStoryArticle(b *testing.B) {
+	docs := eval.Fixture(300, 3, 400, 4, 1)
+	arts := make([]*article.Article, len(docs))
+	for i, d := range docs {
+		arts[i] = &article.Article{ID: d.ID, Text: d.Text, Date: d.Date}
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		StoryArticle(arts[i%len(arts)], nil)
 	}
 }
