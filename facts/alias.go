@@ -40,11 +40,16 @@ func AliasName(s string) (string, bool) {
 	for _, the := range []string{"the ", "The ", "THE "} {
 		s = strings.TrimPrefix(s, the)
 	}
-	words := strings.Fields(s)
-	if len(words) == 0 || len(s) >= 60 || strings.Join(words, " ") != s {
+	if s == "" || len(s) >= 60 {
 		return "", false
 	}
-	for i, w := range words {
+	var buf [16]byte
+	for i, rest := 0, s; rest != ""; i++ {
+		w, after, _ := strings.Cut(rest, " ")
+		rest = after
+		if w == "" {
+			return "", false // two spaces, or one at the end
+		}
 		for _, r := range w {
 			if !unicode.IsLetter(r) && !strings.ContainsRune(".-'’&", r) {
 				return "", false
@@ -53,18 +58,38 @@ func AliasName(s string) (string, bool) {
 		first, _ := utf8.DecodeRuneInString(w)
 		switch {
 		case unicode.IsUpper(first):
-			if lw := strings.ToLower(w); i == 0 && leadWords[lw] || numberWords[lw] != 0 {
+			lw := lowerWord(w, &buf) // map[string(lw)] costs no allocation
+			if i == 0 && leadWords[string(lw)] || numberWords[string(lw)] != 0 {
 				return "", false // "By Peter Beal", "But Democratic Rep.", "Twelve"
 			}
-			if lw := strings.ToLower(w); weekdays[lw] || months[lw] && len(lw) > 3 && lw != "march" {
+			if weekdays[string(lw)] || months[string(lw)] && len(lw) > 3 && string(lw) != "march" {
 				return "", false // a weekday or a month (not "May", "March", "Jan": names too)
 			}
-		case i > 0 && i < len(words)-1 && nameJoins[w]:
+		case i > 0 && rest != "" && nameJoins[w]:
 		default:
 			return "", false
 		}
 	}
 	return s, true
+}
+
+// lowerWord returns w in lower case, in buf when it is short and ASCII
+// (a name checked against the word lists costs no allocation).
+func lowerWord(w string, buf *[16]byte) []byte {
+	if len(w) > len(buf) {
+		return []byte(strings.ToLower(w))
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return []byte(strings.ToLower(w))
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return buf[:len(w)]
 }
 
 // AliasPair says whether a name one copy put in place of another's
@@ -194,13 +219,18 @@ func AliasWords(name string) []string {
 				start = i
 			}
 		case start >= 0:
-			if w := name[start:i]; unicode.IsUpper([]rune(w)[0]) {
+			if w := name[start:i]; unicode.IsUpper(firstRune(w)) {
 				out = append(out, w)
 			}
 			start = -1
 		}
 	}
 	return out
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
 }
 
 // AliasKey is the key a name is found by: the one of its capitalized

@@ -173,3 +173,11 @@ func TestAliasPair(t *testing.T) {
 		}
 	}
 }
+
+// Judging a substitution, done for every one an ingest stores, costs no
+// allocation for an ASCII name.
+func TestAliasNameAllocs(t *testing.T) {
+	if n := testing.AllocsPerRun(100, func() { AliasName("the Bank of England") }); n != 0 {
+		t.Errorf("AliasName allocates %v times", n)
+	}
+}

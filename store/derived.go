@@ -374,6 +374,7 @@ func (s *Store) AliasClassesOf(ctx context.Context, keys []string) (map[string]s
 	return s.aliasClasses(ctx, `SELECT name, class FROM alias_classes WHERE key IN (SELECT value FROM json_each(?))`, string(list))
 }
 
+// aliasClasses returns the rows of query, pairs of names, as a map.
 func (s *Store) aliasClasses(ctx context.Context, query string, args ...any) (map[string]string, error) {
 	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
@@ -398,20 +399,7 @@ func (s *Store) AliasPairs(ctx context.Context) (map[string]string, error) {
 	if at, err := s.AliasedAt(ctx); err != nil || at >= 0 {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT name, canonical FROM aliases`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[string]string{}
-	for rows.Next() {
-		var name, canon string
-		if err := rows.Scan(&name, &canon); err != nil {
-			return nil, err
-		}
-		out[name] = canon
-	}
-	return out, rows.Err()
+	return s.aliasClasses(ctx, `SELECT name, canonical FROM aliases`)
 }
 
 // UpgradeAliases replaces the pairs of a store from before schema 11
@@ -435,6 +423,7 @@ func (s *Store) UpgradeAliases(ctx context.Context, classes []Alias) error {
 	if err := putAliases(ctx, tx, classes, nil, writes); err != nil {
 		return err
 	}
+	// marked moved even when there were none to put
 	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET aliased = ?`, writes); err != nil {
 		return err
 	}

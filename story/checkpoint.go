@@ -24,6 +24,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"slices"
 	"time"
@@ -39,13 +40,8 @@ func (c *Clusterer) Save(w io.Writer) error {
 	e.int(int64(c.docs))
 	e.int(int64(c.adds))
 	e.str(c.main)
-	langs := make([]string, 0, len(c.langs))
-	for l := range c.langs {
-		langs = append(langs, l)
-	}
-	slices.Sort(langs)
-	e.int(int64(len(langs)))
-	for _, l := range langs {
+	e.int(int64(len(c.langs)))
+	for _, l := range slices.Sorted(maps.Keys(c.langs)) {
 		e.str(l)
 		e.int(int64(c.langs[l]))
 	}
@@ -84,13 +80,8 @@ func (c *Clusterer) Save(w io.Writer) error {
 			e.int(int64(t))
 			e.float(st.centroid.ws[i])
 		}
-		anchors := make([]int32, 0, len(st.anchors))
-		for a := range st.anchors {
-			anchors = append(anchors, a)
-		}
-		slices.Sort(anchors)
-		e.int(int64(len(anchors)))
-		for _, a := range anchors {
+		e.int(int64(len(st.anchors)))
+		for _, a := range slices.Sorted(maps.Keys(st.anchors)) {
 			e.int(int64(a))
 			e.float(st.anchors[a])
 		}
