@@ -219,7 +219,7 @@ func (pl *Pipeline) nameSubstitutions(ctx context.Context) (map[[2]string]int, e
 	}
 	publisher := make(map[string]bool, len(sources))
 	for _, s := range sources {
-		publisher[strings.ToLower(s)] = true
+		publisher[publisherKey(s)] = true
 	}
 	count := map[[2]string]int{}
 	for _, s := range subs {
@@ -231,16 +231,62 @@ func (pl *Pipeline) nameSubstitutions(ctx context.Context) (map[[2]string]int, e
 	return count, nil
 }
 
+// publisherKey is how an outlet's name is looked up among the sources:
+// without case, a leading "The" or a closing full stop (a copy's "The
+// Evening Post", an alias's "Evening Post", a footer's "Evening Post.").
+func publisherKey(name string) string {
+	return trimKey(strings.ToLower(name))
+}
+
+// trimKey is publisherKey of a name already in lower case.
+func trimKey(l string) string {
+	l = strings.TrimPrefix(strings.TrimSpace(l), "the ")
+	return strings.TrimRight(l, ".")
+}
+
+// isPublisher says whether name is an agency's or a stored outlet's, or
+// holds the name of an outlet of two words or more ("Follow The
+// Evening Post", "Copyright The Morning Sun."): a masthead or a footer
+// changed, not a name standing for another. An outlet of one word
+// ("Sun", "Times") is matched whole only: its word is in many names.
+func isPublisher(publisher map[string]bool, name string) bool {
+	if _, agency := article.KnownAgency(name); agency {
+		return true
+	}
+	l := strings.ToLower(name)
+	if publisher[trimKey(l)] {
+		return true
+	}
+	// runs of two words or more (a name is words parted by one space:
+	// facts.AliasName)
+	var start [16]int
+	n := 0
+	for i := 0; i < len(l) && n < len(start); i++ {
+		if i == 0 || l[i-1] == ' ' {
+			start[n] = i
+			n++
+		}
+	}
+	for x := 0; x < n; x++ {
+		for y := x + 1; y < n; y++ {
+			end := len(l)
+			if y+1 < n {
+				end = start[y+1] - 1
+			}
+			if publisher[trimKey(l[start[x]:end])] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // addNameSubstitution counts n substitutions of to for from in count
 // when both are names and neither is a publisher's, and says whether it
 // did.
 func addNameSubstitution(count map[[2]string]int, publisher map[string]bool, from, to string, n int) bool {
-	isPublisher := func(name string) bool {
-		_, agency := article.KnownAgency(name)
-		return agency || publisher[strings.ToLower(name)]
-	}
 	from, to, ok := facts.AliasPair(from, to)
-	if ok && IsName(from) && IsName(to) && !isPublisher(from) && !isPublisher(to) {
+	if ok && IsName(from) && IsName(to) && !isPublisher(publisher, from) && !isPublisher(publisher, to) {
 		count[[2]string{to, from}] += n
 		return true
 	}
@@ -257,7 +303,7 @@ func (pl *Pipeline) keepSubstitutions(rels []store.Relation, arts []*article.Art
 		return
 	}
 	for _, a := range arts {
-		if a.Source != "" && !pl.sources[strings.ToLower(a.Source)] {
+		if a.Source != "" && !pl.sources[publisherKey(a.Source)] {
 			pl.nameSubs, pl.sources = nil, nil
 			pl.aliases, pl.classes = nil, nil
 			return

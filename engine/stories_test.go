@@ -268,9 +268,11 @@ func TestAliasesNotPublishers(t *testing.T) {
 		"Army engineers began clearing mines from the hills above the town after the last buses had gone, the army said. " +
 		"Residents who had fled the fighting in the summer said they hoped to return to their farms before the winter rains. " +
 		"The deal ended a week of fighting in which eleven soldiers were killed, according to the army's own count. (Reuters)"
-	orig := "River Gazette | Home | News | World | Sport\n\n" + body
-	copy := "Bay Chronicle | Home | News | World | Sport\n\n" + strings.NewReplacer("Islamic State", "Daesh", "(Reuters)", "(AFP)").Replace(body)
-	lines := fmt.Sprintf("{\"id\":\"orig\",\"source\":\"River Gazette\",\"date\":\"2017-08-28\",\"text\":%q}\n{\"id\":\"copy\",\"source\":\"Bay Chronicle\",\"date\":\"2017-08-29\",\"text\":%q}\n", orig, copy)
+	orig := "The River Gazette | Home | News | World | Sport\n\n" + body
+	// the outlets are "The River Gazette" and "The Bay Chronicle": an
+	// alias drops the "The"
+	copy := "The Bay Chronicle | Home | News | World | Sport\n\n" + strings.NewReplacer("Islamic State", "Daesh", "(Reuters)", "(AFP)").Replace(body)
+	lines := fmt.Sprintf("{\"id\":\"orig\",\"source\":\"The River Gazette\",\"date\":\"2017-08-28\",\"text\":%q}\n{\"id\":\"copy\",\"source\":\"The Bay Chronicle\",\"date\":\"2017-08-29\",\"text\":%q}\n", orig, copy)
 	if _, err := pl.Ingest(ctx, article.Read([]string{"-"}, strings.NewReader(lines)), IngestOptions{}); err != nil {
 		t.Fatal(err)
 	}
@@ -352,5 +354,26 @@ func BenchmarkStoryArticle(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		StoryArticle(arts[i%len(arts)], nil)
+	}
+}
+
+func TestIsPublisher(t *testing.T) {
+	publisher := map[string]bool{}
+	for _, s := range []string{"The Evening Post", "Sun", "Press Association", "Bay Chronicle"} {
+		publisher[publisherKey(s)] = true
+	}
+	for _, c := range []struct {
+		name string
+		want bool
+	}{
+		{"Evening Post", true}, {"The Evening Post", true}, {"Evening Post.", true},
+		{"Follow The Evening Post", true}, {"Copyright The Evening Post.", true},
+		{"Morning Sun", false}, // a one-word outlet is matched whole only
+		{"Sun", true}, {"Reuters", true}, {"Bay Chronicle Online", true},
+		{"Islamic State", false}, {"Post", false}, {"Metropolitan Police", false},
+	} {
+		if got := isPublisher(publisher, c.name); got != c.want {
+			t.Errorf("isPublisher(%q) = %v, want %v", c.name, got, c.want)
+		}
 	}
 }
