@@ -316,7 +316,7 @@ func Furniture(line string) bool {
 			return true
 		}
 	}
-	if strings.IndexAny(l, "0123456789") < 0 {
+	if !strings.ContainsAny(l, "0123456789") {
 		return false // no date
 	}
 	d := NormalizeDate(line) // the line is a date and nothing else
