@@ -45,7 +45,8 @@ type Index struct {
 	radix   []uint64 // scratch of the buffer's radix sort
 	count   []uint32
 	touched []uint32
-	sink    uint32 // see touch
+	order   []uint64 // the candidates as sorted
+	sink    uint32   // see touch
 }
 
 type bufSlot struct {
@@ -330,20 +331,21 @@ func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hit
 			}
 		}
 	}
-	start := len(dst)
+	// Sorted as integers (fewer shared samples, larger key; then the
+	// article), which sorts without a comparison function's calls.
+	order := x.order[:0]
 	for _, d := range touched {
-		if n := int(count[d]); n >= minShared {
-			dst = append(dst, Candidate{d, n})
+		if n := count[d]; int(n) >= minShared {
+			order = append(order, uint64(^n)<<32|uint64(d))
 		}
 		count[d] = 0
 	}
 	x.touched = touched
-	slices.SortFunc(dst[start:], func(a, b Candidate) int {
-		if a.Shared != b.Shared {
-			return b.Shared - a.Shared
-		}
-		return int(a.Doc) - int(b.Doc)
-	})
+	slices.Sort(order)
+	for _, o := range order {
+		dst = append(dst, Candidate{Doc: uint32(o), Shared: int(^uint32(o >> 32))})
+	}
+	x.order = order
 	return dst
 }
 

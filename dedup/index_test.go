@@ -62,8 +62,8 @@ func TestIndexMatchesMap(t *testing.T) {
 				if want[c.Doc] != c.Shared {
 					t.Fatalf("article %d: candidate %d shares %d, want %d", d, c.Doc, c.Shared, want[c.Doc])
 				}
-				if i > 0 && got[i-1].Shared < c.Shared {
-					t.Fatalf("article %d: candidates not in order of shared samples", d)
+				if i > 0 && (got[i-1].Shared < c.Shared || got[i-1].Shared == c.Shared && got[i-1].Doc >= c.Doc) {
+					t.Fatalf("article %d: candidates not in order of shared samples, then article", d)
 				}
 			}
 			n := 0
