@@ -294,11 +294,13 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			}
 		}
 	}
+	gs := make([]*Group, len(order))
+	for i, k := range order {
+		gs[i] = groups[k]
+	}
 	var out []Group
-	for _, k := range order {
-		if g := groups[k]; len(g.ids) > 0 {
-			out = append(out, judge(g, docs, groupOf, dayOf, sourceOf))
-		}
+	for _, g := range joinLone(gs) {
+		out = append(out, judge(g, docs, groupOf, dayOf, sourceOf))
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
@@ -308,6 +310,133 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		return articles(a) > articles(b)
 	})
 	return out
+}
+
+// joinLone returns the groups with claims, each figure of a group of one
+// article moved into the one group of its thing that holds the same
+// figure from other articles: the same figure of one thing told with
+// other words around it ("9,610 votes" and "9,610 votes ahead";
+// "$76,328, the average cost" and "the average wedding cost $76,328").
+// Groups of one article each are joined the same way. Where the value is common (fewer than three significant digits:
+// 2, 40, 260, 1,500) the two must also name the same event, and what
+// narrows the count must be the same or unsaid in one ("11 Israelis
+// injured" and "11 people injured"). Ages keep to their people
+// (personKeys). Only equal values are joined, so no disagreement is
+// made here.
+func joinLone(gs []*Group) []*Group {
+	single := func(g *Group) bool { return len(g.ids) == 1 && !isAge(g.Thing) }
+	fits := func(a, b *Group, v float64) bool {
+		if a == b || a.Thing != b.Thing || len(b.ids) == 0 || b.claims[a.ids[0]] != nil {
+			return false
+		}
+		if !slices.ContainsFunc(b.Values, func(x Value) bool { return x.Value == v }) {
+			return false
+		}
+		return distinctive(v) || a.Role == b.Role && (a.Qualifier == b.Qualifier || a.Qualifier == "" || b.Qualifier == "")
+	}
+	for _, g := range gs {
+		for vi := 0; single(g) && vi < len(g.Values); vi++ {
+			v := g.Values[vi].Value
+			var to []*Group
+			for _, b := range gs {
+				if !single(b) && fits(g, b, v) {
+					to = append(to, b)
+				}
+			}
+			if len(to) == 0 { // other groups of one article, when they are one fact
+				for _, b := range gs {
+					if single(b) && fits(g, b, v) {
+						to = append(to, b)
+					}
+				}
+				for i := 1; i < len(to); i++ {
+					if !fits(to[0], to[i], v) {
+						to = nil
+					}
+				}
+				to = to[:min(1, len(to))]
+			}
+			if len(to) == 1 {
+				moveValue(g, to[0], v)
+				vi-- // the values after it moved down
+			}
+		}
+	}
+	out := gs[:0]
+	for _, g := range gs {
+		if len(g.ids) > 0 {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// distinctive reports a figure with three significant digits or more:
+// two reports giving it of one thing give one fact.
+func distinctive(v float64) bool {
+	v = math.Abs(v)
+	for v != math.Trunc(v) && v < 1e15 {
+		v *= 10
+	}
+	for v >= 10 && math.Mod(v, 10) == 0 {
+		v /= 10
+	}
+	return v >= 100
+}
+
+// moveValue moves the claims of value v, and its statements, from group
+// g (of one article) into group to; g keeps the rest, and loses its
+// article when nothing is left.
+func moveValue(g, to *Group, v float64) {
+	id := g.ids[0]
+	var keep []claim
+	index := map[int]int{} // g's value index → its index in what g keeps
+	var values []Value
+	for _, c := range g.claims[id] {
+		x := g.Values[c.v]
+		if x.Value != v {
+			i, ok := index[c.v]
+			if !ok {
+				i = len(values)
+				index[c.v] = i
+				values = append(values, x)
+			}
+			c.v = i
+			keep = append(keep, c)
+			continue
+		}
+		i := slices.IndexFunc(to.Values, func(y Value) bool {
+			return y.Value == x.Value && y.Approx == x.Approx && slices.Equal(y.Parts, x.Parts)
+		})
+		if i < 0 {
+			to.Values = append(to.Values, Value{Value: x.Value, Approx: x.Approx, Parts: x.Parts, Text: x.Text, low: x.low, high: x.high})
+			i = len(to.Values) - 1
+		}
+		y := &to.Values[i]
+		for j, a := range x.Articles {
+			if !slices.Contains(y.Articles, a) {
+				y.Articles = append(y.Articles, a)
+				y.At = append(y.At, x.At[j])
+			}
+		}
+		c.v = i
+		if to.claims[id] == nil {
+			to.ids = append(to.ids, id)
+		}
+		to.claims[id] = append(to.claims[id], c)
+	}
+	var stated []float64
+	for _, x := range g.stated[id] {
+		if x == v {
+			to.stated[id] = append(to.stated[id], x)
+		} else {
+			stated = append(stated, x)
+		}
+	}
+	g.stated[id], g.claims[id], g.Values = stated, keep, values
+	if len(keep) == 0 {
+		g.ids, g.Values = nil, nil
+	}
 }
 
 // normalized is q as compareQuantities groups it: an age under its
@@ -831,7 +960,8 @@ func (p people) key(q Quantity) string {
 // personKeys tells the key each age of a story is compared under. A
 // surname-only key ("Johnson") goes to the one full key of the story
 // that ends with it ("K. Johnson"), so that "Kevin Johnson, 25" and
-// "Johnson, 24" meet; a surname two people share stays alone. An age
+// "Johnson, 24" meet; a surname two people share goes to the one of them
+// given the same age, else stays alone. An age
 // given to a role ("the 21-year-old mom") goes to the person given that
 // age, when the story names exactly one ("Amal Al-Rahabi, 21"); with no
 // such person, the role ages of that value meet under the first role
@@ -849,14 +979,50 @@ func personKeys(x []Extraction) people {
 		}
 	}
 	p := people{surname: map[string]string{}, role: map[roleAge]string{}}
-	for sur, keys := range full {
-		if len(keys) == 1 {
-			p.surname[sur] = keys[0]
-		}
-	}
 	type age struct {
 		thing string
 		value float64
+	}
+	given := map[string][]age{} // the ages each full key is given
+	for sur, keys := range full {
+		if len(keys) == 1 {
+			p.surname[sur] = keys[0]
+			continue
+		}
+		for _, k := range keys {
+			given[k] = nil
+		}
+	}
+	// A surname two people share goes to the one of them given the same
+	// age ("Roberts, 32" with "Charles Roberts, 32" and "Marie Roberts,
+	// 28").
+	for _, e := range x {
+		for _, q := range e.Quantities {
+			if _, ok := given[q.Qualifier]; ok && isAge(q.Thing) {
+				given[q.Qualifier] = append(given[q.Qualifier], age{q.Thing, q.Value})
+			}
+		}
+	}
+	for _, e := range x {
+		for _, q := range e.Quantities {
+			keys := full[q.Qualifier]
+			if !isAge(q.Thing) || len(keys) < 2 {
+				continue
+			}
+			to := ""
+			for _, k := range keys {
+				if slices.Contains(given[k], age{q.Thing, q.Value}) {
+					if to != "" {
+						to = ""
+						break
+					}
+					to = k
+				}
+			}
+			if to != "" {
+				p.role[roleAge{q.Qualifier, q.Thing, q.Value}] = to
+			}
+		}
 	}
 	isRole := func(q Quantity) bool {
 		r, _ := utf8.DecodeRuneInString(q.Qualifier)
