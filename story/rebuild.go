@@ -305,7 +305,7 @@ type edge struct {
 // at its weight; k < 0: every node that similar).
 func nearest(nodes []node, k int, least float64) [][]edge {
 	kept := map[[2]int32]float64{}
-	eachNear(nodes, least, func(i int32, near []edge) {
+	eachNear(nodes, least, k, func(i int32, near []edge) {
 		slices.SortFunc(near, func(a, b edge) int {
 			if a.w != b.w {
 				if a.w > b.w {
@@ -335,8 +335,10 @@ func nearest(nodes []node, k int, least float64) [][]edge {
 }
 
 // eachNear calls visit with each node and the nodes of similarity at
-// least least to it, in no order; near is reused between calls.
-func eachNear(nodes []node, least float64, visit func(i int32, near []edge)) {
+// least least to it, in no order; near is reused between calls. With k
+// ≥ 0, near may leave out nodes that are not among the node's k nearest
+// (by weight, then node): their weights are not worked out.
+func eachNear(nodes []node, least float64, k int, visit func(i int32, near []edge)) {
 	type posting struct {
 		node int32
 		day  int32 // the first day of a dated node; undated ones are listed apart
@@ -427,9 +429,17 @@ func eachNear(nodes []node, least float64, visit func(i int32, near []edge)) {
 			slices.SortStableFunc(ps, func(a, b posting) int { return int(a.day - b.day) })
 		}
 	}
+	factor := spanFactors(nodes)
 	dot := make([]float64, len(nodes))
 	var touched []int32
 	var near []edge
+	type candidate struct {
+		j      int32
+		dot, f float64 // the indexed terms' dot product; the time factor
+		ub     float64 // a bound on the weight: (dot + unindexed[j]) × f
+	}
+	var cands []candidate
+	var heavy []float64
 	add := func(x termWeight, ps []posting) {
 		for _, p := range ps {
 			if dot[p.node] == 0 {
@@ -457,32 +467,133 @@ func eachNear(nodes []node, least float64, visit func(i int32, near []edge)) {
 			}
 			add(x, ps)
 		}
-		near = near[:0]
+		// dot[j] lacks j's unindexed terms, which add at most
+		// unindexed[j]; the time factor is at most one: only a dot
+		// product that may reach least is worth its exp.
+		cands = cands[:0]
 		for _, j := range touched {
-			// dot[j] lacks j's unindexed terms, which add at most
-			// unindexed[j]; the time factor is at most one: only a dot
-			// product that reaches least is worth its exp
-			if dot[j]+unindexed[j] >= least && j != int32(i) {
-				d := dot[j]
-				for _, x := range skipped[j] {
-					d += x.w * wi[x.t]
-				}
-				if d < least {
-					dot[j] = 0
-					continue
-				}
-				o := &nodes[j]
-				if w := d * spanFactor(nd.first, nd.last, o.first, o.last); w >= least {
-					near = append(near, edge{j, w})
+			if ub := dot[j] + unindexed[j]; ub >= least && j != int32(i) {
+				f := factor(i, j)
+				if ub*f >= least {
+					cands = append(cands, candidate{j, dot[j], f, ub * f})
 				}
 			}
 			dot[j] = 0
+		}
+		if k >= 0 && len(cands) > k {
+			// Verified from the highest bound down: once k neighbours
+			// weigh more than the next bound, no later one is among
+			// the k nearest.
+			slices.SortFunc(cands, func(a, b candidate) int {
+				return cmp.Or(cmp.Compare(b.ub, a.ub), cmp.Compare(a.j, b.j))
+			})
+		}
+		near, heavy = near[:0], heavy[:0]
+		kth := math.Inf(-1) // the k-th heaviest weight verified, once there are k
+		for _, c := range cands {
+			if k >= 0 && len(near) >= k && (k == 0 || c.ub < kth) {
+				break
+			}
+			d := c.dot
+			for _, x := range skipped[c.j] {
+				d += x.w * wi[x.t]
+			}
+			if d < least {
+				continue
+			}
+			if w := d * c.f; w >= least {
+				near = append(near, edge{c.j, w})
+				if k > 0 {
+					kth = pushHeavy(&heavy, w, k)
+				}
+			}
 		}
 		for _, x := range lists[i] {
 			wi[x.t] = 0
 		}
 		visit(int32(i), near)
 	}
+}
+
+// spanFactors returns spanFactor between nodes i and j. Nodes dated to
+// whole days (as Rebuild dates them) are told apart by their day numbers
+// and the factor of each distance in days is worked out once; the
+// factors are spanFactor's to the bit.
+func spanFactors(nodes []node) func(i int, j int32) float64 {
+	const day = 86400
+	span := make([][2]int64, len(nodes)) // first and last day; undated: 0, -1
+	for i, nd := range nodes {
+		if nd.first.IsZero() {
+			span[i] = [2]int64{0, -1}
+			continue
+		}
+		f, l := nd.first.Unix(), nd.last.Unix()
+		if f%day != 0 || l%day != 0 || !nd.first.Equal(time.Unix(f, 0)) {
+			return func(i int, j int32) float64 {
+				return spanFactor(nodes[i].first, nodes[i].last, nodes[j].first, nodes[j].last)
+			}
+		}
+		span[i] = [2]int64{f / day, l / day}
+	}
+	table := make([]float64, 4096)
+	for n := range table {
+		table[n] = decay(float64(n), RebuildTimeScale)
+	}
+	return func(i int, j int32) float64 {
+		a, b := span[i], span[j]
+		if a[1] < a[0] || b[1] < b[0] {
+			return 1
+		}
+		d := a[0] // a day of span a nearest to span b
+		if a[1] < b[0] {
+			d = a[1]
+		}
+		n := int64(0)
+		switch {
+		case d < b[0]:
+			n = b[0] - d
+		case d > b[1]:
+			n = d - b[1]
+		}
+		if n < int64(len(table)) {
+			return table[n]
+		}
+		return decay(float64(n), RebuildTimeScale)
+	}
+}
+
+// pushHeavy keeps in heap (a min-heap) the k heaviest weights given it,
+// and returns the lightest of them once it holds k (else -Inf).
+func pushHeavy(heap *[]float64, w float64, k int) float64 {
+	h := *heap
+	switch {
+	case len(h) < k:
+		h = append(h, w)
+		for i := len(h) - 1; i > 0 && h[(i-1)/2] > h[i]; i = (i - 1) / 2 {
+			h[i], h[(i-1)/2] = h[(i-1)/2], h[i]
+		}
+	case w > h[0]:
+		h[0] = w
+		for i := 0; ; {
+			c := 2*i + 1
+			if c >= len(h) {
+				break
+			}
+			if c+1 < len(h) && h[c+1] < h[c] {
+				c++
+			}
+			if h[i] <= h[c] {
+				break
+			}
+			h[i], h[c] = h[c], h[i]
+			i = c
+		}
+	}
+	*heap = h
+	if len(h) < k {
+		return math.Inf(-1)
+	}
+	return h[0]
 }
 
 // spanFactor is the batch time factor between two date spans: the factor
@@ -523,7 +634,7 @@ func mergeAlike(comm []int, nodes []node, least float64) []int {
 	}
 	// the communities joined by an edge are one
 	sets := unionfind.New(n)
-	eachNear(cent, least, func(a int32, near []edge) {
+	eachNear(cent, least, -1, func(a int32, near []edge) {
 		for _, e := range near {
 			sets.Join(int(a), int(e.to))
 		}
