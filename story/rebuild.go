@@ -3,7 +3,10 @@ package story
 import (
 	"cmp"
 	"math"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/storywire/storywire/internal/unionfind"
@@ -306,15 +309,7 @@ type edge struct {
 func nearest(nodes []node, k int, least float64) [][]edge {
 	kept := map[[2]int32]float64{}
 	eachNear(nodes, least, k, func(i int32, near []edge) {
-		slices.SortFunc(near, func(a, b edge) int {
-			if a.w != b.w {
-				if a.w > b.w {
-					return -1
-				}
-				return 1
-			}
-			return int(a.to - b.to)
-		})
+		heaviestFirst(near)
 		if k >= 0 && len(near) > k {
 			near = near[:k]
 		}
@@ -421,36 +416,27 @@ func eachNear(nodes []node, least float64, k int, visit func(i int32, near []edg
 			}
 		}
 	}
-	// wi holds the weights of the node whose neighbours are sought, by
-	// term, to add a candidate's unindexed terms.
-	wi := make([]float64, len(df))
 	if reach < math.MaxInt32 {
 		for _, ps := range dated {
 			slices.SortStableFunc(ps, func(a, b posting) int { return int(a.day - b.day) })
 		}
 	}
 	factor := spanFactors(nodes)
-	dot := make([]float64, len(nodes))
-	var touched []int32
-	var near []edge
-	type candidate struct {
-		j      int32
-		dot, f float64 // the indexed terms' dot product; the time factor
-		ub     float64 // a bound on the weight: (dot + unindexed[j]) × f
-	}
-	var cands []candidate
-	var heavy []float64
-	add := func(x termWeight, ps []posting) {
-		for _, p := range ps {
-			if dot[p.node] == 0 {
-				touched = append(touched, p.node)
-			}
-			dot[p.node] += x.w * p.w
-		}
-	}
 	byDay := func(p posting, day int32) int { return int(p.day - day) }
-	for i, nd := range nodes {
-		touched = touched[:0]
+	// search returns the nodes at least least alike to node i (with k ≥
+	// 0, at least those among its k nearest), in s.near.
+	search := func(i int, s *nearScratch) []edge {
+		dot, wi := s.dot, s.wi
+		add := func(x termWeight, ps []posting) {
+			for _, p := range ps {
+				if dot[p.node] == 0 {
+					s.touched = append(s.touched, p.node)
+				}
+				dot[p.node] += x.w * p.w
+			}
+		}
+		nd := &nodes[i]
+		s.touched = s.touched[:0]
 		window := reach < math.MaxInt32 && !nd.first.IsZero()
 		var from, to int32
 		if window {
@@ -470,25 +456,27 @@ func eachNear(nodes []node, least float64, k int, visit func(i int32, near []edg
 		// dot[j] lacks j's unindexed terms, which add at most
 		// unindexed[j]; the time factor is at most one: only a dot
 		// product that may reach least is worth its exp.
-		cands = cands[:0]
-		for _, j := range touched {
+		cands := s.cands[:0]
+		for _, j := range s.touched {
 			if ub := dot[j] + unindexed[j]; ub >= least && j != int32(i) {
 				f := factor(i, j)
 				if ub*f >= least {
-					cands = append(cands, candidate{j, dot[j], f, ub * f})
+					cands = append(cands, nearCandidate{j, dot[j], f, ub * f})
 				}
 			}
 			dot[j] = 0
 		}
+		s.cands = cands
 		if k >= 0 && len(cands) > k {
 			// Verified from the highest bound down: once k neighbours
 			// weigh more than the next bound, no later one is among
 			// the k nearest.
-			slices.SortFunc(cands, func(a, b candidate) int {
+			slices.SortFunc(cands, func(a, b nearCandidate) int {
 				return cmp.Or(cmp.Compare(b.ub, a.ub), cmp.Compare(a.j, b.j))
 			})
 		}
-		near, heavy = near[:0], heavy[:0]
+		near := s.near[:0]
+		s.heavy = s.heavy[:0]
 		kth := math.Inf(-1) // the k-th heaviest weight verified, once there are k
 		for _, c := range cands {
 			if k >= 0 && len(near) >= k && (k == 0 || c.ub < kth) {
@@ -504,15 +492,92 @@ func eachNear(nodes []node, least float64, k int, visit func(i int32, near []edg
 			if w := d * c.f; w >= least {
 				near = append(near, edge{c.j, w})
 				if k > 0 {
-					kth = pushHeavy(&heavy, w, k)
+					kth = pushHeavy(&s.heavy, w, k)
 				}
 			}
 		}
 		for _, x := range lists[i] {
 			wi[x.t] = 0
 		}
+		s.near = near
+		return near
+	}
+	scratch := func() *nearScratch {
+		return &nearScratch{wi: make([]float64, len(df)), dot: make([]float64, len(nodes))}
+	}
+	// The nodes' searches are independent: on several cores they run
+	// side by side, each worker with its own scratch, and visit is
+	// called in node order once all are done, with each node's k
+	// nearest (the order nearest keeps them in).
+	workers := min(runtime.GOMAXPROCS(0), len(nodes)/nearChunk)
+	if workers <= 1 {
+		s := scratch()
+		for i := range nodes {
+			visit(int32(i), search(i, s))
+		}
+		return
+	}
+	results := make([][]edge, len(nodes))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			s := scratch()
+			for {
+				lo := int(next.Add(nearChunk)) - nearChunk
+				if lo >= len(nodes) {
+					return
+				}
+				for i := lo; i < min(lo+nearChunk, len(nodes)); i++ {
+					near := search(i, s)
+					if k >= 0 && len(near) > k {
+						heaviestFirst(near)
+						near = near[:k]
+					}
+					results[i] = slices.Clone(near)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for i, near := range results {
 		visit(int32(i), near)
 	}
+}
+
+// nearChunk is how many nodes a worker of eachNear takes at a time.
+const nearChunk = 256
+
+// nearScratch is the working memory of one worker of eachNear: the
+// weights of the node searched by term, the dot product of each node
+// with it and the nodes touched, its candidates, its neighbours, and
+// the heaviest weights verified.
+type nearScratch struct {
+	wi, dot []float64
+	touched []int32
+	cands   []nearCandidate
+	near    []edge
+	heavy   []float64
+}
+
+// nearCandidate is a node that may be near the node searched.
+type nearCandidate struct {
+	j      int32
+	dot, f float64 // the indexed terms' dot product; the time factor
+	ub     float64 // a bound on the weight: (dot + unindexed[j]) × f
+}
+
+// heaviestFirst sorts edges by weight, heaviest first, then by node.
+func heaviestFirst(es []edge) {
+	slices.SortFunc(es, func(a, b edge) int {
+		if a.w != b.w {
+			if a.w > b.w {
+				return -1
+			}
+			return 1
+		}
+		return int(a.to - b.to)
+	})
 }
 
 // spanFactors returns spanFactor between nodes i and j. Nodes dated to
