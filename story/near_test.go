@@ -100,3 +100,16 @@ func TestEachNearIsExact(t *testing.T) {
 		}
 	}
 }
+
+// TestDayFactors: the time factor of a whole-day gap read from the table
+// is decay's to the bit, and other gaps still go through decay.
+func TestDayFactors(t *testing.T) {
+	for _, g := range []time.Duration{0, 24 * time.Hour, 3 * 24 * time.Hour, 500 * 24 * time.Hour, 1023 * 24 * time.Hour, 1024 * 24 * time.Hour, 36 * time.Hour, 5000 * 24 * time.Hour} {
+		if got, want := timeFactorOf(g, true), decay(g.Hours()/24, timeScale); got != want {
+			t.Errorf("gap %v: %v, want %v", g, got, want)
+		}
+	}
+	if timeFactorOf(time.Hour, false) != 1 {
+		t.Error("an undated gap is discounted")
+	}
+}

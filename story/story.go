@@ -714,13 +714,28 @@ func (st *Story) gap(d time.Time) (time.Duration, bool) {
 	return time.Duration(g) * time.Second, true
 }
 
-// timeFactorOf is the time factor of a gap (dated false: 1).
+// timeFactorOf is the time factor of a gap (dated false: 1). A gap of
+// whole days, as dates give, reads it from dayFactors.
 func timeFactorOf(gap time.Duration, dated bool) float64 {
 	if !dated {
 		return 1
 	}
+	const day = 24 * time.Hour
+	if gap >= 0 && gap%day == 0 && gap/day < time.Duration(len(dayFactors)) {
+		return dayFactors[gap/day]
+	}
 	return decay(gap.Hours()/24, timeScale)
 }
+
+// dayFactors holds the time factor of each gap of whole days, as decay
+// gives it: an article meets many stories, and an exp each is a
+// measurable part of its placement.
+var dayFactors = func() (f [1024]float64) {
+	for n := range f {
+		f[n] = decay(float64(n), timeScale)
+	}
+	return f
+}()
 
 // decay discounts days apart beyond the grace period on the given time
 // scale in days.
