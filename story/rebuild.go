@@ -79,8 +79,10 @@ import (
 // Cost. The neighbour search reads, for each of an article's terms, the
 // postings of the articles within the time factor's reach (dated
 // postings sorted by day; undated ones always), so it grows with the
-// square of the articles sharing terms within about two years: 20,000
-// articles take 3 s, 100,000 take 20–45 s (docs/BENCHMARKS.md).
+// square of the articles sharing terms within about two years
+// (docs/BENCHMARKS.md). Of the candidates it meets, only those that may
+// be among the article's Neighbors nearest have their common terms
+// added; the articles' searches are independent and run on every core.
 const (
 	Neighbors  = 8
 	MinEdge    = 0.1
