@@ -96,7 +96,8 @@ func evalFacts(e *env, args []string) int {
 	fs := newFlags(e, "eval facts", "")
 	pattern := fs.String("annotations", "testdata/facts/*.json,testdata/facts/dev/*.json,testdata/facts/heldout/*.json", "annotation `files` (globs, comma-separated)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	verbose := fs.Bool("v", false, "list each cluster's misses")
+	verbose := fs.Bool("v", false, "list each cluster's misses (held-out clusters only with -heldout-misses)")
+	heldMisses := fs.Bool("heldout-misses", false, "with -v, also list the misses of the held-out clusters: read them and they are held out no more")
 	root := fs.String("root", ".", "the repository root `dir`, which the annotations' data paths start from")
 	if _, code, ok := parse(e, fs, args); !ok {
 		return code
@@ -136,7 +137,7 @@ func evalFacts(e *env, args []string) int {
 				return exitRejected
 			}
 			gold, pred = append(gold, c), append(pred, p)
-			if *verbose {
+			if *verbose && (*heldMisses || !strings.HasPrefix(ann.Set, "heldout-")) {
 				printFactMisses(e, c, p, texts)
 			}
 		}
