@@ -90,6 +90,7 @@ func TestSameThingOtherWords(t *testing.T) {
 		{"Twelve policemen were injured in the clashes.", "Twelve police officers were injured in the clashes."},
 		{"Police found two handguns in the car.", "Police found two guns in the car."},
 		{"He faces five indictments for fraud.", "He faces five charges of fraud."},
+		{"Thirty cars piled up on the interstate.", "Thirty vehicles piled up on the interstate."},
 	} {
 		docs := []Doc{{ID: "a", Group: "a", Source: "AP", Text: c[0]}, {ID: "b", Group: "b", Source: "AFP", Text: c[1]}}
 		var groups []string

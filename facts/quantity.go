@@ -704,11 +704,14 @@ func singular(w string) string {
 
 // sameThing maps nouns that count one thing in other words to the word
 // it is grouped under: "12 policemen", "12 police officers" and "12
-// troopers"; "two handguns" and "two guns"; "five counts", "five charges".
+// troopers"; "two handguns" and "two guns"; "five counts", "five charges";
+// "30 cars" and "30 vehicles" (not trucks or buses: a count of cars is
+// not one of trucks).
 var sameThing = map[string]string{
 	"policeman": "officer", "police": "officer", "trooper": "officer", "cop": "officer",
 	"handgun": "gun", "pistol": "gun", "firearm": "gun",
 	"indictment": "charge", "employee": "worker", "staffer": "worker",
+	"car": "vehicle", "automobile": "vehicle",
 }
 
 // roleWindow is how many tokens either side of a count its role word
