@@ -21,6 +21,7 @@ package facts
 // named place.
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -70,7 +71,7 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		if i >= 2 && i+1 < len(toks) && (toks[i-1].s == "," || toks[i-1].s == "(") {
 			closer := toks[i+1].s
 			if v, ok := plainAge(toks[i].s); ok && (closer == "," || closer == ")" || closer == ";" || closer == ".") {
-				if key := personKey(toks, i-2); key != "" {
+				if key := cmp.Or(personKey(toks, i-2), initialledKey(toks, i-2)); key != "" {
 					add(i, i, v, thingAge, key)
 				}
 				continue
@@ -116,6 +117,24 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		}
 	}
 	return out
+}
+
+// initialledKey returns the key of a person whose surname is given only
+// as an initial, ending at toks[last] ("Adam S.", as police reports
+// name suspects and victims: "A. S."), or "". The first name must be a
+// word, so that "U.S." is no one.
+func initialledKey(toks []token, last int) string {
+	if last < 2 || toks[last].s != "." || len(toks[last-1].s) != 1 || !unicode.IsUpper(rune(toks[last-1].s[0])) {
+		return ""
+	}
+	first := toks[last-2].s
+	if len(first) < 2 || !isNamePart(first) || nameStop(first) || strings.Contains(first, ".") {
+		return ""
+	}
+	if last >= 3 && toks[last-3].s == "." { // "J. Adam S."? too little to go on
+		return ""
+	}
+	return first[:1] + ". " + toks[last-1].s + "."
 }
 
 // nameBefore returns the key of the nearest person named before toks[i]

@@ -26,6 +26,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"The trio's lead singer, Rich Cronin, died at age 36 in September 2010.", []string{"age/R. Cronin=36"}},
 		{"Band mate Rich Cronin passed away at the age of 36.", []string{"age/R. Cronin=36"}},
 		{"He was 41. His family said he was 22 and in Gaza aged 20.", nil},
+		{"The man, identified only as Adam S., 47, was found in a park.", []string{"age/A. S.=47"}},
+		{"Troops from the U.S., 40, took part.", nil},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {
