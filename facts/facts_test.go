@@ -35,6 +35,12 @@ func TestQuantities(t *testing.T) {
 		{"It killed the two bombers and injured 21 Israelis.", "2/bomber//killed; 21/people/Israeli/injured"},
 		{"About 65 of the young people died.", "~65/people//killed"},
 		{"He was killed 2 km from the border.", ""},
+		// Shooting: its own role, unless it says what it did.
+		{"The gunman shot 10 girls, killing five.", "10/girl//shot; 5/girl//killed"},
+		{"Two suspects were shot and killed by police.", "2/suspect//killed"},
+		{"Five girls were fatally shot.", "5/girl//killed"},
+		{"Two men were shot dead in the street.", "2/man//killed"},
+		{"The gunman killed 3 people, wounding 2.", "3/people//killed; 2/people//injured"},
 		// What befalls people only: households lose power, not lives.
 		{"Nearly 2 million households lost power and 40 homes were damaged.", "~2000000/household//; 40/home//damaged"},
 		// Measures (measure.go).

@@ -208,6 +208,9 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 				continue
 			}
 			q.Thing = "people"
+			if p, ok := harmedOf(toks, i, out); ok {
+				q.Thing, qual = p.Thing, p.Qualifier // "shot 10 girls, killing five": five girls
+			}
 		} else {
 			q.Thing = lemma(toks[head].lower)
 			if deathNouns[q.Thing] {
@@ -557,6 +560,28 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 	return 0, false
 }
 
+// harmedOf returns the count whose people a bare number after a
+// participle of harm counts: the one ending right before the comma that
+// opens the participle's clause ("shot 10 girls, killing five", "hit 40
+// villagers, injuring 12").
+func harmedOf(toks []token, i int, before []Quantity) (Quantity, bool) {
+	k := i - 1
+	for k > 0 && approxBefore[toks[k].lower] || k > 1 && toks[k].lower == "least" && toks[k-1].lower == "at" {
+		if toks[k].lower == "least" {
+			k--
+		}
+		k--
+	}
+	if k < 2 || !strings.HasSuffix(toks[k].lower, "ing") || !harmBefore[toks[k].lower] || toks[k-1].s != "," || len(before) == 0 {
+		return Quantity{}, false
+	}
+	p := before[len(before)-1]
+	if !p.Person || p.End != toks[k-2].end {
+		return Quantity{}, false
+	}
+	return p, true
+}
+
 // deathNouns count people killed.
 var deathNouns = map[string]bool{"death": true, "live": true, "fatality": true}
 
@@ -781,12 +806,7 @@ func nearestRole(toks []token, i, head int) (string, int) {
 	best, bestDist := "", 1<<30
 	lo, hi := max(0, i-roleWindow), min(len(toks), head+roleWindow+1)
 	for k := lo; k < hi; k++ {
-		t := toks[k]
-		lw := t.lower
-		for _, c := range roleCues {
-			if !strings.HasPrefix(lw, c.prefix) {
-				continue
-			}
+		if r := cueRole(toks, k); r != "" {
 			// Distance to the count; on a tie the word after the noun
 			// wins ("remains of eight soldiers IS kidnapped").
 			d := 0
@@ -802,12 +822,34 @@ func nearestRole(toks []token, i, head int) (string, int) {
 				}
 			}
 			if d < bestDist {
-				best, bestDist = c.role, d
+				best, bestDist = r, d
 			}
-			break
 		}
 	}
 	return best, bestDist
+}
+
+// cueRole returns the role the word toks[k] names, or "". "Shot" is its
+// own role ("shot 10 girls"), unless it says killed ("fatally shot",
+// "shot dead") or a second verb says what the shooting did ("shot and
+// killed", "shot and wounded").
+func cueRole(toks []token, k int) string {
+	lw := toks[k].lower
+	if lw == "shot" {
+		switch {
+		case k > 0 && toks[k-1].lower == "fatally" || k+1 < len(toks) && toks[k+1].lower == "dead":
+			return "killed"
+		case k+2 < len(toks) && toks[k+1].lower == "and" && toks[k+2].lower != "shot" && cueRole(toks, k+2) != "":
+			return ""
+		}
+		return "shot"
+	}
+	for _, c := range roleCues {
+		if strings.HasPrefix(lw, c.prefix) {
+			return c.role
+		}
+	}
+	return ""
 }
 
 // sentenceYear returns the year a sentence names after "in" or "since".
