@@ -200,6 +200,8 @@ func TestSameFigureOtherWords(t *testing.T) {
 		{"Eleven Israelis were injured in the blast.", "Eleven people were injured in the blast.", true},
 		{"Two people were killed in the attack.", "Two people were arrested after the attack.", false},
 		{"Two Lebanese soldiers were wounded.", "Two Syrian soldiers were wounded.", false},
+		{"Some 675,000 villagers fled their homes.", "The floods forced 675,000 people to flee.", true},
+		{"Twelve villagers were rescued.", "Twelve people were rescued on Monday.", false},
 		{"Charles Roberts, 32, drove a truck.", "Marie Roberts, 32, is his wife.", false},
 	} {
 		docs := []Doc{{ID: "a", Group: "a", Source: "AP", Text: tc.a}, {ID: "b", Group: "b", Source: "AFP", Text: tc.b}}

@@ -316,7 +316,10 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 // article moved into the one group of its thing that holds the same
 // figure from other articles: the same figure of one thing told with
 // other words around it ("9,610 votes" and "9,610 votes ahead";
-// "$76,328, the average cost" and "the average wedding cost $76,328").
+// "$76,328, the average cost" and "the average wedding cost $76,328";
+// a distinctive figure of a kind of people joins people's: "675,000
+// villagers" and "675,000 people fled", but not the other way: "102
+// people" may be passengers and crew).
 // Groups of one article each are joined the same way. Where the value is common (fewer than three significant digits:
 // 2, 40, 260, 1,500) the two must also name the same event, and what
 // narrows the count must be the same or unsaid in one ("11 Israelis
@@ -326,7 +329,10 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 func joinLone(gs []*Group) []*Group {
 	single := func(g *Group) bool { return len(g.ids) == 1 && !isAge(g.Thing) }
 	fits := func(a, b *Group, v float64) bool {
-		if a == b || a.Thing != b.Thing || len(b.ids) == 0 || b.claims[a.ids[0]] != nil {
+		if a == b || len(b.ids) == 0 || b.claims[a.ids[0]] != nil {
+			return false
+		}
+		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && personNouns[a.Thing]) {
 			return false
 		}
 		if !slices.ContainsFunc(b.Values, func(x Value) bool { return x.Value == v }) {
