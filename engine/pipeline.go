@@ -306,6 +306,30 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			return fmt.Errorf("restore the stories: %w", err)
 		}
 	}
+	// Each article's facts, extracted once as it arrives, so that reads
+	// only read them: a pure function of the text, worked out beside the
+	// dedup stage on another core.
+	type extraction struct {
+		facts map[int64][]byte
+		err   error
+	}
+	extractedC := make(chan extraction, 1) // buffered: the worker never waits, even when the batch fails first
+	go func() {
+		x := make(map[int64][]byte, len(arts))
+		for i, a := range arts {
+			b, err := json.Marshal(facts.Extract(a.Text).Compact(a.Text))
+			if err != nil {
+				extractedC <- extraction{nil, err}
+				return
+			}
+			x[seqs[i]] = b
+		}
+		extractedC <- extraction{x, nil}
+	}()
+	extracted := func() (map[int64][]byte, error) { // once
+		x := <-extractedC
+		return x.facts, x.err
+	}
 	sketches := make([]store.Sketch, len(arts))
 	var rels []store.Relation
 	var kept []dedup.Relation // rels as the cache holds them
@@ -363,17 +387,11 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		pl.nameSubs = nil // articles taken through the stage again: their pairs replaced
 	}
 	pl.keepSubstitutions(rels, arts) // and the aliases made again if they changed
-	// Each article's facts, extracted once as it arrives, so that reads
-	// only read them.
-	extracted := make(map[int64][]byte, len(arts))
-	for i, a := range arts {
-		b, err := json.Marshal(facts.Extract(a.Text).Compact(a.Text))
-		if err != nil {
-			return err
-		}
-		extracted[seqs[i]] = b
+	x, err := extracted()
+	if err != nil {
+		return err
 	}
-	if err := pl.st.PutFacts(ctx, extracted); err != nil {
+	if err := pl.st.PutFacts(ctx, x); err != nil {
 		return err
 	}
 	if err := pl.st.IndexSearch(ctx); err != nil {
