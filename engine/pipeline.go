@@ -326,10 +326,6 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		}
 		extractedC <- extraction{x, nil}
 	}()
-	extracted := func() (map[int64][]byte, error) { // once
-		x := <-extractedC
-		return x.facts, x.err
-	}
 	sketches := make([]store.Sketch, len(arts))
 	var rels []store.Relation
 	var kept []dedup.Relation // rels as the cache holds them
@@ -387,11 +383,11 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		pl.nameSubs = nil // articles taken through the stage again: their pairs replaced
 	}
 	pl.keepSubstitutions(rels, arts) // and the aliases made again if they changed
-	x, err := extracted()
-	if err != nil {
-		return err
+	x := <-extractedC
+	if x.err != nil {
+		return x.err
 	}
-	if err := pl.st.PutFacts(ctx, x); err != nil {
+	if err := pl.st.PutFacts(ctx, x.facts); err != nil {
 		return err
 	}
 	if err := pl.st.IndexSearch(ctx); err != nil {

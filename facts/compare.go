@@ -411,9 +411,7 @@ func moveValue(g, to *Group, v float64) {
 			keep = append(keep, c)
 			continue
 		}
-		i := slices.IndexFunc(to.Values, func(y Value) bool {
-			return y.Value == x.Value && y.Approx == x.Approx && slices.Equal(y.Parts, x.Parts)
-		})
+		i := slices.IndexFunc(to.Values, func(y Value) bool { return y.is(x.Value, x.Approx, x.Parts) })
 		if i < 0 {
 			to.Values = append(to.Values, Value{Value: x.Value, Approx: x.Approx, Parts: x.Parts, Text: x.Text, low: x.low, high: x.high})
 			i = len(to.Values) - 1
@@ -479,12 +477,18 @@ func judge(g *Group, docs []Doc, groupOf, dayOf, sourceOf map[string]string) Gro
 	return *g
 }
 
+// is reports whether v is the value given: the same figure, as vague,
+// from the same parts.
+func (v Value) is(value float64, approx bool, parts []float64) bool {
+	return v.Value == value && v.Approx == approx && slices.Equal(v.Parts, parts)
+}
+
 // addValue adds a claim of article id to g, merging equal values, and
 // returns the index of its value.
 func addValue(g *Group, id string, q Quantity) int {
 	for i := range g.Values {
 		v := &g.Values[i]
-		if v.Value == q.Value && v.Approx == q.Approx && slices.Equal(v.Parts, q.Parts) {
+		if v.is(q.Value, q.Approx, q.Parts) {
 			if !slices.Contains(v.Articles, id) {
 				v.Articles = append(v.Articles, id)
 				v.At = append(v.At, Place{id, q.Start, q.End})

@@ -536,13 +536,7 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 			}
 		}
 	}
-	k := i - 1
-	for k > 0 && approxBefore[toks[k].lower] || k > 1 && toks[k].lower == "least" && toks[k-1].lower == "at" {
-		if toks[k].lower == "least" {
-			k--
-		}
-		k-- // "killing at least 80", "wounding more than 200"
-	}
+	k := verbBefore(toks, i)
 	if k >= 0 && k < i && harmBefore[toks[k].lower] && (next == len(toks) || !isWordRune([]rune(toks[next].s)[0]) || clauseGoesOn[toks[next].lower]) {
 		return i, true
 	}
@@ -560,11 +554,10 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 	return 0, false
 }
 
-// harmedOf returns the count whose people a bare number after a
-// participle of harm counts: the one ending right before the comma that
-// opens the participle's clause ("shot 10 girls, killing five", "hit 40
-// villagers, injuring 12").
-func harmedOf(toks []token, i int, before []Quantity) (Quantity, bool) {
+// verbBefore returns the index of the word before the count at toks[i]
+// and the words that make it vague: the verb of "killing at least 80",
+// "wounding more than 200".
+func verbBefore(toks []token, i int) int {
 	k := i - 1
 	for k > 0 && approxBefore[toks[k].lower] || k > 1 && toks[k].lower == "least" && toks[k-1].lower == "at" {
 		if toks[k].lower == "least" {
@@ -572,6 +565,15 @@ func harmedOf(toks []token, i int, before []Quantity) (Quantity, bool) {
 		}
 		k--
 	}
+	return k
+}
+
+// harmedOf returns the count whose people a bare number after a
+// participle of harm counts: the one ending right before the comma that
+// opens the participle's clause ("shot 10 girls, killing five", "hit 40
+// villagers, injuring 12").
+func harmedOf(toks []token, i int, before []Quantity) (Quantity, bool) {
+	k := verbBefore(toks, i)
 	if k < 2 || !strings.HasSuffix(toks[k].lower, "ing") || !harmBefore[toks[k].lower] || toks[k-1].s != "," || len(before) == 0 {
 		return Quantity{}, false
 	}

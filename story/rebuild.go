@@ -602,10 +602,7 @@ func spanFactors(nodes []node) func(i int, j int32) float64 {
 		}
 		span[i] = [2]int64{f / day, l / day}
 	}
-	table := make([]float64, 4096)
-	for n := range table {
-		table[n] = decay(float64(n), RebuildTimeScale)
-	}
+	table := newDayDecay(RebuildTimeScale, 4096)
 	return func(i int, j int32) float64 {
 		a, b := span[i], span[j]
 		if a[1] < a[0] || b[1] < b[0] {
@@ -622,10 +619,7 @@ func spanFactors(nodes []node) func(i int, j int32) float64 {
 		case d > b[1]:
 			n = d - b[1]
 		}
-		if n < int64(len(table)) {
-			return table[n]
-		}
-		return decay(float64(n), RebuildTimeScale)
+		return table.at(n)
 	}
 }
 

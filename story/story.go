@@ -715,27 +715,45 @@ func (st *Story) gap(d time.Time) (time.Duration, bool) {
 }
 
 // timeFactorOf is the time factor of a gap (dated false: 1). A gap of
-// whole days, as dates give, reads it from dayFactors.
+// whole days, as dates give, reads it from onlineDecay.
 func timeFactorOf(gap time.Duration, dated bool) float64 {
 	if !dated {
 		return 1
 	}
 	const day = 24 * time.Hour
-	if gap >= 0 && gap%day == 0 && gap/day < time.Duration(len(dayFactors)) {
-		return dayFactors[gap/day]
+	if gap >= 0 && gap%day == 0 {
+		return onlineDecay.at(int64(gap / day))
 	}
 	return decay(gap.Hours()/24, timeScale)
 }
 
-// dayFactors holds the time factor of each gap of whole days, as decay
-// gives it: an article meets many stories, and an exp each is a
-// measurable part of its placement.
-var dayFactors = func() (f [1024]float64) {
-	for n := range f {
-		f[n] = decay(float64(n), timeScale)
+// dayDecay is decay on one time scale for gaps of whole days, worked out
+// once for the first days: an article meets many stories (online) or
+// candidates (Rebuild), and an exp each is a measurable part of the
+// work. Its factors are decay's to the bit.
+type dayDecay struct {
+	scale float64
+	f     []float64
+}
+
+func newDayDecay(scale float64, days int) dayDecay {
+	d := dayDecay{scale, make([]float64, days)}
+	for n := range d.f {
+		d.f[n] = decay(float64(n), scale)
 	}
-	return f
-}()
+	return d
+}
+
+// at is decay of n days.
+func (d dayDecay) at(n int64) float64 {
+	if n >= 0 && n < int64(len(d.f)) {
+		return d.f[n]
+	}
+	return decay(float64(n), d.scale)
+}
+
+// onlineDecay is the online pass's time factor by whole days.
+var onlineDecay = newDayDecay(timeScale, 1024)
 
 // decay discounts days apart beyond the grace period on the given time
 // scale in days.
