@@ -14,6 +14,7 @@ package article
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -66,6 +67,23 @@ func (o Origin) Where() string {
 		return o.Path + ":" + strconv.Itoa(o.Line)
 	}
 	return o.Path
+}
+
+// Name names the article for a reader who has no use for its id: the
+// outlet that published it, else the site of its address, else the file
+// it was read from (with the line of a JSONL record or feed item), else
+// its id.
+func (a *Article) Name() string {
+	if a.Source != "" {
+		return a.Source
+	}
+	if u, err := url.Parse(a.URL); err == nil && u.Host != "" {
+		return strings.TrimPrefix(u.Host, "www.")
+	}
+	if a.Origin.Path != "" && a.Origin.Path != "-" {
+		return filepath.Base(a.Origin.Where())
+	}
+	return a.ID
 }
 
 // ContentID returns the id storywire gives an article whose input supplies

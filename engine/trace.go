@@ -332,6 +332,41 @@ func joinNames(names []string, max int) string {
 	return strings.Join(names[:max-1], ", ") + " and " + strconv.Itoa(len(names)-max+1) + " more"
 }
 
+// ByLabel gathers the sources a reader names alike (Label): the several
+// reports one agency or outlet wrote of its own, which a page lists as
+// one publisher. Each gathered source holds the articles of all, in the
+// order of sources; Reports says how many independent texts it holds.
+// Sources with no label stay apart.
+func ByLabel(sources []Source) []Publisher {
+	var out []Publisher
+	at := map[string]int{}
+	for _, s := range sources {
+		l := s.Label()
+		if k, ok := at[l]; ok && l != "" {
+			p := &out[k]
+			p.Articles = append(p.Articles, s.Articles...)
+			p.Members = append(p.Members, s.ID)
+			continue
+		}
+		at[l] = len(out)
+		p := Publisher{Source: s, Label: l, Members: []string{s.ID}}
+		p.Articles = slices.Clone(s.Articles)
+		out = append(out, p)
+	}
+	return out
+}
+
+// Publisher is the sources of one label (ByLabel).
+type Publisher struct {
+	Source
+	Label string `json:"label"`
+	// Members are the ids of the independent sources it gathers.
+	Members []string `json:"members"`
+}
+
+// Reports is the number of independent texts of the publisher.
+func (p Publisher) Reports() int { return len(p.Members) }
+
 // SourcesOf returns the sources that carry any of the articles ids,
 // each with only those of its articles and their outlets, in the order
 // of sources (a story's Independent()).
@@ -358,13 +393,14 @@ func SourcesOf(sources []Source, ids []string, outletOf func(id string) string) 
 	return out
 }
 
-// Voice is one independent source that gives a fact's value: the source
-// with only the articles that give it, a label for readers, and the
-// sentence of the first of them that gives it.
+// Voice is one publisher that gives a fact's value: its independent
+// sources (ByLabel) with only the articles that give it, a label for
+// readers, and the sentence of the first of them that gives it.
 type Voice struct {
-	Source
-	Label    string `json:"label"`
-	Article  string `json:"article"`
+	Publisher
+	Article string `json:"article"`
+	// Name is the quoted article named for a reader (article.Name).
+	Name     string `json:"name"`
 	Sentence string `json:"sentence"`
 	// Mark is the byte range of the value's words in Sentence.
 	Mark [2]int `json:"mark"`
@@ -397,8 +433,8 @@ func newVoicer(s Story, sources []Source) *voicer {
 	return vo
 }
 
-// voices returns one Voice per independent source that gives v, in the
-// order of the sources.
+// voices returns one Voice per publisher that gives v, in the order of
+// the sources.
 func (vo *voicer) voices(v facts.Value) []Voice {
 	outlet := func(id string) string {
 		if r := vo.rows[id]; r != nil {
@@ -407,9 +443,12 @@ func (vo *voicer) voices(v facts.Value) []Voice {
 		return ""
 	}
 	var out []Voice
-	for _, src := range SourcesOf(vo.sources, v.Articles, outlet) {
-		vc := Voice{Source: src, Label: src.Label(), Article: src.Articles[0]}
+	for _, p := range ByLabel(SourcesOf(vo.sources, v.Articles, outlet)) {
+		vc := Voice{Publisher: p, Article: p.Articles[0]}
 		r := vo.rows[vc.Article]
+		if r != nil {
+			vc.Name = r.Name()
+		}
 		for _, at := range v.At {
 			if at.Article == vc.Article && r != nil {
 				sents, ok := vo.sentences[r.ID]

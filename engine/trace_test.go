@@ -205,6 +205,44 @@ func TestSourceLabel(t *testing.T) {
 	}
 }
 
+// TestByLabel: independent reports a reader names alike are one
+// publisher, in the order of first appearance; unlabelled sources stay
+// apart.
+func TestByLabel(t *testing.T) {
+	ap := func(id string, arts ...string) Source {
+		return Source{ID: id, Articles: arts, Agencies: []string{"AP"}, Outlets: []string{"APW"}}
+	}
+	nyt := func(id string, arts ...string) Source {
+		return Source{ID: id, Articles: arts, Outlets: []string{"NYT"}}
+	}
+	bare := func(id string) Source { return Source{ID: id, Articles: []string{id}} }
+	for _, tc := range []struct {
+		in   []Source
+		want []string // label: members / articles
+	}{
+		{nil, nil},
+		{[]Source{ap("a1", "a1"), nyt("n1", "n1"), ap("a2", "a2", "c2")}, []string{"AP, in APW: a1 a2 / a1 a2 c2", "NYT: n1 / n1"}},
+		{[]Source{bare("x"), bare("y"), nyt("n1", "n1")}, []string{": x / x", ": y / y", "NYT: n1 / n1"}},
+	} {
+		var got []string
+		for _, p := range ByLabel(tc.in) {
+			got = append(got, p.Label+": "+strings.Join(p.Members, " ")+" / "+strings.Join(p.Articles, " "))
+			if p.Reports() != len(p.Members) {
+				t.Errorf("%s: Reports %d, members %d", p.Label, p.Reports(), len(p.Members))
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("ByLabel(%v) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	// The sources given are not changed.
+	in := []Source{ap("a1", "a1"), ap("a2", "a2")}
+	ByLabel(in)
+	if len(in[0].Articles) != 1 {
+		t.Errorf("ByLabel changed its input: %v", in[0].Articles)
+	}
+}
+
 // TestPatternsDirection: a cut copy that arrived first, undated, is the
 // copy all the same; its substitution reads from the source's name to
 // the copy's, as the derivation tree has it.

@@ -226,3 +226,48 @@ func TestSeedsSummaryReadsAsNews(t *testing.T) {
 		}
 	}
 }
+
+// TestCoverageByPublisher: a story written by two newsrooms, five
+// reports of their own each (DUC 2003 d30003t: APW and NYT), is covered
+// by two sources, not ten: one line, one badge colour and one fact voice
+// per publisher, each line linking its five reports.
+func TestCoverageByPublisher(t *testing.T) {
+	data, err := os.ReadFile(shared.Path(t, "data/duc2003/articles.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, `"cluster": "d30003t"`) {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != 10 {
+		t.Fatalf("%d articles of d30003t, want 10", len(lines))
+	}
+	s, err := New(newPipeline(t, []string{"-"}, strings.NewReader(strings.Join(lines, "\n"))), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+	code, page := do(t, "GET", ts.URL+"/stories/1", "", "")
+	if code != 200 {
+		t.Fatalf("story page: %d", code)
+	}
+	for _, want := range []string{"10 articles from 2 sources (10 independent reports)", "5 reports of its own"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("story page lacks %q", want)
+		}
+	}
+	if n := strings.Count(page, "its own report<"); n != 0 {
+		t.Errorf("%d reports listed one by one", n)
+	}
+	cover := page[strings.Index(page, `id="h-cover"`):strings.Index(page, `id="h-summary"`)]
+	if n := strings.Count(cover, "<li>"); n != 2 {
+		t.Errorf("who covers it: %d lines, want 2", n)
+	}
+	if n := strings.Count(cover, `href="/articles/`); n != 10 {
+		t.Errorf("who covers it links %d reports, want 10", n)
+	}
+}

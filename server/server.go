@@ -30,7 +30,6 @@ package server
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"crypto/subtle"
 	"embed"
@@ -277,7 +276,7 @@ func (s *Server) build(ctx context.Context) (*snapshot, error) {
 		sn.byID[e.ID] = i
 	}
 	for _, p := range pages {
-		name := cmp.Or(p.Row.Source, p.Row.URL, p.Row.Origin.Where(), p.Row.ID)
+		name := p.Row.Name()
 		sn.pages = append(sn.pages, pageSummary{ID: p.Row.ID, Name: name, Kind: p.Kind})
 	}
 	// A story's page stays built while its articles, their groups, the

@@ -61,16 +61,28 @@ type supportView struct {
 	Articles []string `json:"articles"`
 	Source   string   `json:"source"`
 	Passage  string   `json:"passage"`
-	Color    int      `json:"-"`
+	// Reports is the number of independent texts behind it (several
+	// reports of one publisher are one badge).
+	Reports int `json:"reports"`
+	Color   int `json:"-"`
 }
 
-// coverageView is one independent source of a story, as the page's
-// lead names it.
+// coverageView is one publisher of a story (engine.ByLabel), as the
+// page's lead names it.
 type coverageView struct {
-	Label             string
-	Agencies, Outlets []string
-	Copies, Color     int
-	Article           string
+	Label                  string
+	Agencies, Outlets      []string
+	Copies, Reports, Color int
+	Article                string
+	// Reads are the first article of each of its reports, when it has
+	// several.
+	Reads []coverRead
+}
+
+// coverRead is a link to one report of a publisher's, numbered.
+type coverRead struct {
+	N         int
+	ID, Title string
 }
 
 // groupView is a syndication group of the story with its derivation.
@@ -140,9 +152,14 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, 
 	sum := sn.entries[sn.byID[st.ID]]
 	v := &storyView{ID: st.ID, Title: st.Title, First: sum.First, Last: sum.Last, byID: map[string]*articleRef{}}
 	v.Sources = st.Independent()
+	// One colour per publisher: the reports of one agency or outlet are
+	// one voice on the page, however many it wrote.
+	pubs := engine.ByLabel(v.Sources)
 	color := map[string]int{}
-	for i, src := range v.Sources {
-		color[src.ID] = i % 8
+	for i, p := range pubs {
+		for _, m := range p.Members {
+			color[m] = i % 8
+		}
 	}
 	copied := map[string]bool{}
 	for _, g := range syn.Groups {
@@ -159,10 +176,19 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, 
 	for i := range v.Articles {
 		v.byID[v.Articles[i].ID] = &v.Articles[i]
 	}
-	for i, src := range v.Sources {
-		c := coverageView{Label: src.Label(), Agencies: src.Agencies, Outlets: src.Outlets, Copies: len(src.Articles), Color: i % 8, Article: src.Articles[0]}
+	first := map[string]string{}
+	for _, src := range v.Sources {
+		first[src.ID] = src.Articles[0]
+	}
+	for i, p := range pubs {
+		c := coverageView{Label: p.Label, Agencies: p.Agencies, Outlets: p.Outlets, Copies: len(p.Articles), Reports: p.Reports(), Color: i % 8, Article: p.Articles[0]}
 		if c.Label == "" {
 			c.Label = "“" + shorten(v.byID[c.Article].Title, 40) + "”"
+		}
+		if c.Reports > 1 {
+			for k, m := range p.Members {
+				c.Reads = append(c.Reads, coverRead{N: k + 1, ID: first[m], Title: v.byID[first[m]].Title})
+			}
 		}
 		v.Coverage = append(v.Coverage, c)
 	}
@@ -190,7 +216,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, 
 			}
 			at[g] = len(sv.Support)
 			sv.Support = append(sv.Support, supportView{Article: id, Articles: []string{id}, Source: ref.Source,
-				Passage: closestSentence(texts[id], x.Text), Color: ref.Color})
+				Passage: closestSentence(texts[id], x.Text), Reports: 1, Color: ref.Color})
 		}
 		// Each badge names its source as the fact table does: the
 		// agency and the outlets that ran the sentence, else a title.
@@ -202,6 +228,19 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, 
 				sup.Source = "“" + shorten(v.byID[sup.Article].Title, 40) + "”"
 			}
 		}
+		// Then one badge per publisher: its reports gathered.
+		merged := sv.Support[:0]
+		named := map[string]int{}
+		for _, sup := range sv.Support {
+			if k, ok := named[sup.Source]; ok {
+				merged[k].Articles = append(merged[k].Articles, sup.Articles...)
+				merged[k].Reports++
+				continue
+			}
+			named[sup.Source] = len(merged)
+			merged = append(merged, sup)
+		}
+		sv.Support = merged
 		v.Summary = append(v.Summary, sv)
 	}
 	// Derivation trees of the story's syndication groups.

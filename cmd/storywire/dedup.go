@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
@@ -107,14 +106,10 @@ func storeSyndication(e *env, pl *engine.Pipeline, asJSON bool) int {
 		if r == nil {
 			return id
 		}
-		src := r.Source
-		if src == "" { // the file it came from, by name: its folders say nothing
-			src = filepath.Base(r.Origin.Where())
-		}
-		return fmt.Sprintf("%s  %s — %s", id, oneLine(src, 28), oneLine(r.Title, 60))
+		return fmt.Sprintf("%s  %s — %s", id, oneLine(r.Name(), 28), oneLine(r.Title, 60))
 	}, func(id string) string {
-		if r := byID[id]; r != nil && r.Source != "" {
-			return id + " [" + r.Source + "]"
+		if r := byID[id]; r != nil && r.Name() != id {
+			return id + " [" + r.Name() + "]"
 		}
 		return id
 	})

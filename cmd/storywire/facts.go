@@ -83,9 +83,17 @@ func printFacts(w io.Writer, r engine.FactTable, all bool) {
 				if k > 0 {
 					val = ""
 				}
-				fmt.Fprintf(w, "  %-12s   %-24s %s (%s)\n", "", oneLine(val, 24), vc.Label, plural(len(vc.Articles), "article"))
+				n := plural(len(vc.Articles), "article")
+				if vc.Reports() > 1 {
+					n += ", " + plural(vc.Reports(), "independent report")
+				}
+				fmt.Fprintf(w, "  %-12s   %-24s %s (%s)\n", "", oneLine(val, 24), vc.Label, n)
 				if vc.Sentence != "" {
-					fmt.Fprintf(w, "  %-12s   %-24s   “%s” [%s]\n", "", "", around(vc, 110), vc.Article)
+					ref := vc.Article
+					if vc.Name != "" && vc.Name != vc.Article {
+						ref = vc.Name + ", " + ref
+					}
+					fmt.Fprintf(w, "  %-12s   %-24s   “%s” [%s]\n", "", "", around(vc, 110), ref)
 				}
 			}
 		}

@@ -231,15 +231,11 @@ func listArticles(e *env, st *store.Store, asJSON bool) int {
 		return writeJSON(e, entries)
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	// Who published it (the outlet, else the file it came from, by
-	// name), and whose text it is (the credited agency).
+	// Who published it (the outlet, else the site or file it came
+	// from, by name), and whose text it is (the credited agency).
 	fmt.Fprintln(tw, "ID\tSOURCE\tCREDIT\tDATE\tWORDS\tTITLE")
-	for _, en := range entries {
-		src := en.Source
-		if src == "" {
-			src = filepath.Base(en.Path)
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\n", en.ID, oneLine(src, 22), oneLine(en.Credit, 14), en.Date, en.Words, oneLine(en.Title, 60))
+	for i, en := range entries {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\n", en.ID, oneLine(rows[i].Name(), 22), oneLine(en.Credit, 14), en.Date, en.Words, oneLine(en.Title, 60))
 	}
 	tw.Flush()
 	fmt.Fprintf(e.stdout, "%s\n", plural(len(entries), "article"))

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"strconv"
@@ -77,7 +76,7 @@ func printPages(e *env, pages []engine.Page) {
 	}
 	fmt.Fprintf(e.stdout, "not articles, in no story: %s\n", plural(len(pages), "page"))
 	for _, p := range pages {
-		name := cmp.Or(p.Row.Source, p.Row.URL, p.Row.Origin.Where(), p.Row.ID)
+		name := p.Row.Name()
 		fmt.Fprintf(e.stdout, "  %s: %s (%s)\n", oneLine(name, 40), p.Kind, oneLine(p.Row.Title, 60))
 	}
 }
@@ -163,9 +162,10 @@ func printSummary(e *env, s engine.Story, sum summarize.Summary) {
 	}
 	for _, x := range sum.Sentences {
 		var labels []string
-		for _, src := range engine.SourcesOf(sources, x.Articles, func(id string) string { return outlet[id] }) {
-			if l := src.Label(); l != "" {
-				labels = append(labels, l)
+		pubs := engine.ByLabel(engine.SourcesOf(sources, x.Articles, func(id string) string { return outlet[id] }))
+		for _, p := range pubs {
+			if p.Label != "" {
+				labels = append(labels, p.Label)
 			}
 		}
 		src := plural(len(x.Articles), "article")
@@ -176,7 +176,11 @@ func printSummary(e *env, s engine.Story, sum summarize.Summary) {
 		if x.Truncated {
 			text += " …"
 		}
-		fmt.Fprintf(e.stdout, "  • %s\n      [%s, %s]\n", text, src, plural(x.Independent, "independent source"))
+		indep := plural(x.Independent, "independent source")
+		if x.Independent > len(pubs) {
+			indep = plural(x.Independent, "independent report")
+		}
+		fmt.Fprintf(e.stdout, "  • %s\n      [%s, %s]\n", text, src, indep)
 	}
 }
 

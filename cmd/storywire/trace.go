@@ -310,7 +310,10 @@ func printTree(w io.Writer, tr engine.Trace) {
 	}
 	for _, n := range tr.Tree.Nodes {
 		a := tr.Members[n.ID]
-		who := a.Source
+		who := a.Name()
+		if who == a.ID {
+			who = ""
+		}
 		if ag := provenance.Agencies(tr.Credits[n.ID]); len(ag) > 0 {
 			who = strings.TrimSpace(who + " credits " + strings.Join(ag, ", "))
 		}
@@ -337,13 +340,22 @@ func printSources(w io.Writer, s engine.Story, sources []engine.Source) {
 	if s.ID == 0 {
 		return
 	}
-	fmt.Fprintf(w, "story %d (%s): %s\n", s.ID, plural(len(s.Articles), "article"), plural(len(sources), "independent source"))
-	for _, src := range sources {
-		label := src.Label()
+	pubs := engine.ByLabel(sources)
+	count := plural(len(sources), "independent source")
+	if len(pubs) < len(sources) {
+		count = plural(len(pubs), "source") + " (" + plural(len(sources), "independent report") + ")"
+	}
+	fmt.Fprintf(w, "story %d (%s): %s\n", s.ID, plural(len(s.Articles), "article"), count)
+	for _, p := range pubs {
+		label := p.Label
 		if label == "" {
 			label = "uncredited"
 		}
-		fmt.Fprintf(w, "  %s — %s: %s\n", label, plural(len(src.Articles), "article"), joinMax(src.Articles, 4))
+		n := plural(len(p.Articles), "article")
+		if p.Reports() > 1 {
+			n = plural(p.Reports(), "report") + ", " + n
+		}
+		fmt.Fprintf(w, "  %s — %s: %s\n", label, n, joinMax(p.Articles, 4))
 	}
 }
 
