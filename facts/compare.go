@@ -220,8 +220,24 @@ func groupKey(q Quantity) (thing, qual, role string) {
 	return thing, q.Qualifier, role
 }
 
+// unscoped reports whether a counted thing says too little of what is
+// counted for two different figures of it to dispute one fact: "others"
+// with no qualifier and nothing said to have happened to them count
+// whatever their article counted before ("3 killed and 12 others").
+// Such counts are grouped by value only: the same figure may be one
+// fact, different ones are none that can be judged. (Plain "people" is
+// not unscoped: "22 people" and "17 people" signing off each tweet are
+// a dispute that nothing in the words tells from "400 people" and "150
+// people" counted at different moments of a fire.)
+func unscoped(thing, qual, role string) bool {
+	return qual == "" && role == "" && thing == "other"
+}
+
 func compareQuantities(docs []Doc, x []Extraction) []Group {
-	type key struct{ thing, qual, role string }
+	type key struct {
+		thing, qual, role string
+		value             float64 // of an unscoped count (unscoped)
+	}
 	groups := map[key]*Group{}
 	var order []key
 	groupOf := map[string]string{}
@@ -275,7 +291,10 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 					rl = r
 				}
 			}
-			k := key{t, ql, rl}
+			k := key{t, ql, rl, 0}
+			if unscoped(t, ql, rl) {
+				k.value = q.Value
+			}
 			g := groups[k]
 			if g == nil {
 				g = &Group{Thing: t, Qualifier: ql, Role: rl, stated: map[string][]float64{}, claims: map[string][]claim{}}

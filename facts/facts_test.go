@@ -117,6 +117,16 @@ func TestVerdicts(t *testing.T) {
 			t.Errorf("a count with no verb joined %q: %+v", g.Role, g.Values)
 		}
 	}
+	// "Others" count whatever their article counted before: two
+	// figures of them dispute nothing.
+	ro := Compare([]Doc{
+		{ID: "a", Text: "The storm destroyed three bridges on Monday. Forty-seven others are closed for repairs."},
+		{ID: "b", Text: "The storm destroyed three bridges on Monday. Twelve others are closed for repairs."}}, nil)
+	for _, g := range ro.Quantities {
+		if g.Thing == "other" && len(g.Values) > 1 {
+			t.Errorf("two figures of others in one group: %+v", g)
+		}
+	}
 	// An extraction stored by older rules is made again.
 	stale := &Extraction{Version: ExtractVersion - 1}
 	r0 := Compare([]Doc{{ID: "a", Text: "Nine soldiers were captured.", Extracted: stale}, {ID: "b", Text: "Eight soldiers were captured."}}, nil)

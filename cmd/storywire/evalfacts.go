@@ -213,12 +213,15 @@ func printFactMisses(e *env, gold, pred eval.FactCluster, texts map[string]*arti
 			}
 		}
 	}
-	one := eval.ScoreFacts([]eval.FactCluster{gold}, []eval.FactCluster{{Cluster: gold.Cluster, Groups: pred.Groups}})
-	if one.PredFlags > one.CorrectFlags {
-		for _, x := range pred.Groups {
-			if disagreementVerdict(x.Verdict) {
-				fmt.Fprintf(e.stdout, "%s: predicted %s %s %s (%s) %v\n", gold.Cluster, x.Verdict, x.Thing, x.Role, x.Note, x.Values)
-			}
+	// The flags that count against precision: disagreements predicted
+	// where the annotation has the values and no disagreement.
+	for _, x := range pred.Groups {
+		if !disagreementVerdict(x.Verdict) {
+			continue
+		}
+		one := eval.ScoreFacts([]eval.FactCluster{gold}, []eval.FactCluster{{Cluster: gold.Cluster, Groups: []eval.FactGroup{x}}})
+		if one.PredFlags > one.CorrectFlags {
+			fmt.Fprintf(e.stdout, "%s: false flag: %s %s %s (%s) %v\n", gold.Cluster, x.Verdict, x.Thing, x.Role, x.Note, x.Values)
 		}
 	}
 }
