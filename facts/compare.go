@@ -222,15 +222,16 @@ func groupKey(q Quantity) (thing, qual, role string) {
 
 // unscoped reports whether a counted thing says too little of what is
 // counted for two different figures of it to dispute one fact: "others"
-// with no qualifier and nothing said to have happened to them count
-// whatever their article counted before ("3 killed and 12 others").
-// Such counts are grouped by value only: the same figure may be one
-// fact, different ones are none that can be judged. (Plain "people" is
-// not unscoped: "22 people" and "17 people" signing off each tweet are
-// a dispute that nothing in the words tells from "400 people" and "150
-// people" counted at different moments of a fire.)
-func unscoped(thing, qual, role string) bool {
-	return qual == "" && role == "" && thing == "other"
+// count whatever their article counted before, with or without a verb
+// ("killing four and wounding six others" and "three were found dead
+// and seven others taken to hospital" agree on ten). Such counts are
+// grouped by value only: the same figure may be one fact, different
+// ones are none that can be judged. (Plain "people" is not unscoped:
+// "22 people" and "17 people" signing off each tweet are a dispute that
+// nothing in the words tells from "400 people" and "150 people" counted
+// at different moments of a fire.)
+func unscoped(thing, qual string) bool {
+	return qual == "" && thing == "other"
 }
 
 func compareQuantities(docs []Doc, x []Extraction) []Group {
@@ -292,7 +293,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				}
 			}
 			k := key{t, ql, rl, 0}
-			if unscoped(t, ql, rl) {
+			if unscoped(t, ql) {
 				k.value = q.Value
 			}
 			g := groups[k]
@@ -619,9 +620,15 @@ func verdict(g *Group) (string, string) {
 						// article: the vague figure counts something else.
 						continue
 					}
-					if exact.Value < vague.low || exact.Value > vague.high {
+					switch {
+					case (exact.Value < vague.low || exact.Value > vague.high) && !sameTime(g, a, b):
+						// "more than 12,000" a day after "10,000": a toll
+						// that grew, as between two exact figures.
+						updated = addOnce(addOnce(updated, x), y)
+						result = max(result, superseded)
+					case exact.Value < vague.low || exact.Value > vague.high:
 						note(conflict, fmt.Sprintf("%q does not cover %s", vague.Text, number(exact.Value)))
-					} else {
+					default:
 						note(approximate, fmt.Sprintf("%q is approximate", vague.Text))
 					}
 					continue
