@@ -127,6 +127,19 @@ func TestVerdicts(t *testing.T) {
 			t.Errorf("two figures of others in one group: %+v", g)
 		}
 	}
+	// A vague figure a day after an exact one it does not cover is the
+	// toll updated, as between two exact figures; the same day, a
+	// dispute.
+	for _, tc := range []struct {
+		day2, want string
+	}{{"2008-05-13", Superseded}, {"2008-05-12", Conflict}} {
+		rq := Compare([]Doc{
+			{ID: "a", Source: "Xinhua", Date: "2008-05-12", Text: "The earthquake killed 10,000 people in Sichuan."},
+			{ID: "b", Source: "AFP", Date: tc.day2, Text: "The earthquake killed more than 12,000 people in Sichuan."}}, nil)
+		if len(rq.Quantities) == 0 || rq.Quantities[0].Verdict != tc.want {
+			t.Errorf("exact, then vague on %s: %+v, want %s", tc.day2, rq.Quantities, tc.want)
+		}
+	}
 	// An extraction stored by older rules is made again.
 	stale := &Extraction{Version: ExtractVersion - 1}
 	r0 := Compare([]Doc{{ID: "a", Text: "Nine soldiers were captured.", Extracted: stale}, {ID: "b", Text: "Eight soldiers were captured."}}, nil)
