@@ -688,7 +688,8 @@ const maxSubWords = 4
 // alignment of a and b: substitute edits of at most maxSubWords words a
 // side, widened to the capitalized words before them so that a name is
 // shown whole ("Lebanese Internal Security General" → "Lebanese Internal
-// Security Gen."). Each occurrence is listed.
+// Security Gen."). Each occurrence is listed. Boilerplate put for
+// boilerplate (a page's header or footer for another site's) is none.
 func Substitutions(a, b *Text, al Alignment) []Substitution {
 	var out []Substitution
 	for _, p := range al.Passages {
@@ -699,6 +700,9 @@ func Substitutions(a, b *Text, al Alignment) []Substitution {
 			}
 			if e.Op != Substitute || e.WordsA > maxSubWords || e.WordsB > maxSubWords {
 				continue
+			}
+			if a.specific(e.ia, e.ia+e.WordsA) == 0 && b.specific(e.ib, e.ib+e.WordsB) == 0 {
+				continue // one site's furniture for another's: no edit of the text
 			}
 			ra, rb := e.A, e.B
 			// Widen left over the capitalized equal words before it when

@@ -195,6 +195,23 @@ func TestSwappedWords(t *testing.T) {
 	}
 }
 
+// TestBoilerplateSwapped: one site's furniture put for another's is no
+// substitution; a name changed in the story is, on the same pages.
+func TestBoilerplateSwapped(t *testing.T) {
+	body := "The ferry sank on Lake Varn in a storm on Thursday, killing at least 41 people, officials said."
+	a := NewText("Follow Summit News on social media for the latest updates.\n" + body)
+	b := NewText("Follow Island Mail on social media for the latest updates.\n" + strings.Replace(body, "Thursday", "Friday", 1))
+	for _, x := range []*Text{a, b} {
+		m := make([]bool, x.Words())
+		m[0] = true // the first line, a footer every page of the site has
+		x.SetBoilerplate(m)
+	}
+	subs := Substitutions(a, b, Align(a, b))
+	if len(subs) != 1 || subs[0].From != "Thursday" || subs[0].To != "Friday" {
+		t.Errorf("substitutions %+v, want only Thursday → Friday", subs)
+	}
+}
+
 // TestTextsHashedAlike: a text whose normalization changes its word count
 // is hashed word by word; its words must still match the same words in
 // a text hashed whole.

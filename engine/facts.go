@@ -281,6 +281,53 @@ func isPublisher(publisher map[string]bool, name string) bool {
 	return false
 }
 
+// outletSwap reports whether a substitution of to for from, between
+// articles of outlets outletA and outletB, is one publisher's name put
+// for another's: an agency's name on either side (a credit changed),
+// the pair's own mastheads (masthead), or two names that are each a
+// stored outlet's (isPublisher: a copied page's header naming a third
+// site). None is an edit of the story: such substitutions are not
+// stored, shown or counted.
+func outletSwap(publisher map[string]bool, from, to, outletA, outletB string) bool {
+	if _, agency := article.KnownAgency(from); agency {
+		return true // a credit changed ("AP" → "Staff and wire reports")
+	}
+	if _, agency := article.KnownAgency(to); agency {
+		return true
+	}
+	return masthead(from, to, outletA, outletB) || isPublisher(publisher, from) && isPublisher(publisher, to)
+}
+
+// masthead reports whether a substitution puts one article's outlet
+// name for the other's: a copied page's header, footer or sign-off
+// ("Follow Island Mail" for "Follow Summit News"; "The Daily" for
+// "Coastal" where the outlets are The Daily Record and Coastal Record),
+// not an edit of the story. Each side must hold words of its own
+// article's outlet, and what is left of the two sides once those words
+// are taken out must be the same. With either outlet unknown, nothing
+// is a masthead.
+func masthead(from, to, outletA, outletB string) bool {
+	if outletA == "" || outletB == "" {
+		return false
+	}
+	rest := func(side, outlet string) (string, bool) {
+		own := strings.Fields(strings.ToLower(outlet))
+		var kept []string
+		took := false
+		for _, w := range strings.Fields(strings.ToLower(side)) {
+			if slices.Contains(own, strings.TrimRight(w, ".,:;'’")) {
+				took = true
+				continue
+			}
+			kept = append(kept, w)
+		}
+		return strings.Join(kept, " "), took
+	}
+	ra, okA := rest(from, outletA)
+	rb, okB := rest(to, outletB)
+	return okA && okB && ra == rb
+}
+
 // addNameSubstitution counts n substitutions of to for from in count
 // when both are names and neither is a publisher's, and says whether it
 // did.
@@ -345,9 +392,14 @@ func (pl *Pipeline) Patterns(ctx context.Context) ([]OutletPattern, error) {
 	if err != nil {
 		return nil, err
 	}
-	outlet, date := map[string]string{}, map[string]string{}
+	outlet, date, source := map[string]string{}, map[string]string{}, map[string]string{}
+	publisher := map[string]bool{}
 	for _, r := range rows {
 		date[r.ID] = r.Date
+		source[r.ID] = r.Source
+		if r.Source != "" {
+			publisher[publisherKey(r.Source)] = true
+		}
 		outlet[r.ID] = r.Source
 		if outlet[r.ID] == "" {
 			outlet[r.ID] = r.Credit
@@ -372,6 +424,9 @@ func (pl *Pipeline) Patterns(ctx context.Context) ([]OutletPattern, error) {
 			copyID = r.AID
 		}
 		for _, s := range r.Subs {
+			if outletSwap(publisher, s.From, s.To, source[r.AID], source[r.BID]) {
+				continue // stored by a build that kept them
+			}
 			if backwards {
 				s.From, s.To = s.To, s.From
 			}

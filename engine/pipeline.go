@@ -66,6 +66,9 @@ type Pipeline struct {
 	// kept by a writer as rels is.
 	nameSubs map[[2]string]int
 	sources  map[string]bool
+	// outlets holds the stored outlets' names (publisherKey), for a
+	// writer's substitutions (outletSwap); read on its first batch.
+	outlets map[string]bool
 	// titles holds each story's title from the last View, with the
 	// articles it was chosen from (story.Central reads every lead).
 	titles map[int]title
@@ -297,6 +300,21 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			pl.deriveAll = true // part of the batch may be stored: derive it all
 		}
 	}()
+	if pl.outlets == nil {
+		srcs, err := pl.st.Sources(ctx)
+		if err != nil {
+			return err
+		}
+		pl.outlets = make(map[string]bool, len(srcs))
+		for _, s := range srcs {
+			pl.outlets[publisherKey(s)] = true
+		}
+	}
+	for _, a := range arts {
+		if a.Source != "" {
+			pl.outlets[publisherKey(a.Source)] = true
+		}
+	}
 	if place && pl.cl == nil {
 		skip := make(map[string]bool, len(arts))
 		for _, a := range arts {
@@ -350,7 +368,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 				if b == nil {
 					b = pl.alignText(a.Text, pl.det.Boilerplate)
 				}
-				if rel.Subs, err = pl.substitutions(ctx, r.DocA, b); err != nil {
+				if rel.Subs, err = pl.substitutions(ctx, r.DocA, b, a.Source); err != nil {
 					return err
 				}
 			}
@@ -402,9 +420,10 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 // substitutions aligns a copy (b) with the earlier article doc it copies
 // or is copied by, and counts the name substitutions from doc's text to
 // b's: the alignment stage's contribution to the store, from which
-// outlets' habits and name aliases are read.
-func (pl *Pipeline) substitutions(ctx context.Context, doc uint32, b *align.Text) ([]store.Substitution, error) {
-	text, err := pl.det.Load(doc)
+// outlets' habits and name aliases are read. One outlet's name put for
+// another's (outletSwap) is no edit of the story and is not stored.
+func (pl *Pipeline) substitutions(ctx context.Context, doc uint32, b *align.Text, outletB string) ([]store.Substitution, error) {
+	text, outletA, err := pl.st.TextAndSource(ctx, pl.seqs[doc])
 	if err != nil {
 		return nil, err
 	}
@@ -412,7 +431,7 @@ func (pl *Pipeline) substitutions(ctx context.Context, doc uint32, b *align.Text
 	count := map[align.Substitution]int{}
 	var order []align.Substitution
 	for _, s := range align.Substitutions(a, b, align.Align(a, b)) {
-		if !IsName(s.From) && !IsName(s.To) {
+		if !IsName(s.From) && !IsName(s.To) || outletSwap(pl.outlets, s.From, s.To, outletA, outletB) {
 			continue
 		}
 		if count[s] == 0 {

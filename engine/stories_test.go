@@ -377,3 +377,34 @@ func TestIsPublisher(t *testing.T) {
 		}
 	}
 }
+
+func TestOutletSwap(t *testing.T) {
+	publisher := map[string]bool{}
+	for _, s := range []string{"Summit News", "Island Mail", "Coastal Record", "The Daily Record", "World Wire Online"} {
+		publisher[publisherKey(s)] = true
+	}
+	for _, c := range []struct {
+		from, to, outletA, outletB string
+		want                       bool
+	}{
+		// the pair's own mastheads, whole or in part
+		{"Follow Summit News", "Follow Island Mail", "Summit News", "Island Mail", true},
+		{"Coastal", "The Daily", "Coastal Record", "The Daily Record", true},
+		{"Summit News", "Island Mail", "Summit News", "Island Mail", true},
+		// a third site's header in a copied page: both names publishers'
+		{"World Wire Online", "Island Mail", "Bay Chronicle", "Island Mail", true},
+		// a credit changed
+		{"AP", "Staff and wire reports", "Summit News", "Island Mail", true},
+		// edits of the story
+		{"Islamic State", "Daesh", "Summit News", "Island Mail", false},
+		{"Storm", "Cyclone", "Coastal Record", "The Daily Record", false},
+		{"Follow Summit News", "Subscribe to Island Mail", "Summit News", "Island Mail", true}, // furniture all the same
+		{"Summit", "Peak", "Summit News", "Island Mail", false},                                // only one side the outlet's
+		// outlets unknown: file-read articles
+		{"Lake Varn", "Varn Lake", "", "", false},
+	} {
+		if got := outletSwap(publisher, c.from, c.to, c.outletA, c.outletB); got != c.want {
+			t.Errorf("outletSwap(%q → %q, %q, %q) = %v, want %v", c.from, c.to, c.outletA, c.outletB, got, c.want)
+		}
+	}
+}

@@ -171,6 +171,10 @@ func (pl *Pipeline) Derive(ctx context.Context, group string, ids []string) (Tra
 		}
 		a, b := texts[index[n.Parent]], texts[index[n.ID]]
 		l := align.Label(a, b, align.Align(a, b))
+		outletA, outletB := tr.Members[n.Parent].Source, tr.Members[n.ID].Source
+		l.Substitutions = slices.DeleteFunc(l.Substitutions, func(s align.Substitution) bool {
+			return masthead(s.From, s.To, outletA, outletB)
+		})
 		tr.Edits[n.ID] = l
 		for _, s := range l.Substitutions {
 			if !IsName(s.From) && !IsName(s.To) {

@@ -125,6 +125,13 @@ func (s *Store) Text(ctx context.Context, seq int64) (string, error) {
 	return t, err
 }
 
+// TextAndSource returns the body and the outlet ("" when unknown) of
+// the article with the given seq.
+func (s *Store) TextAndSource(ctx context.Context, seq int64) (text, source string, err error) {
+	err = s.db.QueryRowContext(ctx, `SELECT text, source FROM articles WHERE seq = ?`, seq).Scan(&text, &source)
+	return text, source, err
+}
+
 // Relations returns every stored relation, with the article ids.
 func (s *Store) Relations(ctx context.Context) ([]Relation, error) {
 	out, err := s.Pairs(ctx)
