@@ -110,6 +110,13 @@ func Open(path string) (*Store, error) {
 	q.Add("_pragma", "synchronous(NORMAL)")
 	q.Add("_pragma", "busy_timeout(10000)")
 	q.Add("_pragma", "foreign_keys(ON)")
+	// A dedup batch writes hundreds of thousands of rows in one
+	// transaction: with SQLite's default 2 MB page cache it spills dirty
+	// pages to the WAL before the commit, and the statement journals its
+	// INSERT OR REPLACE rows need go to temporary files. 32 MB a
+	// connection and journals in memory keep both off the disk.
+	q.Add("_pragma", "temp_store(MEMORY)")
+	q.Add("_pragma", "cache_size(-32768)")
 	// Reads through a memory map: a pass over the relations looks up
 	// both articles' ids, pages spread over the file, and without the map
 	// every page missed by SQLite's small cache is a read(2).
