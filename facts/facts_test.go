@@ -308,3 +308,35 @@ func TestCompactExpand(t *testing.T) {
 		t.Error("Compact changed the extraction it was given")
 	}
 }
+
+// TestSpeakerPhrases: the name a quotation is attributed to is its
+// speech verb's subject, not a place in an appositive, a word that opens
+// the sentence or a possessive's ending.
+func TestSpeakerPhrases(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"Spanish Foreign Minister Abel Matutes, attending the Ibero American summit in Porto, Portugal, said his government ``respects the decisions taken by courts.''", "Abel Matutes"},
+		{"Prime Minister Tony Blair's office said it was ``a matter for the magistrates and the police.''", "Tony Blair"},
+		{"Jack Straw said he would not intervene. But he said it was ``a matter for the magistrates and the police.''", "Jack Straw"},
+		{"The warrant said the general was wanted for ``crimes of genocide and terrorism that includes murder.''", "warrant"},
+		{"In London, Home Secretary Jack Straw said the law was ``a matter for the magistrates and the police.''", "Jack Straw"},
+		{"``The identification is hard not only because of the burns,'' said Kerstin Einarsson of Sahlgrenska Hospital.", "Kerstin Einarsson"},
+		{"``We can't depend on miracles _ we need to fight the cycle of terrorism,'' said Defense Minister Yitzhak Mordechai. He and other Cabinet ministers met.", "Yitzhak Mordechai"},
+		{"Defense Minister Yitzhak Mordechai said the two dead were the assailants. Asked about Hamas' apparent difficulty to launch a large-scale attack, he said: ``We can't depend on miracles.''", "Yitzhak Mordechai"},
+	} {
+		qs := Quotes(tc.text)
+		if len(qs) != 1 || qs[0].Name != tc.want {
+			t.Errorf("%q: quotes %+v, want the speaker %q", tc.text, qs, tc.want)
+		}
+	}
+}
+
+// TestSpeakerOfTheNextSentence: "But he said" after a quotation that
+// ends its sentence speaks the next quotation; the first is the
+// spokesman's.
+func TestSpeakerOfTheNextSentence(t *testing.T) {
+	text := "A British Foreign Office spokesman, who declined to be identified by name, said the arrest was ``a judicial matter, one for the police and the magistrates.'' But he said ``one point that does fall to us, he does not have diplomatic immunity.''"
+	qs := Quotes(text)
+	if len(qs) != 2 || qs[0].Name != qs[1].Name || !strings.Contains(qs[0].Speaker, "spokesman") {
+		t.Errorf("quotes %+v, want both the spokesman's", qs)
+	}
+}

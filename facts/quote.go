@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"github.com/storywire/storywire/textproc"
 	"slices"
 	"sort"
 	"strings"
@@ -69,6 +70,11 @@ func Quotes(text string) []Quote {
 			continue
 		}
 		q.Speaker = speakerAfter(text, span[1]+closeLen(text, span[1]))
+		if f := strings.Fields(q.Speaker); len(f) > 0 && strings.ContainsAny(q.Text[len(q.Text)-1:], ".!?") && textproc.IsStopword(strings.ToLower(f[0])) {
+			// "….'' But he said ``…": the next sentence, and its
+			// speaker the next quotation's.
+			q.Speaker = ""
+		}
 		if q.Speaker == "" {
 			q.Speaker = speakerBefore(text, span[0])
 		}
@@ -170,6 +176,7 @@ func speakerAfter(text string, i int) string {
 	if e := strings.IndexAny(rest, "\n“\"!?"); e >= 0 {
 		rest = rest[:e]
 	}
+	rest = rest[:sentenceEnd(rest)]
 	toks := tokenize(rest, 0)
 	for k, t := range toks {
 		lw := t.lower
@@ -180,9 +187,47 @@ func speakerAfter(text string, i int) string {
 			// "…,” said X, who …"
 			return phraseUntilComma(toks[k+1:], rest)
 		}
-		return strings.Trim(rest[toks[0].start:toks[k-1].end], " ,")
+		// The subject is what follows the last comma before the verb:
+		// "…” — the quotation closed mid-sentence — "difficulty, he said".
+		// A comma just before the verb closes an appositive, which is
+		// then the phrase: "the head of the agency, General Abbas
+		// Ibrahim, said".
+		end := k - 1
+		if end > 0 && toks[end].s == "," {
+			end--
+		}
+		from := 0
+		for j := end; j > 0; j-- {
+			if toks[j].s == "," {
+				from = j + 1
+				break
+			}
+		}
+		if from > end {
+			return ""
+		}
+		return strings.Trim(rest[toks[from].start:toks[end].end], " ,")
 	}
 	return ""
+}
+
+// sentenceEnd returns where the first sentence of s ends: at a full
+// stop after a word of four letters or more ("Mordechai. He"), not after
+// a title or an initial ("Gen. Abbas", "Mr. Smith"); len(s) when none.
+func sentenceEnd(s string) int {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != '.' || s[i+1] != ' ' {
+			continue
+		}
+		j := i
+		for j > 0 && unicode.IsLetter(rune(s[j-1])) {
+			j--
+		}
+		if i-j >= 4 {
+			return i
+		}
+	}
+	return len(s)
 }
 
 // speakerBefore reads "X said: “…" or "according to X, “…" before an
@@ -200,8 +245,26 @@ func speakerBefore(text string, i int) string {
 		if lw == "according" && k+2 < len(toks) {
 			return phraseUntilComma(toks[k+2:], head)
 		}
+		if k > 1 && toks[k-1].s == "," {
+			// "X, attending the summit in Porto, Portugal, said": the
+			// subject stands before the appositive.
+			if subj := clauseSubject(toks[:k-1], head); subj != "" {
+				return subj
+			}
+		}
 		if k > 0 {
+			// Up to eight words before the verb, from the last comma:
+			// "Asked about the attack, he said: “…".
 			from := max(0, k-8)
+			for j := k - 1; j > from; j-- {
+				if toks[j].s == "," {
+					from = j + 1
+					break
+				}
+			}
+			if from >= k {
+				return ""
+			}
 			return strings.Trim(head[toks[from].start:toks[k-1].end], " ,")
 		}
 	}
@@ -233,6 +296,34 @@ func namedBefore(text string, i int) string {
 	return ""
 }
 
+// clauseSubject returns the first comma-parted phrase of toks (a clause
+// up to a verb's appositive) that names someone, a phrase opening with a
+// preposition ("In London,") passed over; "" when none does.
+func clauseSubject(toks []token, s string) string {
+	for from := 0; from < len(toks); {
+		to := from
+		for to < len(toks) && toks[to].s != "," {
+			to++
+		}
+		if to > from && !prepositions[toks[from].lower] {
+			if to-from > 8 {
+				return ""
+			}
+			for _, t := range toks[from:to] {
+				if nameWord(t.s) && !textproc.IsStopword(t.lower) {
+					return s[toks[from].start:toks[to-1].end]
+				}
+			}
+			return ""
+		}
+		from = to + 1
+	}
+	return ""
+}
+
+var prepositions = map[string]bool{"in": true, "at": true, "on": true, "after": true, "before": true, "during": true,
+	"from": true, "with": true, "for": true, "by": true, "under": true, "over": true, "outside": true, "inside": true}
+
 // phraseUntilComma returns the words of toks up to the first comma.
 func phraseUntilComma(toks []token, s string) string {
 	end := 0
@@ -248,8 +339,24 @@ func phraseUntilComma(toks []token, s string) string {
 	return s[toks[0].start:toks[end-1].end]
 }
 
+// pronoun reports whether a speaker phrase is a pronoun, after the
+// function words that may open its sentence ("But he", "And she").
 func pronoun(s string) bool {
-	switch strings.ToLower(s) {
+	var words []string
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		if w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); w != "" {
+			words = append(words, w) // marks and stops left out: "'' But he"
+		}
+	}
+	if len(words) == 0 {
+		return false
+	}
+	for _, w := range words[:len(words)-1] {
+		if !textproc.IsStopword(w) {
+			return false
+		}
+	}
+	switch words[len(words)-1] {
 	case "he", "she", "they", "it", "we", "i":
 		return true
 	}
@@ -270,8 +377,11 @@ func canonicalName(speaker string) string {
 	var run []string
 	for i := len(words) - 1; i >= 0; i-- {
 		w := strings.Trim(words[i], ",.;:()’'")
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s") // "Tony Blair's office"
 		r, _ := utf8.DecodeRuneInString(w)
-		if w == "" || !unicode.IsUpper(r) || titles[strings.ToLower(w)] {
+		// A capitalized function word opens a sentence ("But", "The"):
+		// no name.
+		if w == "" || !unicode.IsUpper(r) || titles[strings.ToLower(w)] || textproc.IsStopword(strings.ToLower(w)) {
 			if len(run) > 0 {
 				break
 			}
@@ -281,6 +391,13 @@ func canonicalName(speaker string) string {
 	}
 	if len(run) == 0 {
 		return strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(speaker, "the "), "The "))
+	}
+	// "Kerstin Einarsson of Sahlgrenska Hospital": the person, not the
+	// place she speaks for.
+	if i := strings.LastIndex(speaker, " of "); i > 0 {
+		if who := canonicalName(speaker[:i]); who != "" && who != strings.ToLower(who) {
+			return who
+		}
 	}
 	if len(run) > 2 {
 		run = run[len(run)-2:]
