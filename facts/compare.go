@@ -287,9 +287,11 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			}
 			q = normalized(q, d, person)
 			t, ql, rl := groupKey(q)
-			if rs := roles[[2]string{t, ql}]; rl == "" && len(rs) == 1 {
+			if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && len(rs) == 1 {
 				for r := range rs {
-					rl = r
+					if !strings.HasPrefix(r, " in ") { // a year alone says nothing happened
+						rl = r
+					}
 				}
 			}
 			k := key{t, ql, rl, 0}

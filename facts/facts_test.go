@@ -34,6 +34,11 @@ func TestQuantities(t *testing.T) {
 		{"The storm claimed 90 lives and officials reported 13 deaths in the capital.", "90/people//killed; 13/people//killed"},
 		{"It killed the two bombers and injured 21 Israelis.", "2/bomber//killed; 21/people/Israeli/injured"},
 		{"About 65 of the young people died.", "~65/people//killed"},
+		// Another year's event, by month and day too; two kinds of
+		// people under one number.
+		{"In July 1997, two militants blew themselves up, killing themselves and 16 shoppers.", "2/militant//killed in 1997; 16/shopper//killed in 1997; 18=2+16/people//killed in 1997"},
+		{"Since March 3, 2009, the fighting has killed 40 people.", "40/people//killed in 2009"},
+		{"The blasts injured 21 shoppers and passersby.", "21/people//injured"},
 		{"He was killed 2 km from the border.", ""},
 		// Shooting: its own role, unless it says what it did.
 		{"The gunman shot 10 girls, killing five.", "10/girl//shot; 5/girl//killed"},

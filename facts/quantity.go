@@ -228,6 +228,11 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		q.Person = personNouns[q.Thing]
 		if q.Person {
 			q.Qualifier = qual
+			// "21 shoppers and passersby": one count of two kinds of
+			// people, people.
+			if head+2 < len(toks) && toks[head+1].lower == "and" && personNouns[lemma(toks[head+2].lower)] {
+				q.Thing, q.Qualifier = "people", ""
+			}
 		}
 		if q.Qualifier == "" {
 			q.Qualifier = qualifierBefore(toks, i)
@@ -678,7 +683,9 @@ func init() {
 		nurse firefighter rescuer official employee staff personnel citizen national villager miner sailor diver
 		evacuee casualty family adult teenager boy girl baby infant spectator fan player voter delegate lawmaker
 		senator suspect detainee inmate gunman attacker bomber terrorist commander agent marine airman pilot
-		coastguard volunteer customer user worshipper parishioner student teacher athlete candidate`) {
+		coastguard volunteer customer user worshipper parishioner student teacher athlete candidate
+		shopper passerby passersby bystander pedestrian driver motorist assailant farmer relative neighbor neighbour
+		witness settler pupil mourner onlooker commuter traveler traveller`) {
 		personNouns[w] = true
 	}
 }
@@ -854,7 +861,14 @@ func cueRole(toks []token, k int) string {
 	return ""
 }
 
-// sentenceYear returns the year a sentence names after "in" or "since".
+// isDay reports whether w is a day of the month ("3", "21").
+func isDay(w string) bool {
+	d, err := strconv.Atoi(w)
+	return err == nil && d >= 1 && d <= 31 && len(w) <= 2
+}
+
+// sentenceYear returns the year a sentence names after "in" or "since",
+// a month and a day between them or not.
 func sentenceYear(toks []token) string {
 	for k := 1; k < len(toks); k++ {
 		w := toks[k].s
@@ -862,7 +876,18 @@ func sentenceYear(toks []token) string {
 			continue
 		}
 		if y, err := strconv.Atoi(w); err == nil && y >= 1800 && y <= 2100 {
-			if p := toks[k-1].lower; p == "in" || p == "since" {
+			// "in 2014", "in July 1997", "since March 3, 2009"
+			j := k - 1
+			if j > 0 && toks[j].s == "," {
+				j--
+			}
+			if j > 0 && isDay(toks[j].s) {
+				j--
+			}
+			if j > 0 && months[toks[j].lower] {
+				j--
+			}
+			if p := toks[j].lower; p == "in" || p == "since" {
 				return w
 			}
 		}
@@ -899,7 +924,7 @@ func breakdowns(qs []Quantity, text string) []Quantity {
 			continue
 		}
 		sum := Quantity{Thing: "people", Role: qs[i].Role, Start: qs[i].Start, End: qs[j-1].End,
-			SentStart: qs[i].SentStart, SentEnd: qs[i].SentEnd, Person: true, Composite: true}
+			SentStart: qs[i].SentStart, SentEnd: qs[i].SentEnd, Person: true, Composite: true, Year: qs[i].Year}
 		for k := i; k < j; k++ {
 			sum.Value += qs[k].Value
 			sum.Parts = append(sum.Parts, qs[k].Value)
