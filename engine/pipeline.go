@@ -345,6 +345,9 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		extractedC <- extraction{x, nil}
 	}()
 	sketches := make([]store.Sketch, len(arts))
+	// The texts aligned in this batch, by document: a wire text that
+	// several of the batch's copies relate to is read and prepared once.
+	prepared := map[uint32]preparedText{}
 	var rels []store.Relation
 	var kept []dedup.Relation // rels as the cache holds them
 	var keptSeqs [][2]int64
@@ -355,6 +358,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			return err
 		}
 		pl.seqs = append(pl.seqs, seqs[i])
+		doc := uint32(len(pl.seqs) - 1)
 		sketches[i] = store.Sketch{Seq: seqs[i], Tokens: sk.Tokens, Samples: sk.Samples}
 		var b *align.Text
 		var copies []string
@@ -367,8 +371,9 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			if r.Kind.Copying() && r.Kind != dedup.Exact {
 				if b == nil {
 					b = pl.alignText(a.Text, pl.det.Boilerplate)
+					prepared[doc] = preparedText{b, a.Source}
 				}
-				if rel.Subs, err = pl.substitutions(ctx, r.DocA, b, a.Source); err != nil {
+				if rel.Subs, err = pl.substitutions(ctx, prepared, r.DocA, b, a.Source); err != nil {
 					return err
 				}
 			}
@@ -422,12 +427,17 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 // b's: the alignment stage's contribution to the store, from which
 // outlets' habits and name aliases are read. One outlet's name put for
 // another's (outletSwap) is no edit of the story and is not stored.
-func (pl *Pipeline) substitutions(ctx context.Context, doc uint32, b *align.Text, outletB string) ([]store.Substitution, error) {
-	text, outletA, err := pl.st.TextAndSource(ctx, pl.seqs[doc])
-	if err != nil {
-		return nil, err
+func (pl *Pipeline) substitutions(ctx context.Context, prepared map[uint32]preparedText, doc uint32, b *align.Text, outletB string) ([]store.Substitution, error) {
+	p, ok := prepared[doc]
+	if !ok {
+		text, outlet, err := pl.st.TextAndSource(ctx, pl.seqs[doc])
+		if err != nil {
+			return nil, err
+		}
+		p = preparedText{pl.alignText(text, pl.det.Boilerplate), outlet}
+		prepared[doc] = p
 	}
-	a := pl.alignText(text, pl.det.Boilerplate)
+	a, outletA := p.text, p.outlet
 	count := map[align.Substitution]int{}
 	var order []align.Substitution
 	for _, s := range align.Substitutions(a, b, align.Align(a, b)) {
@@ -444,6 +454,13 @@ func (pl *Pipeline) substitutions(ctx context.Context, doc uint32, b *align.Text
 		out[i] = store.Substitution{From: s.From, To: s.To, N: count[s]}
 	}
 	return out, nil
+}
+
+// preparedText is a text prepared for alignment (alignText) and its
+// article's outlet.
+type preparedText struct {
+	text   *align.Text
+	outlet string
 }
 
 // Syndication is the dedup stage's view of the store: the syndication
