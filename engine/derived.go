@@ -58,9 +58,10 @@ func (s Story) Entry() Entry {
 }
 
 // print is the hash of the ids of s's articles, in order, each with its
-// syndication group.
+// syndication group, and of entryFormat.
 func (s Story) print() uint64 {
 	h := fnv.New64a()
+	h.Write([]byte(entryFormat))
 	for _, a := range s.Articles {
 		h.Write([]byte(a.ID))
 		h.Write([]byte{0})
@@ -69,6 +70,11 @@ func (s Story) print() uint64 {
 	}
 	return h.Sum64()
 }
+
+// entryFormat names what an Entry holds; a new one (a field added)
+// changes every story's print, so that a writer's next derivation
+// stores every entry anew rather than leaving old ones without it.
+const entryFormat = "entry 2 (publishers)\x00"
 
 // derivedState is what a writer remembers of what it stored last, so
 // that a derivation writes only what changed.

@@ -604,15 +604,18 @@ type Overview struct {
 	// agencies whose texts they are (credited in the texts).
 	Outlets  []string `json:"outlets"`
 	Agencies []string `json:"agencies"`
-	// Independent counts the independent sources (Story.Independent).
+	// Independent counts the independent sources (Story.Independent),
+	// Publishers the agencies and outlets they come from (ByLabel): AP's
+	// five reports of its own are five sources and one publisher.
 	Independent int    `json:"independent_sources"`
+	Publishers  int    `json:"publishers"`
 	First       string `json:"first"`
 	Last        string `json:"last"`
 }
 
 // Overview says who covers story s and when; sources is s.Independent().
 func (s Story) Overview(sources []Source) Overview {
-	o := Overview{ID: s.ID, Title: s.Title, Articles: []string{}, Outlets: []string{}, Agencies: []string{}, Independent: len(sources)}
+	o := Overview{ID: s.ID, Title: s.Title, Articles: []string{}, Outlets: []string{}, Agencies: []string{}, Independent: len(sources), Publishers: len(ByLabel(sources))}
 	for _, a := range s.Articles {
 		o.Articles = append(o.Articles, a.ID)
 		if d := a.Date; d != "" {

@@ -201,7 +201,7 @@ func TestAPIShapes(t *testing.T) {
 	list := keys("/api/v1/stories")
 	same("story list", list, "page", "per_page", "total", "stories")
 	first := list["stories"].([]any)[0].(map[string]any)
-	same("story summary", first, "id", "title", "articles", "outlets", "agencies", "independent_sources", "first", "last")
+	same("story summary", first, "id", "title", "articles", "outlets", "agencies", "independent_sources", "publishers", "first", "last")
 	story := keys("/api/v1/stories/1")
 	same("story", story, "id", "title", "first", "last", "articles", "independent_sources", "summary", "syndication_groups", "facts", "reuse")
 	art := keys("/api/v1/articles/" + id["northstar-daily"])

@@ -251,6 +251,9 @@ func TestCoverageByPublisher(t *testing.T) {
 	}
 	ts := httptest.NewServer(s)
 	defer ts.Close()
+	if _, list := do(t, "GET", ts.URL+"/", "", ""); !strings.Contains(list, "10 articles · 2 sources (10 independent reports)") {
+		t.Errorf("the story list does not say 2 sources (10 independent reports)")
+	}
 	code, page := do(t, "GET", ts.URL+"/stories/1", "", "")
 	if code != 200 {
 		t.Fatalf("story page: %d", code)
