@@ -164,6 +164,14 @@ func (pl *Pipeline) Derive(ctx context.Context, group string, ids []string) (Tra
 	for i, mid := range ids {
 		index[mid] = i
 	}
+	// The group's own outlets, for outletSwap: as the dedup stage left
+	// out of the store what it sees as one site's furniture for another's.
+	outlets := map[string]bool{}
+	for _, a := range tr.Members {
+		if a.Source != "" {
+			outlets[publisherKey(a.Source)] = true
+		}
+	}
 	patterns := map[[2]string]*Pattern{}
 	for _, n := range tr.Tree.Nodes {
 		if n.Parent == "" {
@@ -173,7 +181,7 @@ func (pl *Pipeline) Derive(ctx context.Context, group string, ids []string) (Tra
 		l := align.Label(a, b, align.Align(a, b))
 		outletA, outletB := tr.Members[n.Parent].Source, tr.Members[n.ID].Source
 		l.Substitutions = slices.DeleteFunc(l.Substitutions, func(s align.Substitution) bool {
-			return masthead(s.From, s.To, outletA, outletB)
+			return outletSwap(outlets, s.From, s.To, outletA, outletB)
 		})
 		tr.Edits[n.ID] = l
 		for _, s := range l.Substitutions {
