@@ -356,14 +356,15 @@ func ByLabel(sources []Source) []Publisher {
 		l := s.Label()
 		if k, ok := at[l]; ok && l != "" {
 			p := &out[k]
+			if len(p.Members) == 1 { // its articles are its first source's: append to a copy
+				p.Articles = slices.Clip(p.Articles)
+			}
 			p.Articles = append(p.Articles, s.Articles...)
 			p.Members = append(p.Members, s.ID)
 			continue
 		}
 		at[l] = len(out)
-		p := Publisher{Source: s, Label: l, Members: []string{s.ID}}
-		p.Articles = slices.Clone(s.Articles)
-		out = append(out, p)
+		out = append(out, Publisher{Source: s, Label: l, Members: []string{s.ID}})
 	}
 	return out
 }

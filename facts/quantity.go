@@ -184,6 +184,7 @@ func Quantities(text string) []Quantity {
 // sentenceQuantities extracts the counts of the sentence text[start:end].
 func sentenceQuantities(text string, start, end int) []Quantity {
 	toks := tokenize(text[start:end], start)
+	year, yearRead := "", false // the sentence's year, read for its first count
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
 		if m, next, ok := measureAt(text, toks, i); ok {
@@ -251,7 +252,10 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		if !q.Person && (q.Role == "killed" || q.Role == "injured") {
 			q.Role = "" // "2 million households lost power": what befalls people only
 		}
-		q.Year = sentenceYear(toks)
+		if !yearRead {
+			year, yearRead = sentenceYear(toks), true
+		}
+		q.Year = year
 		out = append(out, q)
 		i = head
 	}

@@ -1,12 +1,13 @@
 package facts
 
 import (
-	"github.com/storywire/storywire/textproc"
 	"slices"
 	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/storywire/storywire/textproc"
 )
 
 // Quote is a direct quotation in an article, with its speaker.
@@ -196,19 +197,24 @@ func speakerAfter(text string, i int) string {
 		if end > 0 && toks[end].s == "," {
 			end--
 		}
-		from := 0
-		for j := end; j > 0; j-- {
-			if toks[j].s == "," {
-				from = j + 1
-				break
-			}
-		}
+		from := afterComma(toks, 0, end)
 		if from > end {
 			return ""
 		}
 		return strings.Trim(rest[toks[from].start:toks[end].end], " ,")
 	}
 	return ""
+}
+
+// afterComma returns the index after the last comma of toks(lo, end],
+// or lo when there is none: where the words just before a verb start.
+func afterComma(toks []token, lo, end int) int {
+	for j := end; j > lo; j-- {
+		if toks[j].s == "," {
+			return j + 1
+		}
+	}
+	return lo
 }
 
 // sentenceEnd returns where the first sentence of s ends: at a full
@@ -255,13 +261,7 @@ func speakerBefore(text string, i int) string {
 		if k > 0 {
 			// Up to eight words before the verb, from the last comma:
 			// "Asked about the attack, he said: “…".
-			from := max(0, k-8)
-			for j := k - 1; j > from; j-- {
-				if toks[j].s == "," {
-					from = j + 1
-					break
-				}
-			}
+			from := afterComma(toks, max(0, k-8), k-1)
 			if from >= k {
 				return ""
 			}

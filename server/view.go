@@ -201,46 +201,19 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, 
 	}
 	for _, x := range engine.Summary(st, summarize.Options{Words: engine.SummaryWords, Boilerplate: sn.boilerplate}.ForReaders()).Sentences {
 		sv := sentenceView{Text: x.Text, Articles: x.Articles, Sources: nonNil(x.Sources), Independent: x.Independent, Compressed: x.Compressed, Truncated: x.Truncated}
-		// One badge per independent source: copies of one text are one.
-		at := map[string]int{}
-		for _, id := range x.Articles {
-			ref := v.byID[id]
-			g := st.Group[id]
-			if k, ok := at[g]; ok {
-				sup := &sv.Support[k]
-				sup.Articles = append(sup.Articles, id)
-				if sup.Source == "" {
-					sup.Source = ref.Source
-				}
-				continue
+		// One badge per publisher (engine.ByLabel), named as the fact
+		// table names it: the agency and the outlets that ran the
+		// sentence, else a title; copies of one text and one outlet's
+		// several reports are one badge.
+		for _, p := range engine.ByLabel(engine.SourcesOf(v.Sources, x.Articles, func(id string) string { return outlet[id] })) {
+			id := p.Articles[0]
+			label := p.Label
+			if label == "" {
+				label = "“" + shorten(v.byID[id].Title, 40) + "”"
 			}
-			at[g] = len(sv.Support)
-			sv.Support = append(sv.Support, supportView{Article: id, Articles: []string{id}, Source: ref.Source,
-				Passage: closestSentence(texts[id], x.Text), Reports: 1, Color: ref.Color})
+			sv.Support = append(sv.Support, supportView{Article: id, Articles: p.Articles, Source: label,
+				Passage: closestSentence(texts[id], x.Text), Reports: p.Reports(), Color: v.byID[id].Color})
 		}
-		// Each badge names its source as the fact table does: the
-		// agency and the outlets that ran the sentence, else a title.
-		for k := range sv.Support {
-			sup := &sv.Support[k]
-			if srcs := engine.SourcesOf(v.Sources, sup.Articles, func(id string) string { return outlet[id] }); len(srcs) == 1 && srcs[0].Label() != "" {
-				sup.Source = srcs[0].Label()
-			} else if sup.Source == "" {
-				sup.Source = "“" + shorten(v.byID[sup.Article].Title, 40) + "”"
-			}
-		}
-		// Then one badge per publisher: its reports gathered.
-		merged := sv.Support[:0]
-		named := map[string]int{}
-		for _, sup := range sv.Support {
-			if k, ok := named[sup.Source]; ok {
-				merged[k].Articles = append(merged[k].Articles, sup.Articles...)
-				merged[k].Reports++
-				continue
-			}
-			named[sup.Source] = len(merged)
-			merged = append(merged, sup)
-		}
-		sv.Support = merged
 		v.Summary = append(v.Summary, sv)
 	}
 	// Derivation trees of the story's syndication groups.

@@ -571,15 +571,7 @@ type nearCandidate struct {
 
 // heaviestFirst sorts edges by weight, heaviest first, then by node.
 func heaviestFirst(es []edge) {
-	slices.SortFunc(es, func(a, b edge) int {
-		if a.w != b.w {
-			if a.w > b.w {
-				return -1
-			}
-			return 1
-		}
-		return int(a.to - b.to)
-	})
+	slices.SortFunc(es, func(a, b edge) int { return cmp.Or(cmp.Compare(b.w, a.w), cmp.Compare(a.to, b.to)) })
 }
 
 // spanFactors returns spanFactor between nodes i and j. Nodes dated to
@@ -602,7 +594,6 @@ func spanFactors(nodes []node) func(i int, j int32) float64 {
 		}
 		span[i] = [2]int64{f / day, l / day}
 	}
-	table := newDayDecay(RebuildTimeScale, 4096)
 	return func(i int, j int32) float64 {
 		a, b := span[i], span[j]
 		if a[1] < a[0] || b[1] < b[0] {
@@ -619,9 +610,12 @@ func spanFactors(nodes []node) func(i int, j int32) float64 {
 		case d > b[1]:
 			n = d - b[1]
 		}
-		return table.at(n)
+		return rebuildDecay.at(n)
 	}
 }
+
+// rebuildDecay is the batch pass's time factor by whole days.
+var rebuildDecay = newDayDecay(RebuildTimeScale, 4096)
 
 // pushHeavy keeps in heap (a min-heap) the k heaviest weights given it,
 // and returns the lightest of them once it holds k (else -Inf).
