@@ -16,9 +16,13 @@ package facts
 // by unit and place. Neither needs an event: an age or a distance does
 // not change from one day's report to the next.
 //
-// What it does not do: ages of people referred to by pronoun only ("He
-// was 41"), ages of groups ("aged 13 to 18"), or distances without a
-// named place.
+// An age given of a pronoun ("He was 41.", "The 41-year-old died") is
+// the age of the first person named in full in the nearest sentences
+// before it that name one, speakers left out: news names whom a
+// paragraph is about at its start.
+//
+// What it does not do: ages of groups ("aged 13 to 18"), or distances
+// without a named place.
 
 import (
 	"cmp"
@@ -26,6 +30,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/storywire/storywire/textproc"
 )
 
 // The things of ages and distances, as Quantity.Thing.
@@ -64,7 +70,11 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			case "month":
 				thing = thingAgeMonth
 			}
-			add(i, i, v, thing, ageHolder(toks, i))
+			holder := ageHolder(toks, i)
+			if holder == "" && i == 1 && toks[0].lower == "the" && i+1 < len(toks) && isLowerWord(toks[i+1].s) {
+				holder = antecedent // "The 41-year-old died on Wednesday"
+			}
+			add(i, i, v, thing, holder)
 			continue
 		}
 		// "Name, 30," and "Name (30)"
@@ -86,7 +96,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			}
 			switch {
 			case (p1 == "was" || p1 == "is") && (after == "" || after == "when" || after == "," || after == "." || after == "and" || after == "at"):
-				if key := personKey(toks, i-2); key != "" {
+				if p2 == "he" || p2 == "she" {
+					add(i, i, v, thingAge, antecedent) // "He was 41."
+				} else if key := personKey(toks, i-2); key != "" {
 					add(i, i, v, thingAge, key)
 				}
 				continue
@@ -117,6 +129,61 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		}
 	}
 	return out
+}
+
+// antecedent stands, as the holder of an age, for a person the text
+// names before the sentence ("He was 41."); resolveAntecedents puts the
+// person's key in its place.
+const antecedent = "\x00antecedent"
+
+// resolveAntecedents gives each age of qs held by antecedent the key of
+// the person it stands for: the first person named in full, not as a
+// speaker, in the nearest of the three sentences before it
+// (sents[k] is the age's sentence); an age with no such person is
+// dropped. News names whom a paragraph is about at its start.
+func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k int) []Quantity {
+	out := qs[:0]
+	key := ""
+	for _, q := range qs {
+		if q.Qualifier != antecedent {
+			out = append(out, q)
+			continue
+		}
+		if key == "" {
+			for j := k - 1; j >= 0 && j >= k-3 && key == ""; j-- {
+				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start))
+			}
+			if key == "" {
+				return out
+			}
+		}
+		q.Qualifier = key
+		out = append(out, q)
+	}
+	return out
+}
+
+// firstNamed returns the key of the first person toks name in full
+// ("Devin Lima", not "Lima"), leaving out speakers ("LAPD Det.
+// Christopher Barling said"), or "".
+func firstNamed(toks []token) string {
+	for i := 0; i < len(toks); i++ {
+		if !isNamePart(toks[i].s) || isParticle(toks[i].s) {
+			continue
+		}
+		end := i
+		for end+1 < len(toks) && isNamePart(toks[end+1].s) {
+			end++
+		}
+		key := personKey(toks, end)
+		speaker := end+1 < len(toks) && speechVerbs[toks[end+1].lower] ||
+			i > 0 && speechVerbs[toks[i-1].lower] || i > 1 && speechVerbs[toks[i-2].lower]
+		if strings.Contains(key, ". ") && !speaker {
+			return key
+		}
+		i = end
+	}
+	return ""
 }
 
 // initialledKey returns the key of a person whose surname is given only
@@ -223,10 +290,23 @@ func ageHolder(toks []token, i int) string {
 			return key
 		}
 	}
-	// the noun after it
+	// the noun after it, or the name in apposition to that noun ("his
+	// 28-year-old son-in-law, Alexander Auerbach")
 	for k := i + 1; k < len(toks) && k <= i+3; k++ {
 		lw := toks[k].lower
-		if personNouns[lemma(lw)] || ageNouns[lw] {
+		if personNouns[lemma(lw)] || ageNouns[lw] || kinNouns[lw] {
+			if k+3 < len(toks) && toks[k+1].s == "," && isNamePart(toks[k+2].s) && !isParticle(toks[k+2].s) {
+				end := k + 2
+				for end+1 < len(toks) && isNamePart(toks[end+1].s) {
+					end++
+				}
+				if key := personKey(toks, end); strings.Contains(key, ". ") {
+					return key
+				}
+			}
+			if kinNouns[lw] {
+				return "" // "his son-in-law": whose?
+			}
 			return lw
 		}
 		if !isLowerWord(toks[k].s) {
@@ -235,6 +315,11 @@ func ageHolder(toks []token, i int) string {
 	}
 	return ""
 }
+
+// kinNouns name a person by kin, which says whose only with a name.
+var kinNouns = map[string]bool{"son-in-law": true, "daughter-in-law": true, "brother": true, "sister": true,
+	"nephew": true, "niece": true, "grandson": true, "granddaughter": true, "cousin": true, "uncle": true, "aunt": true,
+	"stepson": true, "stepdaughter": true, "boyfriend": true, "girlfriend": true, "fiance": true, "fiancee": true}
 
 // ageNouns are nouns of one person that an age may be given of.
 var ageNouns = map[string]bool{"gunman": true, "shooter": true, "mother": true, "mom": true, "father": true,
@@ -265,7 +350,7 @@ func personKey(toks []token, last int) string {
 		}
 		first++
 	}
-	sur := toks[last].s
+	sur := trimPossessive(toks[last].s) // "Areej Ali's body"
 	if nameStop(sur) || len(sur) < 2 {
 		return ""
 	}
@@ -301,8 +386,20 @@ func isNamePart(w string) bool {
 	if isParticle(w) {
 		return true
 	}
+	w = trimPossessive(w)
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r) && !nameStop(w) && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '.' }) < 0
+}
+
+// trimPossessive returns w without a possessive "'s" or "’s".
+func trimPossessive(w string) string {
+	if t, ok := strings.CutSuffix(w, "'s"); ok {
+		return t
+	}
+	if t, ok := strings.CutSuffix(w, "’s"); ok {
+		return t
+	}
+	return w
 }
 
 func nameSuffix(w string) bool {
@@ -338,10 +435,13 @@ var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": tru
 // titleWords are capitalized words before a name or of a sentence's
 // start that are not the name.
 var titleWords = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true, "sgt": true, "gen": true, "col": true,
-	"capt": true, "lt": true, "rep": true, "sen": true, "gov": true, "president": true, "the": true, "a": true,
+	"capt": true, "lt": true, "det": true, "insp": true, "supt": true, "cpl": true, "rep": true, "sen": true,
+	"gov": true, "president": true, "the": true, "a": true,
 	"an": true, "and": true, "but": true, "he": true, "she": true, "they": true, "his": true, "her": true, "said": true,
 	"police": true, "officer": true, "detective": true, "chief": true, "minister": true, "in": true, "on": true,
-	"at": true, "of": true, "by": true, "st": true, "ave": true, "road": true, "street": true}
+	"at": true, "of": true, "by": true, "st": true, "ave": true, "road": true, "street": true,
+	// a photo credit before a caption's name: "For The Times James Price, 22"
+	"times": true, "post": true, "press": true, "news": true, "images": true, "getty": true, "reuters": true}
 
 // distanceUnit returns the unit of a distance at toks[k] ("mile",
 // "kilometre"), or "".

@@ -28,6 +28,16 @@ func TestAgesAndDistances(t *testing.T) {
 		{"He was 41. His family said he was 22 and in Gaza aged 20.", nil},
 		{"The man, identified only as Adam S., 47, was found in a park.", []string{"age/A. S.=47"}},
 		{"Troops from the U.S., 40, took part.", nil},
+		// an age given of a pronoun is the age of whom the paragraph names
+		{"LFO singer Devin Lima died on Wednesday, Us Weekly confirms. He was 41.", []string{"age/D. Lima=41"}},
+		{"One bomber was identified as Yusef Ali Mohammed Zughayar, who lived near Jerusalem. His family said he was 22.", []string{"age/Y. Zughayar=22"}},
+		{"Tavin Price was shot at a car wash. \"He was just wearing red shoes,\" LAPD Det. Christopher Barling said. The 19-year-old was shot four times.", []string{"age/T. Price=19"}},
+		{"Police spokesman John Hale said it was over. She was 30.", nil},
+		// a name in apposition to a noun of kin; a possessive name
+		{"Randall Hackett went for a swim with his 28-year-old son-in-law, Alexander Auerbach, at 5:30 p.m.", []string{"age/A. Auerbach=28"}},
+		{"He swam with his 28-year-old son-in-law.", nil},
+		{"When 6-week-old Areej Ali’s body was pulled from the roof, police came.", []string{"age in weeks/A. Ali=6"}},
+		{"For The Times James Price, 22, wears red shoes.", []string{"age/J. Price=22"}},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {

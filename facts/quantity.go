@@ -169,11 +169,12 @@ const maxQuantities = 1000
 // Quantities returns the counts stated in text, in order.
 func Quantities(text string) []Quantity {
 	var out []Quantity
-	for _, s := range textproc.Sentences(text) {
+	sents := textproc.Sentences(text)
+	for k, s := range sents {
 		if !mayCount(text[s.Start:s.End]) {
 			continue // most sentences state no number: skip tokenizing them
 		}
-		out = append(out, sentenceQuantities(text, s.Start, s.End)...)
+		out = append(out, resolveAntecedents(text, sentenceQuantities(text, s.Start, s.End), sents, k)...)
 		if len(out) >= maxQuantities {
 			return out[:maxQuantities]
 		}
