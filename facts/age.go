@@ -44,7 +44,7 @@ const (
 // IsCount reports whether q counts people or things, rather than
 // giving an age, a distance or a measure.
 func (q Quantity) IsCount() bool {
-	return !isAge(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres" && !measureUnits[q.Thing]
+	return !isAge(q.Thing) && !isStat(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres" && !measureUnits[q.Thing]
 }
 
 // personFigures reads the ages and distances of the sentence toks.
@@ -144,14 +144,19 @@ const antecedent = "\x00antecedent"
 func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k int) []Quantity {
 	out := qs[:0]
 	key := ""
+	var surnames map[string]bool // made for the first player's figure
 	for _, q := range qs {
 		if q.Qualifier != antecedent {
 			out = append(out, q)
 			continue
 		}
-		if key == "" {
+		if key == "" || isStat(q.Thing) {
+			key = ""
+			if isStat(q.Thing) && surnames == nil {
+				surnames = fullSurnames(text)
+			}
 			for j := k - 1; j >= 0 && j >= k-3 && key == ""; j-- {
-				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start))
+				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start), surnames)
 			}
 			if key == "" {
 				return out
@@ -163,10 +168,32 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 	return out
 }
 
+// fullSurnames returns the surnames of the people text names in full
+// ("James" for "LeBron James").
+func fullSurnames(text string) map[string]bool {
+	out := map[string]bool{}
+	toks := tokenize(text, 0)
+	for i := 0; i < len(toks); i++ {
+		if !isNamePart(toks[i].s) {
+			continue
+		}
+		end := i
+		for end+1 < len(toks) && isNamePart(toks[end+1].s) {
+			end++
+		}
+		if _, sur, ok := strings.Cut(personKey(toks, end), ". "); ok && !isUpperWord(toks[i].s) {
+			out[sur] = true // "NBA Finals" names no one
+		}
+		i = end
+	}
+	return out
+}
+
 // firstNamed returns the key of the first person toks name in full
-// ("Devin Lima", not "Lima"), leaving out speakers ("LAPD Det.
-// Christopher Barling said"), or "".
-func firstNamed(toks []token) string {
+// ("Devin Lima", not "Lima"; a surname of surnames will do for a player,
+// whom sports pages call by surname), leaving out speakers ("LAPD Det.
+// Christopher Barling said") and numbered things ("Game 5"), or "".
+func firstNamed(toks []token, surnames map[string]bool) string {
 	for i := 0; i < len(toks); i++ {
 		if !isNamePart(toks[i].s) || isParticle(toks[i].s) {
 			continue
@@ -178,7 +205,11 @@ func firstNamed(toks []token) string {
 		key := personKey(toks, end)
 		speaker := end+1 < len(toks) && speechVerbs[toks[end+1].lower] ||
 			i > 0 && speechVerbs[toks[i-1].lower] || i > 1 && speechVerbs[toks[i-2].lower]
-		if strings.Contains(key, ". ") && !speaker {
+		numbered := end+1 < len(toks) && isNumberAt(toks, end+1)
+		// "the Thunder", "four Finals games": a surname alone is no
+		// person after an article or a number
+		bare := surnames[key] && !(i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "a" || isNumberAt(toks, i-1)))
+		if key != "" && (bare || strings.Contains(key, ". ")) && !speaker && !numbered {
 			return key
 		}
 		i = end
@@ -372,6 +403,8 @@ func (g Group) Label() string {
 		}
 		unit := strings.TrimPrefix(g.Thing, thingAge)
 		return "age" + unit + " of " + who
+	case isStat(g.Thing):
+		return g.Thing + " of " + g.Qualifier // "points of K. Durant"
 	case g.Thing == "miles" || g.Thing == "kilometres":
 		return g.Thing + " " + g.Qualifier
 	case g.Qualifier != "":
@@ -440,6 +473,10 @@ var titleWords = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true
 	"an": true, "and": true, "but": true, "he": true, "she": true, "they": true, "his": true, "her": true, "said": true,
 	"police": true, "officer": true, "detective": true, "chief": true, "minister": true, "in": true, "on": true,
 	"at": true, "of": true, "by": true, "st": true, "ave": true, "road": true, "street": true,
+	// a player's position before his name: "Sharpshooter Mike Miller"
+	"guard": true, "forward": true, "center": true, "centre": true, "rookie": true, "quarterback": true,
+	"striker": true, "midfielder": true, "goalkeeper": true, "coach": true, "sharpshooter": true, "teammate": true,
+	"captain": true,
 	// a photo credit before a caption's name: "For The Times James Price, 22"
 	"times": true, "post": true, "press": true, "news": true, "images": true, "getty": true, "reuters": true}
 

@@ -349,7 +349,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 // (personKeys). Only equal values are joined, so no disagreement is
 // made here.
 func joinLone(gs []*Group) []*Group {
-	single := func(g *Group) bool { return len(g.ids) == 1 && !isAge(g.Thing) }
+	single := func(g *Group) bool { return len(g.ids) == 1 && !isAge(g.Thing) && !isStat(g.Thing) }
 	fits := func(a, b *Group, v float64) bool {
 		if a == b || len(b.ids) == 0 || b.claims[a.ids[0]] != nil {
 			return false
@@ -468,7 +468,7 @@ func moveValue(g, to *Group, v float64) {
 // normalized is q as compareQuantities groups it: an age under its
 // person's key, and a year that is the article's own dropped.
 func normalized(q Quantity, d Doc, person people) Quantity {
-	if isAge(q.Thing) {
+	if isAge(q.Thing) || isStat(q.Thing) {
 		q.Qualifier = person.key(q)
 	}
 	if q.Year != "" && q.Year == year(d.Date) {
@@ -1009,7 +1009,7 @@ func personKeys(x []Extraction) people {
 	full := map[string][]string{}
 	for _, e := range x {
 		for _, q := range e.Quantities {
-			if isAge(q.Thing) {
+			if isAge(q.Thing) || isStat(q.Thing) {
 				if _, sur, ok := strings.Cut(q.Qualifier, " "); ok && !slices.Contains(full[sur], q.Qualifier) {
 					full[sur] = append(full[sur], q.Qualifier)
 				}

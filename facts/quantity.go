@@ -176,10 +176,10 @@ func Quantities(text string) []Quantity {
 		}
 		out = append(out, resolveAntecedents(text, sentenceQuantities(text, s.Start, s.End), sents, k)...)
 		if len(out) >= maxQuantities {
-			return out[:maxQuantities]
+			return resolveStats(out[:maxQuantities])
 		}
 	}
-	return out
+	return resolveStats(out)
 }
 
 // sentenceQuantities extracts the counts of the sentence text[start:end].
@@ -261,7 +261,8 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		i = head
 	}
 	out = append(out, breakdowns(out, text)...)
-	return append(out, personFigures(text, toks, start, end)...)
+	out = append(out, personFigures(text, toks, start, end)...)
+	return append(out, playerFigures(text, toks, start, end)...)
 }
 
 // mayCount reports whether a sentence may hold a count: a digit, or a
@@ -648,7 +649,9 @@ var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day
 	"second": true, "decade": true, "century": true, "generation": true, "time": true, "percent": true, "point": true,
 	"metre": true, "meter": true, "kilometre": true, "kilometer": true, "mile": true, "foot": true, "feet": true,
 	"inch": true, "kilogram": true, "pound": true, "ton": true, "tonne": true, "degree": true, "dollar": true,
-	"euro": true, "cent": true}
+	"euro": true, "cent": true,
+	// a player's statistics (stat.go)
+	"rebound": true, "assist": true, "3-pointer": true, "three-pointer": true, "touchdown": true}
 
 // nationality reports whether a capitalized word is a nationality
 // adjective ("Lebanese", "Syrian"), which qualifies a noun.

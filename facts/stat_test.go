@@ -1,0 +1,58 @@
+package facts
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+)
+
+func TestPlayerFigures(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string // thing/player=value
+	}{
+		{"Oklahoma City was led by Kevin Durant, who had 32 points.", []string{"points/K. Durant=32"}},
+		{"Chris Bosh, who joined James and Dwyane Wade two summers ago, added 24 points while Wade scored 20.",
+			[]string{"points/C. Bosh=24", "points/Wade=20"}},
+		{"LeBron James notched a triple-double, with 26 points, 13 assists and 11 rebounds.",
+			[]string{"points/L. James=26", "assists/L. James=13", "rebounds/L. James=11"}},
+		// a bare figure is points only where the text counts points
+		{"Mike Miller made seven 3-pointers to score 23 points. Bosh had 24, and Wade added 20.",
+			[]string{"3-pointers/M. Miller=7", "points/M. Miller=23", "points/Bosh=24", "points/Wade=20"}},
+		{"The company had 24, and its rival added 20.", nil},
+		{"Police said Smith had 24.", nil},
+		// a pronoun's figure is the player named before, not a team
+		{"LeBron James won. He was averaging 29 points in four Finals games, but James did not need it. And yet, he ended with 26 points.",
+			[]string{"points/L. James=29", "points/James=26"}},
+		{"It was a rout of the Thunder. He scored 30 points.", nil},
+	} {
+		var got []string
+		for _, q := range Quantities(tc.text) {
+			if isStat(q.Thing) {
+				got = append(got, fmt.Sprintf("%s/%s=%g", q.Thing, q.Qualifier, q.Value))
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q:\n got %q\nwant %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// Two reports of one game agree on each player's points and set no
+// player's figure against another's; a surname meets the full name.
+func TestPlayerFiguresCompared(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Source: "AP", Date: "2012-06-22", Text: "Kevin Durant had 32 points. Chris Bosh added 24 points while Dwyane Wade scored 20."},
+		{ID: "b", Source: "NYT", Date: "2012-06-22", Text: "Kevin Durant finished with 32 points. Bosh had 24, and Wade added 22."},
+	}
+	got := map[string]string{}
+	for _, g := range Compare(docs, nil).Quantities {
+		got[g.Label()] = g.Verdict
+	}
+	want := map[string]string{"points of K. Durant": Agree, "points of C. Bosh": Agree, "points of D. Wade": Conflict}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s: %q, want %q (all: %v)", k, got[k], v, got)
+		}
+	}
+}
