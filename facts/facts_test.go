@@ -22,6 +22,8 @@ func TestQuantities(t *testing.T) {
 		{"Hezbollah said hundreds of ISIS fighters had left.", "~300/fighter/ISIS/evacuated"},
 		{"About 1.5 million people were displaced by the floods.", "~1500000/people//evacuated"},
 		{"A dozen ferries cross the lake every day.", "12/ferry//"},
+		// one thing, however a source calls it
+		{"The two assailants died; eight party-arrangers were questioned.", "2/attacker//killed; 8/arranger//"},
 		{"Twenty-five people were injured.", "25/people//injured"},
 		// Not counts: years, dates, times, money, percentages, durations.
 		{"In 2014, on August 28, at 7.40 a.m., prices rose 5 percent to $300 after a six-year war.", ""},
@@ -32,7 +34,7 @@ func TestQuantities(t *testing.T) {
 		{"Bombings killed at least 80 people and wounded 200 in the city.", "80/people//killed; 200/people//injured"},
 		{"Two more bodies were found, taking the death toll from the floods to 13.", "2/body//bodies; 13/people//killed"},
 		{"The storm claimed 90 lives and officials reported 13 deaths in the capital.", "90/people//killed; 13/people//killed"},
-		{"It killed the two bombers and injured 21 Israelis.", "2/bomber//killed; 21/people/Israeli/injured"},
+		{"It killed the two bombers and injured 21 Israelis.", "2/attacker//killed; 21/people/Israeli/injured"},
 		{"About 65 of the young people died.", "~65/people//killed"},
 		// Another year's event, by month and day too; two kinds of
 		// people under one number.

@@ -651,7 +651,7 @@ var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day
 	"inch": true, "kilogram": true, "pound": true, "ton": true, "tonne": true, "degree": true, "dollar": true,
 	"euro": true, "cent": true,
 	// a player's statistics (stat.go)
-	"rebound": true, "assist": true, "3-pointer": true, "three-pointer": true, "touchdown": true}
+	"rebound": true, "assist": true, "pointer": true, "touchdown": true}
 
 // nationality reports whether a capitalized word is a nationality
 // adjective ("Lebanese", "Syrian"), which qualifies a noun.
@@ -704,6 +704,9 @@ var invariantPlural = map[string]bool{"people": true, "police": true, "crew": tr
 // lemma returns the singular of a plural noun, under the word its thing
 // is grouped by (sameThing).
 func lemma(w string) string {
+	if _, last, ok := strings.Cut(w, "-"); ok && len(last) > 3 && !strings.ContainsAny(last, "-0123456789") {
+		w = last // "party-arrangers" count arrangers
+	}
 	one := singular(w)
 	if s, ok := sameThing[one]; ok {
 		return s
@@ -754,6 +757,9 @@ var sameThing = map[string]string{
 	"handgun": "gun", "pistol": "gun", "firearm": "gun",
 	"indictment": "charge", "employee": "worker", "staffer": "worker",
 	"car": "vehicle", "automobile": "vehicle",
+	// who attacked, however a source calls them: "two bombers", "both
+	// assailants", "the two attackers"
+	"assailant": "attacker", "bomber": "attacker",
 }
 
 // roleWindow is how many tokens either side of a count its role word
