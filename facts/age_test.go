@@ -213,6 +213,8 @@ func TestSameFigureOtherWords(t *testing.T) {
 		{"Some 675,000 villagers fled their homes.", "The floods forced 675,000 people to flee.", true},
 		{"Twelve villagers were rescued.", "Twelve people were rescued on Monday.", false},
 		{"Charles Roberts, 32, drove a truck.", "Marie Roberts, 32, is his wife.", false},
+		{"Goteborg, a city of 435,000, mourned.", "The port has a population of 435,000.", true},
+		{"Goteborg, a city of 435,000, mourned.", "Stockholm, a city of 950,000, mourned.", false},
 	} {
 		docs := []Doc{{ID: "a", Group: "a", Source: "AP", Text: tc.a}, {ID: "b", Group: "b", Source: "AFP", Text: tc.b}}
 		var groups []string

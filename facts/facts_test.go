@@ -55,6 +55,12 @@ func TestQuantities(t *testing.T) {
 		{"The quake, with a magnitude of 7.8, struck at noon.", "7.8/magnitude//"},
 		{"An earthquake measuring 7.8 on the Richter scale hit the county.", "7.8/magnitude//"},
 		{"Israel agreed to relinquish a further 13 percent of the West Bank.", "13/percent/of West Bank/"},
+		// sizes, compared by value only
+		{"Jaipur, which has a population of more than two million, is a resort.", "~2000000/population//"},
+		{"Licensed to hold a maximum of 150, the hall held 400 people.", "150/capacity//; 400/people//"},
+		{"It was far beyond its legal capacity of only 150.", "150/capacity//"},
+		{"The hospital is the largest in the city of 435,000.", "435000/population//"},
+		{"He faces a maximum of 10 years; the town of 12 voted.", ""},
 		{"Prices rose 5 percent and 38 per cent of the country was under water.", "38/percent/of country/"},
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/"},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},

@@ -14,6 +14,10 @@ package facts
 // "pileup"), money by its currency and what it pays for. None has an event: a magnitude is the same in every day's
 // report.
 //
+// A population ("a city of 435,000") or a capacity ("a legal capacity
+// of 150") names no group of its own: such figures are compared by value
+// only (unscoped), so that two cities' populations make no dispute.
+//
 // What it deliberately does not do: durations ("a six-year war"),
 // temperatures and speeds, or shares and amounts of nothing named ("rose
 // 5 percent", "will pay $3.4 million to"), whose groups would mix unlike
@@ -51,6 +55,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	lw := toks[i].lower
 	if cur, ok := currencies[lw]; ok {
 		return money(text, toks, i, cur)
+	}
+	if sizeNouns[lw] != "" {
+		return sizeOf(text, toks, i)
 	}
 	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page letter"
 	if num, unit, ok := strings.Cut(lw, "-"); ok && !strings.Contains(unit, "-") {
@@ -130,6 +137,60 @@ func measure(text string, toks []token, first, last int, v float64, thing, qual 
 	q.Text = text[q.Start:q.End]
 	return q
 }
+
+// The things of sizes, as Quantity.Thing.
+const (
+	thingPopulation = "population"
+	thingCapacity   = "capacity"
+)
+
+// sizeNouns are the nouns a size follows, with what they size.
+var sizeNouns = map[string]string{"population": thingPopulation, "city": thingPopulation, "town": thingPopulation,
+	"capacity": thingCapacity, "maximum": thingCapacity}
+
+// sizeOf reads a population or a capacity at toks[i]: "a population of
+// more than two million", "the city of 435,000", "a legal capacity of
+// only 150", "licensed to hold a maximum of 150".
+func sizeOf(text string, toks []token, i int) (Quantity, int, bool) {
+	thing := sizeNouns[toks[i].lower]
+	k := i + 1
+	if k >= len(toks) || toks[k].lower != "of" {
+		return Quantity{}, 0, false
+	}
+	k++
+	if k < len(toks) && (toks[k].lower == "only" || toks[k].lower == "just") {
+		k++
+	}
+	approx := false
+	for n := 0; n < 2 && k < len(toks) && approxBefore[toks[k].lower]; n++ {
+		approx = true
+		k++
+	}
+	if k >= len(toks) {
+		return Quantity{}, 0, false
+	}
+	q, next, ok := parseNumber(toks, k)
+	if !ok {
+		return Quantity{}, 0, false
+	}
+	// "a maximum of 10 years", "a city of 10 districts": a size is of
+	// people, said or not
+	if next < len(toks) && isLowerWord(toks[next].s) && !sizedPeople[toks[next].lower] && !approxBefore[toks[next].lower] {
+		return Quantity{}, 0, false
+	}
+	if thing == thingPopulation && toks[i].lower != "population" && q.Value < 1000 {
+		return Quantity{}, 0, false // "a town of 12" is no population a report gives
+	}
+	m := measure(text, toks, i, next-1, q.Value, thing, "")
+	m.Approx, m.Low, m.High = q.Approx || approx, q.Low, q.High
+	if m.Low == 0 && m.High == 0 {
+		m.Low, m.High = m.Value, m.Value
+	}
+	return m, next, true
+}
+
+var sizedPeople = map[string]bool{"people": true, "residents": true, "inhabitants": true, "persons": true,
+	"guests": true, "spectators": true}
 
 // wholeAfter returns what a share is of: after an optional "the", a name
 // of up to three words or one lower-case noun ("the West Bank", "the
