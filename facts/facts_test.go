@@ -22,6 +22,12 @@ func TestQuantities(t *testing.T) {
 		{"Hezbollah said hundreds of ISIS fighters had left.", "~300/fighter/ISIS/evacuated"},
 		{"About 1.5 million people were displaced by the floods.", "~1500000/people//evacuated"},
 		{"A dozen ferries cross the lake every day.", "12/ferry//"},
+		// who was aboard, and what befell them
+		{"A plane with 102 people onboard crashed into a mountain.", "102/people//aboard"},
+		{"At least 90 people on board were killed.", "90/people//killed"},
+		{"At least 90 of the 102 people on board were killed.", "102/people//aboard"}, // the 90 a subset
+		{"There was no word on the remaining 12 people on board.", "12/people//aboard"},
+		{"A total of 90 passengers died and 12 others are alive.", "90/passenger//killed; 12/other//rescued"},
 		// one thing, however a source calls it
 		{"The two assailants died; eight party-arrangers were questioned.", "2/attacker//killed; 8/arranger//"},
 		{"Twenty-five people were injured.", "25/people//injured"},

@@ -222,7 +222,8 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 			}
 		}
 		// "three of the eight charges": the first count is a subset.
-		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2))
+		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2)) ||
+			i > 0 && toks[i-1].lower == "remaining" // "the remaining 12 people on board"
 		if notCounted[q.Thing] || q.Value == 1 && !personNouns[q.Thing] {
 			i = head
 			continue
@@ -777,8 +778,8 @@ var roleCues = []struct{ prefix, role string }{
 	{"evacuat", "evacuated"}, {"convoy", "evacuated"}, {"leave", "evacuated"}, {"left", "evacuated"}, {"depart", "evacuated"},
 	{"transfer", "evacuated"}, {"fled", "evacuated"}, {"flee", "evacuated"}, {"displac", "evacuated"},
 	{"missing", "missing"}, {"unaccounted", "missing"},
-	{"rescu", "rescued"}, {"saved", "rescued"}, {"surviv", "rescued"},
-	{"aboard", "aboard"}, {"board", "aboard"}, {"carrying", "aboard"},
+	{"rescu", "rescued"}, {"saved", "rescued"}, {"surviv", "rescued"}, {"alive", "rescued"},
+	{"aboard", "aboard"}, {"board", "aboard"}, {"onboard", "aboard"}, {"carrying", "aboard"}, {"carried", "aboard"},
 	{"arrived", "arrived"}, {"deploy", "deployed"}, {"sent", "deployed"},
 	{"attend", "attended"}, {"gather", "attended"}, {"protest", "attended"},
 	{"vote", "voted"}, {"employ", "employed"}, {"hired", "employed"},
@@ -792,6 +793,16 @@ var roleCues = []struct{ prefix, role string }{
 // are not the survivors rescued).
 func role(toks []token, i, head int) string {
 	r, d := nearestRole(toks, i, head)
+	if r == "aboard" && !(i > 1 && toks[i-1].lower == "the" && toks[i-2].lower == "of") { // "90 of the 102 people on board were killed"
+		// "90 people on board were killed": who was aboard is the
+		// setting, what befell them the count's role
+		for k := head + 1; k < len(toks) && k <= head+6 && !clauseBreak(toks[k:k+1]); k++ {
+			switch h := cueRole(toks, k); h {
+			case "killed", "injured", "missing", "rescued":
+				return h
+			}
+		}
+	}
 	if (d > 2 || r != "killed" && r != "injured") && inHospital(toks, i, head) {
 		return "in hospital" // unless the count's own verb says otherwise: "killed 67"
 	}
