@@ -517,6 +517,13 @@ func placeAfter(toks []token, k int) string {
 	if k < len(toks) && toks[k].lower == "the" {
 		k++
 	}
+	// "of the capital, Stockholm", "from the capital Kabul"
+	if k < len(toks) && (toks[k].lower == "capital" || toks[k].lower == "city") {
+		k++
+		if k < len(toks) && toks[k].s == "," {
+			k++
+		}
+	}
 	var name []string
 	for ; k < len(toks) && len(name) < 3; k++ {
 		r, _ := utf8.DecodeRuneInString(toks[k].s)

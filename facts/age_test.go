@@ -22,6 +22,7 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Nickel Mines, about 35 miles (55 kilometers) west of Philadelphia.", []string{"miles/from Philadelphia=35", "kilometres/from Philadelphia=55"}},
 		{"Area 51, about 125 miles northwest of Las Vegas, was a base.", []string{"miles/from Las Vegas=125"}},
 		{"The crash site lies 30 km inland.", nil},
+		{"Goteborg is about 500 kilometers (300 miles) southwest of the capital, Stockholm.", []string{"kilometres/from Stockholm=500", "miles/from Stockholm=300"}},
 		{"Roberts was 32 when he killed himself, authorities said.", []string{"age/Roberts=32"}},
 		{"The trio's lead singer, Rich Cronin, died at age 36 in September 2010.", []string{"age/R. Cronin=36"}},
 		{"Band mate Rich Cronin passed away at the age of 36.", []string{"age/R. Cronin=36"}},

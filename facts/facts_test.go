@@ -67,6 +67,11 @@ func TestQuantities(t *testing.T) {
 		{"It was far beyond its legal capacity of only 150.", "150/capacity//"},
 		{"The hospital is the largest in the city of 435,000.", "435000/population//"},
 		{"He faces a maximum of 10 years; the town of 12 voted.", ""},
+		{"The hall had a legal capacity of only 150 and was full.", "150/capacity//"},
+		{"The hall was not supposed to hold more than 150 people.", "~150/capacity//"},
+		{"Goteborg has about 435,000 people.", "~435000/population//"},
+		{"Goteborg, a city with about 435,000 people, mourned.", "~435000/population//"},
+		{"Hamas has 20,000 fighters.", "20000/fighter//"}, // no population
 		{"Prices rose 5 percent and 38 per cent of the country was under water.", "38/percent/of country/"},
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/"},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},

@@ -56,7 +56,7 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if cur, ok := currencies[lw]; ok {
 		return money(text, toks, i, cur)
 	}
-	if sizeNouns[lw] != "" {
+	if sizeNouns[lw] != "" || sizeVerbs[lw] {
 		return sizeOf(text, toks, i)
 	}
 	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page letter"
@@ -148,16 +148,38 @@ const (
 var sizeNouns = map[string]string{"population": thingPopulation, "city": thingPopulation, "town": thingPopulation,
 	"capacity": thingCapacity, "maximum": thingCapacity}
 
+// sizeVerbs size what they follow: "Goteborg has about 435,000
+// people", "a city with 435,000 people", "supposed to hold 150 people".
+var sizeVerbs = map[string]bool{"has": true, "with": true, "hold": true}
+
 // sizeOf reads a population or a capacity at toks[i]: "a population of
 // more than two million", "the city of 435,000", "a legal capacity of
-// only 150", "licensed to hold a maximum of 150".
+// only 150", "licensed to hold a maximum of 150", "Goteborg has about
+// 435,000 people", "a city with 435,000 people", "supposed to hold more
+// than 150 people".
 func sizeOf(text string, toks []token, i int) (Quantity, int, bool) {
-	thing := sizeNouns[toks[i].lower]
-	k := i + 1
-	if k >= len(toks) || toks[k].lower != "of" {
-		return Quantity{}, 0, false
+	thing, k := sizeNouns[toks[i].lower], i+1
+	people := false // the figure must be of people
+	switch toks[i].lower {
+	case "has", "with":
+		// a place's: "Goteborg has", "a city with"
+		if i == 0 || !(toks[i].lower == "has" && isNamePart(toks[i-1].s) || sizeNouns[toks[i-1].lower] == thingPopulation) {
+			return Quantity{}, 0, false
+		}
+		thing, people = thingPopulation, true
+	case "hold":
+		thing = thingCapacity
+		if k+2 < len(toks) && toks[k].lower == "a" && toks[k+1].lower == "maximum" && toks[k+2].lower == "of" {
+			k += 3
+		} else if k+1 < len(toks) && toks[k].lower == "up" && toks[k+1].lower == "to" {
+			k += 2
+		}
+	default:
+		if k >= len(toks) || toks[k].lower != "of" {
+			return Quantity{}, 0, false
+		}
+		k++
 	}
-	k++
 	if k < len(toks) && (toks[k].lower == "only" || toks[k].lower == "just") {
 		k++
 	}
@@ -175,7 +197,8 @@ func sizeOf(text string, toks []token, i int) (Quantity, int, bool) {
 	}
 	// "a maximum of 10 years", "a city of 10 districts": a size is of
 	// people, said or not
-	if next < len(toks) && isLowerWord(toks[next].s) && !sizedPeople[toks[next].lower] && !approxBefore[toks[next].lower] {
+	said := next < len(toks) && sizedPeople[toks[next].lower]
+	if people && !said || next < len(toks) && isLowerWord(toks[next].s) && !said && !textproc.IsStopword(toks[next].lower) {
 		return Quantity{}, 0, false
 	}
 	if thing == thingPopulation && toks[i].lower != "population" && q.Value < 1000 {
