@@ -44,7 +44,7 @@ const (
 // IsCount reports whether q counts people or things, rather than
 // giving an age, a distance or a measure.
 func (q Quantity) IsCount() bool {
-	return !isAge(q.Thing) && !isStat(q.Thing) && q.Thing != thingPopulation && q.Thing != thingCapacity && q.Thing != "miles" && q.Thing != "kilometres" && !measureUnits[q.Thing]
+	return !isAge(q.Thing) && !isStat(q.Thing) && q.Thing != thingPopulation && q.Thing != thingCapacity && !isTemperature(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres" && !measureUnits[q.Thing]
 }
 
 // personFigures reads the ages and distances of the sentence toks.
@@ -403,6 +403,8 @@ func (g Group) Label() string {
 		}
 		unit := strings.TrimPrefix(g.Thing, thingAge)
 		return "age" + unit + " of " + who
+	case isTemperature(g.Thing) && g.Qualifier != "":
+		return g.Thing + " for " + g.Qualifier // "degrees Fahrenheit for -26 degrees Celsius"
 	case isStat(g.Thing):
 		return g.Thing + " of " + g.Qualifier // "points of K. Durant"
 	case g.Thing == "miles" || g.Thing == "kilometres":

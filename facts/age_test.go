@@ -216,6 +216,8 @@ func TestSameFigureOtherWords(t *testing.T) {
 		{"Charles Roberts, 32, drove a truck.", "Marie Roberts, 32, is his wife.", false},
 		{"Goteborg, a city of 435,000, mourned.", "The port has a population of 435,000.", true},
 		{"Goteborg, a city of 435,000, mourned.", "Stockholm, a city of 950,000, mourned.", false},
+		{"It was minus 26 Celsius (minus 15 Fahrenheit).", "It was minus 26 Celsius (minus 4 Fahrenheit).", true},
+		{"It was minus 20 Celsius (minus 4 Fahrenheit).", "It was minus 26 Celsius (minus 4 Fahrenheit).", false},
 	} {
 		docs := []Doc{{ID: "a", Group: "a", Source: "AP", Text: tc.a}, {ID: "b", Group: "b", Source: "AFP", Text: tc.b}}
 		var groups []string

@@ -72,6 +72,10 @@ func TestQuantities(t *testing.T) {
 		{"Goteborg has about 435,000 people.", "~435000/population//"},
 		{"Goteborg, a city with about 435,000 people, mourned.", "~435000/population//"},
 		{"Hamas has 20,000 fighters.", "20000/fighter//"}, // no population
+		// temperatures; a conversion in brackets keyed by what it converts
+		{"The low was minus 26 Celsius (minus 15 Fahrenheit) on Sunday.", "-26/degrees Celsius//; -15/degrees Fahrenheit/-26 degrees Celsius/"},
+		{"It fell to -20 degrees Celsius, then to minus 6 F.", "-20/degrees Celsius//; -6/degrees Fahrenheit//"},
+		{"In 2-3 C weather, 45-60 F, nothing froze.", ""},
 		{"Prices rose 5 percent and 38 per cent of the country was under water.", "38/percent/of country/"},
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/"},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},

@@ -18,8 +18,12 @@ package facts
 // of 150") names no group of its own: such figures are compared by value
 // only (unscoped), so that two cities' populations make no dispute.
 //
+// A temperature ("minus 26 Celsius") is compared by value only, and its
+// conversion in brackets ("(minus 15 Fahrenheit)") by the reading it
+// converts: a wire that converts one reading two ways disputes itself.
+//
 // What it deliberately does not do: durations ("a six-year war"),
-// temperatures and speeds, or shares and amounts of nothing named ("rose
+// speeds, or shares and amounts of nothing named ("rose
 // 5 percent", "will pay $3.4 million to"), whose groups would mix unlike
 // figures.
 
@@ -58,6 +62,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	}
 	if sizeNouns[lw] != "" || sizeVerbs[lw] {
 		return sizeOf(text, toks, i)
+	}
+	if t, next, ok := temperatureAt(text, toks, i); ok {
+		return t, next, true
 	}
 	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page letter"
 	if num, unit, ok := strings.Cut(lw, "-"); ok && !strings.Contains(unit, "-") {
@@ -136,6 +143,63 @@ func measure(text string, toks []token, first, last int, v float64, thing, qual 
 	q := Quantity{Value: v, Low: v, High: v, Thing: thing, Qualifier: qual, Start: toks[first].start, End: toks[last].end}
 	q.Text = text[q.Start:q.End]
 	return q
+}
+
+// The things of temperatures, as Quantity.Thing.
+const (
+	thingCelsius    = "degrees Celsius"
+	thingFahrenheit = "degrees Fahrenheit"
+)
+
+func isTemperature(thing string) bool { return thing == thingCelsius || thing == thingFahrenheit }
+
+// temperatureAt reads a temperature at toks[i]: "minus 26 Celsius",
+// "-20 degrees Celsius", "10 Fahrenheit", "minus 6 F".
+func temperatureAt(text string, toks []token, i int) (Quantity, int, bool) {
+	k, sign := i, 1.0
+	// "-20" is a sign where the dash stands apart from what is before it
+	// ("to -20") and against the digits
+	if w := toks[k].s; w == "minus" || w == "Minus" || w == "-" && k+1 < len(toks) && toks[k+1].start == toks[k].end && (k == 0 || toks[k-1].end < toks[k].start) {
+		sign, k = -1, k+1
+	}
+	if k >= len(toks) || toks[k].s[0] < '0' || toks[k].s[0] > '9' {
+		return Quantity{}, 0, false
+	}
+	v, err := strconv.ParseFloat(strings.ReplaceAll(toks[k].s, ",", ""), 64)
+	if err != nil {
+		return Quantity{}, 0, false
+	}
+	u := k + 1
+	if u < len(toks) && (toks[u].lower == "degrees" || toks[u].lower == "degree") {
+		u++
+	}
+	if u >= len(toks) {
+		return Quantity{}, 0, false
+	}
+	var thing string
+	switch {
+	case toks[u].lower == "celsius" || toks[u].lower == "centigrade" || toks[u].s == "C":
+		thing = thingCelsius
+	case toks[u].lower == "fahrenheit" || toks[u].s == "F":
+		thing = thingFahrenheit
+	default:
+		return Quantity{}, 0, false
+	}
+	return measure(text, toks, i, u, sign*v, thing, ""), u + 1, true
+}
+
+// conversions keys each temperature given in brackets after another
+// ("minus 26 Celsius (minus 15 Fahrenheit)") by the one it converts, so
+// that sources converting one reading differently dispute, and readings
+// of different places or days do not.
+func conversions(text string, qs []Quantity) {
+	for k := 1; k < len(qs); k++ {
+		a, b := qs[k-1], &qs[k]
+		if isTemperature(a.Thing) && isTemperature(b.Thing) && a.Thing != b.Thing && a.Qualifier == "" &&
+			strings.TrimSpace(text[a.End:b.Start]) == "(" {
+			b.Qualifier = strconv.FormatFloat(a.Value, 'f', -1, 64) + " " + a.Thing
+		}
+	}
 }
 
 // The things of sizes, as Quantity.Thing.

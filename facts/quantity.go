@@ -261,6 +261,7 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		out = append(out, q)
 		i = head
 	}
+	conversions(text, out)
 	out = append(out, breakdowns(out, text)...)
 	out = append(out, personFigures(text, toks, start, end)...)
 	return append(out, playerFigures(text, toks, start, end)...)
