@@ -780,7 +780,7 @@ var roleCues = []struct{ prefix, role string }{
 	{"transfer", "evacuated"}, {"fled", "evacuated"}, {"flee", "evacuated"}, {"displac", "evacuated"},
 	{"missing", "missing"}, {"unaccounted", "missing"},
 	{"rescu", "rescued"}, {"saved", "rescued"}, {"surviv", "rescued"}, {"alive", "rescued"},
-	{"aboard", "aboard"}, {"board", "aboard"}, {"onboard", "aboard"}, {"carrying", "aboard"}, {"carried", "aboard"},
+	{"aboard", "aboard"}, {"board", "aboard"}, {"onboard", "aboard"}, {"carrying", "aboard"},
 	{"arrived", "arrived"}, {"deploy", "deployed"}, {"sent", "deployed"},
 	{"attend", "attended"}, {"gather", "attended"}, {"protest", "attended"},
 	{"vote", "voted"}, {"employ", "employed"}, {"hired", "employed"},
