@@ -172,6 +172,16 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 // ("James" for "LeBron James").
 func fullSurnames(text string) map[string]bool {
 	out := map[string]bool{}
+	for sur := range fullNames(text) {
+		out[sur] = true
+	}
+	return out
+}
+
+// fullNames returns the keys of the people text names in full, by
+// surname ("James": "L. James").
+func fullNames(text string) map[string]string {
+	out := map[string]string{}
 	toks := tokenize(text, 0)
 	for i := 0; i < len(toks); i++ {
 		if !isNamePart(toks[i].s) {
@@ -181,8 +191,13 @@ func fullSurnames(text string) map[string]bool {
 		for end+1 < len(toks) && isNamePart(toks[end+1].s) {
 			end++
 		}
-		if _, sur, ok := strings.Cut(personKey(toks, end), ". "); ok && !isUpperWord(toks[i].s) {
-			out[sur] = true // "NBA Finals" names no one
+		if key := personKey(toks, end); strings.Contains(key, ". ") && !isUpperWord(toks[i].s) { // "NBA Finals" names no one
+			_, sur, _ := strings.Cut(key, ". ")
+			if k, ok := out[sur]; ok && k != key {
+				out[sur] = "" // two people of one surname: neither
+			} else if !ok {
+				out[sur] = key
+			}
 		}
 		i = end
 	}

@@ -244,7 +244,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	groupOf := map[string]string{}
 	dayOf := map[string]string{}
 	sourceOf := map[string]string{}
-	person := personKeys(x)
+	person := personKeys(x, docs)
 	// a copy that names no source has its syndication group's
 	groupSource := map[string]string{}
 	for _, d := range docs {
@@ -1005,7 +1005,7 @@ func (p people) key(q Quantity) string {
 // such person, the role ages of that value meet under the first role
 // (sharedRole: "the 11-year-old girl", "the 11-year-old student"). Either only ever joins equal values: a
 // different age given to a role cannot be told to be the same person's.
-func personKeys(x []Extraction) people {
+func personKeys(x []Extraction, docs []Doc) people {
 	full := map[string][]string{}
 	for _, e := range x {
 		for _, q := range e.Quantities {
@@ -1017,6 +1017,31 @@ func personKeys(x []Extraction) people {
 		}
 	}
 	p := people{surname: map[string]string{}, role: map[roleAge]string{}}
+	// A surname no figure gives in full ("Wade had 20") goes to the one
+	// person the story's texts name in full with it ("Dwyane Wade"),
+	// read only when there is such a surname.
+	var inFull map[string][]string
+	for _, e := range x {
+		for _, q := range e.Quantities {
+			sur := q.Qualifier
+			if !isAge(q.Thing) && !isStat(q.Thing) || sur == "" || strings.Contains(sur, " ") || !unicode.IsUpper([]rune(sur)[0]) || full[sur] != nil {
+				continue
+			}
+			if inFull == nil {
+				inFull = map[string][]string{}
+				for _, d := range docs {
+					for sur, key := range fullNames(d.Text) {
+						if !slices.Contains(inFull[sur], key) {
+							inFull[sur] = append(inFull[sur], key)
+						}
+					}
+				}
+			}
+			if keys := inFull[sur]; len(keys) == 1 && keys[0] != "" {
+				p.surname[sur] = keys[0]
+			}
+		}
+	}
 	type age struct {
 		thing string
 		value float64
