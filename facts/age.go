@@ -144,7 +144,7 @@ const antecedent = "\x00antecedent"
 func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k int) []Quantity {
 	out := qs[:0]
 	key := ""
-	var surnames map[string]bool // made for the first player's figure
+	var surnames map[string]string // made for the first player's figure
 	for _, q := range qs {
 		if q.Qualifier != antecedent {
 			out = append(out, q)
@@ -153,7 +153,7 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 		if key == "" || isStat(q.Thing) {
 			key = ""
 			if isStat(q.Thing) && surnames == nil {
-				surnames = fullSurnames(text)
+				surnames = fullNames(text)
 			}
 			for j := k - 1; j >= 0 && j >= k-3 && key == ""; j-- {
 				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start), surnames)
@@ -168,18 +168,8 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 	return out
 }
 
-// fullSurnames returns the surnames of the people text names in full
-// ("James" for "LeBron James").
-func fullSurnames(text string) map[string]bool {
-	out := map[string]bool{}
-	for sur := range fullNames(text) {
-		out[sur] = true
-	}
-	return out
-}
-
 // fullNames returns the keys of the people text names in full, by
-// surname ("James": "L. James").
+// surname ("James": "L. James"; "" where two people share it).
 func fullNames(text string) map[string]string {
 	out := map[string]string{}
 	toks := tokenize(text, 0)
@@ -187,10 +177,7 @@ func fullNames(text string) map[string]string {
 		if !isNamePart(toks[i].s) {
 			continue
 		}
-		end := i
-		for end+1 < len(toks) && isNamePart(toks[end+1].s) {
-			end++
-		}
+		end := nameEnd(toks, i)
 		if key := personKey(toks, end); strings.Contains(key, ". ") && !isUpperWord(toks[i].s) { // "NBA Finals" names no one
 			_, sur, _ := strings.Cut(key, ". ")
 			if k, ok := out[sur]; ok && k != key {
@@ -208,22 +195,20 @@ func fullNames(text string) map[string]string {
 // ("Devin Lima", not "Lima"; a surname of surnames will do for a player,
 // whom sports pages call by surname), leaving out speakers ("LAPD Det.
 // Christopher Barling said") and numbered things ("Game 5"), or "".
-func firstNamed(toks []token, surnames map[string]bool) string {
+func firstNamed(toks []token, surnames map[string]string) string {
 	for i := 0; i < len(toks); i++ {
 		if !isNamePart(toks[i].s) || isParticle(toks[i].s) {
 			continue
 		}
-		end := i
-		for end+1 < len(toks) && isNamePart(toks[end+1].s) {
-			end++
-		}
+		end := nameEnd(toks, i)
 		key := personKey(toks, end)
 		speaker := end+1 < len(toks) && speechVerbs[toks[end+1].lower] ||
 			i > 0 && speechVerbs[toks[i-1].lower] || i > 1 && speechVerbs[toks[i-2].lower]
 		numbered := end+1 < len(toks) && isNumberAt(toks, end+1)
 		// "the Thunder", "four Finals games": a surname alone is no
 		// person after an article or a number
-		bare := surnames[key] && !(i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "a" || isNumberAt(toks, i-1)))
+		_, isSurname := surnames[key]
+		bare := isSurname && !(i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "a" || isNumberAt(toks, i-1)))
 		if key != "" && (bare || strings.Contains(key, ". ")) && !speaker && !numbered {
 			return key
 		}
@@ -313,10 +298,7 @@ func ageHolder(toks []token, i int) string {
 	for k := i + 1; k < len(toks) && k <= i+4; k++ {
 		r, _ := utf8.DecodeRuneInString(toks[k].s)
 		if unicode.IsUpper(r) && !nameStop(toks[k].s) {
-			end := k
-			for end+1 < len(toks) && isNamePart(toks[end+1].s) {
-				end++
-			}
+			end := nameEnd(toks, k)
 			if end > k || k == i+1 {
 				// a name of two words, or a single one right after
 				// the age; "a 27-year-old Menasha man" is a place
@@ -342,11 +324,7 @@ func ageHolder(toks []token, i int) string {
 		lw := toks[k].lower
 		if personNouns[lemma(lw)] || ageNouns[lw] || kinNouns[lw] {
 			if k+3 < len(toks) && toks[k+1].s == "," && isNamePart(toks[k+2].s) && !isParticle(toks[k+2].s) {
-				end := k + 2
-				for end+1 < len(toks) && isNamePart(toks[end+1].s) {
-					end++
-				}
-				if key := personKey(toks, end); strings.Contains(key, ". ") {
+				if key := personKey(toks, nameEnd(toks, k+2)); strings.Contains(key, ". ") {
 					return key
 				}
 			}
@@ -439,6 +417,14 @@ func isNamePart(w string) bool {
 	w = trimPossessive(w)
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r) && !nameStop(w) && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '.' }) < 0
+}
+
+// nameEnd returns the last token of the run of name words from toks[i].
+func nameEnd(toks []token, i int) int {
+	for i+1 < len(toks) && isNamePart(toks[i+1].s) {
+		i++
+	}
+	return i
 }
 
 // trimPossessive returns w without a possessive "'s" or "’s".
