@@ -13,7 +13,10 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
+	"runtime/pprof"
 	"strings"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
@@ -49,9 +52,33 @@ func (f *inputFn) ProcessElement(m fileio.FileMetadata, emit func(string)) {
 
 func init() { register.DoFn2x0[fileio.FileMetadata, func(string)](&inputFn{}) }
 
+// peakProfile writes a heap profile to path each time the live heap
+// passes its peak by a tenth: Prism runs in this process, so the last
+// profile is what the run held at its largest.
+func peakProfile(path string) {
+	var peak uint64
+	var ms runtime.MemStats
+	for range time.Tick(500 * time.Millisecond) {
+		runtime.ReadMemStats(&ms)
+		if ms.HeapAlloc < peak+peak/10 {
+			continue
+		}
+		peak = ms.HeapAlloc
+		if f, err := os.Create(path); err == nil {
+			pprof.Lookup("heap").WriteTo(f, 0)
+			f.Close()
+		}
+	}
+}
+
 func main() {
 	flag.Parse()
 	beam.Init()
+	// STORYWIRE_MEMPROFILE names a file for the heap profile at the run's
+	// largest (peakProfile).
+	if p := os.Getenv("STORYWIRE_MEMPROFILE"); p != "" {
+		go peakProfile(p)
+	}
 	if *input == "" || *output == "" {
 		fmt.Fprintln(os.Stderr, "storywire-beam: --input and --output are required (storywire-beam -h for help)")
 		os.Exit(2)
