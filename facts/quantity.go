@@ -413,7 +413,9 @@ func wordValue(w string) (float64, bool) {
 		return v, true
 	}
 	total := 0.0
-	for _, part := range strings.Split(w, "-") {
+	for rest, more := w, true; more; {
+		var part string
+		part, rest, more = strings.Cut(rest, "-")
 		v, ok := numberWords[part]
 		if !ok {
 			return 0, false
@@ -429,7 +431,7 @@ func notACount(toks []token, i, next int) bool {
 	w, lw := toks[i].s, toks[i].lower
 	if strings.Contains(w, "-") {
 		// "six-year", "3-1": a compound, not a count of things.
-		if _, ok := numberWords[strings.SplitN(lw, "-", 2)[0]]; ok && !isNumberCompound(lw) {
+		if first, _, _ := strings.Cut(lw, "-"); numberWords[first] > 0 && !isNumberCompound(lw) {
 			return true
 		}
 		if c := w[0]; c >= '0' && c <= '9' {
@@ -470,12 +472,8 @@ func notACount(toks []token, i, next int) bool {
 // isNumberCompound reports whether a hyphenated word is a number alone
 // ("twenty-five"), not a number and a unit ("six-year").
 func isNumberCompound(w string) bool {
-	for _, part := range strings.Split(w, "-") {
-		if _, ok := numberWords[part]; !ok {
-			return false
-		}
-	}
-	return true
+	_, ok := wordValue(w)
+	return ok && w[0] > '9'
 }
 
 // countedNoun finds the noun a number counts within the next few tokens:

@@ -43,6 +43,12 @@ const bareStat = "\x00stat"
 func playerFigures(text string, toks []token, start, end int) []Quantity {
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
+		// a statistic's noun or verb is near: most numbers are no
+		// player's, and reading a number costs
+		if !(i > 0 && bareStatVerb(toks[i-1].lower) || i+1 < len(toks) && statNouns[toks[i+1].lower] != "" ||
+			i+2 < len(toks) && statNouns[toks[i+2].lower] != "") {
+			continue
+		}
 		v, next, ok := parseNumber(toks, i)
 		if !ok || v.Approx {
 			continue
