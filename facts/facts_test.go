@@ -22,6 +22,11 @@ func TestQuantities(t *testing.T) {
 		{"Hezbollah said hundreds of ISIS fighters had left.", "~300/fighter/ISIS/evacuated"},
 		{"About 1.5 million people were displaced by the floods.", "~1500000/people//evacuated"},
 		{"A dozen ferries cross the lake every day.", "12/ferry//"},
+		// a bare number as the subject of what befell people
+		{"Eleven people died and about 180 were injured.", "11/people//killed; ~180/people//injured"},
+		{"Of the injured, at least 57 were in intensive care.", "57/people//in hospital"},
+		{"Two have been arrested and three were still missing.", "2/people//arrested; 3/people//missing"},
+		{"Three of the computers were damaged; 20 were destroyed.", ""},
 		// who was aboard, and what befell them
 		{"A plane with 102 people onboard crashed into a mountain.", "102/people//aboard"},
 		{"At least 90 people on board were killed.", "90/people//killed"},

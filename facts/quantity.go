@@ -251,6 +251,11 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		q.Text = text[q.Start:q.End]
 		q.SentStart, q.SentEnd = start, end
 		q.Role = role(toks, i, head)
+		if head == i && next < len(toks) && auxVerbs[toks[next].lower] {
+			if r := befallen(toks, next+1); r != "" {
+				q.Role = r // "three were still missing": the clause's own verb
+			}
+		}
 		if !q.Person && (q.Role == "killed" || q.Role == "injured") {
 			q.Role = "" // "2 million households lost power": what befalls people only
 		}
@@ -540,6 +545,11 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 		if harmAfter[w] && (next+1 == len(toks) || !nounAfterHarm(toks[next+1].lower)) {
 			return next, true
 		}
+		// "about 180 were injured", "57 were in intensive care", "two
+		// have died": a number as the subject of what befalls people
+		if auxVerbs[w] && befallen(toks, next+1) != "" {
+			return i, true
+		}
 		// "65 of the young people": the people, not a part of a number
 		if w == "of" && q.Value >= 2 && next+2 < len(toks) && (toks[next+1].lower == "the" || toks[next+1].lower == "those") && !isNumberAt(toks, next+2) {
 			if head, _, ok := countedNoun(toks, next+2, q.Value); ok && personNouns[lemma(toks[head].lower)] {
@@ -614,6 +624,37 @@ var clauseGoesOn = map[string]bool{"and": true, "in": true, "of": true, "on": tr
 // happened to that many people ("60 dead", "150 wounded").
 var harmAfter = map[string]bool{"dead": true, "killed": true, "wounded": true, "injured": true, "hurt": true,
 	"missing": true, "died": true, "dying": true}
+
+// auxVerbs are the verbs between a bare number and what befell it.
+var auxVerbs = map[string]bool{"were": true, "are": true, "have": true, "had": true, "remain": true, "remained": true}
+
+// befallen returns the role of what toks[k:] say befell people — a
+// participle of harm, arrest or rescue, or care in hospital, past a few
+// adverbs ("were still missing", "have been killed", "were in critical
+// condition") — or "".
+func befallen(toks []token, k int) string {
+	for n := 0; k < len(toks) && n < 3; n++ {
+		w := toks[k].lower
+		switch {
+		case harmAfter[w] || w == "arrested" || w == "detained" || w == "rescued" || w == "evacuated" || w == "unaccounted":
+			return cueRole(toks, k)
+		case w == "hospitalized" || w == "hospitalised":
+			return "in hospital"
+		case w == "in":
+			for j := k + 1; j < len(toks) && j <= k+3; j++ {
+				if lw := toks[j].lower; strings.HasPrefix(lw, "hospital") || lw == "critical" || lw == "intensive" || lw == "serious" || lw == "stable" {
+					return "in hospital"
+				}
+			}
+			return ""
+		case w == "still" || w == "also" || w == "later" || w == "been" || w == "all" || w == "reported" || w == "confirmed" || w == "believed" || w == "now":
+			k++
+		default:
+			return ""
+		}
+	}
+	return ""
+}
 
 // nounAfterHarm reports a word after "20 injured" that makes the number
 // count something else ("20 injured horses" is found as horses).
