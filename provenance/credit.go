@@ -97,26 +97,23 @@ func appendLineCredits(out []Credit, p string, off int) []Credit {
 	// A paragraph that is only agency names ("— Reuters/AFP", "(Reuters
 	// and AP)", "AFP"), each a known agency.
 	if bare := strings.Trim(p, "()—–- ."); len(bare) < 60 {
-		names := splitAgencies(bare)
-		known := len(names) > 0
-		for _, n := range names {
-			if _, ok := article.KnownAgency(n); !ok {
-				known = false
-			}
-		}
-		if known {
-			for _, n := range names {
+		if allKnown(bare) {
+			for _, n := range splitAgencies(bare) {
 				out = append(out, Credit{Agency: n, Kind: CreditLine, Text: p, Offset: off})
 			}
 			return out
 		}
 	}
 	// A credit at the end of the paragraph.
+	// Not a caption's photo credit, and in brackets only an agency known
+	// as one: "… the Epstein-Barr virus (EBV)" credits no one.
 	if t := article.TrimCredit(p); t != p {
 		tail := strings.TrimSpace(p[len(t):])
 		names := strings.Trim(tail, "()—–- ")
-		for _, a := range splitAgencies(names) {
-			out = append(out, Credit{Agency: a, Kind: CreditLine, Text: tail, Offset: off + len(p) - len(tail)})
+		if !photoCredit(names) && (!strings.HasPrefix(tail, "(") || allKnown(names)) {
+			for _, a := range splitAgencies(names) {
+				out = append(out, Credit{Agency: a, Kind: CreditLine, Text: tail, Offset: off + len(p) - len(tail)})
+			}
 		}
 	}
 	if a, people := article.ParseByline(p); a != "" {
@@ -149,6 +146,36 @@ func appendLineCredits(out []Credit, p string, off int) []Credit {
 		}
 	}
 	return out
+}
+
+// allKnown reports whether every agency of a credit is a known one.
+func allKnown(names string) bool {
+	parts := splitAgencies(names)
+	for _, n := range parts {
+		if _, ok := article.KnownAgency(n); !ok {
+			return false
+		}
+	}
+	return len(parts) > 0
+}
+
+// photoCredit reports a caption's credit of its picture, not of the text:
+// a photographer and an agency ("Ronald Martinez/Getty Images",
+// "LynneSladky/AP", "AP Photo/Jane Doe"), a photo agency or pool.
+func photoCredit(names string) bool {
+	lower := textproc.LowerASCII(names)
+	if strings.Contains(lower, "photo") || strings.Contains(lower, "getty") || strings.Contains(lower, "pool") {
+		return true
+	}
+	if !strings.Contains(names, "/") {
+		return false
+	}
+	for part := range strings.SplitSeq(names, "/") {
+		if _, ok := article.KnownAgency(strings.TrimSpace(part)); !ok {
+			return true // a photographer beside the agency
+		}
+	}
+	return false
 }
 
 // splitAgencies splits a credit naming several agencies ("Reuters/AFP",

@@ -15,6 +15,10 @@ func TestCredits(t *testing.T) {
 		{"dateline", "BEIRUT (Reuters) - Islamic State fighters left.", []string{"Reuters:dateline"}},
 		{"AP dateline", "LONDON (AP) _ An influential lawmaker spoke.", []string{"AP:dateline"}},
 		{"bare agency line", "The talks ended.\n\nAFP", []string{"AFP:credit"}},
+		// a caption's credit is the picture's, not the text's
+		{"photo credits", "LeBron James hugs Dwyane Wade. (Ronald Martinez/Getty Images)\n\nJames is on top. (LynneSladky/AP)\n\nThe fans cheered. (AP Photo/Jane Doe)", nil},
+		{"two agencies", "The talks ended. (Reuters/AFP)", []string{"Reuters:credit", "AFP:credit"}},
+		{"an acronym in brackets", "It is caused by the Epstein-Barr virus (EBV).\n\nTalks ended. (REUTERS)", []string{"Reuters:credit"}},
 		{"full name line", "The talks ended.\n\nAgence France-Presse", []string{"AFP:credit"}},
 		{"AP at paragraph end", "The talks ended on Monday. (AP)", []string{"AP:credit"}},
 		{"Associated Press line", "The talks ended.\n\n— Associated Press", []string{"AP:credit"}},
