@@ -276,12 +276,30 @@ func leadParagraph(text string) string {
 	for {
 		p, rest, _ = strings.Cut(rest, "\n")
 		p = strings.TrimSpace(p)
+		if h, ok := strings.CutPrefix(p, "Story highlights "); ok {
+			p = h // a news site's summary above the story: its lead
+		}
 		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
 		byline := strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p+" ") < 0
-		if p != "" && !note && !byline && !Furniture(p) || strings.TrimSpace(rest) == "" {
+		if p != "" && !note && !byline && !Furniture(p) && !caption(p) || strings.TrimSpace(rest) == "" {
 			return p
 		}
 	}
+}
+
+// caption reports a paragraph that a page's picture or video widget
+// left at the top of its text: "Image copyright AFP Image caption …",
+// "Media playback is unsupported on your device Media caption …",
+// "CLOSE Skip in Skip x Embed x Share …", "AFP/Getty Images …",
+// "Photo: KUVP archives".
+func caption(p string) bool {
+	for _, w := range []string{"Image copyright ", "Image caption ", "Media playback ", "Media caption ", "CLOSE ", "Photo: ", "Photo ", "Getty"} {
+		if strings.HasPrefix(p, w) {
+			return true
+		}
+	}
+	first, _, _ := strings.Cut(p, " ")
+	return strings.HasSuffix(first, "/Getty") // "AFP/Getty Images"
 }
 
 // sentenceEnd returns the index just after the first ". " that ends a

@@ -131,6 +131,12 @@ func TestLeadTitle(t *testing.T) {
 		{"(with pix)\n\nBy Jo Butler, PA News\n\nThirty-five charges were read out. More.", "Thirty-five charges were read out."},
 		{"By the end of the year prices rose. More.", "By the end of the year prices rose."},
 		{"(reopens)", "(reopens)"},
+		// a picture's or video's widget above the story
+		{"Image copyright AFP Image caption The man was known to police\n\nFrench police have arrested a man. More.", "French police have arrested a man."},
+		{"Media playback is unsupported on your device Media caption The moment\n\nA Canadian man spoke. More.", "A Canadian man spoke."},
+		{"AFP/Getty Images NBA Finals MVP LeBron James holds the trophy.\n\nMIAMI—When speaking about his star, the coach has a line. More.", "MIAMI—When speaking about his star, the coach has a line."},
+		{"Story highlights The CIA acknowledges Area 51 in documents\n\nThe area is a base. More.", "The CIA acknowledges Area 51 in documents"},
+		{"Photographs show the ship. More.", "Photographs show the ship."},
 	}
 	for _, tt := range tests {
 		if got := leadTitle(tt.text); got != tt.want {
