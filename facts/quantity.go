@@ -692,7 +692,7 @@ var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day
 	"inch": true, "kilogram": true, "pound": true, "ton": true, "tonne": true, "degree": true, "dollar": true,
 	"euro": true, "cent": true,
 	// a player's statistics (stat.go)
-	"rebound": true, "assist": true, "pointer": true, "touchdown": true}
+	"rebound": true, "assist": true, "pointer": true, "touchdown": true, "goal": true}
 
 // nationality reports whether a capitalized word is a nationality
 // adjective ("Lebanese", "Syrian"), which qualifies a noun.
