@@ -93,13 +93,20 @@ endPlace:
 		return 0, "", ""
 	}
 	after := rest[sep:]
-	if after != "" && after[0] != ' ' && after[0] != '\t' && !strings.HasPrefix(after, "\u00a0") {
+	closed := strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "–") // "MIAMI—When …", as some papers set it
+	if after != "" && after[0] != ' ' && after[0] != '\t' && !strings.HasPrefix(after, "\u00a0") && !(closed && upperStart(after)) {
 		return 0, "", ""
 	}
 	if strings.HasPrefix(after, ":") { // "::" is decoration, not a dateline
 		return 0, "", ""
 	}
 	return len(line) - len(after), place, CanonicalAgency(agency)
+}
+
+// upperStart reports whether s starts with an upper-case letter.
+func upperStart(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
 }
 
 // agencies maps the spellings of the large wire agencies to one name.

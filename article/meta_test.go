@@ -28,6 +28,9 @@ func TestParseDateline(t *testing.T) {
 		{"BEIRUT:: decoration", "", ""},
 		{"", "", ""},
 		{"ÉVIAN-LES-BAINS (AFP) - Leaders", "ÉVIAN-LES-BAINS", "AFP"},
+		{"MIAMI—When speaking about his star", "MIAMI", ""},
+		{"MIAMI-DADE officials said", "", ""},
+		{"USA—not a dateline", "", ""},
 	}
 	for _, tt := range tests {
 		place, agency := ParseDateline(tt.text)
@@ -134,7 +137,7 @@ func TestLeadTitle(t *testing.T) {
 		// a picture's or video's widget above the story
 		{"Image copyright AFP Image caption The man was known to police\n\nFrench police have arrested a man. More.", "French police have arrested a man."},
 		{"Media playback is unsupported on your device Media caption The moment\n\nA Canadian man spoke. More.", "A Canadian man spoke."},
-		{"AFP/Getty Images NBA Finals MVP LeBron James holds the trophy.\n\nMIAMI—When speaking about his star, the coach has a line. More.", "MIAMI—When speaking about his star, the coach has a line."},
+		{"AFP/Getty Images NBA Finals MVP LeBron James holds the trophy.\n\nMIAMI—When speaking about his star, the coach has a line. More.", "When speaking about his star, the coach has a line."},
 		{"Story highlights The CIA acknowledges Area 51 in documents\n\nThe area is a base. More.", "The CIA acknowledges Area 51 in documents"},
 		{"Photographs show the ship. More.", "Photographs show the ship."},
 	}
