@@ -357,7 +357,7 @@ func personKey(toks []token, last int) string {
 	if last > 0 && nameSuffix(toks[last].s) {
 		last-- // "Charles Carl Roberts IV"
 	}
-	if last < 0 || !isNamePart(toks[last].s) || isParticle(toks[last].s) {
+	if last < 0 || !isNamePart(toks[last].s) && !monthSurname(toks, last) || isParticle(toks[last].s) {
 		return ""
 	}
 	first := last
@@ -375,7 +375,7 @@ func personKey(toks []token, last int) string {
 		first++
 	}
 	sur := trimPossessive(toks[last].s) // "Areej Ali's body"
-	if nameStop(sur) || len(sur) < 2 {
+	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 {
 		return ""
 	}
 	if first == last {
@@ -417,6 +417,16 @@ func isNamePart(w string) bool {
 	w = trimPossessive(w)
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r) && !nameStop(w) && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '.' }) < 0
+}
+
+// monthSurname reports a surname spelled as a month's abbreviation
+// after a first name ("Li Jun, 25"), not a date ("Jun 25", "Jun.").
+func monthSurname(toks []token, k int) bool {
+	w := toks[k].s
+	if len(w) != 3 || !months[strings.ToLower(w)] || k == 0 || !isNamePart(toks[k-1].s) {
+		return false
+	}
+	return k+1 == len(toks) || toks[k+1].s != "." && !isNumberAt(toks, k+1)
 }
 
 // nameEnd returns the last token of the run of name words from toks[i].

@@ -29,6 +29,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"He was 41. His family said he was 22 and in Gaza aged 20.", nil},
 		{"The man, identified only as Adam S., 47, was found in a park.", []string{"age/A. S.=47"}},
 		{"Troops from the U.S., 40, took part.", nil},
+		{"Internet authorities say Li Jun, 25, a resident of Wuhan, wrote it.", []string{"age/L. Jun=25"}},
+		{"Sold from Dec. 3 to Jun 25, 2007, the food was recalled.", nil},
 		// an age given of a pronoun is the age of whom the paragraph names
 		{"LFO singer Devin Lima died on Wednesday, Us Weekly confirms. He was 41.", []string{"age/D. Lima=41"}},
 		{"One bomber was identified as Yusef Ali Mohammed Zughayar, who lived near Jerusalem. His family said he was 22.", []string{"age/Y. Zughayar=22"}},
