@@ -219,6 +219,8 @@ func TestSameFigureOtherWords(t *testing.T) {
 		{"Goteborg, a city of 435,000, mourned.", "The port has a population of 435,000.", true},
 		{"Goteborg, a city of 435,000, mourned.", "Stockholm, a city of 950,000, mourned.", false},
 		{"It was minus 26 Celsius (minus 15 Fahrenheit).", "It was minus 26 Celsius (minus 4 Fahrenheit).", true},
+		{"A crane dropped seven tons of steel.", "The sling dropped seven tons of steel onto a trailer.", true},
+		{"Madison got 15 inches of snow.", "Chicago got 19 inches of snow.", false},
 		{"It was minus 20 Celsius (minus 4 Fahrenheit).", "It was minus 26 Celsius (minus 4 Fahrenheit).", false},
 	} {
 		docs := []Doc{{ID: "a", Group: "a", Source: "AP", Text: tc.a}, {ID: "b", Group: "b", Source: "AFP", Text: tc.b}}

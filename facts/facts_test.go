@@ -77,6 +77,10 @@ func TestQuantities(t *testing.T) {
 		{"Goteborg has about 435,000 people.", "~435000/population//"},
 		{"Goteborg, a city with about 435,000 people, mourned.", "~435000/population//"},
 		{"Hamas has 20,000 fighters.", "20000/fighter//"}, // no population
+		// amounts of something, compared by value only
+		{"The tanker, carrying about 15,000 tons of oil, was hit.", "~15000/tons of oil//"},
+		{"Up to 18 inches of snow fell; customs seized nearly three tons of ivory.", "18/inches of snow//; ~3/tons of ivory//"},
+		{"He lost 20 pounds in a month.", ""},
 		// temperatures; a conversion in brackets keyed by what it converts
 		{"The low was minus 26 Celsius (minus 15 Fahrenheit) on Sunday.", "-26/degrees Celsius//; -15/degrees Fahrenheit/-26 degrees Celsius/"},
 		{"It fell to -20 degrees Celsius, then to minus 6 F.", "-20/degrees Celsius//; -6/degrees Fahrenheit//"},

@@ -66,6 +66,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if t, next, ok := temperatureAt(text, toks, i); ok {
 		return t, next, true
 	}
+	if m, next, ok := amountOf(text, toks, i); ok {
+		return m, next, true
+	}
 	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page letter"
 	if num, unit, ok := strings.Cut(lw, "-"); ok && !strings.Contains(unit, "-") {
 		v, vok := wordValue(num)
@@ -200,6 +203,53 @@ func conversions(text string, qs []Quantity) {
 			b.Qualifier = strconv.FormatFloat(a.Value, 'f', -1, 64) + " " + a.Thing
 		}
 	}
+}
+
+// amountUnits are the units of an amount of something: "15,000 tons of
+// oil", "18 inches of snow", "1,100 pounds of explosives".
+var amountUnits = map[string]string{"tons": "tons", "ton": "tons", "tonnes": "tonnes", "tonne": "tonnes",
+	"pounds": "pounds", "kilograms": "kilograms", "kilogrammes": "kilograms", "kilos": "kilograms",
+	"barrels": "barrels", "gallons": "gallons", "litres": "litres", "liters": "litres", "inches": "inches",
+	"centimetres": "centimetres", "centimeters": "centimetres", "acres": "acres", "hectares": "hectares"}
+
+// isAmount reports whether thing is an amount of something ("tons of
+// oil"): compared by value only, since a story's amounts are of many
+// places and moments (snow in one town and another, one seizure and the
+// next).
+func isAmount(thing string) bool {
+	unit, _, ok := strings.Cut(thing, " of ")
+	return ok && amountUnits[unit] != ""
+}
+
+// amountOf reads an amount of something at toks[i]: a number, a unit of
+// amountUnits, "of" and a noun.
+func amountOf(text string, toks []token, i int) (Quantity, int, bool) {
+	// a unit within two words, before reading a number: most are none
+	if !(i+1 < len(toks) && amountUnits[toks[i+1].lower] != "" || i+2 < len(toks) && amountUnits[toks[i+2].lower] != "") {
+		return Quantity{}, 0, false
+	}
+	q, next, ok := parseNumber(toks, i)
+	if !ok || next+2 >= len(toks) || amountUnits[toks[next].lower] == "" || toks[next+1].lower != "of" {
+		return Quantity{}, 0, false
+	}
+	k := next + 2
+	if toks[k].lower == "the" {
+		k++
+	}
+	if k >= len(toks) || !isLowerWord(toks[k].s) || textproc.IsStopword(toks[k].lower) {
+		return Quantity{}, 0, false
+	}
+	first := i
+	approx := q.Approx
+	if i > 0 && approxBefore[toks[i-1].lower] {
+		first, approx = i-1, true
+	}
+	m := measure(text, toks, first, k, q.Value, amountUnits[toks[next].lower]+" of "+lemma(toks[k].lower), "")
+	m.Approx, m.Low, m.High = approx, q.Low, q.High
+	if m.Low == 0 && m.High == 0 {
+		m.Low, m.High = m.Value, m.Value
+	}
+	return m, k + 1, true
 }
 
 // The things of sizes, as Quantity.Thing.
