@@ -229,10 +229,20 @@ func amountOf(text string, toks []token, i int) (Quantity, int, bool) {
 		return Quantity{}, 0, false
 	}
 	q, next, ok := parseNumber(toks, i)
-	if !ok || next+2 >= len(toks) || amountUnits[toks[next].lower] == "" || toks[next+1].lower != "of" {
+	if !ok || next+2 >= len(toks) || amountUnits[toks[next].lower] == "" {
 		return Quantity{}, 0, false
 	}
-	k := next + 2
+	k := next + 1
+	if toks[k].s == "(" { // "500 kilogrammes (1,100 pounds) of explosives"
+		for k < len(toks) && toks[k].s != ")" && k < next+8 {
+			k++
+		}
+		k++
+	}
+	if k+1 >= len(toks) || toks[k].lower != "of" {
+		return Quantity{}, 0, false
+	}
+	k++
 	if toks[k].lower == "the" {
 		k++
 	}
