@@ -90,16 +90,20 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		// "Roberts was 32 when", "Rich Cronin died at age 36", "Smith, aged 30"
 		if v, ok := plainAge(toks[i].s); ok && i >= 2 {
 			p1, p2 := toks[i-1].lower, toks[i-2].lower
+			last := i // "He was 42 years old.": the age's last word
+			if i+2 < len(toks) && toks[i+1].lower == "years" && toks[i+2].lower == "old" {
+				last = i + 2
+			}
 			after := ""
-			if i+1 < len(toks) {
-				after = toks[i+1].lower
+			if last+1 < len(toks) {
+				after = toks[last+1].lower
 			}
 			switch {
 			case (p1 == "was" || p1 == "is") && (after == "" || after == "when" || after == "," || after == "." || after == "and" || after == "at"):
 				if p2 == "he" || p2 == "she" {
-					add(i, i, v, thingAge, antecedent) // "He was 41."
+					add(i, last, v, thingAge, antecedent) // "He was 41."
 				} else if key := personKey(toks, i-2); key != "" {
-					add(i, i, v, thingAge, key)
+					add(i, last, v, thingAge, key)
 				}
 				continue
 			case p1 == "aged" || p1 == "age" && (p2 == "at" || p2 == "the") || p1 == "of" && p2 == "age":

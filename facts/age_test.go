@@ -36,6 +36,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"One bomber was identified as Yusef Ali Mohammed Zughayar, who lived near Jerusalem. His family said he was 22.", []string{"age/Y. Zughayar=22"}},
 		{"Tavin Price was shot at a car wash. \"He was just wearing red shoes,\" LAPD Det. Christopher Barling said. The 19-year-old was shot four times.", []string{"age/T. Price=19"}},
 		{"Police spokesman John Hale said it was over. She was 30.", nil},
+		{"Collin Hale is 29 years old and engaged. Rudy Lee died on Monday. He was 70 years old.", []string{"age/C. Hale=29", "age/R. Lee=70"}},
+		{"The females live to about 65 years old.", nil},
 		// a name in apposition to a noun of kin; a possessive name
 		{"Randall Hackett went for a swim with his 28-year-old son-in-law, Alexander Auerbach, at 5:30 p.m.", []string{"age/A. Auerbach=28"}},
 		{"He swam with his 28-year-old son-in-law.", nil},
