@@ -1,9 +1,11 @@
 package engine
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
 	"sort"
@@ -493,4 +495,57 @@ func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
 		ft.Quantities = append(ft.Quantities, fg)
 	}
 	return ft, nil
+}
+
+// currentFacts opens an extraction that the current rules made.
+var currentFacts = []byte(fmt.Sprintf(`{"version":%d,`, facts.ExtractVersion))
+
+// upgradeFacts adds to x fresh extractions of up to budget stored
+// articles whose extraction older rules made (facts.ExtractVersion
+// moved), walking the stored extractions from where this writer last
+// stopped: per-article analysis is made again by a writer, a batch at a
+// time, never on a read (a read extracts such an article for itself and
+// stores nothing). A batch gives it a budget of its own size, at least
+// 16, and it reads at most four rows a budget: a batch costs at most
+// about twice its own extraction, a one-article write a few
+// milliseconds more.
+func (pl *Pipeline) upgradeFacts(ctx context.Context, budget int, x map[int64][]byte) error {
+	if pl.factsDone || budget <= 0 {
+		return nil
+	}
+	rows, err := pl.st.FactsAfter(ctx, pl.factsAt, 4*budget)
+	if err != nil {
+		return fmt.Errorf("read stored facts: %w", err)
+	}
+	made := 0
+	for _, r := range rows {
+		if made == budget {
+			return nil // more next batch, from here
+		}
+		pl.factsAt = r.Seq
+		if bytes.HasPrefix(r.Extraction, currentFacts) {
+			continue // the version is the first field JSON writes
+		}
+		var v struct {
+			Version int `json:"version"`
+		}
+		if json.Unmarshal(r.Extraction, &v) == nil && v.Version == facts.ExtractVersion {
+			continue
+		}
+		if _, fresh := x[r.Seq]; fresh {
+			continue
+		}
+		text, _, err := pl.st.TextAndSource(ctx, r.Seq)
+		if err != nil {
+			return fmt.Errorf("read article %d for its facts: %w", r.Seq, err)
+		}
+		b, err := json.Marshal(facts.Extract(text).Compact(text))
+		if err != nil {
+			return err
+		}
+		x[r.Seq] = b
+		made++
+	}
+	pl.factsDone = len(rows) < 4*budget
+	return nil
 }

@@ -46,6 +46,11 @@ type Pipeline struct {
 	// busy is why this pipeline cannot write: another process holds
 	// the store's writer lock (nil when this one does).
 	busy error
+	// factsAt is the seq up to which this writer has made again the
+	// stored extractions older facts rules made (upgradeFacts);
+	// factsDone that none is left.
+	factsAt   int64
+	factsDone bool
 	// aliases caches Aliases until a dedup batch stores substitutions,
 	// and classes their classes (allClasses).
 	aliases map[string]string
@@ -341,6 +346,10 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 				return
 			}
 			x[seqs[i]] = b
+		}
+		if err := pl.upgradeFacts(ctx, max(len(arts), 16), x); err != nil {
+			extractedC <- extraction{nil, err}
+			return
 		}
 		extractedC <- extraction{x, nil}
 	}()

@@ -61,3 +61,31 @@ func (s *Store) Facts(ctx context.Context, seqs []int64) (map[int64][]byte, erro
 	}
 	return out, nil
 }
+
+// FactRow is an article's stored extraction.
+type FactRow struct {
+	Seq        int64
+	Extraction []byte
+}
+
+// FactsAfter returns up to limit stored extractions, of the articles
+// after seq, in seq order: a writer walks them to make again those that
+// older rules made.
+func (s *Store) FactsAfter(ctx context.Context, seq int64, limit int) ([]FactRow, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT seq, extraction FROM facts WHERE seq > ? ORDER BY seq LIMIT ?`, seq, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []FactRow
+	for rows.Next() {
+		var r FactRow
+		var x string
+		if err := rows.Scan(&r.Seq, &x); err != nil {
+			return nil, err
+		}
+		r.Extraction = []byte(x)
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
