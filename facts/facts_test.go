@@ -72,6 +72,7 @@ func TestQuantities(t *testing.T) {
 		{"It was far beyond its legal capacity of only 150.", "150/capacity//"},
 		{"The hospital is the largest in the city of 435,000.", "435000/population//"},
 		{"He faces a maximum of 10 years; the town of 12 voted.", ""},
+		{"One in five survivors have not been on a train; 1 in 10 residents left.", ""},
 		{"The hall had a legal capacity of only 150 and was full.", "150/capacity//"},
 		{"The hall was not supposed to hold more than 150 people.", "~150/capacity//"},
 		{"Goteborg has about 435,000 people.", "~435000/population//"},

@@ -198,7 +198,8 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		if !ok {
 			continue
 		}
-		if notACount(toks, i, next) {
+		if notACount(toks, i, next) || i >= 2 && toks[i-1].lower == "in" && isNumberAt(toks, i-2) {
+			// "one in five survivors": a share, no count of five
 			i = next - 1
 			continue
 		}
