@@ -44,7 +44,7 @@ const (
 // IsCount reports whether q counts people or things, rather than
 // giving an age, a distance or a measure.
 func (q Quantity) IsCount() bool {
-	return !isAge(q.Thing) && !isStat(q.Thing) && q.Thing != thingPopulation && q.Thing != thingCapacity && !isTemperature(q.Thing) && !isAmount(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres" && !measureUnits[q.Thing]
+	return !isAge(q.Thing) && !isStat(q.Thing) && q.Thing != thingPopulation && q.Thing != thingCapacity && q.Thing != thingFraction && !isTemperature(q.Thing) && !isAmount(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres" && !measureUnits[q.Thing]
 }
 
 // personFigures reads the ages and distances of the sentence toks.
@@ -404,6 +404,8 @@ func (g Group) Label() string {
 		return g.Thing + " for " + g.Qualifier // "degrees Fahrenheit for -26 degrees Celsius"
 	case isStat(g.Thing):
 		return g.Thing + " of " + g.Qualifier // "points of K. Durant"
+	case g.Thing == thingPercent || g.Thing == thingFraction:
+		return g.Thing + " " + g.Qualifier // "percent of West Bank"
 	case g.Thing == "miles" || g.Thing == "kilometres":
 		return g.Thing + " " + g.Qualifier
 	case g.Qualifier != "":

@@ -69,6 +69,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if m, next, ok := amountOf(text, toks, i); ok {
 		return m, next, true
 	}
+	if m, next, ok := fractionOf(text, toks, i); ok {
+		return m, next, true
+	}
 	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page letter"
 	if num, unit, ok := strings.Cut(lw, "-"); ok && !strings.Contains(unit, "-") {
 		v, vok := wordValue(num)
@@ -260,6 +263,41 @@ func amountOf(text string, toks []token, i int) (Quantity, int, bool) {
 		m.Low, m.High = m.Value, m.Value
 	}
 	return m, k + 1, true
+}
+
+// thingFraction is the thing of a fraction of a named whole ("a third of
+// the homes"), whose value is the fraction; compared with other
+// fractions of the same whole, never with a percentage.
+const thingFraction = "fraction"
+
+// fractions are the fractions news spells, by their word.
+var fractions = map[string]float64{"half": 0.5, "third": 1.0 / 3, "thirds": 1.0 / 3, "quarter": 0.25, "quarters": 0.25,
+	"fifth": 0.2, "fifths": 0.2}
+
+// fractionOf reads a fraction of a named whole at toks[i]: "a third of
+// the homes", "two-thirds of the river", "half of the 600 residents".
+func fractionOf(text string, toks []token, i int) (Quantity, int, bool) {
+	w := toks[i].lower
+	var v float64
+	k := i + 1
+	if num, unit, ok := strings.Cut(w, "-"); ok && fractions[unit] > 0 && numberWords[num] > 0 { // "two-thirds"
+		v = numberWords[num] * fractions[unit]
+	} else if f := fractions[w]; f > 0 && w == "half" {
+		v = f
+	} else if (w == "a" || w == "one") && k < len(toks) && fractions[toks[k].lower] > 0 && !strings.HasSuffix(toks[k].lower, "s") {
+		v = fractions[toks[k].lower]
+		k++
+	} else {
+		return Quantity{}, 0, false
+	}
+	if k+1 >= len(toks) || toks[k].lower != "of" {
+		return Quantity{}, 0, false
+	}
+	whole, last := wholeAfter(toks, k+1)
+	if whole == "" {
+		return Quantity{}, 0, false
+	}
+	return measure(text, toks, i, last, v, thingFraction, "of "+whole), last + 1, true
 }
 
 // The things of sizes, as Quantity.Thing.
