@@ -293,13 +293,15 @@ func leadParagraph(text string) string {
 // "CLOSE Skip in Skip x Embed x Share …", "AFP/Getty Images …",
 // "Photo: KUVP archives".
 func caption(p string) bool {
-	for _, w := range []string{"Image copyright ", "Image caption ", "Media playback ", "Media caption ", "CLOSE ", "Photo: ", "Photo ", "Getty"} {
+	for _, w := range []string{"Image copyright ", "Image caption ", "Media playback ", "Media caption ", "CLOSE ", "Photo: ", "Photo by ", "Photo illustration "} {
 		if strings.HasPrefix(p, w) {
 			return true
 		}
 	}
-	first, _, _ := strings.Cut(p, " ")
-	return strings.HasSuffix(first, "/Getty") // "AFP/Getty Images"
+	first, rest, _ := strings.Cut(p, " ")
+	// "AFP/Getty Images …", "Photo Advertisement …"; not "Photo radar
+	// cameras will …"
+	return strings.HasSuffix(first, "/Getty") || first == "Photo" && upperStart(rest)
 }
 
 // sentenceEnd returns the index just after the first ". " that ends a

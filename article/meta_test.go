@@ -140,6 +140,9 @@ func TestLeadTitle(t *testing.T) {
 		{"AFP/Getty Images NBA Finals MVP LeBron James holds the trophy.\n\nMIAMI—When speaking about his star, the coach has a line. More.", "When speaking about his star, the coach has a line."},
 		{"Story highlights The CIA acknowledges Area 51 in documents\n\nThe area is a base. More.", "The CIA acknowledges Area 51 in documents"},
 		{"Photographs show the ship. More.", "Photographs show the ship."},
+		{"Photo radar cameras will go up on the bypass. More.", "Photo radar cameras will go up on the bypass."},
+		{"Photo Advertisement Continue reading the main story\n\nSenator Reid called. More.", "Senator Reid called."},
+		{"Getty Images reported record revenue. More.", "Getty Images reported record revenue."},
 	}
 	for _, tt := range tests {
 		if got := leadTitle(tt.text); got != tt.want {

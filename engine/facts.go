@@ -497,7 +497,13 @@ func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
 	return ft, nil
 }
 
-// currentFacts opens an extraction that the current rules made.
+// storedFacts is the extraction of text as the store keeps it.
+func storedFacts(text string) ([]byte, error) {
+	return json.Marshal(facts.Extract(text).Compact(text))
+}
+
+// currentFacts opens what storedFacts makes by the current rules: the
+// version is the first field JSON writes.
 var currentFacts = []byte(fmt.Sprintf(`{"version":%d,`, facts.ExtractVersion))
 
 // upgradeFacts adds to x fresh extractions of up to budget stored
@@ -523,23 +529,14 @@ func (pl *Pipeline) upgradeFacts(ctx context.Context, budget int, x map[int64][]
 			return nil // more next batch, from here
 		}
 		pl.factsAt = r.Seq
-		if bytes.HasPrefix(r.Extraction, currentFacts) {
-			continue // the version is the first field JSON writes
-		}
-		var v struct {
-			Version int `json:"version"`
-		}
-		if json.Unmarshal(r.Extraction, &v) == nil && v.Version == facts.ExtractVersion {
-			continue
-		}
-		if _, fresh := x[r.Seq]; fresh {
+		if _, fresh := x[r.Seq]; fresh || bytes.HasPrefix(r.Extraction, currentFacts) {
 			continue
 		}
 		text, _, err := pl.st.TextAndSource(ctx, r.Seq)
 		if err != nil {
 			return fmt.Errorf("read article %d for its facts: %w", r.Seq, err)
 		}
-		b, err := json.Marshal(facts.Extract(text).Compact(text))
+		b, err := storedFacts(text)
 		if err != nil {
 			return err
 		}

@@ -17,14 +17,7 @@ import (
 func TestFactsUpgradedByWriter(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "s.db")
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pl, err := Open(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, pl := openAt(t, path)
 	first := []string{"../examples/meridian-wire-1.txt", "../examples/meridian-wire-2.txt", "../examples/coastal-post-independent.txt", "../examples/radio-ostrava.jsonl"}
 	if _, err := pl.Ingest(ctx, article.Read(first, nil), IngestOptions{}); err != nil {
 		t.Fatal(err)
@@ -60,9 +53,8 @@ func TestFactsUpgradedByWriter(t *testing.T) {
 		return n
 	}
 	// a reader's story read makes nothing again
-	st, _ = store.Open(path)
-	defer func() { st.Close() }()
-	pl, _ = Open(ctx, st)
+	st, pl = openAt(t, path)
+	defer st.Close()
 	stories, err := pl.Stories(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -88,15 +80,8 @@ func TestFactsUpgradedByWriter(t *testing.T) {
 // left: budgets of two over five stale rows take three batches.
 func TestFactsUpgradeWalks(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(filepath.Join(t.TempDir(), "s.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	pl, err := Open(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pl := freshPipeline(t)
+	st := pl.Store()
 	files := []string{"../examples/meridian-wire-1.txt", "../examples/meridian-wire-2.txt", "../examples/coastal-post-independent.txt",
 		"../examples/northstar-daily.txt", "../examples/valley-herald-copy.txt"}
 	if _, err := pl.Ingest(ctx, article.Read(files, nil), IngestOptions{}); err != nil {

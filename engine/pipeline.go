@@ -3,7 +3,6 @@ package engine
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -12,7 +11,6 @@ import (
 	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
-	"github.com/storywire/storywire/facts"
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/story"
 )
@@ -340,7 +338,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	go func() {
 		x := make(map[int64][]byte, len(arts))
 		for i, a := range arts {
-			b, err := json.Marshal(facts.Extract(a.Text).Compact(a.Text))
+			b, err := storedFacts(a.Text)
 			if err != nil {
 				extractedC <- extraction{nil, err}
 				return

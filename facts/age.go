@@ -44,7 +44,7 @@ const (
 // IsCount reports whether q counts people or things, rather than
 // giving an age, a distance or a measure.
 func (q Quantity) IsCount() bool {
-	return !isAge(q.Thing) && !isStat(q.Thing) && q.Thing != thingPopulation && q.Thing != thingCapacity && q.Thing != thingFraction && !isTemperature(q.Thing) && !isAmount(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres" && !measureUnits[q.Thing]
+	return !isAge(q.Thing) && !isStat(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres" && !isMeasure(q.Thing)
 }
 
 // personFigures reads the ages and distances of the sentence toks.

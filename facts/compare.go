@@ -231,7 +231,7 @@ func groupKey(q Quantity) (thing, qual, role string) {
 // nothing in the words tells from "400 people" and "150 people" counted
 // at different moments of a fire.)
 func unscoped(thing, qual string) bool {
-	return qual == "" && (thing == "other" || thing == thingPopulation || thing == thingCapacity || isTemperature(thing) || isAmount(thing))
+	return qual == "" && (thing == "other" || byValue(thing))
 }
 
 func compareQuantities(docs []Doc, x []Extraction) []Group {

@@ -208,6 +208,19 @@ func conversions(text string, qs []Quantity) {
 	}
 }
 
+// isMeasure reports whether thing is one of this file's: a magnitude, a
+// share, a size, a temperature, an amount or a modifier's unit, none a
+// count of what happened.
+func isMeasure(thing string) bool {
+	return measureUnits[thing] || byValue(thing) || thing == thingFraction
+}
+
+// byValue reports the measures compared by value only (compare.go's
+// unscoped): a population, a capacity, a temperature, an amount.
+func byValue(thing string) bool {
+	return thing == thingPopulation || thing == thingCapacity || isTemperature(thing) || isAmount(thing)
+}
+
 // amountUnits are the units of an amount of something: "15,000 tons of
 // oil", "18 inches of snow", "1,100 pounds of explosives".
 var amountUnits = map[string]string{"tons": "tons", "ton": "tons", "tonnes": "tonnes", "tonne": "tonnes",
@@ -282,8 +295,8 @@ func fractionOf(text string, toks []token, i int) (Quantity, int, bool) {
 	k := i + 1
 	if num, unit, ok := strings.Cut(w, "-"); ok && fractions[unit] > 0 && numberWords[num] > 0 { // "two-thirds"
 		v = numberWords[num] * fractions[unit]
-	} else if f := fractions[w]; f > 0 && w == "half" {
-		v = f
+	} else if w == "half" {
+		v = fractions[w]
 	} else if (w == "a" || w == "one") && k < len(toks) && fractions[toks[k].lower] > 0 && !strings.HasSuffix(toks[k].lower, "s") {
 		v = fractions[toks[k].lower]
 		k++

@@ -25,14 +25,17 @@ import "strings"
 var statNouns = map[string]string{"points": "points", "rebounds": "rebounds", "assists": "assists",
 	"3-pointers": "3-pointers", "three-pointers": "3-pointers", "goals": "goals", "touchdowns": "touchdowns"}
 
-// isStat reports whether thing is a player's statistic.
-func isStat(thing string) bool {
-	switch thing {
-	case "points", "rebounds", "assists", "3-pointers", "goals", "touchdowns":
-		return true
+// statThings are the things of statNouns.
+var statThings = func() map[string]bool {
+	m := map[string]bool{}
+	for _, t := range statNouns {
+		m[t] = true
 	}
-	return false
-}
+	return m
+}()
+
+// isStat reports whether thing is a player's statistic.
+func isStat(thing string) bool { return statThings[thing] }
 
 // bareStat stands, as the thing of a bare number after "scored" or
 // "had", for the points that the text counts elsewhere; resolveStats

@@ -163,9 +163,11 @@ func allKnown(names string) bool {
 // a photographer and an agency ("Ronald Martinez/Getty Images",
 // "LynneSladky/AP", "AP Photo/Jane Doe"), a photo agency or pool.
 func photoCredit(names string) bool {
-	lower := textproc.LowerASCII(names)
-	if strings.Contains(lower, "photo") || strings.Contains(lower, "getty") || strings.Contains(lower, "pool") {
-		return true
+	for _, w := range strings.FieldsFunc(textproc.LowerASCII(names), func(r rune) bool { return r == ' ' || r == '/' }) {
+		switch w {
+		case "photo", "photos", "getty", "pool": // words, not parts: "Liverpool Echo" credits its text
+			return true
+		}
 	}
 	if !strings.Contains(names, "/") {
 		return false

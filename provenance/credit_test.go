@@ -18,6 +18,7 @@ func TestCredits(t *testing.T) {
 		// a caption's credit is the picture's, not the text's
 		{"photo credits", "LeBron James hugs Dwyane Wade. (Ronald Martinez/Getty Images)\n\nJames is on top. (LynneSladky/AP)\n\nThe fans cheered. (AP Photo/Jane Doe)", nil},
 		{"two agencies", "The talks ended. (Reuters/AFP)", []string{"Reuters:credit", "AFP:credit"}},
+		{"a name holding a photo word", "The club won. — Liverpool Echo", []string{"Liverpool Echo:credit"}},
 		{"an acronym in brackets", "It is caused by the Epstein-Barr virus (EBV).\n\nTalks ended. (REUTERS)", []string{"Reuters:credit"}},
 		{"full name line", "The talks ended.\n\nAgence France-Presse", []string{"AFP:credit"}},
 		{"AP at paragraph end", "The talks ended on Monday. (AP)", []string{"AP:credit"}},
