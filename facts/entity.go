@@ -43,15 +43,16 @@ func Names(text string) []struct{ Name, Kind string } {
 	// Capitalized words seen inside sentences: a sentence's first word
 	// is a name only if it is one of them.
 	inner := map[string]bool{}
-	for _, s := range sents {
-		for k, t := range tokenize(text[s.Start:s.End], 0) {
+	tokens := make([][]token, len(sents))
+	for i, s := range sents {
+		tokens[i] = tokenize(text[s.Start:s.End], 0)
+		for k, t := range tokens[i] {
 			if k > 0 && nameWord(t.s) {
 				inner[t.s] = true
 			}
 		}
 	}
-	for _, s := range sents {
-		toks := tokenize(text[s.Start:s.End], 0)
+	for _, toks := range tokens {
 		for i := 0; i < len(toks); i++ {
 			if !nameWord(toks[i].s) {
 				continue

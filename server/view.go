@@ -149,6 +149,18 @@ type storyView struct {
 // syndication view of its articles (engine.Pipeline.StoryByID). Call
 // with s.mu held.
 func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, syn engine.Syndication) (*storyView, error) {
+	// The fact table needs nothing the rest of the page makes: it is
+	// built on another core beside the summary and the groups, the two
+	// costs of a large story's first view.
+	type factsResult struct {
+		ft  engine.FactTable
+		err error
+	}
+	fc := make(chan factsResult, 1)
+	go func() {
+		ft, err := s.pl.FactTable(ctx, st)
+		fc <- factsResult{ft, err}
+	}()
 	sum := sn.entries[sn.byID[st.ID]]
 	v := &storyView{ID: st.ID, Title: st.Title, First: sum.First, Last: sum.Last, byID: map[string]*articleRef{}}
 	v.Sources = st.Independent()
@@ -219,6 +231,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, 
 	// Derivation trees of the story's syndication groups.
 	groups, err := s.pl.StoryGroups(ctx, syn, st)
 	if err != nil {
+		<-fc
 		return nil, err
 	}
 	for _, g := range groups {
@@ -264,11 +277,11 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, 
 			v.Rewrites = append(v.Rewrites, r)
 		}
 	}
-	ft, err := s.pl.FactTable(ctx, st)
-	if err != nil {
-		return nil, err
+	f := <-fc
+	if f.err != nil {
+		return nil, f.err
 	}
-	v.Facts = ft
+	v.Facts = f.ft
 	names := map[int]string{}
 	for _, c := range v.Coverage {
 		if _, ok := names[c.Color]; !ok {
