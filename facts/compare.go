@@ -44,7 +44,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 9
+const ExtractVersion = 10
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {

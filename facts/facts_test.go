@@ -37,7 +37,7 @@ func TestQuantities(t *testing.T) {
 		{"The two assailants died; eight party-arrangers were questioned.", "2/attacker//killed; 8/arranger//"},
 		{"Twenty-five people were injured.", "25/people//injured"},
 		// Not counts: years, dates, times, money, percentages, durations.
-		{"In 2014, on August 28, at 7.40 a.m., prices rose 5 percent to $300 after a six-year war.", ""},
+		{"In 2014, on August 28, at 7.40 a.m., prices rose 5 percent to $300 after a six-year war.", "5/percent//; 300/dollars//"},
 		{"The 1,500 students marched on Tuesday.", "1500/student//"},
 		// Counts of people without a noun (issue 20's phrasings).
 		{"The blaze killed 60 and injured 162, officials said.", "60/people//killed; 162/people//injured"},
@@ -90,10 +90,10 @@ func TestQuantities(t *testing.T) {
 		{"The low was minus 26 Celsius (minus 15 Fahrenheit) on Sunday.", "-26/degrees Celsius//; -15/degrees Fahrenheit/-26 degrees Celsius/"},
 		{"It fell to -20 degrees Celsius, then to minus 6 F.", "-20/degrees Celsius//; -6/degrees Fahrenheit//"},
 		{"In 2-3 C weather, 45-60 F, nothing froze.", ""},
-		{"Prices rose 5 percent and 38 per cent of the country was under water.", "38/percent/of country/"},
+		{"Prices rose 5 percent and 38 per cent of the country was under water.", "5/percent//; 38/percent/of country/"},
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/"},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},
-		{"The state agreed a $3.4 million settlement; Texas will pay $3.4 million to the couple.", "3400000/dollars/settlement/"},
+		{"The state agreed a $3.4 million settlement; Texas will pay $3.4 million to the couple.", "3400000/dollars/settlement/; 3400000/dollars//"},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {
@@ -168,6 +168,21 @@ func TestVerdicts(t *testing.T) {
 		if g.Thing == "other" && len(g.Values) > 1 {
 			t.Errorf("two figures of others in one group: %+v", g)
 		}
+	}
+	// Money and shares of nothing named are compared by value only: the
+	// same amount in two reports is one fact, two amounts no dispute.
+	rm := Compare([]Doc{
+		{ID: "a", Text: "The average cost of a wedding was $31,213 last year. Prices rose 5 percent."},
+		{ID: "b", Text: "Couples spent an average of $31,213, up from $29,858. Prices rose 7 percent."}}, nil)
+	agreed := false
+	for _, g := range rm.Quantities {
+		if g.Verdict == Conflict {
+			t.Errorf("amounts of nothing named disputed: %+v", g)
+		}
+		agreed = agreed || g.Thing == "dollars" && g.Values[0].Value == 31213 && len(g.Values[0].Articles) == 2
+	}
+	if !agreed {
+		t.Errorf("the same amount in two reports is not one fact: %+v", rm.Quantities)
 	}
 	// A vague figure a day after an exact one it does not cover is the
 	// toll updated, as between two exact figures; the same day, a

@@ -22,10 +22,13 @@ package facts
 // conversion in brackets ("(minus 15 Fahrenheit)") by the reading it
 // converts: a wire that converts one reading two ways disputes itself.
 //
-// What it deliberately does not do: durations ("a six-year war"),
-// speeds, or shares and amounts of nothing named ("rose
-// 5 percent", "will pay $3.4 million to"), whose groups would mix unlike
-// figures.
+// Shares and amounts of money of nothing named ("rose 5 percent", "will
+// pay $3.4 million to") are read but compared by value only, as
+// populations are: a group of them all would mix unlike figures, while
+// the same amount in two reports is one fact.
+//
+// What it deliberately does not do: durations ("a six-year war") and
+// speeds.
 
 import (
 	"strconv"
@@ -134,12 +137,12 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	default:
 		return Quantity{}, 0, false
 	}
-	if k+1 >= len(toks) || toks[k+1].lower != "of" {
-		return Quantity{}, 0, false
+	whole, last := "", k
+	if k+1 < len(toks) && toks[k+1].lower == "of" {
+		whole, last = wholeAfter(toks, k+2)
 	}
-	whole, last := wholeAfter(toks, k+2)
-	if whole == "" {
-		return Quantity{}, 0, false
+	if whole == "" { // "rose 5 percent": compared by value only (byValue)
+		return measure(text, toks, i, k, v, thingPercent, ""), k + 1, true
 	}
 	return measure(text, toks, i, last, v, thingPercent, "of "+whole), last + 1, true
 }
@@ -218,7 +221,19 @@ func isMeasure(thing string) bool {
 // byValue reports the measures compared by value only (compare.go's
 // unscoped): a population, a capacity, a temperature, an amount.
 func byValue(thing string) bool {
-	return thing == thingPopulation || thing == thingCapacity || isTemperature(thing) || isAmount(thing)
+	return thing == thingPopulation || thing == thingCapacity || isTemperature(thing) || isAmount(thing) || isCurrency(thing) || thing == thingPercent
+}
+
+// isCurrency reports whether thing is a currency's: money, which is
+// compared by value only where it is of nothing named (its Qualifier
+// empty, compare.go's unscoped).
+func isCurrency(thing string) bool {
+	for _, c := range currencies {
+		if c == thing {
+			return true
+		}
+	}
+	return false
 }
 
 // amountUnits are the units of an amount of something: "15,000 tons of
@@ -428,9 +443,10 @@ var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "eur
 // money reads an amount after a currency symbol at toks[i] ("$50,000",
 // "$3.4 million") with what it is an amount of: the noun right after it
 // ("a $50,000 reward", "her $100,000 bond") or the one before "of" ("a
-// reward of $50,000"). An amount of nothing named is not read: a
-// story's amounts are of many things, and a group of them all would
-// set each against the others.
+// reward of $50,000"). An amount of nothing named ("the average cost
+// was $31,213") is compared by value only (byValue): a story's amounts
+// are of many things, and a group of them all would set each against
+// the others, but the same amount in two reports is one fact.
 func money(text string, toks []token, i int, unit string) (Quantity, int, bool) {
 	if i+1 >= len(toks) {
 		return Quantity{}, 0, false
@@ -448,9 +464,6 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 		what, last = lemma(toks[next].lower), next
 	} else if i >= 2 && toks[i-1].lower == "of" && noun(toks[i-2]) {
 		what = lemma(toks[i-2].lower)
-	}
-	if what == "" {
-		return Quantity{}, 0, false
 	}
 	m := measure(text, toks, i, last, q.Value, unit, what)
 	m.Approx, m.Low, m.High = q.Approx, q.Low, q.High
