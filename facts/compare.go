@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/storywire/storywire/internal/unionfind"
 	"github.com/storywire/storywire/textproc"
 )
 
@@ -238,6 +239,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	type key struct {
 		thing, qual, role string
 		value             float64 // of an unscoped count (unscoped)
+		part              int     // of an unscoped count: its occurrences that share words (sameWords)
 	}
 	groups := map[key]*Group{}
 	var order []key
@@ -270,6 +272,65 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			}
 		}
 	}
+	// keyOf is the group key of quantity q of doc d (without its part).
+	keyOf := func(q Quantity, d Doc) key {
+		q = normalized(q, d, person)
+		t, ql, rl := groupKey(q)
+		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && len(rs) == 1 {
+			for r := range rs {
+				if !strings.HasPrefix(r, " in ") { // a year alone says nothing happened
+					rl = r
+				}
+			}
+		}
+		k := key{t, ql, rl, 0, 0}
+		if unscoped(t, ql) {
+			k.value = q.Value
+		}
+		return k
+	}
+	// The occurrences of one unscoped value are one fact only where their
+	// sentences share a word besides the figure: "$31,213" as the
+	// average cost of a wedding in two reports is one, "five years" for
+	// two men's sentences is two.
+	docSents := make([][]textproc.Sentence, len(docs))
+	sentsOf := func(i int) []textproc.Sentence {
+		if docSents[i] == nil {
+			docSents[i] = textproc.Sentences(docs[i].Text)
+		}
+		return docSents[i]
+	}
+	type occurrence struct{ doc, q int }
+	byValue := map[key][]occurrence{}
+	for i, d := range docs {
+		for j, q := range x[i].Quantities {
+			if k := keyOf(q, d); !q.Part && unscoped(k.thing, k.qual) {
+				byValue[k] = append(byValue[k], occurrence{i, j})
+			}
+		}
+	}
+	part := map[occurrence]int{}
+	for _, occ := range byValue {
+		if len(occ) < 2 {
+			continue
+		}
+		ctx := make([][]string, len(occ))
+		for n, o := range occ {
+			q := x[o.doc].Quantities[o.q]
+			ctx[n] = contextOf(docs[o.doc].Text, sentsOf(o.doc), q.Start, q.End)
+		}
+		sets := unionfind.New(len(occ))
+		for a := range occ {
+			for b := a + 1; b < len(occ); b++ {
+				if sets.Find(a) != sets.Find(b) && sameWords(ctx[a], ctx[b]) {
+					sets.Join(a, b)
+				}
+			}
+		}
+		for n, o := range occ {
+			part[o] = sets.Find(n)
+		}
+	}
 	for i, d := range docs {
 		if d.Source == "" {
 			d.Source = groupSource[d.Group] // a copy: the caller's docs stay as they are
@@ -280,27 +341,16 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		}
 		dayOf[d.ID] = day(d.Date)
 		sourceOf[d.ID] = d.Source
-		var sents []textproc.Sentence // made on the first claim
-		for _, q := range x[i].Quantities {
+		for j, q := range x[i].Quantities {
 			if q.Part {
 				continue // counted in its breakdown
 			}
+			k := keyOf(q, d)
+			k.part = part[occurrence{i, j}]
 			q = normalized(q, d, person)
-			t, ql, rl := groupKey(q)
-			if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && len(rs) == 1 {
-				for r := range rs {
-					if !strings.HasPrefix(r, " in ") { // a year alone says nothing happened
-						rl = r
-					}
-				}
-			}
-			k := key{t, ql, rl, 0}
-			if unscoped(t, ql) {
-				k.value = q.Value
-			}
 			g := groups[k]
 			if g == nil {
-				g = &Group{Thing: t, Qualifier: ql, Role: rl, stated: map[string][]float64{}, claims: map[string][]claim{}}
+				g = &Group{Thing: k.thing, Qualifier: k.qual, Role: k.role, stated: map[string][]float64{}, claims: map[string][]claim{}}
 				groups[k] = g
 				order = append(order, k)
 			}
@@ -309,10 +359,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				if _, ok := g.claims[d.ID]; !ok {
 					g.ids = append(g.ids, d.ID)
 				}
-				if sents == nil {
-					sents = textproc.Sentences(d.Text)
-				}
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: contextOf(d.Text, sents, q.Start, q.End)})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: contextOf(d.Text, sentsOf(i), q.Start, q.End)})
 			}
 		}
 	}
@@ -359,6 +406,9 @@ func joinLone(gs []*Group) []*Group {
 		}
 		if !slices.ContainsFunc(b.Values, func(x Value) bool { return x.Value == v }) {
 			return false
+		}
+		if unscoped(a.Thing, a.Qualifier) && !distinctive(v) {
+			return false // kept apart by their words (compareQuantities)
 		}
 		return distinctive(v) || a.Role == b.Role && (a.Qualifier == b.Qualifier || a.Qualifier == "" || b.Qualifier == "")
 	}
@@ -825,6 +875,21 @@ func cosine(x, y []string) float64 {
 		}
 	}
 	return float64(n) / math.Sqrt(float64(len(x)*len(y)))
+}
+
+// sameWords reports whether two sorted contexts (contextOf) share a word.
+func sameWords(a, b []string) bool {
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] == b[j]:
+			return true
+		case a[i] < b[j]:
+			i++
+		default:
+			j++
+		}
+	}
+	return false
 }
 
 // contextOf returns the stems of the content words of the sentence that

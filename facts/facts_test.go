@@ -71,7 +71,8 @@ func TestQuantities(t *testing.T) {
 		{"Licensed to hold a maximum of 150, the hall held 400 people.", "150/capacity//; 400/people//"},
 		{"It was far beyond its legal capacity of only 150.", "150/capacity//"},
 		{"The hospital is the largest in the city of 435,000.", "435000/population//"},
-		{"He faces a maximum of 10 years; the town of 12 voted.", ""},
+		{"He faces a maximum of 10 years; the town of 12 voted.", "10/years//"},
+		{"He was 42 years old when he left three years ago.", ""},
 		{"One in five survivors have not been on a train; 1 in 10 residents left.", ""},
 		{"About two-thirds of the Missouri River flows through Montana.", "0.6666666666666666/fraction/of Missouri River/"},
 		{"A third of the homes were destroyed; half of the 600 residents fled.", "0.3333333333333333/fraction/of home/; 600/resident//evacuated"},
@@ -183,6 +184,24 @@ func TestVerdicts(t *testing.T) {
 	}
 	if !agreed {
 		t.Errorf("the same amount in two reports is not one fact: %+v", rm.Quantities)
+	}
+	// A common number of nothing named is one fact only where the two
+	// sentences share a word besides it.
+	for _, tc := range []struct {
+		a, b string
+		one  bool
+	}{
+		{"Barrondo was jailed for five years for collaborating.", "Ragheh was sentenced to five years in prison.", false},
+		{"Ragheh was sentenced to five years in prison.", "A court sentenced Ragheh to five years.", true},
+	} {
+		rd := Compare([]Doc{{ID: "a", Text: tc.a}, {ID: "b", Text: tc.b}}, nil)
+		one := false
+		for _, g := range rd.Quantities {
+			one = one || g.Thing == "years" && len(g.Values[0].Articles) == 2
+		}
+		if one != tc.one {
+			t.Errorf("%q and %q one fact: %v, want %v (%+v)", tc.a, tc.b, one, tc.one, rd.Quantities)
+		}
 	}
 	// A vague figure a day after an exact one it does not cover is the
 	// toll updated, as between two exact figures; the same day, a

@@ -22,13 +22,16 @@ package facts
 // conversion in brackets ("(minus 15 Fahrenheit)") by the reading it
 // converts: a wire that converts one reading two ways disputes itself.
 //
-// Shares and amounts of money of nothing named ("rose 5 percent", "will
-// pay $3.4 million to") are read but compared by value only, as
-// populations are: a group of them all would mix unlike figures, while
-// the same amount in two reports is one fact.
+// Shares, amounts of money of nothing named ("rose 5 percent", "will
+// pay $3.4 million to") and durations ("jailed for five years", read in
+// quantity.go) are read but compared by value only, as populations are:
+// a group of them all would mix unlike figures, while the same amount
+// in two reports is one fact — where it is a common number ("five
+// years"), only when the two sentences share a word besides it
+// (compareQuantities), since two men's five years are two facts.
 //
-// What it deliberately does not do: durations ("a six-year war") and
-// speeds.
+// What it deliberately does not do: durations as modifiers ("a six-year
+// war") and speeds.
 
 import (
 	"strconv"
@@ -221,7 +224,7 @@ func isMeasure(thing string) bool {
 // byValue reports the measures compared by value only (compare.go's
 // unscoped): a population, a capacity, a temperature, an amount.
 func byValue(thing string) bool {
-	return thing == thingPopulation || thing == thingCapacity || isTemperature(thing) || isAmount(thing) || isCurrency(thing) || thing == thingPercent
+	return thing == thingPopulation || thing == thingCapacity || isTemperature(thing) || isAmount(thing) || isCurrency(thing) || thing == thingPercent || strings.HasSuffix(thing, "s") && durations[strings.TrimSuffix(thing, "s")]
 }
 
 // isCurrency reports whether thing is a currency's: money, which is

@@ -225,6 +225,17 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		// "three of the eight charges": the first count is a subset.
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2)) ||
 			i > 0 && toks[i-1].lower == "remaining" // "the remaining 12 people on board"
+		// "jailed for five years", "searched for eight years": a duration,
+		// compared by value only (measure.go); "three years ago" is a
+		// date, "42 years old" an age (age.go).
+		if durations[q.Thing] && q.Value > 1 && !(head+1 < len(toks) && (toks[head+1].lower == "ago" || toks[head+1].lower == "old")) {
+			d := measure(text, toks, i, head, q.Value, q.Thing+"s", "")
+			d.Approx, d.Low, d.High = q.Approx, q.Low, q.High
+			d.SentStart, d.SentEnd = start, end
+			out = append(out, d)
+			i = head
+			continue
+		}
 		if notCounted[q.Thing] || q.Value == 1 && !personNouns[q.Thing] {
 			i = head
 			continue
