@@ -52,7 +52,7 @@ func TestQuantities(t *testing.T) {
 		{"In July 1997, two militants blew themselves up, killing themselves and 16 shoppers.", "2/militant//killed in 1997; 16/shopper//killed in 1997; 18=2+16/people//killed in 1997"},
 		{"Since March 3, 2009, the fighting has killed 40 people.", "40/people//killed in 2009"},
 		{"The blasts injured 21 shoppers and passersby.", "21/people//injured"},
-		{"He was killed 2 km from the border.", ""},
+		{"He was killed 2 km from the border.", "2/kilometres//"},
 		// Shooting: its own role, unless it says what it did.
 		{"The gunman shot 10 girls, killing five.", "10/girl//shot; 5/girl//killed"},
 		{"Two suspects were shot and killed by police.", "2/suspect//killed"},
@@ -73,6 +73,7 @@ func TestQuantities(t *testing.T) {
 		{"The hospital is the largest in the city of 435,000.", "435000/population//"},
 		{"He faces a maximum of 10 years; the town of 12 voted.", "10/years//"},
 		{"He was 42 years old when he left three years ago.", ""},
+		{"A band of oil about 3 miles long drifted 8 kilometers (5 miles) off Mallipo beach; the wall was 7 feet high.", "~3/miles//; 8/kilometres//; 7/feet//"},
 		{"One in five survivors have not been on a train; 1 in 10 residents left.", ""},
 		{"About two-thirds of the Missouri River flows through Montana.", "0.6666666666666666/fraction/of Missouri River/"},
 		{"A third of the homes were destroyed; half of the 600 residents fled.", "0.3333333333333333/fraction/of home/; 600/resident//evacuated"},

@@ -224,7 +224,8 @@ func isMeasure(thing string) bool {
 // byValue reports the measures compared by value only (compare.go's
 // unscoped): a population, a capacity, a temperature, an amount.
 func byValue(thing string) bool {
-	return thing == thingPopulation || thing == thingCapacity || isTemperature(thing) || isAmount(thing) || isCurrency(thing) || thing == thingPercent || strings.HasSuffix(thing, "s") && durations[strings.TrimSuffix(thing, "s")]
+	return thing == thingPopulation || thing == thingCapacity || isTemperature(thing) || isAmount(thing) || isCurrency(thing) || thing == thingPercent || strings.HasSuffix(thing, "s") && durations[strings.TrimSuffix(thing, "s")] ||
+		thing == "miles" || thing == "kilometres" || thing == "feet" || thing == "metres"
 }
 
 // isCurrency reports whether thing is a currency's: money, which is

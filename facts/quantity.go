@@ -203,6 +203,19 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 			i = next - 1
 			continue
 		}
+		// "jailed for five years", "3 miles long": a duration or a
+		// distance of nothing named, compared by value only (measure.go);
+		// one in brackets converts the figure before it.
+		if u := byValueUnit(toks, next); u != "" && q.Value > 1 {
+			if i == 0 || toks[i-1].s != "(" {
+				d := measure(text, toks, i, next, q.Value, u, "")
+				d.Approx, d.Low, d.High = q.Approx, q.Low, q.High
+				d.SentStart, d.SentEnd = start, end
+				out = append(out, d)
+			}
+			i = next
+			continue
+		}
 		head, qual, ok := countedNoun(toks, next, q.Value)
 		if !ok {
 			head, ok = impliedPeople(toks, i, next, q)
@@ -225,17 +238,6 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		// "three of the eight charges": the first count is a subset.
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2)) ||
 			i > 0 && toks[i-1].lower == "remaining" // "the remaining 12 people on board"
-		// "jailed for five years", "searched for eight years": a duration,
-		// compared by value only (measure.go); "three years ago" is a
-		// date, "42 years old" an age (age.go).
-		if durations[q.Thing] && q.Value > 1 && !(head+1 < len(toks) && (toks[head+1].lower == "ago" || toks[head+1].lower == "old")) {
-			d := measure(text, toks, i, head, q.Value, q.Thing+"s", "")
-			d.Approx, d.Low, d.High = q.Approx, q.Low, q.High
-			d.SentStart, d.SentEnd = start, end
-			out = append(out, d)
-			i = head
-			continue
-		}
 		if notCounted[q.Thing] || q.Value == 1 && !personNouns[q.Thing] {
 			i = head
 			continue
@@ -695,6 +697,41 @@ func qualifierBefore(toks []token, i int) string {
 // collectives are nouns for a body of people that a name qualifies.
 var collectives = map[string]bool{"army": true, "forces": true, "military": true, "side": true, "police": true,
 	"government": true, "troops": true, "group": true, "militia": true}
+
+// byValueUnit returns the thing of a duration or a distance of nothing
+// named whose number ends before toks[head], its unit ("five
+// years", "3 miles long"), or "". "Three years ago" is a date, "42 years
+// old" an age, "55 miles west of Philadelphia" a distance from a place
+// (age.go).
+func byValueUnit(toks []token, head int) string {
+	if head >= len(toks) {
+		return ""
+	}
+	u := lemma(toks[head].lower)
+	after := ""
+	if head+1 < len(toks) {
+		after = toks[head+1].lower
+	}
+	if durations[u] {
+		if after == "ago" || after == "old" {
+			return ""
+		}
+		return u + "s"
+	}
+	if d := distanceUnit(toks, head); d != "" {
+		if placeAfter(toks, head+1) != "" {
+			return ""
+		}
+		return d
+	}
+	switch u {
+	case "foot", "feet":
+		return "feet"
+	case "metre", "meter":
+		return "metres"
+	}
+	return ""
+}
 
 // notCounted are nouns whose numbers are measures or durations, not
 // counts of things that happened.
