@@ -698,7 +698,7 @@ func qualifierBefore(toks []token, i int) string {
 var collectives = map[string]bool{"army": true, "forces": true, "military": true, "side": true, "police": true,
 	"government": true, "troops": true, "group": true, "militia": true}
 
-// byValueUnit returns the thing of a duration or a distance of nothing
+// byValueUnit returns the thing of a duration, a distance or money of nothing
 // named whose number ends before toks[head], its unit ("five
 // years", "3 miles long"), or "". "Three years ago" is a date, "42 years
 // old" an age, "55 miles west of Philadelphia" a distance from a place
@@ -729,6 +729,8 @@ func byValueUnit(toks []token, head int) string {
 		return "feet"
 	case "metre", "meter":
 		return "metres"
+	case "dollar", "euro":
+		return u + "s" // "420.7 million dollars": money of nothing named (measure.go's money)
 	}
 	return ""
 }
