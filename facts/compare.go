@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -654,6 +655,9 @@ func verdict(g *Group) (string, string) {
 	}
 	for i, a := range g.ids {
 		for _, b := range g.ids[i+1:] {
+			if apartInTime(g, a, b) {
+				continue // one thing at two times: no dispute, no update
+			}
 			for _, p := range align(g.claims[a], g.claims[b]) {
 				x, y := g.Values[g.claims[a][p[0]].v], g.Values[g.claims[b][p[1]].v]
 				if farApart(x, y) {
@@ -939,6 +943,28 @@ func prefix(w string, n int) string {
 		n--
 	}
 	return w
+}
+
+// distantDays is how many days apart two articles' figures of one
+// thing may be and still be one fact at one time, disputed or updated:
+// a toll rises over days of reports, while a magazine's count of a
+// topic's animals, patients or trials a month later is another count.
+const distantDays = 7
+
+// apartInTime reports whether articles a and b were published more than
+// distantDays apart, both dated. Sizes (an age, a distance, a
+// magnitude, a tanker's tonnage) are the same whenever they are given;
+// a share ("percent of patients") is not.
+func apartInTime(g *Group, a, b string) bool {
+	if isAge(g.Thing) || measureUnits[g.Thing] && g.Thing != thingPercent || g.Thing == "miles" || g.Thing == "kilometres" || g.day == nil {
+		return false
+	}
+	ta, errA := time.Parse(time.DateOnly, g.day[a])
+	tb, errB := time.Parse(time.DateOnly, g.day[b])
+	if errA != nil || errB != nil {
+		return false
+	}
+	return tb.Sub(ta).Abs() > distantDays*24*time.Hour
 }
 
 // sameTime reports whether articles a and b speak of one time: an

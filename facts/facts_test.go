@@ -187,6 +187,33 @@ func TestVerdicts(t *testing.T) {
 	if !agreed {
 		t.Errorf("the same amount in two reports is not one fact: %+v", rm.Quantities)
 	}
+	// Figures of one thing more than a week apart are two counts, not a
+	// dispute; a size (an age) is the same whenever it is given.
+	for _, tc := range []struct {
+		day2, want string
+	}{{"2007-02-08", Conflict}, {"2007-03-22", ""}} {
+		rt := Compare([]Doc{
+			{ID: "a", Source: "AFP", Date: "2007-02-07", Text: "Six advanced trials of the gels were stopped. Dr. Ahmed Salim, 52, led them."},
+			{ID: "b", Source: "AP", Date: tc.day2, Text: "Two advanced trials of the gels were stopped. Dr. Ahmed Salim, 51, led them."}}, nil)
+		trials, ages := false, false
+		for _, g := range rt.Quantities {
+			if g.Thing == "trial" {
+				trials = true
+				if g.Verdict != tc.want && (tc.want != "" || g.Verdict == Conflict) {
+					t.Errorf("trials on 2007-02-07 and %s: %s %s, want %q", tc.day2, g.Verdict, g.Note, tc.want)
+				}
+			}
+			if isAge(g.Thing) {
+				ages = true
+				if g.Verdict != Conflict {
+					t.Errorf("ages on 2007-02-07 and %s: %s, want a conflict", tc.day2, g.Verdict)
+				}
+			}
+		}
+		if !trials || !ages {
+			t.Errorf("on %s: no group of trials or of ages: %+v", tc.day2, rt.Quantities)
+		}
+	}
 	// A common number of nothing named is one fact only where the two
 	// sentences share a word besides it.
 	for _, tc := range []struct {
