@@ -231,9 +231,11 @@ func groupKey(q Quantity) (thing, qual, role string) {
 // ones are none that can be judged. (Plain "people" is not unscoped:
 // "22 people" and "17 people" signing off each tweet are a dispute that
 // nothing in the words tells from "400 people" and "150 people" counted
-// at different moments of a fire.)
-func unscoped(thing, qual string) bool {
-	return qual == "" && (thing == "other" || byValue(thing))
+// at different moments of a fire.) Men and women counted with no event
+// ("two men with Simpson", "four men charged", "seven men blew
+// themselves up") are as many groups as sentences.
+func unscoped(thing, qual, role string) bool {
+	return qual == "" && (thing == "other" || byValue(thing) || role == "" && (thing == "man" || thing == "woman"))
 }
 
 func compareQuantities(docs []Doc, x []Extraction) []Group {
@@ -285,7 +287,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			}
 		}
 		k := key{t, ql, rl, 0, 0}
-		if unscoped(t, ql) {
+		if unscoped(t, ql, rl) {
 			k.value = q.Value
 		}
 		return k
@@ -305,7 +307,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	byValue := map[key][]occurrence{}
 	for i, d := range docs {
 		for j, q := range x[i].Quantities {
-			if k := keyOf(q, d); !q.Part && unscoped(k.thing, k.qual) {
+			if k := keyOf(q, d); !q.Part && unscoped(k.thing, k.qual, k.role) {
 				byValue[k] = append(byValue[k], occurrence{i, j})
 			}
 		}
@@ -408,7 +410,7 @@ func joinLone(gs []*Group) []*Group {
 		if !slices.ContainsFunc(b.Values, func(x Value) bool { return x.Value == v }) {
 			return false
 		}
-		if unscoped(a.Thing, a.Qualifier) && !distinctive(v) {
+		if unscoped(a.Thing, a.Qualifier, a.Role) && !distinctive(v) {
 			return false // kept apart by their words (compareQuantities)
 		}
 		return distinctive(v) || a.Role == b.Role && (a.Qualifier == b.Qualifier || a.Qualifier == "" || b.Qualifier == "")

@@ -187,6 +187,15 @@ func TestVerdicts(t *testing.T) {
 	if !agreed {
 		t.Errorf("the same amount in two reports is not one fact: %+v", rm.Quantities)
 	}
+	// Men counted with no event are as many groups as sentences.
+	rmen := Compare([]Doc{
+		{ID: "a", Text: "The two men were jailed for belonging to a terrorist group."},
+		{ID: "b", Text: "Police said seven men blew themselves up in a raid."}}, nil)
+	for _, g := range rmen.Quantities {
+		if g.Verdict == Conflict {
+			t.Errorf("two groups of men disputed: %+v", g)
+		}
+	}
 	// Figures of one thing more than a week apart are two counts, not a
 	// dispute; a size (an age) is the same whenever it is given.
 	for _, tc := range []struct {
