@@ -74,6 +74,7 @@ func TestQuantities(t *testing.T) {
 		{"He faces a maximum of 10 years; the town of 12 voted.", "10/years//"},
 		{"He was 42 years old when he left three years ago.", ""},
 		{"The fund lost 36 billion dollars.", "36000000000/dollars//"},
+		{"Her blood alcohol was three times the legal limit; he was shot four times.", "3/times//; 4/times//"},
 		{"A band of oil about 3 miles long drifted 8 kilometers (5 miles) off Mallipo beach; the wall was 7 feet high.", "~3/miles//; 8/kilometres//; 7/feet//"},
 		{"One in five survivors have not been on a train; 1 in 10 residents left.", ""},
 		{"About two-thirds of the Missouri River flows through Montana.", "0.6666666666666666/fraction/of Missouri River/"},

@@ -225,7 +225,7 @@ func isMeasure(thing string) bool {
 // unscoped): a population, a capacity, a temperature, an amount.
 func byValue(thing string) bool {
 	return thing == thingPopulation || thing == thingCapacity || isTemperature(thing) || isAmount(thing) || isCurrency(thing) || thing == thingPercent || strings.HasSuffix(thing, "s") && durations[strings.TrimSuffix(thing, "s")] ||
-		thing == "miles" || thing == "kilometres" || thing == "feet" || thing == "metres"
+		thing == "miles" || thing == "kilometres" || thing == "feet" || thing == "metres" || thing == "times"
 }
 
 // isCurrency reports whether thing is a currency's: money, which is

@@ -731,6 +731,8 @@ func byValueUnit(toks []token, head int) string {
 		return "metres"
 	case "dollar", "euro":
 		return u + "s" // "420.7 million dollars": money of nothing named (measure.go's money)
+	case "time":
+		return "times" // "three times the legal limit", "shot three times"
 	}
 	return ""
 }
