@@ -95,7 +95,7 @@ func TestQuantities(t *testing.T) {
 		{"It fell to -20 degrees Celsius, then to minus 6 F.", "-20/degrees Celsius//; -6/degrees Fahrenheit//"},
 		{"In 2-3 C weather, 45-60 F, nothing froze.", ""},
 		{"Prices rose 5 percent and 38 per cent of the country was under water.", "5/percent//; 38/percent/of country/"},
-		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/"},
+		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/; 6/years//"},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},
 		{"The state agreed a $3.4 million settlement; Texas will pay $3.4 million to the couple.", "3400000/dollars/settlement/; 3400000/dollars//"},
 	} {

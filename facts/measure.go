@@ -30,8 +30,10 @@ package facts
 // years"), only when the two sentences share a word besides it
 // (compareQuantities), since two men's five years are two facts.
 //
-// What it deliberately does not do: durations as modifiers ("a six-year
-// war") and speeds.
+// A duration as a modifier ("a six-year war", "the five-day meeting") is
+// a duration as "six years" is.
+//
+// What it deliberately does not do: speeds.
 
 import (
 	"strconv"
@@ -85,8 +87,11 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			return Quantity{}, 0, false
 		}
 		u := lemma(unit)
-		if durations[u] {
-			return Quantity{}, 0, false
+		if durations[u] { // "a 29-year sentence", "the five-day meeting": a duration
+			if v <= 1 {
+				return Quantity{}, 0, false
+			}
+			return measure(text, toks, i, i, v, u+"s", ""), i + 1, true
 		}
 		if u == thingMagnitude {
 			return measure(text, toks, i, i, v, thingMagnitude, ""), i + 1, true
