@@ -37,7 +37,7 @@ func TestQuantities(t *testing.T) {
 		{"The two assailants died; eight party-arrangers were questioned.", "2/attacker//killed; 8/arranger//"},
 		{"Twenty-five people were injured.", "25/people//injured"},
 		// Not counts: years, dates, times, money, percentages, durations.
-		{"In 2014, on August 28, at 7.40 a.m., prices rose 5 percent to $300 after a six-year war.", "5/percent//; 300/dollars//"},
+		{"In 2014, on August 28, at 7.40 a.m., prices rose 5 percent to $300 after a six-year war.", "5/percent//; 300/dollars//; 6/years//"},
 		{"The 1,500 students marched on Tuesday.", "1500/student//"},
 		// Counts of people without a noun (issue 20's phrasings).
 		{"The blaze killed 60 and injured 162, officials said.", "60/people//killed; 162/people//injured"},
