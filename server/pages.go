@@ -47,11 +47,22 @@ var funcs = template.FuncMap{
 	"disagree": func(v string) bool {
 		return v == facts.Conflict || v == facts.Granularity
 	},
-	"shown": func(gs []engine.FactGroup) []engine.FactGroup {
-		var out []engine.FactGroup
+	// shown splits the groups a page shows: every one two sources give,
+	// agreements past the first shownAgreements folded away (a survey
+	// that two reports quote agrees on dozens of figures; what a reader
+	// comes for is where they differ).
+	"shown": func(gs []engine.FactGroup) (out struct{ Main, More []engine.FactGroup }) {
+		agreed := 0
 		for _, g := range gs {
-			if g.Verdict != facts.SingleSource {
-				out = append(out, g)
+			switch {
+			case g.Verdict == facts.SingleSource:
+			case g.Verdict == facts.Agree && agreed == shownAgreements:
+				out.More = append(out.More, g)
+			default:
+				if g.Verdict == facts.Agree {
+					agreed++
+				}
+				out.Main = append(out.Main, g)
 			}
 		}
 		return out
@@ -63,6 +74,10 @@ var funcs = template.FuncMap{
 		return template.HTML(strings.ReplaceAll(esc, "»", "</mark>"))
 	},
 }
+
+// shownAgreements is how many agreements a story page lists before it
+// folds the rest away.
+const shownAgreements = 8
 
 func itoa(n int) string { return strconv.Itoa(n) }
 

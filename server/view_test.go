@@ -3,6 +3,9 @@ package server
 import (
 	"fmt"
 	"testing"
+
+	"github.com/storywire/storywire/engine"
+	"github.com/storywire/storywire/facts"
 )
 
 // The passage behind a summary sentence is the article's closest
@@ -43,5 +46,26 @@ func TestTimelineUndatedRow(t *testing.T) {
 	undated := makeTimeline(arts[1:2], func(int) string { return "only" })
 	if undated.Dated || undated.Rows[0].Undated {
 		t.Error("a timeline of undated articles (shown by arrival) marks its row undated")
+	}
+}
+
+// TestShownFacts: a story page lists every figure two sources give,
+// agreements past the first few folded away, disagreements never.
+func TestShownFacts(t *testing.T) {
+	var gs []engine.FactGroup
+	for i := range 11 {
+		v := facts.Agree
+		if i == 10 {
+			v = facts.Conflict // sorted last here: still shown
+		}
+		gs = append(gs, engine.FactGroup{Group: facts.Group{Thing: "dollars", Verdict: v}})
+	}
+	gs = append(gs, engine.FactGroup{Group: facts.Group{Thing: "ship", Verdict: facts.SingleSource}})
+	got := funcs["shown"].(func([]engine.FactGroup) struct{ Main, More []engine.FactGroup })(gs)
+	if len(got.Main) != shownAgreements+1 || len(got.More) != 10-shownAgreements {
+		t.Fatalf("shown: %d listed, %d folded; want %d and %d", len(got.Main), len(got.More), shownAgreements+1, 10-shownAgreements)
+	}
+	if got.Main[len(got.Main)-1].Verdict != facts.Conflict {
+		t.Errorf("the conflict is folded away: %+v", got.Main)
 	}
 }
