@@ -187,8 +187,8 @@ func TestFarApartIsNoDispute(t *testing.T) {
 		a, b, want string
 	}{
 		{"Floods hit 3 districts on Monday.", "Floods hit 2 districts on Monday.", Conflict},
-		{"Floods hit 3 districts on Monday.", "Floods hit 64 districts on Monday.", Agree},
-		{"Hundreds of teen-agers collapsed in the crush.", "Three teen-agers collapsed in the crush.", Agree},
+		{"Floods hit 3 districts on Monday.", "Floods hit 64 districts on Monday.", DifferentThing},
+		{"Hundreds of teen-agers collapsed in the crush.", "Three teen-agers collapsed in the crush.", DifferentThing},
 		{"Dozens of teen-agers collapsed in the crush.", "Three teen-agers collapsed in the crush.", Conflict},
 	} {
 		docs := []Doc{{ID: "a", Source: "AP", Date: "2007-07-30", Text: tc.a}, {ID: "b", Source: "AFP", Date: "2007-07-30", Text: tc.b}}

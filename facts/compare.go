@@ -117,13 +117,18 @@ func extractAll(docs []Doc) []Extraction {
 
 // The verdicts of a quantity group.
 const (
-	Agree         = "agree"
-	Conflict      = "conflict"
-	Granularity   = "different-granularity"
-	Approximate   = "approximate"
-	SingleSource  = "single-source"
-	Superseded    = "superseded"
-	verdictsOrder = "conflict different-granularity superseded approximate agree single-source"
+	Agree        = "agree"
+	Conflict     = "conflict"
+	Granularity  = "different-granularity"
+	Approximate  = "approximate"
+	SingleSource = "single-source"
+	Superseded   = "superseded"
+	// DifferentThing is a group whose articles give different figures
+	// that no two of them speak of as one fact: a roundup's places,
+	// counts a month apart, last year's toll beside this one. Nothing is
+	// agreed or disputed.
+	DifferentThing = "different-thing"
+	verdictsOrder  = "conflict different-granularity superseded approximate agree different-thing single-source"
 )
 
 // Value is one value of a quantity group and who gives it.
@@ -627,6 +632,7 @@ func verdict(g *Group) (string, string) {
 		}
 	}
 	var disputed, updated []Value // values of conflicting, of updated pairs
+	agreed := false               // two articles give one figure as one fact
 	// A source whose figures only rise has its last one; an earlier one
 	// (the wire's 23 killed before its 41) is its own update, not a
 	// dispute with another source's 43.
@@ -696,7 +702,11 @@ func verdict(g *Group) (string, string) {
 					continue
 				}
 				if x.Value == y.Value {
+					agreed = true
 					continue
+				}
+				if roundup(g.stated[a]) || roundup(g.stated[b]) {
+					continue // one of the two counts the thing place by place
 				}
 				for _, c := range [][2]claim{{g.claims[a][p[0]], g.claims[b][p[1]]}, {g.claims[b][p[1]], g.claims[a][p[0]]}} {
 					if v := g.Values[c[1].v]; len(c[0].parts) > 1 && len(v.Parts) < 2 {
@@ -754,6 +764,9 @@ func verdict(g *Group) (string, string) {
 		notes = append([]string{updates(g, updated)}, notes...)
 	}
 	notes = slices.DeleteFunc(notes, func(n string) bool { return n == "" })
+	if result == agree && !agreed && distinctValues(g) > 1 {
+		return DifferentThing, ""
+	}
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
 }
 
@@ -945,6 +958,35 @@ func prefix(w string, n int) string {
 		n--
 	}
 	return w
+}
+
+// distinctValues counts the different figures of a group.
+func distinctValues(g *Group) int {
+	var vs []float64
+	for _, v := range g.Values {
+		if !slices.Contains(vs, v.Value) {
+			vs = append(vs, v.Value)
+		}
+	}
+	return len(vs)
+}
+
+// roundupFigures is how many different figures of one thing make an
+// article a roundup.
+const roundupFigures = 4
+
+// roundup reports whether an article states roundupFigures or more different
+// figures of one group's thing: a roundup that counts it place by place
+// or day by day ("62 in Poland, 24 in Romania, 21 in Bulgaria"), whose
+// figures say nothing of which one another article's figure disputes.
+func roundup(stated []float64) bool {
+	var distinct []float64
+	for _, v := range stated {
+		if !slices.Contains(distinct, v) {
+			distinct = append(distinct, v)
+		}
+	}
+	return len(distinct) >= roundupFigures
 }
 
 // distantDays is how many days apart two articles' figures of one

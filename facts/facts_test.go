@@ -188,6 +188,20 @@ func TestVerdicts(t *testing.T) {
 	if !agreed {
 		t.Errorf("the same amount in two reports is not one fact: %+v", rm.Quantities)
 	}
+	// A roundup counts a thing place by place: none of its figures
+	// disputes another report's.
+	rr := Compare([]Doc{
+		{ID: "a", Text: "Freezing temperatures have killed 62 people in Poland since November. In Romania the cold killed 24 people, and 21 people died in Bulgaria. Six people froze to death in Germany."},
+		{ID: "b", Text: "Freezing temperatures have killed 65 people in Poland and elsewhere since November."}}, nil)
+	if len(rr.Quantities) != 1 || rr.Quantities[0].Verdict != DifferentThing {
+		t.Errorf("a roundup beside a total: %+v, want one group of different things", rr.Quantities)
+	}
+	rr2 := Compare([]Doc{
+		{ID: "a", Text: "The cold killed 62 people in Poland."},
+		{ID: "b", Text: "The cold has killed 65 people in Poland."}}, nil)
+	if len(rr2.Quantities) == 0 || rr2.Quantities[0].Verdict != Conflict {
+		t.Errorf("62 and 65 killed in Poland: %+v, want a conflict", rr2.Quantities)
+	}
 	// Men counted with no event are as many groups as sentences.
 	rmen := Compare([]Doc{
 		{ID: "a", Text: "The two men were jailed for belonging to a terrorist group."},

@@ -55,7 +55,7 @@ var funcs = template.FuncMap{
 		agreed := 0
 		for _, g := range gs {
 			switch {
-			case g.Verdict == facts.SingleSource:
+			case g.Verdict == facts.SingleSource || g.Verdict == facts.DifferentThing:
 			case g.Verdict == facts.Agree && agreed == shownAgreements:
 				out.More = append(out.More, g)
 			default:

@@ -22,7 +22,7 @@ func cmdFacts(e *env, args []string) int {
 	fs := newFlags(e, "facts", "STORY")
 	db := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
-	all := fs.Bool("all", false, "also list facts only one article states")
+	all := fs.Bool("all", false, "also list facts only one article states, and figures no two articles give as one fact")
 	pos, code, ok := parse(e, fs, args)
 	if !ok {
 		return code
@@ -60,12 +60,12 @@ func cmdFacts(e *env, args []string) int {
 }
 
 // printFacts prints the fact table: quantity groups that several
-// articles state, disagreements first, then quotations given by several
+// articles state as one fact (all groups with all), disagreements first, then quotations given by several
 // articles, then the names most sources use.
 func printFacts(w io.Writer, r engine.FactTable, all bool) {
 	shown := 0
 	for _, g := range r.Quantities {
-		if g.Verdict == facts.SingleSource && !all {
+		if (g.Verdict == facts.SingleSource || g.Verdict == facts.DifferentThing) && !all {
 			continue
 		}
 		shown++
