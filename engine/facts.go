@@ -460,10 +460,15 @@ type FactTable struct {
 	Entities   []facts.EntityGroup `json:"entities"`
 }
 
-// FactGroup is a facts.Group whose values say who gives them.
+// FactGroup is a facts.Group whose values say who gives them. In an
+// agreement, Values are the figures two or more articles give and
+// Others the figures of the same thing that one article alone gives (a
+// different count that no other article pairs with): renderers show
+// the agreement, not unlike figures beside it under its label.
 type FactGroup struct {
 	facts.Group
 	Values []FactValue `json:"values"`
+	Others []FactValue `json:"others,omitempty"`
 }
 
 // FactValue is a value and its voices.
@@ -490,7 +495,12 @@ func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
 	for _, g := range r.Quantities {
 		fg := FactGroup{Group: g, Values: []FactValue{}}
 		for _, v := range g.Values {
-			fg.Values = append(fg.Values, FactValue{Value: v, Sources: vo.voices(v)})
+			fv := FactValue{Value: v, Sources: vo.voices(v)}
+			if g.Verdict == facts.Agree && len(v.Articles) < 2 {
+				fg.Others = append(fg.Others, fv)
+				continue
+			}
+			fg.Values = append(fg.Values, fv)
 		}
 		ft.Quantities = append(ft.Quantities, fg)
 	}

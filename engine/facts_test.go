@@ -11,7 +11,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/eval"
+	"github.com/storywire/storywire/facts"
 )
 
 // TestStoryAliases: a story's facts are compared with the aliases read
@@ -117,4 +119,43 @@ func TestUpgradeAliases(t *testing.T) {
 	if p, err := st.AliasPairs(ctx); p != nil || err != nil {
 		t.Errorf("pairs left %v %v", p, err)
 	}
+}
+
+// TestFactTableOthers: in an agreement, a figure of the same thing that
+// one article alone gives is listed apart from the agreed figure, not
+// under it.
+func TestFactTableOthers(t *testing.T) {
+	pl := freshPipeline(t)
+	ctx := context.Background()
+	texts := []string{
+		"The trial of the Madrid train bombings suspects opened in a high-security court on Thursday. Prosecutors said 29 suspects face charges over the bombs.",
+		"Relatives of the Madrid train bombings victims watched from the gallery as the trial opened on Thursday. Prosecutors said 29 suspects face charges over the bombs, which killed 191 people.",
+		"Police guarded the Madrid court as the trial over the train bombings began on Thursday; its files name 400 suspects in all.",
+	}
+	var lines []string
+	for i, x := range texts {
+		b, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("t%d", i), "source": []string{"AFP", "AP", "Reuters"}[i], "date": "2007-02-15", "text": x})
+		lines = append(lines, string(b))
+	}
+	if _, err := pl.Ingest(ctx, article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n"))), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	stories, err := pl.Stories(ctx)
+	if err != nil || len(stories) != 1 {
+		t.Fatalf("%d stories (%v), want 1", len(stories), err)
+	}
+	ft, err := pl.FactTable(ctx, stories[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range ft.Quantities {
+		if g.Thing != "suspect" {
+			continue
+		}
+		if g.Verdict != facts.Agree || len(g.Values) != 1 || g.Values[0].Value.Value != 29 || len(g.Others) != 1 || g.Others[0].Value.Value != 400 {
+			t.Errorf("suspects: %s, values %+v, others %+v; want 29 agreed and 400 apart", g.Verdict, g.Values, g.Others)
+		}
+		return
+	}
+	t.Errorf("no group of suspects: %+v", ft.Quantities)
 }
