@@ -397,6 +397,12 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 // a distinctive figure of a kind of people joins people's: "675,000
 // villagers" and "675,000 people fled", but not the other way: "102
 // people" may be passengers and crew).
+// A figure of another thing joins a group that gives only that figure
+// when their sentences share two words besides it ("six siblings, her
+// family said" and "her family said the girl was one of six
+// children"): another wording of the thing, not another fact; a group
+// holding other figures too is left alone, where a joined figure would
+// be set against them.
 // Groups of one article each are joined the same way. Where the value is common (fewer than three significant digits:
 // 2, 40, 260, 1,500) the two must also name the same event, and what
 // narrows the count must be the same or unsaid in one ("11 Israelis
@@ -409,7 +415,7 @@ func joinLone(gs []*Group) []*Group {
 		if a == b || len(b.ids) == 0 || b.claims[a.ids[0]] != nil {
 			return false
 		}
-		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && personNouns[a.Thing]) {
+		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && personNouns[a.Thing]) && !(onlyValue(b, v) && sameSentenceWords(a, b, v, 2)) {
 			return false
 		}
 		if !slices.ContainsFunc(b.Values, func(x Value) bool { return x.Value == v }) {
@@ -455,6 +461,54 @@ func joinLone(gs []*Group) []*Group {
 		}
 	}
 	return out
+}
+
+// onlyValue reports whether every figure of group g is v.
+func onlyValue(g *Group, v float64) bool {
+	for _, x := range g.Values {
+		if x.Value != v {
+			return false
+		}
+	}
+	return true
+}
+
+// sameSentenceWords reports whether a claim of value v in group a and
+// one in group b have sentences sharing at least n words besides it.
+func sameSentenceWords(a, b *Group, v float64, n int) bool {
+	for _, ca := range a.claims {
+		for _, x := range ca {
+			if a.Values[x.v].Value != v {
+				continue
+			}
+			for _, cb := range b.claims {
+				for _, y := range cb {
+					if b.Values[y.v].Value == v && sharedWords(x.ctx, y.ctx) >= n {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// sharedWords counts the words two sorted contexts share.
+func sharedWords(a, b []string) int {
+	n := 0
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] == b[j]:
+			n++
+			i++
+			j++
+		case a[i] < b[j]:
+			i++
+		default:
+			j++
+		}
+	}
+	return n
 }
 
 // distinctive reports a figure with three significant digits or more:

@@ -202,6 +202,19 @@ func TestVerdicts(t *testing.T) {
 	if len(rr2.Quantities) == 0 || rr2.Quantities[0].Verdict != Conflict {
 		t.Errorf("62 and 65 killed in Poland: %+v, want a conflict", rr2.Quantities)
 	}
+	// One figure told of one thing in two wordings, in sentences that
+	// share words, is one fact.
+	rs := Compare([]Doc{
+		{ID: "a", Text: "The girl had six siblings, her family said."},
+		{ID: "b", Text: "Her family said the girl was one of six children."},
+		{ID: "c", Text: "Her family said the girl was one of six children in the house."}}, nil)
+	joined := false
+	for _, g := range rs.Quantities {
+		joined = joined || len(g.Values) == 1 && g.Values[0].Value == 6 && len(g.Values[0].Articles) == 3
+	}
+	if !joined {
+		t.Errorf("six siblings and six children not one fact: %+v", rs.Quantities)
+	}
 	// Men counted with no event are as many groups as sentences.
 	rmen := Compare([]Doc{
 		{ID: "a", Text: "The two men were jailed for belonging to a terrorist group."},
