@@ -28,6 +28,7 @@ evaluations:
   fixture    write an invented stream with web copies as JSONL (for scale runs)
   reuse      wire reuse on a METER-layout directory, beside trigram containment
   facts      fact extraction against the hand annotations in testdata/facts
+  facts-wild facts where nobody annotated: numbers no rule reads, flags to judge
   cluster    story clustering (B-cubed) on a labelled JSONL file
   summarize  summaries against references, beside Lead, LexRank and Centroid
   rouge      ROUGE-1.5.5 in Go, the same report
@@ -54,12 +55,14 @@ Run 'storywire eval EVALUATION -h' for its flags.
 		return evalAlign(e, args[1:])
 	case "facts":
 		return evalFacts(e, args[1:])
+	case "facts-wild":
+		return evalFactsWild(e, args[1:])
 	case "reuse":
 		return evalReuse(e, args[1:])
 	case "fixture":
 		return evalFixture(e, args[1:])
 	}
-	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, align, facts, reuse, rouge, summarize, cluster, fixture)\n", args[0])
+	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, align, facts, facts-wild, reuse, rouge, summarize, cluster, fixture)\n", args[0])
 	return exitUsage
 }
 

@@ -51,13 +51,33 @@ func factTexts(root, data string) (map[string]*article.Article, error) {
 // annotated cluster, with their syndication groups as independent
 // sources.
 func predictFacts(c eval.FactCluster, texts map[string]*article.Article) (eval.FactCluster, bool) {
-	p := eval.FactCluster{Cluster: c.Cluster, Articles: c.Articles}
+	p, docs, ok := clusterFacts(c, texts)
+	if !ok {
+		return p, false
+	}
+	for _, g := range facts.Compare(docs, nil).Quantities {
+		fg := eval.FactGroup{Thing: g.Thing, Role: g.Role, Verdict: g.Verdict, Note: g.Note}
+		for _, v := range g.Values {
+			for _, a := range v.Articles {
+				fg.Values = append(fg.Values, eval.FactValue{Article: a, Value: v.Value, Approx: v.Approx})
+			}
+		}
+		p.Groups = append(p.Groups, fg)
+	}
+	return p, true
+}
+
+// clusterFacts returns the counts read in each article of cluster c (as
+// p.Quantities) and the articles as facts.Docs, each with its
+// syndication group as its independent source, as a story gives them.
+func clusterFacts(c eval.FactCluster, texts map[string]*article.Article) (p eval.FactCluster, docs []facts.Doc, ok bool) {
+	p = eval.FactCluster{Cluster: c.Cluster, Articles: c.Articles}
 	det := dedup.NewDetector()
 	var rels []dedup.Relation
 	for _, id := range c.Articles {
 		a, ok := texts[id]
 		if !ok {
-			return p, false
+			return p, nil, false
 		}
 		text := a.Text
 		_, rs, _ := det.Add(id, a.Hash, text)
@@ -75,21 +95,12 @@ func predictFacts(c eval.FactCluster, texts map[string]*article.Article) (eval.F
 			group[id] = g.ID
 		}
 	}
-	docs := make([]facts.Doc, len(c.Articles))
+	docs = make([]facts.Doc, len(c.Articles))
 	for i, id := range c.Articles {
 		a := texts[id]
 		docs[i] = facts.Doc{ID: id, Group: group[id], Source: cmp.Or(a.Credit, a.Source), Date: a.Date, Text: a.Text}
 	}
-	for _, g := range facts.Compare(docs, nil).Quantities {
-		fg := eval.FactGroup{Thing: g.Thing, Role: g.Role, Verdict: g.Verdict, Note: g.Note}
-		for _, v := range g.Values {
-			for _, a := range v.Articles {
-				fg.Values = append(fg.Values, eval.FactValue{Article: a, Value: v.Value, Approx: v.Approx})
-			}
-		}
-		p.Groups = append(p.Groups, fg)
-	}
-	return p, true
+	return p, docs, true
 }
 
 func evalFacts(e *env, args []string) int {
