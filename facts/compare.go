@@ -247,7 +247,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	type key struct {
 		thing, qual, role string
 		value             float64 // of an unscoped count (unscoped)
-		part              int     // of an unscoped count: its occurrences that share words (sameWords)
+		part              int     // of an unscoped count: its occurrences whose sentences share words
 	}
 	groups := map[key]*Group{}
 	var order []key
@@ -330,7 +330,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		sets := unionfind.New(len(occ))
 		for a := range occ {
 			for b := a + 1; b < len(occ); b++ {
-				if sets.Find(a) != sets.Find(b) && sameWords(ctx[a], ctx[b]) {
+				if sets.Find(a) != sets.Find(b) && sharedWords(ctx[a], ctx[b]) > 0 {
 					sets.Join(a, b)
 				}
 			}
@@ -493,7 +493,7 @@ func sameSentenceWords(a, b *Group, v float64, n int) bool {
 	return false
 }
 
-// sharedWords counts the words two sorted contexts share.
+// sharedWords counts the words two sorted contexts (contextOf) share.
 func sharedWords(a, b []string) int {
 	n := 0
 	for i, j := 0, 0; i < len(a) && j < len(b); {
@@ -948,21 +948,6 @@ func cosine(x, y []string) float64 {
 		}
 	}
 	return float64(n) / math.Sqrt(float64(len(x)*len(y)))
-}
-
-// sameWords reports whether two sorted contexts (contextOf) share a word.
-func sameWords(a, b []string) bool {
-	for i, j := 0, 0; i < len(a) && j < len(b); {
-		switch {
-		case a[i] == b[j]:
-			return true
-		case a[i] < b[j]:
-			i++
-		default:
-			j++
-		}
-	}
-	return false
 }
 
 // contextOf returns the stems of the content words of the sentence that

@@ -227,11 +227,18 @@ func isMeasure(thing string) bool {
 }
 
 // byValue reports the measures compared by value only (compare.go's
-// unscoped): a population, a capacity, a temperature, an amount.
+// unscoped, where nothing names what they are of): a population, a
+// capacity, a temperature, an amount, a share, money, a duration, a
+// distance or a multiple (quantity.go's byValueUnit).
 func byValue(thing string) bool {
-	return thing == thingPopulation || thing == thingCapacity || isTemperature(thing) || isAmount(thing) || isCurrency(thing) || thing == thingPercent || strings.HasSuffix(thing, "s") && durations[strings.TrimSuffix(thing, "s")] ||
-		thing == "miles" || thing == "kilometres" || thing == "feet" || thing == "metres" || thing == "times"
+	return thing == thingPopulation || thing == thingCapacity || thing == thingPercent || isTemperature(thing) ||
+		isAmount(thing) || isCurrency(thing) || byValueUnits[thing] ||
+		strings.HasSuffix(thing, "s") && durations[strings.TrimSuffix(thing, "s")]
 }
+
+// byValueUnits are the things of distances and multiples of nothing
+// named, as byValueUnit gives them.
+var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true}
 
 // isCurrency reports whether thing is a currency's: money, which is
 // compared by value only where it is of nothing named (its Qualifier
