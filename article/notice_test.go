@@ -11,6 +11,7 @@ func TestNotArticle(t *testing.T) {
 		{"report with a sign-up line", "Storm cuts power", report + "\n\nSign up for our daily newsletter.", ""},
 		{"report with a player message", "", report + "\n\nMedia playback is unsupported on your device.", ""},
 		{"archive notice", "", "Starting in 1996, Alexa Internet has been donating their crawl data to the Internet Archive. Flowing in every day, these data are added to the Wayback Machine after an embargo period.", "web archive notice"},
+		{"crawl seed notice", "", "The seed for Wide00014 was:\n\n - Slash pages from every domain on the web:\n\n -- a ranking of all URLs that have more than one incoming inter-domain link (rank was determined by number of incoming links using Wide00012 inter domain links)\n\n -- up to a maximum of 100 most highly ranked URLs per domain\n\n - Top ranked pages (up to a max of 100) from every linked-to domain using the Wide00012 inter-domain navigational link graph", "web archive notice"},
 		{"tweet placeholder", "", "Tweet with a location\n\nYou can add location information to your Tweets, such as your city or precise location, from the web and via third-party applications.", "social media placeholder"},
 		{"script wall", "", "JavaScript is disabled\n\nYou need to enable JavaScript to use SoundCloud", "script or cookie wall"},
 		{"cookie wall", "", "We use cookies to give you the best experience. By using this site you agree to our use of cookies.", "script or cookie wall"},
