@@ -153,15 +153,11 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 			return nil, err
 		}
 		pl.checkpoint = at >= 0 && at == writes
-		n, err := st.Count(ctx)
+		behind, err := st.SketchesBehind(ctx)
 		if err != nil {
 			return nil, err
 		}
-		k, err := st.CountSketches(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if n != k {
+		if behind {
 			if err := pl.restore(ctx); err != nil {
 				return nil, err
 			}
@@ -171,8 +167,8 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 		// Articles without a story (a store from before stories were
 		// kept, or a crash between two commits) are placed now, so that
 		// reads find every article in a story.
-		n, err := st.Unplaced(ctx)
-		if err == nil && n > 0 {
+		behind, err := st.StoriesBehind(ctx)
+		if err == nil && behind {
 			err = pl.clusterer(ctx, nil)
 		}
 		if err != nil {

@@ -114,6 +114,13 @@ func TestCatchUpAfterCrash(t *testing.T) {
 		if got := groupsString(t, pl); got != pair[0].ID+","+pair[1].ID {
 			t.Errorf("%d fillers: groups after catch-up: %q", fillers, got)
 		}
+		// and the articles stored without a story are placed
+		for _, a := range arts {
+			if _, ok, err := pl.StoryOf(ctx, a.ID); err != nil || !ok {
+				t.Errorf("%d fillers: %s in no story after catch-up (%v)", fillers, a.ID, err)
+				break
+			}
+		}
 	}
 }
 

@@ -421,11 +421,15 @@ var ErrNotFound = errors.New("no such article")
 const selectCols = `seq, id, source, url, title, title_derived, date, language, credit, dateline, words,
 	body_hash, orig_path, orig_line, orig_format, orig_sha256, ingested`
 
-// CountSketches returns the number of articles with a dedup sketch.
-func (s *Store) CountSketches(ctx context.Context) (int, error) {
-	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sketches`).Scan(&n)
-	return n, err
+// SketchesBehind reports whether the last stored article has no dedup
+// sketch: a crash between an ingest batch's two commits (the articles,
+// then their dedup state) or a migration that dropped the sketches left
+// the newest articles without one. Two look-ups of a largest key, not a
+// count of either table.
+func (s *Store) SketchesBehind(ctx context.Context) (bool, error) {
+	var behind bool
+	err := s.db.QueryRowContext(ctx, `SELECT (SELECT max(seq) FROM articles) IS NOT (SELECT max(seq) FROM sketches)`).Scan(&behind)
+	return behind, err
 }
 
 // Get returns the article with the given id, with its text and labels.
