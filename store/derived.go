@@ -15,11 +15,13 @@ package store
 // commits, a crash between two) derives for itself; it never writes.
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -279,9 +281,11 @@ func (s *Store) DerivedAt(ctx context.Context) (int64, error) {
 }
 
 // StoryList returns the stored story entries in the order of their
-// first article.
+// first article. They are read in the table's order and sorted here: no
+// index orders the table by first article, and SQLite would sort the
+// rows with their entries in a temporary tree.
 func (s *Store) StoryList(ctx context.Context) ([]Listed, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, first_seq, articles, print, entry FROM story_list ORDER BY first_seq`)
+	rows, err := s.db.QueryContext(ctx, `SELECT id, first_seq, articles, print, entry FROM story_list`)
 	if err != nil {
 		return nil, err
 	}
@@ -296,6 +300,7 @@ func (s *Store) StoryList(ctx context.Context) ([]Listed, error) {
 		l.Print = uint64(print)
 		out = append(out, l)
 	}
+	slices.SortFunc(out, func(a, b Listed) int { return cmp.Compare(a.First, b.First) })
 	return out, rows.Err()
 }
 
