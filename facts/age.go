@@ -44,7 +44,7 @@ const (
 // IsCount reports whether q counts people or things, rather than
 // giving an age, a distance or a measure.
 func (q Quantity) IsCount() bool {
-	return !isAge(q.Thing) && !isStat(q.Thing) && q.Thing != "miles" && q.Thing != "kilometres" && !isMeasure(q.Thing)
+	return !isAge(q.Thing) && !isStat(q.Thing) && !isDistance(q.Thing) && !isMeasure(q.Thing)
 }
 
 // personFigures reads the ages and distances of the sentence toks.
@@ -406,7 +406,7 @@ func (g Group) Label() string {
 		return g.Thing + " of " + g.Qualifier // "points of K. Durant"
 	case g.Thing == thingPercent || g.Thing == thingFraction:
 		return g.Thing + " " + g.Qualifier // "percent of West Bank"
-	case g.Thing == "miles" || g.Thing == "kilometres":
+	case isDistance(g.Thing):
 		return g.Thing + " " + g.Qualifier
 	case g.Qualifier != "":
 		return g.Qualifier + " " + g.Thing
@@ -498,6 +498,9 @@ var titleWords = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true
 	"captain": true,
 	// a photo credit before a caption's name: "For The Times James Price, 22"
 	"times": true, "post": true, "press": true, "news": true, "images": true, "getty": true, "reuters": true}
+
+// isDistance reports whether thing is a distance's (distanceUnit).
+func isDistance(thing string) bool { return thing == "miles" || thing == "kilometres" }
 
 // distanceUnit returns the unit of a distance at toks[k] ("mile",
 // "kilometre"), or "".

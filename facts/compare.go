@@ -172,8 +172,10 @@ type Group struct {
 	// one fact; ids lists the articles in the order they came.
 	claims map[string][]claim
 	ids    []string
-	// day is each article's publication day, source its source ("" unknown).
+	// day is each article's publication day, source its source ("" unknown);
+	// dayNumber the day as days since 1970, for the dated articles.
 	day, source map[string]string
+	dayNumber   map[string]int
 	// rising holds the sources whose figures never fall from one of their
 	// articles to the next: a toll updated, not contradicted.
 	rising map[string]bool
@@ -253,6 +255,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	var order []key
 	groupOf := map[string]string{}
 	dayOf := map[string]string{}
+	dayNumber := map[string]int{}
 	sourceOf := map[string]string{}
 	person := personKeys(x, docs)
 	// a copy that names no source has its syndication group's
@@ -308,35 +311,51 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		}
 		return docSents[i]
 	}
+	// Each quantity's key, made once; the words of the sentences of
+	// unscoped ones, made once for the test below and its claim.
 	type occurrence struct{ doc, q int }
+	keys := make([][]key, len(docs))
 	byValue := map[key][]occurrence{}
 	for i, d := range docs {
+		keys[i] = make([]key, len(x[i].Quantities))
 		for j, q := range x[i].Quantities {
-			if k := keyOf(q, d); !q.Part && unscoped(k.thing, k.qual, k.role) {
+			if q.Part {
+				continue // counted in its breakdown
+			}
+			k := keyOf(q, d)
+			keys[i][j] = k
+			if unscoped(k.thing, k.qual, k.role) {
 				byValue[k] = append(byValue[k], occurrence{i, j})
 			}
 		}
 	}
-	part := map[occurrence]int{}
-	for _, occ := range byValue {
+	ctxs := map[occurrence][]string{}
+	ctxOf := func(o occurrence) []string {
+		c, ok := ctxs[o]
+		if !ok {
+			q := x[o.doc].Quantities[o.q]
+			c = contextOf(docs[o.doc].Text, sentsOf(o.doc), q.Start, q.End)
+		}
+		return c
+	}
+	for k, occ := range byValue {
 		if len(occ) < 2 {
 			continue
 		}
-		ctx := make([][]string, len(occ))
-		for n, o := range occ {
-			q := x[o.doc].Quantities[o.q]
-			ctx[n] = contextOf(docs[o.doc].Text, sentsOf(o.doc), q.Start, q.End)
+		for _, o := range occ {
+			ctxs[o] = ctxOf(o)
 		}
 		sets := unionfind.New(len(occ))
 		for a := range occ {
 			for b := a + 1; b < len(occ); b++ {
-				if sets.Find(a) != sets.Find(b) && sharedWords(ctx[a], ctx[b]) > 0 {
+				if sets.Find(a) != sets.Find(b) && sharedWords(ctxs[occ[a]], ctxs[occ[b]]) > 0 {
 					sets.Join(a, b)
 				}
 			}
 		}
 		for n, o := range occ {
-			part[o] = sets.Find(n)
+			k.part = sets.Find(n)
+			keys[o.doc][o.q] = k
 		}
 	}
 	for i, d := range docs {
@@ -348,13 +367,15 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			groupOf[d.ID] = d.ID
 		}
 		dayOf[d.ID] = day(d.Date)
+		if t, err := time.Parse(time.DateOnly, dayOf[d.ID]); err == nil {
+			dayNumber[d.ID] = int(t.Unix() / 86400)
+		}
 		sourceOf[d.ID] = d.Source
 		for j, q := range x[i].Quantities {
 			if q.Part {
-				continue // counted in its breakdown
+				continue
 			}
-			k := keyOf(q, d)
-			k.part = part[occurrence{i, j}]
+			k := keys[i][j]
 			q = normalized(q, d, person)
 			g := groups[k]
 			if g == nil {
@@ -367,7 +388,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				if _, ok := g.claims[d.ID]; !ok {
 					g.ids = append(g.ids, d.ID)
 				}
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: contextOf(d.Text, sentsOf(i), q.Start, q.End)})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: ctxOf(occurrence{i, j})})
 			}
 		}
 	}
@@ -377,7 +398,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	}
 	var out []Group
 	for _, g := range joinLone(gs) {
-		out = append(out, judge(g, docs, groupOf, dayOf, sourceOf))
+		out = append(out, judge(g, docs, groupOf, dayOf, sourceOf, dayNumber))
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
@@ -591,7 +612,7 @@ func normalized(q Quantity, d Doc, person people) Quantity {
 
 // judge counts the independent sources of each value of g and gives g
 // its verdict.
-func judge(g *Group, docs []Doc, groupOf, dayOf, sourceOf map[string]string) Group {
+func judge(g *Group, docs []Doc, groupOf, dayOf, sourceOf map[string]string, dayNumber map[string]int) Group {
 	for i := range g.Values {
 		seen := map[string]bool{}
 		for _, a := range g.Values[i].Articles {
@@ -599,7 +620,7 @@ func judge(g *Group, docs []Doc, groupOf, dayOf, sourceOf map[string]string) Gro
 		}
 		g.Values[i].Independent = len(seen)
 	}
-	g.day, g.source = dayOf, sourceOf
+	g.day, g.source, g.dayNumber = dayOf, sourceOf, dayNumber
 	g.rising = risingSources(g, docs, sourceOf)
 	explainBreakdowns(g)
 	g.Verdict, g.Note = verdict(g)
@@ -818,7 +839,7 @@ func verdict(g *Group) (string, string) {
 		notes = append([]string{updates(g, updated)}, notes...)
 	}
 	notes = slices.DeleteFunc(notes, func(n string) bool { return n == "" })
-	if result == agree && !agreed && distinctValues(g) > 1 {
+	if result == agree && !agreed && distinct(values(g.Values)) > 1 {
 		return DifferentThing, ""
 	}
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
@@ -999,17 +1020,6 @@ func prefix(w string, n int) string {
 	return w
 }
 
-// distinctValues counts the different figures of a group.
-func distinctValues(g *Group) int {
-	var vs []float64
-	for _, v := range g.Values {
-		if !slices.Contains(vs, v.Value) {
-			vs = append(vs, v.Value)
-		}
-	}
-	return len(vs)
-}
-
 // roundupFigures is how many different figures of one thing make an
 // article a roundup.
 const roundupFigures = 4
@@ -1018,14 +1028,17 @@ const roundupFigures = 4
 // figures of one group's thing: a roundup that counts it place by place
 // or day by day ("62 in Poland, 24 in Romania, 21 in Bulgaria"), whose
 // figures say nothing of which one another article's figure disputes.
-func roundup(stated []float64) bool {
-	var distinct []float64
-	for _, v := range stated {
-		if !slices.Contains(distinct, v) {
-			distinct = append(distinct, v)
+func roundup(stated []float64) bool { return distinct(stated) >= roundupFigures }
+
+// distinct counts the different figures of vs.
+func distinct(vs []float64) int {
+	n := 0
+	for i, v := range vs {
+		if !slices.Contains(vs[:i], v) {
+			n++
 		}
 	}
-	return len(distinct) >= roundupFigures
+	return n
 }
 
 // distantDays is how many days apart two articles' figures of one
@@ -1039,15 +1052,12 @@ const distantDays = 7
 // magnitude, a tanker's tonnage) are the same whenever they are given;
 // a share ("percent of patients") is not.
 func apartInTime(g *Group, a, b string) bool {
-	if isAge(g.Thing) || measureUnits[g.Thing] && g.Thing != thingPercent || g.Thing == "miles" || g.Thing == "kilometres" || g.day == nil {
+	if isAge(g.Thing) || measureUnits[g.Thing] && g.Thing != thingPercent || isDistance(g.Thing) {
 		return false
 	}
-	ta, errA := time.Parse(time.DateOnly, g.day[a])
-	tb, errB := time.Parse(time.DateOnly, g.day[b])
-	if errA != nil || errB != nil {
-		return false
-	}
-	return tb.Sub(ta).Abs() > distantDays*24*time.Hour
+	da, okA := g.dayNumber[a]
+	db, okB := g.dayNumber[b]
+	return okA && okB && max(da-db, db-da) > distantDays
 }
 
 // sameTime reports whether articles a and b speak of one time: an

@@ -50,9 +50,19 @@ const (
 	thingPercent   = "percent"
 )
 
-// durations are units a modifier may carry that make it a duration.
-var durations = map[string]bool{"year": true, "month": true, "week": true, "day": true, "hour": true,
-	"minute": true, "second": true, "decade": true, "century": true, "night": true}
+// durations are the units of a duration, with the thing of a duration
+// in them ("year": "years"); a modifier carrying one is a duration.
+var durations = map[string]string{"year": "years", "month": "months", "week": "weeks", "day": "days", "hour": "hours",
+	"minute": "minutes", "second": "seconds", "decade": "decades", "century": "centuries", "night": "nights"}
+
+// durationThings are the things of durations.
+var durationThings = func() map[string]bool {
+	m := map[string]bool{}
+	for _, t := range durations {
+		m[t] = true
+	}
+	return m
+}()
 
 // measureUnits are modifier units that size rather than count ("a
 // 40-foot boat"); IsCount is false for them.
@@ -87,11 +97,11 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			return Quantity{}, 0, false
 		}
 		u := lemma(unit)
-		if durations[u] { // "a 29-year sentence", "the five-day meeting": a duration
+		if d := durations[u]; d != "" { // "a 29-year sentence", "the five-day meeting": a duration
 			if v <= 1 {
 				return Quantity{}, 0, false
 			}
-			return measure(text, toks, i, i, v, u+"s", ""), i + 1, true
+			return measure(text, toks, i, i, v, d, ""), i + 1, true
 		}
 		if u == thingMagnitude {
 			return measure(text, toks, i, i, v, thingMagnitude, ""), i + 1, true
@@ -232,25 +242,23 @@ func isMeasure(thing string) bool {
 // distance or a multiple (quantity.go's byValueUnit).
 func byValue(thing string) bool {
 	return thing == thingPopulation || thing == thingCapacity || thing == thingPercent || isTemperature(thing) ||
-		isAmount(thing) || isCurrency(thing) || byValueUnits[thing] ||
-		strings.HasSuffix(thing, "s") && durations[strings.TrimSuffix(thing, "s")]
+		isAmount(thing) || currencyThings[thing] || byValueUnits[thing] || durationThings[thing]
 }
 
 // byValueUnits are the things of distances and multiples of nothing
 // named, as byValueUnit gives them.
 var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true}
 
-// isCurrency reports whether thing is a currency's: money, which is
-// compared by value only where it is of nothing named (its Qualifier
-// empty, compare.go's unscoped).
-func isCurrency(thing string) bool {
-	for _, c := range currencies {
-		if c == thing {
-			return true
-		}
+// currencyThings are the things of money (currencies): compared by
+// value only where it is of nothing named (its Qualifier empty,
+// compare.go's unscoped).
+var currencyThings = func() map[string]bool {
+	m := map[string]bool{}
+	for _, t := range currencies {
+		m[t] = true
 	}
-	return false
-}
+	return m
+}()
 
 // amountUnits are the units of an amount of something: "15,000 tons of
 // oil", "18 inches of snow", "1,100 pounds of explosives".

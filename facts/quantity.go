@@ -712,11 +712,11 @@ func byValueUnit(toks []token, head int) string {
 	if head+1 < len(toks) {
 		after = toks[head+1].lower
 	}
-	if durations[u] {
+	if d := durations[u]; d != "" {
 		if after == "ago" || after == "old" {
 			return ""
 		}
-		return u + "s"
+		return d
 	}
 	if d := distanceUnit(toks, head); d != "" {
 		if placeAfter(toks, head+1) != "" {
@@ -729,8 +729,10 @@ func byValueUnit(toks []token, head int) string {
 		return "feet"
 	case "metre", "meter":
 		return "metres"
-	case "dollar", "euro":
-		return u + "s" // "420.7 million dollars": money of nothing named (measure.go's money)
+	case "dollar":
+		return "dollars" // "420.7 million dollars": money of nothing named (measure.go's money)
+	case "euro":
+		return "euros"
 	case "time":
 		return "times" // "three times the legal limit", "shot three times"
 	}

@@ -80,11 +80,9 @@ func (s *Store) FactsAfter(ctx context.Context, seq int64, limit int) ([]FactRow
 	var out []FactRow
 	for rows.Next() {
 		var r FactRow
-		var x string
-		if err := rows.Scan(&r.Seq, &x); err != nil {
+		if err := rows.Scan(&r.Seq, &r.Extraction); err != nil {
 			return nil, err
 		}
-		r.Extraction = []byte(x)
 		out = append(out, r)
 	}
 	return out, rows.Err()
