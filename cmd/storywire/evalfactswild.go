@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/eval"
@@ -114,10 +115,10 @@ func printWildFlag(e *env, cluster string, g facts.Group, docs []facts.Doc) {
 		for k, p := range v.At[:min(2, len(v.At))] {
 			t := text[p.Article]
 			from, to := max(0, p.Start-110), min(len(t), p.End+70)
-			for from > 0 && !utf8RuneStart(t[from]) {
+			for from > 0 && !utf8.RuneStart(t[from]) {
 				from--
 			}
-			for to < len(t) && !utf8RuneStart(t[to]) {
+			for to < len(t) && !utf8.RuneStart(t[to]) {
 				to++
 			}
 			value := ""
@@ -128,5 +129,3 @@ func printWildFlag(e *env, cluster string, g facts.Group, docs []facts.Doc) {
 		}
 	}
 }
-
-func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
