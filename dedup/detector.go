@@ -56,6 +56,9 @@ func NewDetector() *Detector {
 // Len is the number of articles added or restored.
 func (d *Detector) Len() int { return len(d.ids) }
 
+// ID returns the id of article doc.
+func (d *Detector) ID(doc uint32) string { return d.ids[doc] }
+
 // Index is the detector's sample index.
 func (d *Detector) Index() *Index { return d.index }
 

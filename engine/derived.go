@@ -124,10 +124,10 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	if err := pl.restore(ctx); err != nil { // whether relations hold
 		return err
 	}
-	rels, err := pl.relations(ctx)
-	if err != nil {
+	if err := pl.loadJudgements(ctx); err != nil {
 		return err
 	}
+	pl.judge()
 	d := &pl.derived
 	first := d.listed == nil
 	if first {
@@ -210,10 +210,9 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 		// Only the relations judged anew since the last derivation can
 		// differ from what is stored, once a first derivation has
 		// compared them all.
-		c.Holds = pl.changedHolds(first || pl.heldAll, rels, v.holds)
+		c.Holds = pl.changedHolds(first || pl.judged.all)
 	} else {
-		holds := pl.holding(rels)
-		c.Holds = pl.changedHolds(first || pl.heldAll, rels, holds)
+		c.Holds = pl.changedHolds(first || pl.judged.all)
 		for _, h := range c.Holds {
 			for _, id := range []string{h.A, h.B} {
 				if pos := pl.cl.StoryOf(id); pos >= 0 {
@@ -221,7 +220,7 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 				}
 			}
 		}
-		gone, err := pl.eachDirtyStory(ctx, holds, emit)
+		gone, err := pl.eachDirtyStory(ctx, pl.det.Holds, emit)
 		if err != nil {
 			return err
 		}
@@ -291,31 +290,9 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	for _, n := range c.AliasesGone {
 		delete(d.classes, n)
 	}
-	pl.heldAll, pl.heldChanged = false, nil
+	pl.judged.all, pl.judged.changed = false, nil
 	pl.deriveAll, pl.dirty = false, map[int]bool{}
 	return nil
-}
-
-// changedHolds returns the relations whose holding differs from what
-// the store keeps: of all of rels when all is set, else of those judged
-// anew since the last derivation.
-func (pl *Pipeline) changedHolds(all bool, rels []dedup.Relation, holds func(dedup.Relation) bool) []store.Hold {
-	d := &pl.derived
-	var out []store.Hold
-	if all {
-		for _, r := range rels {
-			if h := holds(r); h == d.broken[[2]string{r.A, r.B}] {
-				out = append(out, store.Hold{A: r.A, B: r.B, Holds: h})
-			}
-		}
-		return out
-	}
-	for _, k := range pl.heldChanged {
-		if h := pl.held[k]; h == d.broken[k] {
-			out = append(out, store.Hold{A: k[0], B: k[1], Holds: h})
-		}
-	}
-	return out
 }
 
 // eachDirtyStory reads the stories in pl.dirty from the store one at a

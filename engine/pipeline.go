@@ -1,11 +1,9 @@
 package engine
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"sync"
 
 	"github.com/storywire/storywire/align"
@@ -59,12 +57,6 @@ type Pipeline struct {
 	// credited remembers the agencies each stored article's text
 	// credits, by store seq (Story.Independent asks on every snapshot).
 	credited map[int64][]string
-	// rels caches the stored relations (in the store's order: by later
-	// article, then earlier) for a writer, which appends what its dedup
-	// batches store; relB is the seq of the last relation's later article.
-	// A reader beside another process's writer reads anew each time.
-	rels []dedup.Relation
-	relB int64
 	// nameSubs and sources cache what Aliases reads (nameSubstitutions),
 	// kept by a writer as rels is.
 	nameSubs map[[2]string]int
@@ -79,16 +71,9 @@ type Pipeline struct {
 	// the seq of the last.
 	rows    []*store.Row
 	rowsSeq int64
-	// held caches whether each relation holds (dedup.Detector.Holds, by
-	// its two articles) at stop limit heldStop; touched holds the samples
-	// indexed since, whose document frequencies have grown (holding).
-	held     map[[2]string]bool
-	heldStop int
-	touched  map[uint32]bool
-	// heldAll says that every relation was judged again since the last
-	// derivation, heldChanged which were judged anew otherwise.
-	heldAll     bool
-	heldChanged [][2]string
+	// judged is what the writer keeps of the stored relations to judge
+	// again whether they hold (judge.go).
+	judged judgements
 	// dirty holds the stories this process wrote to since the stored
 	// derived state was last current (derive); deriveAll says that it
 	// cannot tell which (a store opened behind, a batch pass).
@@ -97,7 +82,7 @@ type Pipeline struct {
 	fullDerives int // derivations from a full View, for the tests
 	// derived is what the writer stored of the derived state (derive);
 	// storedBroken, the relations stored as not holding, read with the
-	// relations until derive takes it over.
+	// judgements until derive takes it over.
 	derived      derivedState
 	storedBroken map[[2]string]bool
 	// restored says whether det holds the stored sketches (restore,
@@ -392,20 +377,14 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			}
 		}
 	}
-	if pl.held != nil {
-		for _, sk := range sketches {
-			for _, x := range sk.Samples {
-				pl.touched[x] = true
-			}
-		}
-	}
+	pl.touch(sketches)
 	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {
 		// what was stored is for the store to say
-		pl.rels, pl.nameSubs, pl.aliases, pl.classes = nil, nil, nil, nil
+		pl.judged, pl.nameSubs, pl.aliases, pl.classes = judgements{}, nil, nil, nil
 		return err
 	}
-	pl.keepRelations(kept, keptSeqs)
-	if pl.rels == nil {
+	pl.keepJudgements(kept, keptSeqs)
+	if !pl.judged.loaded {
 		pl.nameSubs = nil // articles taken through the stage again: their pairs replaced
 	}
 	pl.keepSubstitutions(rels, arts) // and the aliases made again if they changed
@@ -488,104 +467,21 @@ func (pl *Pipeline) Syndication(ctx context.Context) (Syndication, error) {
 	if err != nil {
 		return Syndication{}, err
 	}
-	return Group(ids(rows), rels, pl.holding(rels)), nil
-}
-
-// holding returns Holds for rels, answering from what it kept when
-// nothing it depends on has changed: a relation holds by the document
-// frequencies of its shared samples under the index's stop limit, so it
-// is judged again only when the limit moved or one of its samples was
-// indexed again since. A reader beside another process's writer judges
-// every relation (its index is not the writer's).
-func (pl *Pipeline) holding(rels []dedup.Relation) func(dedup.Relation) bool {
-	if pl.busy != nil {
-		return pl.det.Holds
-	}
-	stop := pl.det.Index().StopDF()
-	if pl.held == nil || stop != pl.heldStop {
-		pl.held, pl.heldStop = make(map[[2]string]bool, len(rels)), stop
-		for _, r := range rels {
-			pl.held[[2]string{r.A, r.B}] = pl.det.Holds(r)
-		}
-		pl.heldAll, pl.heldChanged = true, nil
-	} else {
-		for _, r := range rels {
-			k := [2]string{r.A, r.B}
-			old, ok := pl.held[k]
-			if !ok || slices.ContainsFunc(r.Shared, func(x uint32) bool { return pl.touched[x] }) {
-				if h := pl.det.Holds(r); !ok || h != old {
-					pl.held[k] = h
-					pl.heldChanged = append(pl.heldChanged, k)
-				}
-			}
-		}
-	}
-	pl.touched = map[uint32]bool{}
-	return func(r dedup.Relation) bool {
-		h, ok := pl.held[[2]string{r.A, r.B}]
-		if !ok {
-			return pl.det.Holds(r)
-		}
-		return h
-	}
+	return Group(ids(rows), rels, pl.det.Holds), nil
 }
 
 // relations returns the stored relations in the dedup stage's form, in
-// the store's order. The slice is shared: callers must not change it.
+// the store's order.
 func (pl *Pipeline) relations(ctx context.Context) ([]dedup.Relation, error) {
-	if pl.rels != nil && pl.busy == nil {
-		return pl.rels, nil
-	}
 	stored, err := pl.st.Pairs(ctx)
 	if err != nil {
 		return nil, err
 	}
 	rels := make([]dedup.Relation, len(stored))
-	var last int64
-	broken := map[[2]string]bool{}
 	for i, r := range stored {
 		rels[i] = dedupRelation(r)
-		last = r.B
-		if r.Judged && !r.Holds {
-			broken[[2]string{r.AID, r.BID}] = true
-		}
-	}
-	if pl.busy == nil {
-		pl.rels, pl.relB = rels, last
-		if pl.derived.listed == nil {
-			pl.storedBroken = broken
-		}
 	}
 	return rels, nil
-}
-
-// keepRelations adds to the cache of relations those a dedup batch has
-// just stored (seqs: each relation's earlier and later article), in the
-// store's order; when they do not all come after the cached ones (an
-// article taken through the stage again), the cache is dropped and read
-// anew when next asked for.
-func (pl *Pipeline) keepRelations(batch []dedup.Relation, seqs [][2]int64) {
-	if pl.rels == nil || len(batch) == 0 {
-		return
-	}
-	order := make([]int, len(batch))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortFunc(order, func(i, j int) int {
-		if c := cmp.Compare(seqs[i][1], seqs[j][1]); c != 0 {
-			return c
-		}
-		return cmp.Compare(seqs[i][0], seqs[j][0])
-	})
-	if seqs[order[0]][1] <= pl.relB {
-		pl.rels = nil
-		return
-	}
-	for _, i := range order {
-		pl.rels = append(pl.rels, batch[i])
-	}
-	pl.relB = seqs[order[len(order)-1]][1]
 }
 
 func ids(rows []*store.Row) []string {

@@ -12,17 +12,17 @@ import (
 	"testing"
 
 	"github.com/storywire/storywire/article"
-	"github.com/storywire/storywire/dedup"
 	"github.com/storywire/storywire/store"
 )
 
-// A writer's cached relations and substitution totals, read between its
-// batches and extended by each, are what the store holds, in its order.
+// What a writer keeps of the relations to judge them again (judge.go)
+// and its substitution totals, read between its batches and extended by
+// each, are what the store holds.
 func TestRelationsCacheIsTheStore(t *testing.T) {
 	ctx := context.Background()
 	pl := freshPipeline(t)
 	st := pl.st
-	if _, err := pl.relations(ctx); err != nil { // cached, empty
+	if err := pl.loadJudgements(ctx); err != nil { // kept, empty
 		t.Fatal(err)
 	}
 	if _, err := pl.Aliases(ctx); err != nil {
@@ -31,7 +31,7 @@ func TestRelationsCacheIsTheStore(t *testing.T) {
 	seeds := filepath.Join("..", "..", "shared", "seeds")
 	for _, path := range []string{filepath.Join("..", "examples"), seeds} {
 		opts := IngestOptions{BatchSize: 3, OnBatch: func(Progress) {
-			if _, err := pl.relations(ctx); err != nil {
+			if err := pl.loadJudgements(ctx); err != nil {
 				t.Error(err)
 			}
 			if _, err := pl.Aliases(ctx); err != nil {
@@ -42,12 +42,12 @@ func TestRelationsCacheIsTheStore(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	cached, err := pl.relations(ctx)
-	if err != nil {
-		t.Fatal(err)
+	if !pl.judged.loaded {
+		t.Fatal("the writer's relations are not kept")
 	}
-	if pl.rels == nil {
-		t.Fatal("the writer's relations are not cached")
+	kept := map[[2]string]string{}
+	for i, r := range pl.judged.rels {
+		kept[[2]string{pl.det.ID(r.a), pl.det.ID(r.b)}] = fmt.Sprint(r.kind, pl.judged.samples(i))
 	}
 	fresh := &Pipeline{st: st, busy: store.ErrBusy} // reads anew
 	want, err := fresh.relations(ctx)
@@ -57,10 +57,13 @@ func TestRelationsCacheIsTheStore(t *testing.T) {
 	if len(want) < 10 {
 		t.Fatalf("only %d relations stored", len(want))
 	}
-	if !slices.EqualFunc(cached, want, func(a, b dedup.Relation) bool {
-		return a.A == b.A && a.B == b.B && a.Kind == b.Kind && a.Jaccard == b.Jaccard && a.Passages == b.Passages && slices.Equal(a.Shared, b.Shared)
-	}) {
-		t.Fatalf("cached relations differ from the store's:\n%v\n%v", cached, want)
+	if len(kept) != len(want) || len(pl.judged.rels) != len(want) {
+		t.Fatalf("%d relations kept (%d distinct), %d stored", len(pl.judged.rels), len(kept), len(want))
+	}
+	for _, r := range want {
+		if got, w := kept[[2]string{r.A, r.B}], fmt.Sprint(r.Kind, r.Shared); got != w {
+			t.Fatalf("%s–%s: kept %q, stored %q", r.A, r.B, got, w)
+		}
 	}
 	if pl.nameSubs == nil {
 		t.Fatal("the writer's substitution counts are not cached")
@@ -186,13 +189,26 @@ func TestHoldingKeptIsHolds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		kept := pl.holding(rels)
+		if err := pl.loadJudgements(ctx); err != nil {
+			t.Fatal(err)
+		}
+		pl.judge()
+		kept := map[[2]string]bool{}
+		for _, r := range pl.judged.rels {
+			if !r.known {
+				t.Fatalf("%s–%s not judged", pl.det.ID(r.a), pl.det.ID(r.b))
+			}
+			kept[[2]string{pl.det.ID(r.a), pl.det.ID(r.b)}] = r.holds
+		}
+		if len(kept) != len(rels) {
+			t.Fatalf("%d relations judged, %d stored", len(kept), len(rels))
+		}
 		now := map[[2]string]bool{}
 		for _, r := range rels {
 			k := [2]string{r.A, r.B}
 			now[k] = pl.det.Holds(r)
-			if kept(r) != now[k] {
-				t.Fatalf("%s–%s: kept %v, Holds %v", r.A, r.B, kept(r), now[k])
+			if kept[k] != now[k] {
+				t.Fatalf("%s–%s: kept %v, Holds %v", r.A, r.B, kept[k], now[k])
 			}
 			if h, ok := before[k]; ok && h != now[k] {
 				flips++

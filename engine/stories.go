@@ -80,7 +80,7 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 	if err != nil {
 		return View{}, err
 	}
-	holds := pl.holding(rels)
+	holds := pl.det.Holds
 	var out []Story
 	index := map[int]int{}
 	var pages []Page

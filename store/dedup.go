@@ -182,6 +182,28 @@ func (s *Store) Pairs(ctx context.Context) ([]Relation, error) {
 	return out, nil
 }
 
+// EachPair calls fn with every stored relation as Pairs gives it but
+// for the articles' ids (AID and BID empty), in the table's order and one
+// at a time, for a reader that keeps less of each than a Relation holds.
+func (s *Store) EachPair(ctx context.Context, fn func(Relation) error) error {
+	rows, err := s.db.QueryContext(ctx, `SELECT a, b, kind, jaccard, cont_a, cont_b, passages, longest, shared, holds, '', ''
+		FROM relations`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		r, err := scanPair(rows.Scan)
+		if err != nil {
+			return err
+		}
+		if err := fn(r); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
 // idsBySeq returns every stored article's id, at its seq (seqs are
 // dense: a slice costs a string header an article where a map would cost
 // several times that).
