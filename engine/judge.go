@@ -140,7 +140,10 @@ func (pl *Pipeline) keepJudgements(batch []dedup.Relation, seqs [][2]int64) {
 }
 
 // touch notes the samples of newly indexed articles, whose document
-// frequencies grew, once a judging was made.
+// frequencies grew, once a judging was made. Past as many samples as
+// there are relations, a judging of every relation costs no more than
+// finding those with a touched sample, and the samples are let go: a
+// bulk ingest keeps no set of every sample it indexed.
 func (pl *Pipeline) touch(sketches []store.Sketch) {
 	j := &pl.judged
 	if j.stop < 0 {
@@ -153,6 +156,9 @@ func (pl *Pipeline) touch(sketches []store.Sketch) {
 		for _, x := range sk.Samples {
 			j.touched[x] = true
 		}
+	}
+	if len(j.touched) > max(len(j.rels), 1024) {
+		j.touched, j.stop = nil, -1 // judge them all
 	}
 }
 
