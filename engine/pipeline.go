@@ -58,7 +58,7 @@ type Pipeline struct {
 	// credits, by store seq (Story.Independent asks on every snapshot).
 	credited map[int64][]string
 	// nameSubs and sources cache what Aliases reads (nameSubstitutions),
-	// kept by a writer as rels is.
+	// kept by a writer and added to by its dedup batches.
 	nameSubs map[[2]string]int
 	sources  map[string]bool
 	// outlets holds the stored outlets' names (publisherKey), for a
