@@ -189,6 +189,10 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 		last = max(last, AddBoilerplate(d.bp, []Story{s}, after))
 		return nil
 	}
+	// Only the relations judged anew since the last derivation can
+	// differ from what is stored, once a first derivation has compared
+	// them all.
+	c.Holds = pl.changedHolds(first || pl.judged.all)
 	if pl.deriveAll || pl.cl == nil || c.RecurringAnew {
 		pl.fullDerives++
 		v, err := pl.View(ctx)
@@ -207,12 +211,7 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 				c.Gone = append(c.Gone, id)
 			}
 		}
-		// Only the relations judged anew since the last derivation can
-		// differ from what is stored, once a first derivation has
-		// compared them all.
-		c.Holds = pl.changedHolds(first || pl.judged.all)
 	} else {
-		c.Holds = pl.changedHolds(first || pl.judged.all)
 		for _, h := range c.Holds {
 			for _, id := range []string{h.A, h.B} {
 				if pos := pl.cl.StoryOf(id); pos >= 0 {
@@ -220,7 +219,7 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 				}
 			}
 		}
-		gone, err := pl.eachDirtyStory(ctx, pl.det.Holds, emit)
+		gone, err := pl.eachDirtyStory(ctx, emit)
 		if err != nil {
 			return err
 		}
@@ -299,7 +298,7 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 // time, as View would give them (the writer's holds, the titles it
 // keeps), and calls fn with each in the order of their first article;
 // it returns the dirty stories left with no article.
-func (pl *Pipeline) eachDirtyStory(ctx context.Context, holds func(dedup.Relation) bool, fn func(Story) error) (gone []int, err error) {
+func (pl *Pipeline) eachDirtyStory(ctx context.Context, fn func(Story) error) (gone []int, err error) {
 	pl.loadTitles(ctx)
 	ids := slices.Sorted(maps.Keys(pl.dirty))
 	first, err := pl.st.StoryFirst(ctx, ids)
@@ -324,7 +323,7 @@ func (pl *Pipeline) eachDirtyStory(ctx context.Context, holds func(dedup.Relatio
 		if err != nil {
 			return nil, err
 		}
-		storySyndication(&s, rels, holds)
+		storySyndication(&s, rels, pl.det.Holds)
 		s.Title = pl.titleOf(s)
 		if err := fn(s); err != nil {
 			return nil, err

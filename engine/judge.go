@@ -71,12 +71,11 @@ func (pl *Pipeline) loadJudgements(ctx context.Context) error {
 	if pl.judged.loaded {
 		return nil
 	}
-	docOf := pl.docOf()
 	j := judgements{stop: -1}
 	broken := map[[2]string]bool{}
 	err := pl.st.EachPair(ctx, func(r store.Relation) error {
-		a, okA := docOf(r.A)
-		b, okB := docOf(r.B)
+		a, okA := pl.docOf(r.A)
+		b, okB := pl.docOf(r.B)
 		if !okA || !okB {
 			return fmt.Errorf("relation of articles %d and %d: not in the dedup index", r.A, r.B)
 		}
@@ -98,23 +97,12 @@ func (pl *Pipeline) loadJudgements(ctx context.Context) error {
 	return nil
 }
 
-// docOf returns the lookup of an article's number in the dedup index by
-// its store seq.
-func (pl *Pipeline) docOf() func(seq int64) (uint32, bool) {
-	if slices.IsSorted(pl.seqs) { // as the index is restored and added to
-		return func(seq int64) (uint32, bool) {
-			i, ok := slices.BinarySearch(pl.seqs, seq)
-			return uint32(i), ok
-		}
-	}
-	m := make(map[int64]uint32, len(pl.seqs))
-	for i, s := range pl.seqs {
-		m[s] = uint32(i)
-	}
-	return func(seq int64) (uint32, bool) {
-		d, ok := m[seq]
-		return d, ok
-	}
+// docOf returns article seq's number in the dedup index: pl.seqs
+// ascends, as the index is restored in seq order and added to with
+// newer articles.
+func (pl *Pipeline) docOf(seq int64) (uint32, bool) {
+	i, ok := slices.BinarySearch(pl.seqs, seq)
+	return uint32(i), ok
 }
 
 // keepJudgements adds the relations a dedup batch has just stored

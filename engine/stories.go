@@ -56,9 +56,8 @@ type View struct {
 	// notice, an error page: story.Article.Page), in ingest order: kept
 	// and shown, in no story.
 	Pages []Page
-	// holds says whether a relation holds, and byStory is each story's
-	// own syndication view (storySyndication), by story id.
-	holds   func(dedup.Relation) bool
+	// byStory is each story's own syndication view (storySyndication),
+	// by story id.
 	byStory map[int]Syndication
 }
 
@@ -80,7 +79,6 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 	if err != nil {
 		return View{}, err
 	}
-	holds := pl.det.Holds
 	var out []Story
 	index := map[int]int{}
 	var pages []Page
@@ -114,7 +112,7 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 	}
 	byStory := make(map[int]Syndication, len(out))
 	for i := range out {
-		byStory[out[i].ID] = storySyndication(&out[i], within[out[i].ID], holds)
+		byStory[out[i].ID] = storySyndication(&out[i], within[out[i].ID], pl.det.Holds)
 	}
 	pl.loadTitles(ctx)
 	titles := make(map[int]title, len(out))
@@ -123,7 +121,7 @@ func (pl *Pipeline) View(ctx context.Context) (View, error) {
 		titles[out[i].ID] = pl.titles[out[i].ID]
 	}
 	pl.titles = titles
-	return View{Stories: out, Pages: pages, holds: holds, byStory: byStory}, nil
+	return View{Stories: out, Pages: pages, byStory: byStory}, nil
 }
 
 // loadTitles reads the titles the store keeps (a story's entry holds
