@@ -30,8 +30,12 @@ type Detector struct {
 	index  *Index
 	ids    []string
 	tokens [][]uint32
-	exact  map[uint64][]uint32
-	ver    Verifier
+	// exact holds the first article of each body hash, and more the
+	// later ones of a hash, up to maxExact in all: most texts have no
+	// exact copy, and a map of slices would weigh a slice an article.
+	exact map[uint64]uint32
+	more  map[uint64][]uint32
+	ver   Verifier
 	// isStop tells a stop-sample under the threshold stopAt (set by Add):
 	// made once, so that Add allocates no closure.
 	isStop   func(uint32) bool
@@ -43,11 +47,12 @@ type Detector struct {
 	earlier []Earlier
 	exacts  []Earlier
 	words   []uint32 // an article's tokens before they are kept
+	same    []uint32 // the articles of its body hash
 }
 
 // NewDetector returns an empty detector.
 func NewDetector() *Detector {
-	d := &Detector{index: NewIndex(), exact: map[uint64][]uint32{}}
+	d := &Detector{index: NewIndex(), exact: map[uint64]uint32{}, more: map[uint64][]uint32{}}
 	d.isStop = func(s uint32) bool { return d.index.DF(s) > d.stopAt }
 	d.sharedOf = func(doc uint32) []uint32 { return sharedWith(d.hits, doc) }
 	return d
@@ -68,9 +73,26 @@ func (d *Detector) Restore(id string, hash [32]byte, sk Sketch) {
 	doc := uint32(len(d.ids))
 	d.ids = append(d.ids, id)
 	d.tokens = append(d.tokens, nil)
-	h := binary.LittleEndian.Uint64(hash[:])
-	d.exact[h] = append(d.exact[h], doc)
+	d.keepExact(binary.LittleEndian.Uint64(hash[:]), doc)
 	d.index.Add(doc, sk.Samples)
+}
+
+// keepExact notes doc as an article of body hash h.
+func (d *Detector) keepExact(h uint64, doc uint32) {
+	if _, ok := d.exact[h]; !ok {
+		d.exact[h] = doc
+	} else if len(d.more[h]) < maxExact-1 {
+		d.more[h] = append(d.more[h], doc)
+	}
+}
+
+// sameHash appends to dst the articles kept with body hash h, in order.
+func (d *Detector) sameHash(dst []uint32, h uint64) []uint32 {
+	if first, ok := d.exact[h]; ok {
+		dst = append(dst, first)
+		dst = append(dst, d.more[h]...)
+	}
+	return dst
 }
 
 // Add adds an article (hash: of its normalized body) and returns its
@@ -83,7 +105,8 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	d.words = textproc.AppendWordHashes(d.words[:0], text)
 	toks := slices.Clone(d.words)
 	h := binary.LittleEndian.Uint64(hash[:])
-	exact := ExactOf(d.exact[h])
+	d.same = d.sameHash(d.same[:0], h)
+	exact := ExactOf(d.same)
 	sk := Sign(toks)
 	d.hits = d.hits[:0]
 	d.cands = d.index.Candidates(sk.Samples, MinShared(len(sk.Samples)), d.cands[:0], &d.hits)
@@ -105,7 +128,7 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	d.ids = append(d.ids, id)
 	d.tokens = append(d.tokens, nil)
 	d.hold(doc, toks)
-	d.exact[h] = append(d.exact[h], doc)
+	d.keepExact(h, doc)
 	d.index.Add(doc, sk.Samples)
 	return sk, rels, nil
 }

@@ -231,11 +231,19 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	}
 	d.bpSeq = last
 	c.Counted = d.bpSeq
-	for _, h := range d.bp.Changed() {
-		n := d.bp.Count(h)
-		c.Counts = append(c.Counts, [2]uint64{h, n})
-		if n&3 >= summarize.BoilerplateStories && (c.RecurringAnew || !d.recurring[h]) {
+	counted := d.bp.Changed()
+	for _, h := range counted {
+		if n := d.bp.Count(h); n&3 >= summarize.BoilerplateStories && (c.RecurringAnew || !d.recurring[h]) {
 			c.Recurring = append(c.Recurring, h)
+		}
+	}
+	if len(counted) > 0 {
+		c.Counts = func(yield func(uint64, uint64) bool) {
+			for _, h := range counted {
+				if !yield(h, d.bp.Count(h)) {
+					return
+				}
+			}
 		}
 	}
 	classes, err := pl.allClasses(ctx)

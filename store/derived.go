@@ -21,6 +21,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 )
@@ -63,10 +64,12 @@ type DerivedChange struct {
 	// RecurringAnew says that Recurring replaces the stored sentences
 	// rather than adds to them.
 	RecurringAnew bool
-	// Counts are sentence counts (hash → the engine's packed count)
-	// that changed, CountsAnew that they replace the stored ones, and
-	// Counted the seq of the last article they count.
-	Counts     [][2]uint64
+	// Counts yields the sentence counts (hash, the engine's packed
+	// count) that changed, CountsAnew says that they replace the stored
+	// ones, and Counted is the seq of the last article they count. A
+	// first derivation changes millions of counts: they are read from
+	// the engine's collection as they are stored, not copied first.
+	Counts     iter.Seq2[uint64, uint64]
 	CountsAnew bool
 	Counted    int64
 	// Aliases are name aliases added or moved to another class, and
@@ -168,14 +171,14 @@ func (s *Store) PutDerived(ctx context.Context, c DerivedChange, writes int64) e
 			return err
 		}
 	}
-	if len(c.Counts) > 0 {
+	if c.Counts != nil {
 		put, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO sentence_counts(hash, count) VALUES (?, ?)`)
 		if err != nil {
 			return err
 		}
 		defer put.Close()
-		for _, x := range c.Counts {
-			if _, err := put.ExecContext(ctx, int64(x[0]), int64(x[1])); err != nil {
+		for h, n := range c.Counts {
+			if _, err := put.ExecContext(ctx, int64(h), int64(n)); err != nil {
 				return fmt.Errorf("store a sentence count: %w", err)
 			}
 		}
