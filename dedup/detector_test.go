@@ -2,7 +2,9 @@ package dedup_test
 
 import (
 	"crypto/sha256"
+	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/storywire/storywire/dedup"
@@ -41,5 +43,58 @@ func TestKeepTokens(t *testing.T) {
 		if keep < 10 && loads == 0 {
 			t.Errorf("keep %d: no candidate was read again", keep)
 		}
+	}
+}
+
+// TestExactCopies: an exact copy of a text too short for a sample is
+// found by its body hash alone, related to the first copies before it,
+// up to 32 of them, in order, whether the earlier ones were added in
+// this process or restored. (A longer text's later copies are also
+// found through the index.)
+func TestExactCopies(t *testing.T) {
+	text := "Rain is expected."
+	if n := len(dedup.Sign(textproc.AppendWordHashes(nil, text)).Samples); n != 0 {
+		t.Fatalf("the text has %d samples, want none", n)
+	}
+	hash := sha256.Sum256([]byte(textproc.Normalize(text)))
+	for _, tc := range []struct {
+		name             string
+		restored, copies int
+	}{
+		{"one", 0, 1},
+		{"two", 0, 2},
+		{"past the bound", 0, 40},
+		{"restored first", 5, 3},
+		{"restored past the bound", 35, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := dedup.NewDetector()
+			d.Load = func(uint32) (string, error) { return text, nil }
+			var ids []string
+			for i := range tc.restored {
+				id := fmt.Sprintf("r%d", i)
+				d.Restore(id, hash, dedup.Sign(textproc.AppendWordHashes(nil, text)))
+				ids = append(ids, id)
+			}
+			for i := range tc.copies {
+				id := fmt.Sprintf("c%d", i)
+				_, rels, err := d.Add(id, hash, text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, r := range rels {
+					if r.Kind != dedup.Exact {
+						t.Errorf("%s: %v relation to %s, want only exact copies", id, r.Kind, r.A)
+					}
+					got = append(got, r.A)
+				}
+				want := ids[:min(len(ids), 32)]
+				if !slices.Equal(got, want) {
+					t.Errorf("%s: exact copy of %v, want %v", id, got, want)
+				}
+				ids = append(ids, id)
+			}
+		})
 	}
 }
