@@ -158,22 +158,13 @@ func (s *Store) Pairs(ctx context.Context) ([]Relation, error) {
 	}
 	// Read in the table's own order and sorted here: ordered by b, each
 	// row would be looked up through the index on b.
-	rows, err := s.db.QueryContext(ctx, `SELECT a, b, kind, jaccard, cont_a, cont_b, passages, longest, shared, holds, '', ''
-		FROM relations`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
 	out := make([]Relation, 0, n)
-	for rows.Next() {
-		r, err := scanPair(rows.Scan)
-		if err != nil {
-			return nil, err
-		}
+	err = s.eachPair(ctx, false, func(r Relation) error {
 		r.AID, r.BID = idOf(ids, r.A), idOf(ids, r.B)
 		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	slices.SortFunc(out, func(x, y Relation) int {
@@ -185,17 +176,28 @@ func (s *Store) Pairs(ctx context.Context) ([]Relation, error) {
 // EachPair calls fn with every stored relation as Pairs gives it but
 // for the articles' ids (AID and BID empty), in the table's order and one
 // at a time, for a reader that keeps less of each than a Relation holds.
+// The relation's Shared is reused by the next call: fn copies what it
+// keeps of it.
 func (s *Store) EachPair(ctx context.Context, fn func(Relation) error) error {
+	return s.eachPair(ctx, true, fn)
+}
+
+// eachPair is EachPair; reuse says whether Shared may be reused.
+func (s *Store) eachPair(ctx context.Context, reuse bool, fn func(Relation) error) error {
 	rows, err := s.db.QueryContext(ctx, `SELECT a, b, kind, jaccard, cont_a, cont_b, passages, longest, shared, holds, '', ''
 		FROM relations`)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
+	var buf []uint32
 	for rows.Next() {
-		r, err := scanPair(rows.Scan)
+		r, err := scanPair(rows.Scan, buf)
 		if err != nil {
 			return err
+		}
+		if reuse {
+			buf = r.Shared
 		}
 		if err := fn(r); err != nil {
 			return err
@@ -239,15 +241,20 @@ func idOf(ids []string, seq int64) string {
 	return ids[seq]
 }
 
-// scanPair scans a relation as Pairs and StoryPairs select it.
-func scanPair(scan func(...any) error) (Relation, error) {
+// scanPair scans a relation as Pairs and StoryPairs select it, its
+// samples into buf (nil: a new slice).
+func scanPair(scan func(...any) error, buf []uint32) (Relation, error) {
 	var r Relation
 	var shared []byte
 	var holds sql.NullBool
 	if err := scan(&r.A, &r.B, &r.Kind, &r.Jaccard, &r.ContA, &r.ContB, &r.Passages, &r.Longest, &shared, &holds, &r.AID, &r.BID); err != nil {
 		return Relation{}, err
 	}
-	r.Shared = unpackUint32(shared)
+	if buf == nil {
+		r.Shared = unpackUint32(shared)
+	} else {
+		r.Shared = appendUint32(buf[:0], shared)
+	}
 	r.Judged, r.Holds = holds.Valid, holds.Bool
 	return r, nil
 }
@@ -305,9 +312,13 @@ func packUint32(v []uint32) []byte {
 }
 
 func unpackUint32(b []byte) []uint32 {
-	v := make([]uint32, len(b)/4)
-	for i := range v {
-		v[i] = binary.LittleEndian.Uint32(b[4*i:])
+	return appendUint32(make([]uint32, 0, len(b)/4), b)
+}
+
+// appendUint32 appends to dst the numbers packUint32 packed in b.
+func appendUint32(dst []uint32, b []byte) []uint32 {
+	for i := 0; i+4 <= len(b); i += 4 {
+		dst = append(dst, binary.LittleEndian.Uint32(b[i:]))
 	}
-	return v
+	return dst
 }

@@ -540,7 +540,7 @@ func (s *Store) StoryPairs(ctx context.Context, story int) ([]Relation, error) {
 	defer rows.Close()
 	var out []Relation
 	for rows.Next() {
-		r, err := scanPair(rows.Scan)
+		r, err := scanPair(rows.Scan, nil)
 		if err != nil {
 			return nil, err
 		}

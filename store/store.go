@@ -122,8 +122,7 @@ func Open(path string) (*Store, error) {
 	// tens of thousands of articles): without it every page missed by
 	// SQLite's small cache is a read(2). Beyond it the pages come from
 	// the kernel's cache by read(2); a larger map made no ingest faster
-	// (at 150,000 and 400,000 articles) and counts every page it holds
-	// in the process's resident memory.
+	// and counts every page it holds in the process's resident memory.
 	q.Add("_pragma", "mmap_size(268435456)")
 	q.Set("_txlock", "immediate")
 	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
