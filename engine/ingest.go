@@ -6,10 +6,14 @@
 // the CLI, the HTTP server and tests all run the same code.
 //
 // Design: the pipeline is incremental and batch-oriented. Articles are
-// read as a stream, gathered into batches, and each batch is committed in
-// one store transaction before the next is read, so memory stays bounded
-// by the batch size and a crash loses at most the batch in flight. Bad
-// items are reported through a callback and never stop the stream.
+// read as a stream and gathered into batches; each batch's articles are
+// committed in one store transaction before the later stages see them,
+// and what those stages make of a batch (relations, substitutions,
+// facts, placements) is committed in one more while the next batch is
+// analysed, on the other core. Memory stays bounded by the batch size; a
+// crash loses no stored article, and the analysis of the batches in
+// flight is made again when the store is next opened. Bad items are
+// reported through a callback and never stop the stream.
 package engine
 
 import (
@@ -36,8 +40,15 @@ type Progress struct {
 type IngestOptions struct {
 	// BatchSize is the number of articles per transaction (default 512).
 	BatchSize int
-	// OnBatch is called after each committed batch with the running totals.
+	// OnBatch is called after each batch with the running totals, once
+	// it is stored and the pipeline is whole (nothing analysed and
+	// unstored), so that it may read the store and the pipeline. With
+	// OnBatch set, a batch's writes do not overlap the next batch's
+	// analysis.
 	OnBatch func(Progress)
+	// OnProgress is called after each batch is analysed with the running
+	// totals; its writes may still be in flight.
+	OnProgress func(Progress)
 	// OnReject is called for each rejected item, with an *article.ItemError.
 	OnReject func(error)
 }
@@ -71,17 +82,57 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 			opt.OnReject(err)
 		}
 	}
+	// The writes of a batch's analysis go to the store on another core
+	// while the next batch is analysed: written waits for the batch in
+	// flight, pending is the batch analysed and not yet handed over. It
+	// is handed over once the next batch's articles are stored, so that
+	// storing them does not wait for its writes.
+	var written chan error
+	var pending *batchWrites
+	wctx := context.WithoutCancel(ctx) // see the doc comment
+	wait := func() error {
+		if written == nil {
+			return nil
+		}
+		err := <-written
+		written = nil
+		return pl.wrote(err)
+	}
+	handOver := func() {
+		if pending == nil {
+			return
+		}
+		w := pending
+		pending = nil
+		written = make(chan error, 1)
+		go func(c chan<- error) { c <- w.write(wctx, st) }(written)
+	}
+	// drain writes what was analysed, whatever else failed.
+	drain := func(err error) error {
+		werr := wait()
+		if werr == nil {
+			werr = pl.wrote(pending.write(wctx, st))
+			pending = nil
+		}
+		if err == nil {
+			err = werr
+		}
+		return err
+	}
 	flush := func() error {
 		if len(batch) == 0 {
 			return nil
 		}
 		// A batch read is committed and carried through the later stages
 		// whatever becomes of ctx: see the doc comment.
-		wctx := context.WithoutCancel(ctx)
+		if err := wait(); err != nil {
+			return err
+		}
 		out, seqs, err := st.Put(wctx, batch)
 		if err != nil {
 			return err
 		}
+		handOver()
 		var added []*article.Article
 		var addedSeqs []int64
 		for i, o := range out {
@@ -100,20 +151,26 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 				reject(&article.ItemError{Where: a.Origin.Where(), Err: fmt.Errorf("%w (id %q)", store.ErrConflict, a.ID)})
 			}
 		}
-		if err := pl.dedupBatch(wctx, added, addedSeqs, true); err != nil {
+		if pending, err = pl.analyzeBatch(wctx, added, addedSeqs, true); err != nil {
 			return err
 		}
 		clear(batch)
 		batch = batch[:0]
 		p.Elapsed = time.Since(start)
 		if opt.OnBatch != nil {
+			if err := drain(nil); err != nil {
+				return err
+			}
 			opt.OnBatch(p)
+		}
+		if opt.OnProgress != nil {
+			opt.OnProgress(p)
 		}
 		return nil
 	}
 	for a, err := range items {
 		if err := ctx.Err(); err != nil {
-			return p, err
+			return p, drain(err)
 		}
 		if err != nil {
 			reject(err)
@@ -124,11 +181,11 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 		batch = append(batch, a)
 		if len(batch) == opt.BatchSize {
 			if err := flush(); err != nil {
-				return p, err
+				return p, drain(err)
 			}
 		}
 	}
-	err := flush()
+	err := drain(flush())
 	if err == nil && p.Added > 0 {
 		err = pl.afterIngest(context.WithoutCancel(ctx))
 	}

@@ -47,6 +47,8 @@ type Pipeline struct {
 	// factsDone that none is left.
 	factsAt   int64
 	factsDone bool
+	// factsWorker is closed when the last batch's facts worker is done.
+	factsWorker <-chan struct{}
 	// aliases caches Aliases until a dedup batch stores substitutions,
 	// and classes their classes (allClasses).
 	aliases map[string]string
@@ -275,9 +277,67 @@ func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch, progres
 
 // dedupBatch finds the relations of newly stored articles and stores
 // them with the articles' sketches, facts and, with place, stories.
-func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) (err error) {
-	if len(arts) == 0 {
+func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) error {
+	w, err := pl.analyzeBatch(ctx, arts, seqs, place)
+	if err != nil {
+		return err
+	}
+	return pl.wrote(w.write(ctx, pl.st))
+}
+
+// batchWrites is what the dedup stage found in a batch, for the store:
+// the articles' sketches and relations (with their substitutions), the
+// facts extracted beside it, the online placements. Writing it touches
+// no pipeline state, so that Ingest may write one batch on another
+// core while it analyses the next.
+type batchWrites struct {
+	sketches []store.Sketch
+	rels     []store.Relation
+	placed   map[int64]int
+	facts    <-chan extraction
+}
+
+// extraction is the facts of a batch's articles (by seq), extracted on
+// another core.
+type extraction struct {
+	facts map[int64][]byte
+	err   error
+}
+
+// write stores w. Its error is for Pipeline.wrote.
+func (w *batchWrites) write(ctx context.Context, st *store.Store) error {
+	if w == nil {
 		return nil
+	}
+	x := <-w.facts
+	if x.err != nil {
+		return x.err
+	}
+	return st.PutBatch(ctx, store.Batch{Sketches: w.sketches, Relations: w.rels, Facts: x.facts, Stories: w.placed, Reason: "online"})
+}
+
+// wrote takes the outcome of the writes of the batches analysed so far
+// (all of them: nothing is left in flight). After a failed write what
+// was stored is for the store to say: the judgements and substitutions
+// kept in memory are read anew and everything is derived again.
+func (pl *Pipeline) wrote(err error) error {
+	if err != nil {
+		pl.judged, pl.nameSubs, pl.aliases, pl.classes = judgements{}, nil, nil, nil
+		pl.deriveAll = true
+		return err
+	}
+	pl.clUnstored = false
+	return nil
+}
+
+// analyzeBatch runs newly stored articles through the dedup stage, the
+// substitutions and, with place, the online placement, and returns what
+// is to be stored of them; the facts are extracted meanwhile on another
+// core. The relations, judgements and substitutions are kept in memory
+// as if already stored (Pipeline.wrote undoes that if they are not).
+func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) (_ *batchWrites, err error) {
+	if len(arts) == 0 {
+		return nil, nil
 	}
 	defer func() {
 		if err != nil {
@@ -287,7 +347,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	if pl.outlets == nil {
 		srcs, err := pl.st.Sources(ctx)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		pl.outlets = make(map[string]bool, len(srcs))
 		for _, s := range srcs {
@@ -305,18 +365,18 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 			skip[a.ID] = true
 		}
 		if err := pl.clusterer(ctx, skip); err != nil {
-			return fmt.Errorf("restore the stories: %w", err)
+			return nil, fmt.Errorf("restore the stories: %w", err)
 		}
 	}
 	// Each article's facts, extracted once as it arrives, so that reads
 	// only read them: a pure function of the text, worked out beside the
-	// dedup stage on another core.
-	type extraction struct {
-		facts map[int64][]byte
-		err   error
-	}
+	// dedup stage on another core. The stored facts of earlier versions
+	// are made again in turn, one batch's worker after the other's.
 	extractedC := make(chan extraction, 1) // buffered: the worker never waits, even when the batch fails first
+	prev, done := pl.factsWorker, make(chan struct{})
+	pl.factsWorker = done
 	go func() {
+		defer close(done)
 		x := make(map[int64][]byte, len(arts))
 		for i, a := range arts {
 			b, err := storedFacts(a.Text)
@@ -325,6 +385,9 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 				return
 			}
 			x[seqs[i]] = b
+		}
+		if prev != nil {
+			<-prev
 		}
 		if err := pl.upgradeFacts(ctx, max(len(arts), 16), x); err != nil {
 			extractedC <- extraction{nil, err}
@@ -343,7 +406,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	for i, a := range arts {
 		sk, rs, err := pl.det.Add(a.ID, a.Hash, a.Text)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		pl.seqs = append(pl.seqs, seqs[i])
 		doc := uint32(len(pl.seqs) - 1)
@@ -362,7 +425,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 					prepared[doc] = preparedText{b, a.Source}
 				}
 				if rel.Subs, err = pl.substitutions(ctx, prepared, r.DocA, b, a.Source); err != nil {
-					return err
+					return nil, err
 				}
 			}
 			rels = append(rels, rel)
@@ -378,30 +441,12 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 		}
 	}
 	pl.touch(sketches)
-	if err := pl.st.PutDedup(ctx, sketches, rels); err != nil {
-		// what was stored is for the store to say
-		pl.judged, pl.nameSubs, pl.aliases, pl.classes = judgements{}, nil, nil, nil
-		return err
-	}
 	pl.keepJudgements(kept, keptSeqs)
 	if !pl.judged.loaded {
 		pl.nameSubs = nil // articles taken through the stage again: their pairs replaced
 	}
 	pl.keepSubstitutions(rels, arts) // and the aliases made again if they changed
-	x := <-extractedC
-	if x.err != nil {
-		return x.err
-	}
-	if err := pl.st.PutFacts(ctx, x.facts); err != nil {
-		return err
-	}
-	if err := pl.st.IndexSearch(ctx); err != nil {
-		return fmt.Errorf("update the search index: %w", err)
-	}
-	if _, err = pl.st.PutStories(ctx, placed, "online"); err == nil {
-		pl.clUnstored = false
-	}
-	return err
+	return &batchWrites{sketches: sketches, rels: rels, placed: placed, facts: extractedC}, nil
 }
 
 // substitutions aligns a copy (b) with the earlier article doc it copies

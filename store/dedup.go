@@ -43,11 +43,48 @@ type Substitution struct {
 // PutDedup stores the sketches and relations of a batch in one
 // transaction.
 func (s *Store) PutDedup(ctx context.Context, sketches []Sketch, rels []Relation) error {
+	return s.PutBatch(ctx, Batch{Sketches: sketches, Relations: rels})
+}
+
+// Batch is what the later stages made of a batch of stored articles:
+// their dedup sketches and relations, facts (by seq), and the stories
+// the online placement put them in (by seq; Reason for the change log).
+type Batch struct {
+	Sketches  []Sketch
+	Relations []Relation
+	Facts     map[int64][]byte
+	Stories   map[int64]int
+	Reason    string
+}
+
+// PutBatch stores b and brings the search index up to date, in one
+// transaction: one commit a batch, and readers on other connections
+// find their page caches out of date once, not once per table.
+func (s *Store) PutBatch(ctx context.Context, b Batch) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
+	if err := putDedup(ctx, tx, b.Sketches, b.Relations); err != nil {
+		return err
+	}
+	if err := putFacts(ctx, tx, b.Facts); err != nil {
+		return err
+	}
+	if err := indexSearch(ctx, tx); err != nil {
+		return fmt.Errorf("update the search index: %w", err)
+	}
+	if _, err := putStories(ctx, tx, b.Stories, b.Reason); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func putDedup(ctx context.Context, tx *sql.Tx, sketches []Sketch, rels []Relation) error {
+	if len(sketches) == 0 && len(rels) == 0 {
+		return nil
+	}
 	sk, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO sketches(seq, tokens, samples) VALUES (?,?,?)`)
 	if err != nil {
 		return err
@@ -68,10 +105,8 @@ func (s *Store) PutDedup(ctx context.Context, sketches []Sketch, rels []Relation
 		return err
 	}
 	defer sub.Close()
-	if len(sketches) > 0 || len(rels) > 0 {
-		if err := bumpWrites(ctx, tx); err != nil {
-			return err
-		}
+	if err := bumpWrites(ctx, tx); err != nil {
+		return err
 	}
 	for _, r := range rels {
 		if _, err := rel.ExecContext(ctx, r.A, r.B, r.Kind, r.Jaccard, r.ContA, r.ContB, r.Passages, r.Longest, packUint32(r.Shared)); err != nil {
@@ -83,7 +118,7 @@ func (s *Store) PutDedup(ctx context.Context, sketches []Sketch, rels []Relation
 			}
 		}
 	}
-	return tx.Commit()
+	return nil
 }
 
 // Sketches calls fn for every article in ingest order with its stored

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"strings"
 )
@@ -17,6 +18,16 @@ func (s *Store) PutFacts(ctx context.Context, extractions map[int64][]byte) erro
 		return err
 	}
 	defer tx.Rollback()
+	if err := putFacts(ctx, tx, extractions); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func putFacts(ctx context.Context, tx *sql.Tx, extractions map[int64][]byte) error {
+	if len(extractions) == 0 {
+		return nil
+	}
 	st, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO facts(seq, extraction) VALUES (?, ?)`)
 	if err != nil {
 		return err
@@ -27,7 +38,7 @@ func (s *Store) PutFacts(ctx context.Context, extractions map[int64][]byte) erro
 			return fmt.Errorf("store facts: %w", err)
 		}
 	}
-	return tx.Commit()
+	return nil
 }
 
 // Facts returns the stored extractions of the articles with the given

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"strings"
 	"unicode"
@@ -162,32 +163,35 @@ func snippet(text string, terms []uint32, n int) string {
 // full-text index, in one transaction: the engine runs it after each
 // batch it stores.
 func (s *Store) IndexSearch(ctx context.Context) error {
-	var indexed, last int64
-	if err := s.db.QueryRowContext(ctx, `SELECT indexed, (SELECT coalesce(max(seq), 0) FROM articles) FROM search_state`).Scan(&indexed, &last); err != nil {
-		return err
-	}
-	if last <= indexed {
-		return nil
+	var behind bool
+	if err := s.db.QueryRowContext(ctx, `SELECT indexed < (SELECT coalesce(max(seq), 0) FROM articles) FROM search_state`).Scan(&behind); err != nil || !behind {
+		return err // nothing to index: no write lock taken
 	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	// Claim the range first (this write locks out other writers): if
-	// another process moved the mark meanwhile, it indexes, not us.
-	res, err := tx.ExecContext(ctx, `UPDATE search_state SET indexed = ? WHERE indexed = ?`, last, indexed)
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return err
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO articles_fts(rowid, title, text)
-		SELECT seq, title, text FROM articles WHERE seq > ? AND seq <= ? ORDER BY seq`, indexed, last); err != nil {
+	if err := indexSearch(ctx, tx); err != nil {
 		return err
 	}
 	return tx.Commit()
+}
+
+func indexSearch(ctx context.Context, tx *sql.Tx) error {
+	var indexed, last int64
+	if err := tx.QueryRowContext(ctx, `SELECT indexed, (SELECT coalesce(max(seq), 0) FROM articles) FROM search_state`).Scan(&indexed, &last); err != nil {
+		return err
+	}
+	if last <= indexed {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE search_state SET indexed = ? WHERE indexed = ?`, last, indexed); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO articles_fts(rowid, title, text)
+		SELECT seq, title, text FROM articles WHERE seq > ? AND seq <= ? ORDER BY seq`, indexed, last)
+	return err
 }
 
 // ftsQuery turns plain words into an FTS5 query: each word quoted (so

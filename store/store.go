@@ -110,13 +110,15 @@ func Open(path string) (*Store, error) {
 	q.Add("_pragma", "synchronous(NORMAL)")
 	q.Add("_pragma", "busy_timeout(10000)")
 	q.Add("_pragma", "foreign_keys(ON)")
-	// A dedup batch writes hundreds of thousands of rows in one
-	// transaction: with SQLite's default 2 MB page cache it spills dirty
-	// pages to the WAL before the commit, and the statement journals its
-	// INSERT OR REPLACE rows need go to temporary files. 32 MB a
-	// connection and journals in memory keep both off the disk.
+	// A batch's writes are one transaction (PutBatch), whose statement
+	// journals (INSERT OR REPLACE) stay in memory. The page cache is
+	// small, 4 MB a connection: the ingest reads texts on one connection
+	// while another commits the previous batch, and each commit makes
+	// the readers' caches stale — SQLite empties them page by page, and
+	// a large cache costs more to empty than it saves. Pages beyond the
+	// cache come from the memory map below or the kernel's cache.
 	q.Add("_pragma", "temp_store(MEMORY)")
-	q.Add("_pragma", "cache_size(-32768)")
+	q.Add("_pragma", "cache_size(-4000)")
 	// Reads through a memory map of the file's first 256 MB (the
 	// articles' ids, the relations and the sketches of a store of some
 	// tens of thousands of articles): without it every page missed by

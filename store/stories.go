@@ -30,6 +30,17 @@ func (s *Store) PutStories(ctx context.Context, story map[int64]int, reason stri
 		return 0, err
 	}
 	defer tx.Rollback()
+	moved, err := putStories(ctx, tx, story, reason)
+	if err != nil {
+		return 0, err
+	}
+	return moved, tx.Commit()
+}
+
+func putStories(ctx context.Context, tx *sql.Tx, story map[int64]int, reason string) (int, error) {
+	if len(story) == 0 {
+		return 0, nil
+	}
 	get, err := tx.PrepareContext(ctx, `SELECT story FROM story_of WHERE seq = ?`)
 	if err != nil {
 		return 0, err
@@ -76,7 +87,7 @@ func (s *Store) PutStories(ctx context.Context, story map[int64]int, reason stri
 	if _, err := tx.ExecContext(ctx, `UPDATE story_state SET next_id = MAX(next_id, ?)`, top+1); err != nil {
 		return 0, fmt.Errorf("store the next story id: %w", err)
 	}
-	return moved, tx.Commit()
+	return moved, nil
 }
 
 // NextStory returns the least story id never given.

@@ -64,7 +64,7 @@ func ingest(e *env, pl *engine.Pipeline, paths []string, o ingestOptions) int {
 			bar.clear()
 			fmt.Fprintln(e.stderr, err)
 		},
-		OnBatch: func(p engine.Progress) {
+		OnProgress: func(p engine.Progress) {
 			if verbose {
 				bar.clear()
 				fmt.Fprintf(e.stderr, "committed: %d read, %d added, %d unchanged, %d rejected\n", p.Read, p.Added, p.Unchanged, p.Rejected)
