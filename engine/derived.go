@@ -321,19 +321,44 @@ func (pl *Pipeline) eachDirtyStory(ctx context.Context, fn func(Story) error) (g
 		return false
 	})
 	slices.SortFunc(ids, func(a, b int) int { return cmp.Compare(first[a], first[b]) })
-	for _, id := range ids {
-		rows, err := pl.st.StoryRows(ctx, id, true)
-		if err != nil {
-			return nil, err
+	// The stories are read and grouped on one core while fn takes them
+	// on another. The reader touches the titles and the dedup index
+	// (read only), fn what it closes over and the credits' cache.
+	type read struct {
+		s   Story
+		err error
+	}
+	stories := make(chan read, 8)
+	quit := make(chan struct{})
+	defer close(quit)
+	go func() {
+		defer close(stories)
+		for _, id := range ids {
+			rows, err := pl.st.StoryRows(ctx, id, true)
+			var s Story
+			if err == nil {
+				s = Story{ID: id, Articles: rows, agencies: pl.agenciesOf}
+				var rels []dedup.Relation
+				if rels, _, err = pl.storedRelations(ctx, &s); err == nil {
+					storySyndication(&s, rels, pl.det.Holds)
+					s.Title = pl.titleOf(s)
+				}
+			}
+			select {
+			case stories <- read{s, err}:
+			case <-quit:
+				return
+			}
+			if err != nil {
+				return
+			}
 		}
-		s := Story{ID: id, Articles: rows, agencies: pl.agenciesOf}
-		rels, _, err := pl.storedRelations(ctx, &s)
-		if err != nil {
-			return nil, err
+	}()
+	for r := range stories {
+		if r.err != nil {
+			return nil, r.err
 		}
-		storySyndication(&s, rels, pl.det.Holds)
-		s.Title = pl.titleOf(s)
-		if err := fn(s); err != nil {
+		if err := fn(r.s); err != nil {
 			return nil, err
 		}
 	}

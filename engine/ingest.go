@@ -88,30 +88,30 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 	// is handed over once the next batch's articles are stored, so that
 	// storing them does not wait for its writes.
 	var written chan error
-	var pending *batchWrites
+	var inFlight, pending *batchWrites
 	wctx := context.WithoutCancel(ctx) // see the doc comment
 	wait := func() error {
 		if written == nil {
 			return nil
 		}
 		err := <-written
-		written = nil
-		return pl.wrote(err)
+		w := inFlight
+		written, inFlight = nil, nil
+		return pl.wrote(w, err)
 	}
 	handOver := func() {
 		if pending == nil {
 			return
 		}
-		w := pending
-		pending = nil
+		inFlight, pending = pending, nil
 		written = make(chan error, 1)
-		go func(c chan<- error) { c <- w.write(wctx, st) }(written)
+		go func(w *batchWrites, c chan<- error) { c <- w.write(wctx, st) }(inFlight, written)
 	}
 	// drain writes what was analysed, whatever else failed.
 	drain := func(err error) error {
 		werr := wait()
 		if werr == nil {
-			werr = pl.wrote(pending.write(wctx, st))
+			werr = pl.wrote(pending, pending.write(wctx, st))
 			pending = nil
 		}
 		if err == nil {

@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"sync"
 
 	"github.com/storywire/storywire/align"
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
+	"github.com/storywire/storywire/provenance"
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/story"
 )
@@ -49,6 +51,13 @@ type Pipeline struct {
 	factsDone bool
 	// factsWorker is closed when the last batch's facts worker is done.
 	factsWorker <-chan struct{}
+	// loaded holds the texts the detector read from the store while
+	// verifying the article being analysed (nil outside analyzeBatch):
+	// the sources it relates to, which the substitutions align it with.
+	loaded map[uint32]preparedText
+	// outletsHanded says that a batch's writes hold outlets (batchWrites):
+	// it is copied before it changes.
+	outletsHanded bool
 	// aliases caches Aliases until a dedup batch stores substitutions,
 	// and classes their classes (allClasses).
 	aliases map[string]string
@@ -127,7 +136,13 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 	} else if err != nil {
 		return nil, err
 	}
-	pl.det.Load = func(doc uint32) (string, error) { return st.Text(ctx, pl.seqs[doc]) }
+	pl.det.Load = func(doc uint32) (string, error) {
+		text, outlet, err := st.TextAndSource(ctx, pl.seqs[doc])
+		if err == nil && pl.loaded != nil {
+			pl.loaded[doc] = preparedText{outlet: outlet, raw: text}
+		}
+		return text, err
+	}
 	pl.det.KeepTokens = keptTokens
 	pl.onCatchUp = opt.OnCatchUp
 	// The index is restored when something needs it (restore): reading
@@ -282,7 +297,7 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 	if err != nil {
 		return err
 	}
-	return pl.wrote(w.write(ctx, pl.st))
+	return pl.wrote(w, w.write(ctx, pl.st))
 }
 
 // batchWrites is what the dedup stage found in a batch, for the store:
@@ -293,6 +308,9 @@ func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seq
 type batchWrites struct {
 	sketches []store.Sketch
 	rels     []store.Relation
+	aligns   []alignment     // the substitutions of rels still to count
+	outlets  map[string]bool // the publishers as the batch saw them
+	arts     []*article.Article
 	placed   map[int64]int
 	facts    <-chan extraction
 }
@@ -309,6 +327,9 @@ func (w *batchWrites) write(ctx context.Context, st *store.Store) error {
 	if w == nil {
 		return nil
 	}
+	for _, al := range w.aligns {
+		w.rels[al.rel].Subs = substitutions(al.a, al.b, w.outlets)
+	}
 	x := <-w.facts
 	if x.err != nil {
 		return x.err
@@ -320,11 +341,14 @@ func (w *batchWrites) write(ctx context.Context, st *store.Store) error {
 // (all of them: nothing is left in flight). After a failed write what
 // was stored is for the store to say: the judgements and substitutions
 // kept in memory are read anew and everything is derived again.
-func (pl *Pipeline) wrote(err error) error {
+func (pl *Pipeline) wrote(w *batchWrites, err error) error {
 	if err != nil {
 		pl.judged, pl.nameSubs, pl.aliases, pl.classes = judgements{}, nil, nil, nil
 		pl.deriveAll = true
 		return err
+	}
+	if w != nil {
+		pl.keepSubstitutions(w.rels, w.arts) // and the aliases made again if they changed
 	}
 	pl.clUnstored = false
 	return nil
@@ -355,8 +379,11 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 		}
 	}
 	for _, a := range arts {
-		if a.Source != "" {
-			pl.outlets[publisherKey(a.Source)] = true
+		if k := publisherKey(a.Source); a.Source != "" && !pl.outlets[k] {
+			if pl.outletsHanded { // a batch in flight reads the set: copy it
+				pl.outlets, pl.outletsHanded = maps.Clone(pl.outlets), false
+			}
+			pl.outlets[k] = true
 		}
 	}
 	if place && pl.cl == nil {
@@ -398,12 +425,16 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 	sketches := make([]store.Sketch, len(arts))
 	// The texts aligned in this batch, by document: a wire text that
 	// several of the batch's copies relate to is read and prepared once.
-	prepared := map[uint32]preparedText{}
+	prepared := map[uint32]*preparedText{}
+	var aligns []alignment
 	var rels []store.Relation
 	var kept []dedup.Relation // rels as the cache holds them
 	var keptSeqs [][2]int64
 	placed := map[int64]int{}
+	pl.loaded = map[uint32]preparedText{}
+	defer func() { pl.loaded = nil }()
 	for i, a := range arts {
+		clear(pl.loaded)
 		sk, rs, err := pl.det.Add(a.ID, a.Hash, a.Text)
 		if err != nil {
 			return nil, err
@@ -411,7 +442,7 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 		pl.seqs = append(pl.seqs, seqs[i])
 		doc := uint32(len(pl.seqs) - 1)
 		sketches[i] = store.Sketch{Seq: seqs[i], Tokens: sk.Tokens, Samples: sk.Samples}
-		var b *align.Text
+		var b *preparedText
 		var copies []string
 		for _, r := range rs {
 			if r.Kind.Copying() && pl.det.Holds(r) {
@@ -421,12 +452,14 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 				Jaccard: r.Jaccard, ContA: r.ContainedAInB, ContB: r.ContainedBInA, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared}
 			if r.Kind.Copying() && r.Kind != dedup.Exact {
 				if b == nil {
-					b = pl.alignText(a.Text, pl.det.Boilerplate)
-					prepared[doc] = preparedText{b, a.Source}
+					b = pl.prepare(a.Text, a.Source)
+					prepared[doc] = b
 				}
-				if rel.Subs, err = pl.substitutions(ctx, prepared, r.DocA, b, a.Source); err != nil {
+				src, err := pl.preparedDoc(ctx, prepared, r.DocA)
+				if err != nil {
 					return nil, err
 				}
+				aligns = append(aligns, alignment{rel: len(rels), a: src, b: b})
 			}
 			rels = append(rels, rel)
 			kept, keptSeqs = append(kept, r), append(keptSeqs, [2]int64{rel.A, rel.B})
@@ -445,30 +478,62 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 	if !pl.judged.loaded {
 		pl.nameSubs = nil // articles taken through the stage again: their pairs replaced
 	}
-	pl.keepSubstitutions(rels, arts) // and the aliases made again if they changed
-	return &batchWrites{sketches: sketches, rels: rels, placed: placed, facts: extractedC}, nil
+	pl.outletsHanded = true
+	return &batchWrites{sketches: sketches, rels: rels, aligns: aligns, outlets: pl.outlets, arts: arts, placed: placed, facts: extractedC}, nil
 }
 
-// substitutions aligns a copy (b) with the earlier article doc it copies
-// or is copied by, and counts the name substitutions from doc's text to
-// b's: the alignment stage's contribution to the store, from which
-// outlets' habits and name aliases are read. One outlet's name put for
-// another's (outletSwap) is no edit of the story and is not stored.
-func (pl *Pipeline) substitutions(ctx context.Context, prepared map[uint32]preparedText, doc uint32, b *align.Text, outletB string) ([]store.Substitution, error) {
-	p, ok := prepared[doc]
+// prepare makes a text ready for alignment as far as the dedup index's
+// present state is needed (prepareText); the rest (credits, the
+// alignment) is pure text work, done where the batch is written.
+func (pl *Pipeline) prepare(text, outlet string) *preparedText {
+	return prepareText(text, outlet, pl.det.Boilerplate)
+}
+
+// prepareText returns text's words with the boilerplate boiler marks.
+func prepareText(text, outlet string, boiler func(string, []uint32) []bool) *preparedText {
+	t := align.NewText(text)
+	t.SetBoilerplate(boiler(text, t.Hashes()))
+	return &preparedText{text: t, outlet: outlet, raw: text}
+}
+
+// preparedDoc returns article doc prepared for alignment, read from the
+// store unless the batch or the detector already has it.
+func (pl *Pipeline) preparedDoc(ctx context.Context, prepared map[uint32]*preparedText, doc uint32) (*preparedText, error) {
+	if p, ok := prepared[doc]; ok {
+		return p, nil
+	}
+	l, ok := pl.loaded[doc] // read by the detector verifying the pair
 	if !ok {
-		text, outlet, err := pl.st.TextAndSource(ctx, pl.seqs[doc])
-		if err != nil {
+		var err error
+		if l.raw, l.outlet, err = pl.st.TextAndSource(ctx, pl.seqs[doc]); err != nil {
 			return nil, err
 		}
-		p = preparedText{pl.alignText(text, pl.det.Boilerplate), outlet}
-		prepared[doc] = p
 	}
-	a, outletA := p.text, p.outlet
+	p := pl.prepare(l.raw, l.outlet)
+	prepared[doc] = p
+	return p, nil
+}
+
+// alignment is a copying relation of a batch (rels[rel]) whose
+// substitutions are to be counted: source a, copy b.
+type alignment struct {
+	rel  int
+	a, b *preparedText
+}
+
+// substitutions aligns a copy (b) with the earlier article (a) it
+// copies or is copied by, and counts the name substitutions from a's
+// text to b's: the alignment stage's contribution to the store, from
+// which outlets' habits and name aliases are read. One outlet's name put
+// for another's (outletSwap: outlets is the set of publishers) is no
+// edit of the story and is not stored.
+func substitutions(a, b *preparedText, outlets map[string]bool) []store.Substitution {
+	a.credit()
+	b.credit()
 	count := map[align.Substitution]int{}
 	var order []align.Substitution
-	for _, s := range align.Substitutions(a, b, align.Align(a, b)) {
-		if !IsName(s.From) && !IsName(s.To) || outletSwap(pl.outlets, s.From, s.To, outletA, outletB) {
+	for _, s := range align.Substitutions(a.text, b.text, align.Align(a.text, b.text)) {
+		if !IsName(s.From) && !IsName(s.To) || outletSwap(outlets, s.From, s.To, a.outlet, b.outlet) {
 			continue
 		}
 		if count[s] == 0 {
@@ -480,14 +545,28 @@ func (pl *Pipeline) substitutions(ctx context.Context, prepared map[uint32]prepa
 	for i, s := range order {
 		out[i] = store.Substitution{From: s.From, To: s.To, N: count[s]}
 	}
-	return out, nil
+	return out
 }
 
-// preparedText is a text prepared for alignment (alignText) and its
-// article's outlet.
+// preparedText is a text prepared for alignment and its article's
+// outlet; raw is the text before it is prepared.
 type preparedText struct {
-	text   *align.Text
-	outlet string
+	text     *align.Text
+	outlet   string
+	raw      string
+	credited bool
+}
+
+// credit sets the text's credit lines aside (once): they are not
+// content (alignText).
+func (p *preparedText) credit() {
+	if p.credited {
+		return
+	}
+	p.credited = true
+	for _, c := range provenance.Credits(p.raw) {
+		p.text.Ignore(align.Range{Start: c.Offset, End: c.Offset + len(c.Text)})
+	}
 }
 
 // Syndication is the dedup stage's view of the store: the syndication

@@ -89,12 +89,9 @@ func (s Story) Independent() []Source {
 // of it: the boilerplate the dedup index has seen across articles, and
 // credit lines, which are not content.
 func (pl *Pipeline) alignText(text string, boiler func(string, []uint32) []bool) *align.Text {
-	t := align.NewText(text)
-	t.SetBoilerplate(boiler(text, t.Hashes()))
-	for _, c := range provenance.Credits(text) {
-		t.Ignore(align.Range{Start: c.Offset, End: c.Offset + len(c.Text)})
-	}
-	return t
+	p := prepareText(text, "", boiler)
+	p.credit()
+	return p.text
 }
 
 // Trace traces the article id: the derivation of its syndication group
