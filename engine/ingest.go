@@ -89,6 +89,7 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 	// storing them does not wait for its writes.
 	var written chan error
 	var inFlight, pending *batchWrites
+	failed := false                    // a write failed: what follows it is not written
 	wctx := context.WithoutCancel(ctx) // see the doc comment
 	wait := func() error {
 		if written == nil {
@@ -97,6 +98,7 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 		err := <-written
 		w := inFlight
 		written, inFlight = nil, nil
+		failed = err != nil
 		return pl.wrote(w, err)
 	}
 	handOver := func() {
@@ -110,10 +112,10 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 	// drain writes what was analysed, whatever else failed.
 	drain := func(err error) error {
 		werr := wait()
-		if werr == nil {
+		if werr == nil && !failed {
 			werr = pl.wrote(pending, pending.write(wctx, st))
-			pending = nil
 		}
+		pending = nil
 		if err == nil {
 			err = werr
 		}
