@@ -31,7 +31,7 @@ func TestFactsUpgradedByWriter(t *testing.T) {
 	for _, r := range rows {
 		old[r.Seq] = []byte(`{"version":1,"quantities":[],"quotes":[]}`)
 	}
-	if err := st.PutFacts(ctx, old); err != nil {
+	if err := st.PutBatch(ctx, store.Batch{Facts: old}); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()
@@ -92,7 +92,7 @@ func TestFactsUpgradeWalks(t *testing.T) {
 	for _, r := range rows {
 		old[r.Seq] = []byte(`{"version":1}`)
 	}
-	if err := st.PutFacts(ctx, old); err != nil {
+	if err := st.PutBatch(ctx, store.Batch{Facts: old}); err != nil {
 		t.Fatal(err)
 	}
 	pl.factsAt, pl.factsDone = 0, false
@@ -102,7 +102,7 @@ func TestFactsUpgradeWalks(t *testing.T) {
 		if err := pl.upgradeFacts(ctx, 2, x); err != nil {
 			t.Fatal(err)
 		}
-		if err := st.PutFacts(ctx, x); err != nil {
+		if err := st.PutBatch(ctx, store.Batch{Facts: x}); err != nil {
 			t.Fatal(err)
 		}
 		made = append(made, len(x))

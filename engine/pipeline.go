@@ -54,7 +54,7 @@ type Pipeline struct {
 	// loaded holds the texts the detector read from the store while
 	// verifying the article being analysed (nil outside analyzeBatch):
 	// the sources it relates to, which the substitutions align it with.
-	loaded map[uint32]preparedText
+	loaded map[uint32]storedText
 	// outletsHanded says that a batch's writes hold outlets (batchWrites):
 	// it is copied before it changes.
 	outletsHanded bool
@@ -139,7 +139,7 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 	pl.det.Load = func(doc uint32) (string, error) {
 		text, outlet, err := st.TextAndSource(ctx, pl.seqs[doc])
 		if err == nil && pl.loaded != nil {
-			pl.loaded[doc] = preparedText{outlet: outlet, raw: text}
+			pl.loaded[doc] = storedText{text, outlet}
 		}
 		return text, err
 	}
@@ -349,8 +349,8 @@ func (pl *Pipeline) wrote(w *batchWrites, err error) error {
 	}
 	if w != nil {
 		pl.keepSubstitutions(w.rels, w.arts) // and the aliases made again if they changed
+		pl.clUnstored = false
 	}
-	pl.clUnstored = false
 	return nil
 }
 
@@ -431,7 +431,7 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 	var kept []dedup.Relation // rels as the cache holds them
 	var keptSeqs [][2]int64
 	placed := map[int64]int{}
-	pl.loaded = map[uint32]preparedText{}
+	pl.loaded = map[uint32]storedText{}
 	defer func() { pl.loaded = nil }()
 	for i, a := range arts {
 		clear(pl.loaded)
@@ -505,14 +505,17 @@ func (pl *Pipeline) preparedDoc(ctx context.Context, prepared map[uint32]*prepar
 	l, ok := pl.loaded[doc] // read by the detector verifying the pair
 	if !ok {
 		var err error
-		if l.raw, l.outlet, err = pl.st.TextAndSource(ctx, pl.seqs[doc]); err != nil {
+		if l.text, l.outlet, err = pl.st.TextAndSource(ctx, pl.seqs[doc]); err != nil {
 			return nil, err
 		}
 	}
-	p := pl.prepare(l.raw, l.outlet)
+	p := pl.prepare(l.text, l.outlet)
 	prepared[doc] = p
 	return p, nil
 }
+
+// storedText is an article's text and outlet as the store gives them.
+type storedText struct{ text, outlet string }
 
 // alignment is a copying relation of a batch (rels[rel]) whose
 // substitutions are to be counted: source a, copy b.

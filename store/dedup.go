@@ -40,12 +40,6 @@ type Substitution struct {
 	N        int
 }
 
-// PutDedup stores the sketches and relations of a batch in one
-// transaction.
-func (s *Store) PutDedup(ctx context.Context, sketches []Sketch, rels []Relation) error {
-	return s.PutBatch(ctx, Batch{Sketches: sketches, Relations: rels})
-}
-
 // Batch is what the later stages made of a batch of stored articles:
 // their dedup sketches and relations, facts (by seq), and the stories
 // the online placement put them in (by seq; Reason for the change log).

@@ -48,7 +48,7 @@ func TestDerivedCurrent(t *testing.T) {
 		{"the same again", func() error { _, _, err := st.Put(ctx, []*article.Article{newArticle("a", "alpha")}); return err }, false},
 		{"a conflict", func() error { _, _, err := st.Put(ctx, []*article.Article{newArticle("a", "other")}); return err }, false},
 		{"relations", func() error {
-			return st.PutDedup(ctx, []Sketch{{Seq: 2, Tokens: 1}}, []Relation{{A: 1, B: 2, Kind: "near-duplicate"}})
+			return st.PutBatch(ctx, Batch{Sketches: []Sketch{{Seq: 2, Tokens: 1}}, Relations: []Relation{{A: 1, B: 2, Kind: "near-duplicate"}}})
 		}, true},
 		{"stories", func() error { _, err := st.PutStories(ctx, map[int64]int{1: 1, 2: 1}, "test"); return err }, true},
 	}
@@ -81,7 +81,7 @@ func TestDerivedRoundTrip(t *testing.T) {
 	if _, _, err := st.Put(ctx, []*article.Article{newArticle("a", "alpha"), newArticle("b", "beta"), newArticle("c", "gamma")}); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.PutDedup(ctx, nil, []Relation{{A: 1, B: 2, Kind: "near-duplicate"}, {A: 2, B: 3, Kind: "near-duplicate"}}); err != nil {
+	if err := st.PutBatch(ctx, Batch{Relations: []Relation{{A: 1, B: 2, Kind: "near-duplicate"}, {A: 2, B: 3, Kind: "near-duplicate"}}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := st.PutStories(ctx, map[int64]int{1: 7, 2: 7, 3: 8}, "test"); err != nil {

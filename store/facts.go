@@ -7,23 +7,6 @@ import (
 	"strings"
 )
 
-// PutFacts stores the facts stage's extraction of articles (by seq), as
-// JSON, in one transaction.
-func (s *Store) PutFacts(ctx context.Context, extractions map[int64][]byte) error {
-	if len(extractions) == 0 {
-		return nil
-	}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := putFacts(ctx, tx, extractions); err != nil {
-		return err
-	}
-	return tx.Commit()
-}
-
 func putFacts(ctx context.Context, tx *sql.Tx, extractions map[int64][]byte) error {
 	if len(extractions) == 0 {
 		return nil

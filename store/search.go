@@ -186,7 +186,7 @@ func indexSearch(ctx context.Context, tx *sql.Tx) error {
 	if last <= indexed {
 		return nil
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE search_state SET indexed = ? WHERE indexed = ?`, last, indexed); err != nil {
+	if _, err := tx.ExecContext(ctx, `UPDATE search_state SET indexed = ?`, last); err != nil {
 		return err
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO articles_fts(rowid, title, text)
