@@ -20,12 +20,16 @@ type Detector struct {
 	// Load returns the text of a restored article (by number). It is
 	// needed only when articles were restored or KeepTokens is set.
 	Load func(doc uint32) (string, error)
+	// LoadMany, when set, loads the texts of several restored articles
+	// in one read (Prefetch), calling fn for each it finds.
+	LoadMany func(docs []uint32, fn func(doc uint32, text string)) error
 	// KeepTokens, when positive and Load is set, is the most articles
 	// whose token sequences are held; older ones are loaded again when
 	// a candidate needs them.
 	KeepTokens int
-	held       []uint32 // a ring of the docs holding tokens (with KeepTokens)
-	next       int      // the ring's oldest once full
+	held       []uint32            // a ring of the docs holding tokens (with KeepTokens)
+	fetched    map[uint32][]uint32 // tokens Prefetch loaded, by doc
+	next       int                 // the ring's oldest once full
 
 	index  *Index
 	ids    []string
@@ -133,6 +137,42 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	return sk, rels, nil
 }
 
+// Prefetch loads, in one call of LoadMany, the tokens of the earlier
+// articles that the Adds of texts, in turn, may verify a pair with and
+// that are not held: the candidates each text has in the index as it
+// is now. One read of many, in the store's order, costs a fraction of a
+// read each, once the store is far larger than its cache. What it
+// loads is kept until the next Prefetch; a candidate it missed (one of
+// the texts' own, or one that an index changed by the texts ranks
+// higher) is loaded by Add as before. Prefetch(nil) lets go of what was
+// loaded. Without LoadMany it does nothing.
+func (d *Detector) Prefetch(texts []string) error {
+	d.fetched = nil
+	if d.LoadMany == nil || len(texts) == 0 {
+		return nil
+	}
+	var want []uint32
+	for _, text := range texts {
+		d.words = textproc.AppendWordHashes(d.words[:0], text)
+		sk := Sign(d.words)
+		d.cands = d.index.Candidates(sk.Samples, MinShared(len(sk.Samples)), d.cands[:0], nil)
+		for _, c := range TopCandidates(d.cands, nil) {
+			if d.tokens[c.Doc] == nil {
+				want = append(want, c.Doc)
+			}
+		}
+	}
+	if len(want) == 0 {
+		return nil
+	}
+	slices.Sort(want)
+	want = slices.Compact(want)
+	d.fetched = make(map[uint32][]uint32, len(want))
+	return d.LoadMany(want, func(doc uint32, text string) {
+		d.fetched[doc] = textproc.AppendWordHashes(nil, text)
+	})
+}
+
 // hold keeps the tokens of doc, letting go of the oldest held beyond
 // KeepTokens.
 func (d *Detector) hold(doc uint32, toks []uint32) {
@@ -202,6 +242,10 @@ func (d *Detector) Holds(r Relation) bool {
 
 func (d *Detector) tokensOf(doc uint32) ([]uint32, error) {
 	if t := d.tokens[doc]; t != nil {
+		return t, nil
+	}
+	if t, ok := d.fetched[doc]; ok {
+		d.hold(doc, t)
 		return t, nil
 	}
 	text, err := d.Load(doc)

@@ -14,34 +14,68 @@ import (
 
 // TestKeepTokens: a detector that holds the tokens of only a few
 // articles, reading older candidates again through Load, relates every
-// article exactly as one that holds them all.
+// article exactly as one that holds them all; and so does one that reads
+// each batch's candidates at once beforehand (Prefetch), which then
+// reads few of them one by one.
 func TestKeepTokens(t *testing.T) {
 	docs := eval.Synthesize(eval.Invent(40, 3, 60, 1), eval.SynthOptions{Level: eval.Medium, Seed: 3, MaxCopies: 8, Web: true, Dated: true, KeepDates: true})
 	hash := func(text string) [32]byte { return sha256.Sum256([]byte(textproc.Normalize(text))) }
+	const batch = 7
 	for _, keep := range []int{1, 3, 50} {
-		all, few := dedup.NewDetector(), dedup.NewDetector()
-		loads := 0
-		few.KeepTokens = keep
+		all, few, batched := dedup.NewDetector(), dedup.NewDetector(), dedup.NewDetector()
+		loads, single, many := 0, 0, 0
+		few.KeepTokens, batched.KeepTokens = keep, keep
 		few.Load = func(doc uint32) (string, error) {
 			loads++
 			return docs[doc].Text, nil
 		}
-		for _, d := range docs {
+		batched.Load = func(doc uint32) (string, error) {
+			single++
+			return docs[doc].Text, nil
+		}
+		batched.LoadMany = func(ds []uint32, fn func(uint32, string)) error {
+			if !slices.IsSorted(ds) {
+				t.Errorf("Prefetch asks for %v, not in order", ds)
+			}
+			for _, d := range ds {
+				if int(d) >= batched.Len() {
+					t.Fatalf("Prefetch asks for doc %d of %d", d, batched.Len())
+				}
+				many++
+				fn(d, docs[d].Text)
+			}
+			return nil
+		}
+		for i, d := range docs {
+			if i%batch == 0 {
+				var texts []string
+				for _, n := range docs[i:min(i+batch, len(docs))] {
+					texts = append(texts, n.Text)
+				}
+				if err := batched.Prefetch(texts); err != nil {
+					t.Fatal(err)
+				}
+			}
 			_, want, err := all.Add(d.ID, hash(d.Text), d.Text)
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, got, err := few.Add(d.ID, hash(d.Text), d.Text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !reflect.DeepEqual(got, want) {
-				t.Fatalf("keep %d: %s relates as %v; holding every text, %v", keep, d.ID, got, want)
+			for _, det := range []*dedup.Detector{few, batched} {
+				_, got, err := det.Add(d.ID, hash(d.Text), d.Text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("keep %d: %s relates as %v; holding every text, %v", keep, d.ID, got, want)
+				}
 			}
 		}
-		t.Logf("keep %d of %d articles' tokens: %d loads", keep, len(docs), loads)
+		t.Logf("keep %d of %d articles' tokens: %d loads; batched: %d read beforehand, %d one by one", keep, len(docs), loads, many, single)
 		if keep < 10 && loads == 0 {
 			t.Errorf("keep %d: no candidate was read again", keep)
+		}
+		if keep < 10 && (many == 0 || single >= loads) {
+			t.Errorf("keep %d: %d candidates read beforehand, %d one by one (%d without Prefetch)", keep, many, single, loads)
 		}
 	}
 }

@@ -143,6 +143,19 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 		}
 		return text, err
 	}
+	pl.det.LoadMany = func(docs []uint32, fn func(uint32, string)) error {
+		seqs := make([]int64, len(docs))
+		doc := make(map[int64]uint32, len(docs))
+		for i, d := range docs {
+			seqs[i], doc[pl.seqs[d]] = pl.seqs[d], d
+		}
+		return st.TextsAndSources(ctx, seqs, func(seq int64, text, outlet string) {
+			if pl.loaded != nil {
+				pl.loaded[doc[seq]] = storedText{text, outlet}
+			}
+			fn(doc[seq], text)
+		})
+	}
 	pl.det.KeepTokens = keptTokens
 	pl.onCatchUp = opt.OnCatchUp
 	// The index is restored when something needs it (restore): reading
@@ -431,10 +444,19 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 	var kept []dedup.Relation // rels as the cache holds them
 	var keptSeqs [][2]int64
 	placed := map[int64]int{}
+	// The texts of the batch's candidates not held by the detector, read
+	// at once (they are kept for the alignments too).
 	pl.loaded = map[uint32]storedText{}
 	defer func() { pl.loaded = nil }()
+	texts := make([]string, len(arts))
 	for i, a := range arts {
-		clear(pl.loaded)
+		texts[i] = a.Text
+	}
+	if err := pl.det.Prefetch(texts); err != nil {
+		return nil, err
+	}
+	defer pl.det.Prefetch(nil)
+	for i, a := range arts {
 		sk, rs, err := pl.det.Add(a.ID, a.Hash, a.Text)
 		if err != nil {
 			return nil, err

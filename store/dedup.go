@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Sketch is the stored dedup sketch of an article.
@@ -159,6 +160,46 @@ func (s *Store) Text(ctx context.Context, seq int64) (string, error) {
 func (s *Store) TextAndSource(ctx context.Context, seq int64) (text, source string, err error) {
 	err = s.db.QueryRowContext(ctx, `SELECT text, source FROM articles WHERE seq = ?`, seq).Scan(&text, &source)
 	return text, source, err
+}
+
+// TextsAndSources calls fn with the body and outlet of each article of
+// seqs that is stored, once, in ascending seq order: a few queries of many
+// rows each, walking the table in its order, where a query an article
+// would each go down the table's tree from its root and, after every
+// commit of the writer, through pages its connection's cache has let
+// go.
+func (s *Store) TextsAndSources(ctx context.Context, seqs []int64, fn func(seq int64, text, source string)) error {
+	seqs = slices.Compact(slices.Sorted(slices.Values(seqs)))
+	const chunk = 500
+	args := make([]any, 0, chunk)
+	for len(seqs) > 0 {
+		n := min(len(seqs), chunk)
+		args = args[:0]
+		for _, q := range seqs[:n] {
+			args = append(args, q)
+		}
+		seqs = seqs[n:]
+		q := `SELECT seq, text, source FROM articles WHERE seq IN (?` + strings.Repeat(`,?`, n-1) + `) ORDER BY seq`
+		rows, err := s.db.QueryContext(ctx, q, args...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var seq int64
+			var text, source string
+			if err := rows.Scan(&seq, &text, &source); err != nil {
+				rows.Close()
+				return err
+			}
+			fn(seq, text, source)
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Relations returns every stored relation, with the article ids.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -327,5 +328,44 @@ func TestOpenReadOnly(t *testing.T) {
 	b.Hash[0] = 2
 	if _, _, err := ro.Put(context.Background(), []*article.Article{b}); err == nil {
 		t.Error("a read-only store took a write")
+	}
+}
+
+// TestTextsAndSources: the texts of many articles read at once come in
+// ascending seq order, each once, over more than one query's worth,
+// and a seq no article has is left out.
+func TestTextsAndSources(t *testing.T) {
+	ctx := context.Background()
+	st := openTemp(t)
+	var batch []*article.Article
+	for i := range 1203 {
+		batch = append(batch, newArticle(fmt.Sprintf("a%d", i), fmt.Sprintf("text %d", i)))
+	}
+	_, seqs, err := st.Put(ctx, batch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := map[int64]string{}
+	var ask, want []int64
+	for i := len(seqs) - 1; i >= 0; i -= 2 { // descending, with a repeat
+		ask = append(ask, seqs[i], seqs[i])
+		want = append([]int64{seqs[i]}, want...)
+		text[seqs[i]] = batch[i].Text
+	}
+	ask = append(ask, seqs[1], seqs[len(seqs)-1]+1000) // seqs[1] puts a repeat across two queries
+	want = slices.Insert(want, 1, seqs[1])
+	text[seqs[1]] = batch[1].Text
+	var got []int64
+	err = st.TextsAndSources(ctx, ask, func(seq int64, tx, source string) {
+		got = append(got, seq)
+		if tx != text[seq] || source != "S" {
+			t.Errorf("seq %d: %q from %q, want %q from S", seq, tx, source, text[seq])
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("read %d articles (%v…), want %d (%v…)", len(got), got[:min(5, len(got))], len(want), want[:5])
 	}
 }
