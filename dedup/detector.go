@@ -144,8 +144,9 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 // read each, once the store is far larger than its cache. What it
 // loads is kept until the next Prefetch; a candidate it missed (one of
 // the texts' own, or one that an index changed by the texts ranks
-// higher) is loaded by Add as before. Prefetch(nil) lets go of what was
-// loaded. Without LoadMany it does nothing.
+// higher) is loaded by Add as before. What is kept is bounded by the
+// verifications the texts may ask for (maxVerify each); Prefetch(nil)
+// lets go of it. Without LoadMany it does nothing.
 func (d *Detector) Prefetch(texts []string) error {
 	d.fetched = nil
 	if d.LoadMany == nil || len(texts) == 0 {
