@@ -7,7 +7,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
-	"strings"
 )
 
 // Sketch is the stored dedup sketch of an article.
@@ -170,36 +169,15 @@ func (s *Store) TextAndSource(ctx context.Context, seq int64) (text, source stri
 // go.
 func (s *Store) TextsAndSources(ctx context.Context, seqs []int64, fn func(seq int64, text, source string)) error {
 	seqs = slices.Compact(slices.Sorted(slices.Values(seqs)))
-	const chunk = 500
-	args := make([]any, 0, chunk)
-	for len(seqs) > 0 {
-		n := min(len(seqs), chunk)
-		args = args[:0]
-		for _, q := range seqs[:n] {
-			args = append(args, q)
-		}
-		seqs = seqs[n:]
-		q := `SELECT seq, text, source FROM articles WHERE seq IN (?` + strings.Repeat(`,?`, n-1) + `) ORDER BY seq`
-		rows, err := s.db.QueryContext(ctx, q, args...)
-		if err != nil {
+	return s.eachBySeqs(ctx, `SELECT seq, text, source FROM articles WHERE seq IN (%s) ORDER BY seq`, seqs, func(rows *sql.Rows) error {
+		var seq int64
+		var text, source string
+		if err := rows.Scan(&seq, &text, &source); err != nil {
 			return err
 		}
-		for rows.Next() {
-			var seq int64
-			var text, source string
-			if err := rows.Scan(&seq, &text, &source); err != nil {
-				rows.Close()
-				return err
-			}
-			fn(seq, text, source)
-		}
-		err = rows.Err()
-		rows.Close()
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+		fn(seq, text, source)
+		return nil
+	})
 }
 
 // Relations returns every stored relation, with the article ids.

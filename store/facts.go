@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"strings"
 )
 
 func putFacts(ctx context.Context, tx *sql.Tx, extractions map[int64][]byte) error {
@@ -29,29 +28,17 @@ func putFacts(ctx context.Context, tx *sql.Tx, extractions map[int64][]byte) err
 // process killed between the two commits) are absent from the map.
 func (s *Store) Facts(ctx context.Context, seqs []int64) (map[int64][]byte, error) {
 	out := map[int64][]byte{}
-	for len(seqs) > 0 {
-		n := min(len(seqs), 500) // SQLite's bound on variables
-		args := make([]any, n)
-		for i, q := range seqs[:n] {
-			args[i] = q
+	err := s.eachBySeqs(ctx, `SELECT seq, extraction FROM facts WHERE seq IN (%s)`, seqs, func(rows *sql.Rows) error {
+		var seq int64
+		var x string
+		if err := rows.Scan(&seq, &x); err != nil {
+			return err
 		}
-		rows, err := s.db.QueryContext(ctx, `SELECT seq, extraction FROM facts WHERE seq IN (?`+strings.Repeat(",?", n-1)+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for rows.Next() {
-			var seq int64
-			var x string
-			if err := rows.Scan(&seq, &x); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			out[seq] = []byte(x)
-		}
-		if err := rows.Close(); err != nil {
-			return nil, err
-		}
-		seqs = seqs[n:]
+		out[seq] = []byte(x)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

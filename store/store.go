@@ -559,33 +559,7 @@ func (s *Store) loadLabels(ctx context.Context, bySeq map[int64]*Row) error {
 	// A few rows (a story) read their own labels through the key; many
 	// (the whole store) read the table once.
 	const byKey = 4096
-	if len(bySeq) > byKey {
-		return s.scanLabels(ctx, bySeq, `SELECT seq, label FROM labels ORDER BY seq, label`)
-	}
-	seqs := slices.Sorted(maps.Keys(bySeq))
-	for len(seqs) > 0 {
-		n := min(len(seqs), 500)
-		args := make([]any, n)
-		for i, seq := range seqs[:n] {
-			args[i] = seq
-		}
-		q := `SELECT seq, label FROM labels WHERE seq IN (?` + strings.Repeat(",?", n-1) + `) ORDER BY seq, label`
-		if err := s.scanLabels(ctx, bySeq, q, args...); err != nil {
-			return err
-		}
-		seqs = seqs[n:]
-	}
-	return nil
-}
-
-// scanLabels adds the labels query q reads to the rows of bySeq.
-func (s *Store) scanLabels(ctx context.Context, bySeq map[int64]*Row, q string, args ...any) error {
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
+	addLabel := func(rows *sql.Rows) error {
 		var seq int64
 		var l string
 		if err := rows.Scan(&seq, &l); err != nil {
@@ -594,8 +568,58 @@ func (s *Store) scanLabels(ctx context.Context, bySeq map[int64]*Row, q string, 
 		if r := bySeq[seq]; r != nil {
 			r.Labels = append(r.Labels, l)
 		}
+		return nil
 	}
-	return rows.Err()
+	if len(bySeq) > byKey {
+		rows, err := s.db.QueryContext(ctx, `SELECT seq, label FROM labels ORDER BY seq, label`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			if err := addLabel(rows); err != nil {
+				return err
+			}
+		}
+		return rows.Err()
+	}
+	seqs := slices.Sorted(maps.Keys(bySeq))
+	return s.eachBySeqs(ctx, `SELECT seq, label FROM labels WHERE seq IN (%s) ORDER BY seq, label`, seqs, addLabel)
+}
+
+// maxVars is the most seqs a query binds (SQLite's old bound on a
+// statement's variables, kept small enough for any build).
+const maxVars = 500
+
+// eachBySeqs runs query, whose %s stands for the placeholders of a list
+// of seqs, once for each maxVars of seqs (in their order), and calls scan
+// on each row it gives.
+func (s *Store) eachBySeqs(ctx context.Context, query string, seqs []int64, scan func(*sql.Rows) error) error {
+	args := make([]any, 0, min(len(seqs), maxVars))
+	for len(seqs) > 0 {
+		n := min(len(seqs), maxVars)
+		args = args[:0]
+		for _, q := range seqs[:n] {
+			args = append(args, q)
+		}
+		seqs = seqs[n:]
+		rows, err := s.db.QueryContext(ctx, fmt.Sprintf(query, "?"+strings.Repeat(",?", n-1)), args...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			if err := scan(rows); err != nil {
+				rows.Close()
+				return err
+			}
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Check runs SQLite's integrity check and returns an error unless the
