@@ -61,6 +61,14 @@ func TestQuantities(t *testing.T) {
 		{"The gunman killed 3 people, wounding 2.", "3/people//killed; 2/people//injured"},
 		// What befalls people only: households lose power, not lives.
 		{"Nearly 2 million households lost power and 40 homes were damaged.", "~2000000/household//; 40/home//damaged"},
+		// Spelled scales, words broken at a line end, what survived or
+		// was affected, a part out of a whole.
+		{"Some half a million people died; they drilled nearly two dozen holes.", "~500000/people//killed; ~24/hole//"},
+		{"The remaining half a million votes are counted.", "500000/vote//voted"},
+		{"The university has more than 25,000 full- time students.", "~25000/student//"},
+		{"Of the crew of 2,399, only 1,376 survived.", "1376/people//rescued"},
+		{"Over 4.5 million were affected; the flood affected 36 out of 64 districts.", "~4500000/people//affected; 36/district//affected; 64/district//affected"},
+		{"The pre- and post-war plans named 3 officers.", "3/officer//"},
 		// Measures (measure.go).
 		{"A 7.8-magnitude earthquake struck Sichuan.", "7.8/magnitude//"},
 		{"The quake, with a magnitude of 7.8, struck at noon.", "7.8/magnitude//"},

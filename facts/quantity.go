@@ -111,6 +111,10 @@ func tokenize(s string, base int) []token {
 					j += n2
 					continue
 				}
+				if r2 == '-' && brokenHyphen(s, j) {
+					j += 2 // "full- time", "middle- class": one word
+					continue
+				}
 				if r2 == '.' || r2 == ',' || r2 == '-' || r2 == '\'' || r2 == '’' {
 					if r3, n3 := utf8.DecodeRuneInString(s[j+n2:]); j+n2 < len(s) && isWordRune(r3) && (r2 != ',' || unicode.IsDigit(r3)) {
 						j += n2 + n3
@@ -131,6 +135,26 @@ func tokenize(s string, base int) []token {
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
+// brokenHyphen reports whether the hyphen at s[j] joins a word broken by
+// a line end that a conversion left as "- " ("full- time students",
+// "a murder- suicide"): a letter before it, one space and a lower-case
+// word after it that is not a conjunction ("pre- and post-war").
+func brokenHyphen(s string, j int) bool {
+	if j == 0 || j+2 >= len(s) || s[j+1] != ' ' || s[j+2] < 'a' || s[j+2] > 'z' {
+		return false
+	}
+	if r, _ := utf8.DecodeLastRuneInString(s[:j]); !unicode.IsLetter(r) {
+		return false
+	}
+	rest := s[j+2:]
+	for _, c := range []string{"and ", "or ", "to "} {
+		if strings.HasPrefix(rest, c) {
+			return false
+		}
+	}
+	return true
+}
+
 // numberWords are the spelled-out numbers.
 var numberWords = map[string]float64{
 	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -140,7 +164,7 @@ var numberWords = map[string]float64{
 }
 
 // scales multiply a preceding number.
-var scales = map[string]float64{"hundred": 100, "thousand": 1000, "million": 1e6, "billion": 1e9}
+var scales = map[string]float64{"hundred": 100, "thousand": 1000, "million": 1e6, "billion": 1e9, "dozen": 12}
 
 // vagueWords are figures without a number: value and bounds.
 var vagueWords = map[string][3]float64{
@@ -217,6 +241,14 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 			continue
 		}
 		head, qual, ok := countedNoun(toks, next, q.Value)
+		outOf := false
+		if !ok && next+2 < len(toks) && toks[next].lower == "out" && toks[next+1].lower == "of" {
+			// "36 out of 64 districts": a part of the whole counted after
+			if _, n2, ok2 := parseNumber(toks, next+2); ok2 {
+				head, qual, ok = countedNoun(toks, n2, q.Value)
+				outOf = ok
+			}
+		}
 		if !ok {
 			head, ok = impliedPeople(toks, i, next, q)
 			if !ok {
@@ -237,7 +269,8 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		}
 		// "three of the eight charges": the first count is a subset.
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2)) ||
-			i > 0 && toks[i-1].lower == "remaining" // "the remaining 12 people on board"
+			i > 0 && toks[i-1].lower == "remaining" || // "the remaining 12 people on board"
+			outOf
 		if notCounted[q.Thing] || q.Value == 1 && !personNouns[q.Thing] {
 			i = head
 			continue
@@ -279,6 +312,9 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		q.Year = year
 		out = append(out, q)
 		i = head
+		if outOf {
+			i = next // the whole is read next: "64 districts"
+		}
 	}
 	conversions(text, out)
 	out = append(out, breakdowns(out, text)...)
@@ -313,7 +349,7 @@ func mayCount(s string) bool {
 				buf[k] = b
 			}
 			w := string(buf[:n]) // no allocation: the compiler keeps it for the map lookups
-			if first, _, _ := strings.Cut(w, "-"); numberWords[first] > 0 || vagueWords[w][0] > 0 || w == "dozen" || w == "several" {
+			if first, _, _ := strings.Cut(w, "-"); numberWords[first] > 0 || vagueWords[w][0] > 0 || scales[w] > 0 || w == "several" || w == "half" {
 				return true
 			}
 		}
@@ -361,6 +397,9 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		return Quantity{Value: lo, Approx: true, Low: lo, High: hi}, i + 1, true
 	}
 	v, ok := wordValue(w)
+	if w == "half" && i+2 < len(toks) && (toks[i+1].lower == "a" || toks[i+1].lower == "an") && scales[toks[i+2].lower] > 0 {
+		v, ok, next = scales[toks[i+2].lower]/2, true, i+3 // "half a million people", "half a dozen"
+	}
 	if !ok {
 		return q, 0, false
 	}
@@ -637,7 +676,7 @@ var clauseGoesOn = map[string]bool{"and": true, "in": true, "of": true, "on": tr
 // harmAfter are words that, right after a bare number, say what
 // happened to that many people ("60 dead", "150 wounded").
 var harmAfter = map[string]bool{"dead": true, "killed": true, "wounded": true, "injured": true, "hurt": true,
-	"missing": true, "died": true, "dying": true}
+	"missing": true, "died": true, "dying": true, "survived": true, "affected": true}
 
 // auxVerbs are the verbs between a bare number and what befell it.
 var auxVerbs = map[string]bool{"were": true, "are": true, "have": true, "had": true, "remain": true, "remained": true}
@@ -875,6 +914,7 @@ var roleCues = []struct{ prefix, role string }{
 	{"missing", "missing"}, {"unaccounted", "missing"},
 	{"rescu", "rescued"}, {"saved", "rescued"}, {"surviv", "rescued"}, {"alive", "rescued"},
 	{"aboard", "aboard"}, {"board", "aboard"}, {"onboard", "aboard"}, {"carrying", "aboard"},
+	{"affected", "affected"},
 	{"arrived", "arrived"}, {"deploy", "deployed"}, {"sent", "deployed"},
 	{"attend", "attended"}, {"gather", "attended"}, {"protest", "attended"},
 	{"vote", "voted"}, {"employ", "employed"}, {"hired", "employed"},
