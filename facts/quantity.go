@@ -6,7 +6,8 @@
 // Design. Extraction is rule-based and works sentence by sentence on
 // tokens with byte offsets, for speed and so that every claim points back
 // to its words. A quantity is a number (digits, number words, "a dozen",
-// "several hundred", "hundreds", "1.5 million") followed within a few
+// "two dozen", "several hundred", "hundreds", "1.5 million", "half a
+// million") followed within a few
 // words by a counted noun; dates, years, times, money, percentages and
 // ordinals are not counts (measure.go reads magnitudes, shares and
 // money). The counted thing is the noun's lemma, its qualifier the
@@ -674,7 +675,8 @@ var clauseGoesOn = map[string]bool{"and": true, "in": true, "of": true, "on": tr
 	"so": true, "but": true, "before": true, "with": true}
 
 // harmAfter are words that, right after a bare number, say what
-// happened to that many people ("60 dead", "150 wounded").
+// happened to that many people ("60 dead", "150 wounded", "only 1,376
+// survived", "4.5 million affected").
 var harmAfter = map[string]bool{"dead": true, "killed": true, "wounded": true, "injured": true, "hurt": true,
 	"missing": true, "died": true, "dying": true, "survived": true, "affected": true}
 
