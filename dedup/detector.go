@@ -29,6 +29,7 @@ type Detector struct {
 	KeepTokens int
 	held       []uint32            // a ring of the docs holding tokens (with KeepTokens)
 	fetched    map[uint32][]uint32 // tokens Prefetch loaded, by doc
+	signed     []signedText        // the texts Prefetch signed, for the Adds to come, in order
 	next       int                 // the ring's oldest once full
 
 	index  *Index
@@ -104,14 +105,10 @@ func (d *Detector) sameHash(dst []uint32, h uint64) []uint32 {
 // from Load.
 func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relation, error) {
 	doc := uint32(len(d.ids))
-	// Hash into scratch, keep an exact copy: one allocation of the size
-	// kept, where growing from nil would allocate a dozen times.
-	d.words = textproc.AppendWordHashes(d.words[:0], text)
-	toks := slices.Clone(d.words)
+	toks, sk := d.sign(text)
 	h := binary.LittleEndian.Uint64(hash[:])
 	d.same = d.sameHash(d.same[:0], h)
 	exact := ExactOf(d.same)
-	sk := Sign(toks)
 	d.hits = d.hits[:0]
 	d.cands = d.index.Candidates(sk.Samples, MinShared(len(sk.Samples)), d.cands[:0], &d.hits)
 	slices.Sort(d.hits)
@@ -146,16 +143,19 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 // the texts' own, or one that an index changed by the texts ranks
 // higher) is loaded by Add as before. What is kept is bounded by the
 // verifications the texts may ask for (maxVerify each); Prefetch(nil)
-// lets go of it. Without LoadMany it does nothing.
+// lets go of it. The texts' word hashes and sketches are kept for their
+// Adds, made in the same order, which do not make them again. Without
+// LoadMany it does nothing.
 func (d *Detector) Prefetch(texts []string) error {
-	d.fetched = nil
+	d.fetched, d.signed = nil, nil
 	if d.LoadMany == nil || len(texts) == 0 {
 		return nil
 	}
 	var want []uint32
-	for _, text := range texts {
-		d.words = textproc.AppendWordHashes(d.words[:0], text)
-		sk := Sign(d.words)
+	signed := make([]signedText, len(texts))
+	for i, text := range texts {
+		toks, sk := d.sign(text)
+		signed[i] = signedText{text, toks, sk}
 		d.cands = d.index.Candidates(sk.Samples, MinShared(len(sk.Samples)), d.cands[:0], nil)
 		for _, c := range TopCandidates(d.cands, nil) {
 			if d.tokens[c.Doc] == nil {
@@ -163,6 +163,7 @@ func (d *Detector) Prefetch(texts []string) error {
 			}
 		}
 	}
+	d.signed = signed
 	if len(want) == 0 {
 		return nil
 	}
@@ -170,8 +171,33 @@ func (d *Detector) Prefetch(texts []string) error {
 	want = slices.Compact(want)
 	d.fetched = make(map[uint32][]uint32, len(want))
 	return d.LoadMany(want, func(doc uint32, text string) {
-		d.fetched[doc] = textproc.AppendWordHashes(nil, text)
+		d.words = textproc.AppendWordHashes(d.words[:0], text)
+		d.fetched[doc] = slices.Clone(d.words) // one allocation of the size kept
 	})
+}
+
+// signedText is a text Prefetch hashed and signed for its Add.
+type signedText struct {
+	text string
+	toks []uint32
+	sk   Sketch
+}
+
+// sign returns the word hashes of text (a slice of its own) and its
+// sketch: those Prefetch made of it when text is the next of its texts,
+// made now otherwise.
+func (d *Detector) sign(text string) ([]uint32, Sketch) {
+	if len(d.signed) > 0 && d.signed[0].text == text {
+		p := d.signed[0]
+		d.signed[0] = signedText{}
+		d.signed = d.signed[1:]
+		return p.toks, p.sk
+	}
+	// Hash into scratch, keep an exact copy: one allocation of the size
+	// kept, where growing from nil would allocate a dozen times.
+	d.words = textproc.AppendWordHashes(d.words[:0], text)
+	toks := slices.Clone(d.words)
+	return toks, Sign(toks)
 }
 
 // hold keeps the tokens of doc, letting go of the oldest held beyond

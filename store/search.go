@@ -26,7 +26,7 @@ func (s *Store) Search(ctx context.Context, query string, limit int) ([]Hit, err
 	if match == "" {
 		return nil, nil
 	}
-	// The writer indexes each batch as it stores it (IndexSearch); a
+	// The writer indexes each batch as it stores it (PutBatch); a
 	// reader beside it searches what is indexed and writes nothing.
 	if s.Writer() {
 		if err := s.IndexSearch(ctx); err != nil {
@@ -159,9 +159,10 @@ func snippet(text string, terms []uint32, n int) string {
 	return b.String()
 }
 
-// IndexSearch adds the articles stored since it last ran to the
-// full-text index, in one transaction: the engine runs it after each
-// batch it stores.
+// IndexSearch adds the articles stored since the index was last brought
+// up to date to the full-text index, in one transaction. The engine's
+// batches do it as they are written (PutBatch); this is for a search,
+// and for a store an older storywire left behind.
 func (s *Store) IndexSearch(ctx context.Context) error {
 	var behind bool
 	if err := s.db.QueryRowContext(ctx, `SELECT indexed < (SELECT coalesce(max(seq), 0) FROM articles) FROM search_state`).Scan(&behind); err != nil || !behind {

@@ -191,7 +191,7 @@ func TestSearch(t *testing.T) {
 	if _, _, err := s.Put(ctx, []*article.Article{a, b}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.IndexSearch(ctx); err != nil { // as the engine does after each batch
+	if err := s.IndexSearch(ctx); err != nil { // as PutBatch does for each batch
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
