@@ -46,7 +46,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 11
+const ExtractVersion = 12
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -271,8 +271,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	roles := map[[2]string]map[string]bool{}
 	for i, d := range docs {
 		for _, q := range x[i].Quantities {
-			if q.Part {
-				continue
+			if q.Part || q.Subset {
+				continue // no claim of its own: it lends no role to its whole
 			}
 			if t, ql, rl := groupKey(normalized(q, d, person)); rl != "" {
 				k := [2]string{t, ql}

@@ -67,7 +67,7 @@ func TestQuantities(t *testing.T) {
 		{"The remaining half a million votes are counted.", "500000/vote//voted"},
 		{"The university has more than 25,000 full- time students.", "~25000/student//"},
 		{"Of the crew of 2,399, only 1,376 survived.", "1376/people//rescued"},
-		{"Over 4.5 million were affected; the flood affected 36 out of 64 districts.", "~4500000/people//affected; 36/district//affected; 64/district//affected"},
+		{"Over 4.5 million were affected; the flood affected 36 out of 64 districts.", "~4500000/people//affected; 36/district//affected; 64/district//"},
 		{"The pre- and post-war plans named 3 officers.", "3/officer//"},
 		// Measures (measure.go).
 		{"A 7.8-magnitude earthquake struck Sichuan.", "7.8/magnitude//"},
@@ -169,6 +169,13 @@ func TestVerdicts(t *testing.T) {
 	for _, g := range rv.Quantities {
 		if g.Role != "" && len(g.Values) > 1 {
 			t.Errorf("a count with no verb joined %q: %+v", g.Role, g.Values)
+		}
+	}
+	// The whole of "36 out of 64 districts" is not what befell the part.
+	rw := Compare([]Doc{{ID: "a", Text: "The floods affected 36 out of 64 districts."}, {ID: "b", Text: "Floods affected 36 out of 64 districts, officials said."}}, nil)
+	for _, g := range rw.Quantities {
+		if g.Thing == "district" && g.Role != "" {
+			t.Errorf("the country's districts are counted as %q: %+v", g.Role, g.Values)
 		}
 	}
 	// "Others" count whatever their article counted before: two

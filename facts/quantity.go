@@ -211,6 +211,7 @@ func Quantities(text string) []Quantity {
 func sentenceQuantities(text string, start, end int) []Quantity {
 	toks := tokenize(text[start:end], start)
 	year, yearRead := "", false // the sentence's year, read for its first count
+	whole := -1                 // where the whole of "36 out of 64 districts" starts
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
 		if m, next, ok := measureAt(text, toks, i); ok {
@@ -248,6 +249,7 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 			if _, n2, ok2 := parseNumber(toks, next+2); ok2 {
 				head, qual, ok = countedNoun(toks, n2, q.Value)
 				outOf = ok
+				whole = next + 2
 			}
 		}
 		if !ok {
@@ -303,6 +305,9 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 			if r := befallen(toks, next+1); r != "" {
 				q.Role = r // "three were still missing": the clause's own verb
 			}
+		}
+		if i == whole {
+			q.Role = "" // the country's 64 districts: what befell the part is not the whole's
 		}
 		if !q.Person && (q.Role == "killed" || q.Role == "injured") {
 			q.Role = "" // "2 million households lost power": what befalls people only
