@@ -5,6 +5,7 @@ import (
 	"math"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -60,9 +61,11 @@ import (
 //     texts (looseApart): in a collection of one or two reports an
 //     event, the reports of other events on the same days are an
 //     article's nearest, and their faint likeness passes Resolution. A story that one text alone
-//     holds together is cut at that text (core.go), before step 4; after it, each story is divided where
-//     two of its tight groups name different people or places
-//     (events.go). Centroids, spans and the index are then rebuilt so
+//     holds together is cut at that text (core.go), before step 4; after it, a
+//     column's issues (texts under one headline, none within days of
+//     another: a daily forecast) are parted (seriesApart), and each
+//     story is divided where two of its tight groups name different
+//     people or places (events.go). Centroids, spans and the index are then rebuilt so
 //     that online adds go on from the result.
 //
 // The nodes are the articles in date-then-id order, whatever order they
@@ -133,6 +136,7 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 	comm = looseApart(comm, texts, g, DefaultThreshold)
 	comm = splitWelds(comm, texts, g, nodes)
 	comm = mergeAlike(comm, nodes, MergeAlike)
+	comm = seriesApart(comm, texts, nodes, sorted)
 	comm = apartEvents(comm, texts, g, nodes)
 	// back to the order of arrival
 	byArrival, nodesByArrival := make([]int, len(arts)), make([]node, len(arts))
@@ -198,6 +202,80 @@ func looseApart(comm []int, texts [][]int, tg [][]edge, least float64) []int {
 	}
 	return articleComms(tcomm, texts, len(comm))
 }
+
+// seriesApart returns comm with the stories that are a column parted
+// into their texts: at least seriesTexts texts under one headline, each
+// dated and none within seriesDays of another. A forecast column, a
+// weekly market report, "Today in history" come one issue at a time
+// under the same headline, each about its own day, and their likeness
+// is the column's template; the reports of an event come in a burst,
+// and under headlines of their own. It deliberately asks for both: a
+// long story sparsely sampled (a topic's reports weeks apart) is one
+// story, and so are reports of one day under one headline.
+func seriesApart(comm []int, texts [][]int, nodes []node, arts []Article) []int {
+	tcomm, members, ks, next := textComms(comm, texts)
+	var days []int64
+	for _, k := range ks {
+		ms := members[k]
+		if len(ms) < seriesTexts {
+			continue
+		}
+		head := headline(arts[texts[ms[0]][0]])
+		days = days[:0]
+		for _, i := range ms {
+			a := texts[i][0]
+			if head == "" || !strings.EqualFold(headline(arts[a]), head) || nodes[a].first.IsZero() {
+				break
+			}
+			days = append(days, nodes[a].first.Unix()/86400)
+		}
+		if len(days) < len(ms) {
+			continue // not one headline, or an undated text
+		}
+		slices.Sort(days)
+		burst := false
+		for j := 1; j < len(days); j++ {
+			if days[j]-days[j-1] <= seriesDays {
+				burst = true
+				break
+			}
+		}
+		if burst {
+			continue
+		}
+		for _, i := range ms[1:] {
+			tcomm[i] = next
+			next++
+		}
+	}
+	return articleComms(tcomm, texts, len(comm))
+}
+
+// headline is an article's headline: its title, else the first line of
+// its text when that is a short line of its own (a column's name at the
+// top of its text).
+func headline(a Article) string {
+	if h := strings.TrimSpace(a.Title); h != "" {
+		return h
+	}
+	line, _, _ := strings.Cut(a.Text, "\n")
+	if line = strings.TrimSpace(line); len(strings.Fields(line)) > headlineWords {
+		return ""
+	}
+	return line
+}
+
+// headlineWords is the most words of a text's first line read as its
+// headline (headline).
+const headlineWords = 10
+
+// A story of seriesTexts texts or more under one headline none of
+// which comes within seriesDays days of another is a column
+// (seriesApart).
+const (
+	seriesTexts = 3
+	seriesDays  = 3
+)
 
 // distinctRatio is how far a faint story's likeness must stand out
 // from its texts' likeness to other stories (looseApart).

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
@@ -246,5 +247,64 @@ func TestLooseApart(t *testing.T) {
 	}
 	if got[8] != got[9] {
 		t.Errorf("faint pair alike to nothing else parted: %v", got)
+	}
+}
+
+func TestSeriesApart(t *testing.T) {
+	day := func(d int) time.Time { return time.Date(1998, 10, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, d) }
+	type text struct {
+		title, lead string
+		day         int // -1: undated
+	}
+	tests := []struct {
+		name  string
+		texts []text
+		apart bool // each text a story of its own
+	}{
+		{"a forecast column, issues weeks apart", []text{
+			{"", "NATIONAL FORECAST\n\nFrost will cover the Great Lakes.", 0},
+			{"", "NATIONAL FORECAST\n\nSnow advisories were issued.", 21},
+			{"", "NATIONAL FORECAST\n\nLow pressure will move northeast.", 48},
+			{"", "national forecast\n\nInclement weather in the Northeast.", 55},
+		}, true},
+		{"a column under its title field", []text{
+			{"Market report", "Shares fell.", 0}, {"Market report", "Shares rose.", 7}, {"Market report", "Shares were flat.", 14},
+		}, true},
+		{"two issues are no column yet", []text{
+			{"Market report", "Shares fell.", 0}, {"Market report", "Shares rose.", 7},
+		}, false},
+		{"reports of one event under one headline, in a burst", []text{
+			{"Ferry sinks", "a", 0}, {"Ferry sinks", "b", 1}, {"Ferry sinks", "c", 30},
+		}, false},
+		{"a topic sampled weeks apart, headlines of its own", []text{
+			{"Trial opens", "a", 0}, {"Witness testifies", "b", 21}, {"Jury convicts", "c", 48},
+		}, false},
+		{"an undated issue: how far apart is unknown", []text{
+			{"Market report", "a", 0}, {"Market report", "b", 7}, {"Market report", "c", -1},
+		}, false},
+		{"a long first line is no headline", []text{
+			{"", "Shares fell on Monday as investors sold banks and bought gold in a nervous market.\n\nMore.", 0},
+			{"", "Shares fell on Monday as investors sold banks and bought gold in a nervous market.\n\nLess.", 7},
+			{"", "Shares fell on Monday as investors sold banks and bought gold in a nervous market.\n\nAgain.", 14},
+		}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n := len(tt.texts)
+			arts, nodes := make([]Article, n), make([]node, n)
+			texts, comm := make([][]int, n), make([]int, n)
+			for i, x := range tt.texts {
+				arts[i] = Article{ID: fmt.Sprint(i), Title: x.title, Text: x.lead}
+				if x.day >= 0 {
+					nodes[i].first = day(x.day)
+					nodes[i].last = nodes[i].first
+				}
+				texts[i] = []int{i}
+			}
+			got := seriesApart(comm, texts, nodes, arts)
+			if apart := len(slices.Compact(slices.Sorted(slices.Values(got)))) == n; apart != tt.apart {
+				t.Errorf("parted into its texts: %v, want %v (%v)", apart, tt.apart, got)
+			}
+		})
 	}
 }
