@@ -168,7 +168,7 @@ func TestRoleAges(t *testing.T) {
 			if g.Thing == thingAge {
 				var vs []string
 				for _, v := range g.Values {
-					vs = append(vs, number(v.Value))
+					vs = append(vs, plain(v.Value))
 				}
 				got = append(got, fmt.Sprintf("%s=%s %d", g.Qualifier, strings.Join(vs, ","), articles(g)))
 			}

@@ -1334,10 +1334,23 @@ func joinNumbers(xs []float64, sep string) string {
 	return strings.Join(s, sep)
 }
 
-// number formats a count without needless decimals.
+// number formats a count as a reader writes it: without needless
+// decimals, its thousands parted by commas ("1,500,000 vs 967,000",
+// not "1500000 vs 967000").
 func number(x float64) string {
 	if x == math.Trunc(x) && math.Abs(x) < 1e15 {
-		return strconv.FormatInt(int64(x), 10)
+		d := strconv.FormatInt(int64(math.Abs(x)), 10)
+		var b strings.Builder
+		if x < 0 {
+			b.WriteByte('-')
+		}
+		for i := range len(d) {
+			if i > 0 && (len(d)-i)%3 == 0 {
+				b.WriteByte(',')
+			}
+			b.WriteByte(d[i])
+		}
+		return b.String()
 	}
 	return strconv.FormatFloat(x, 'f', -1, 64)
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -109,7 +110,7 @@ func TestQuantities(t *testing.T) {
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {
-			v := number(q.Value)
+			v := plain(q.Value)
 			if q.Approx {
 				v = "~" + v
 			}
@@ -495,5 +496,22 @@ func TestSpeakerOfTheNextSentence(t *testing.T) {
 	qs := Quotes(text)
 	if len(qs) != 2 || qs[0].Name != qs[1].Name || !strings.Contains(qs[0].Speaker, "spokesman") {
 		t.Errorf("quotes %+v, want both the spokesman's", qs)
+	}
+}
+
+// plain formats a figure as the tables of these tests write it.
+func plain(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+
+func TestNumber(t *testing.T) {
+	for _, tc := range []struct {
+		x    float64
+		want string
+	}{
+		{0, "0"}, {41, "41"}, {999, "999"}, {1000, "1,000"}, {25000, "25,000"},
+		{500000, "500,000"}, {1500000, "1,500,000"}, {-1200, "-1,200"}, {2.5, "2.5"},
+	} {
+		if got := number(tc.x); got != tc.want {
+			t.Errorf("number(%v) = %q, want %q", tc.x, got, tc.want)
+		}
 	}
 }
