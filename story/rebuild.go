@@ -214,33 +214,9 @@ func looseApart(comm []int, texts [][]int, tg [][]edge, least float64) []int {
 // story, and so are reports of one day under one headline.
 func seriesApart(comm []int, texts [][]int, nodes []node, arts []Article) []int {
 	tcomm, members, ks, next := textComms(comm, texts)
-	var days []int64
 	for _, k := range ks {
 		ms := members[k]
-		if len(ms) < seriesTexts {
-			continue
-		}
-		head := headline(arts[texts[ms[0]][0]])
-		days = days[:0]
-		for _, i := range ms {
-			a := texts[i][0]
-			if head == "" || !strings.EqualFold(headline(arts[a]), head) || nodes[a].first.IsZero() {
-				break
-			}
-			days = append(days, nodes[a].first.Unix()/86400)
-		}
-		if len(days) < len(ms) {
-			continue // not one headline, or an undated text
-		}
-		slices.Sort(days)
-		burst := false
-		for j := 1; j < len(days); j++ {
-			if days[j]-days[j-1] <= seriesDays {
-				burst = true
-				break
-			}
-		}
-		if burst {
+		if len(ms) < seriesTexts || !column(ms, texts, nodes, arts) {
 			continue
 		}
 		for _, i := range ms[1:] {
@@ -251,6 +227,30 @@ func seriesApart(comm []int, texts [][]int, nodes []node, arts []Article) []int 
 	return articleComms(tcomm, texts, len(comm))
 }
 
+// column reports whether the texts ms are a column's issues: each dated
+// and under one headline, none within seriesDays of another.
+func column(ms []int, texts [][]int, nodes []node, arts []Article) bool {
+	head := headline(arts[texts[ms[0]][0]])
+	if head == "" {
+		return false
+	}
+	days := make([]int64, len(ms))
+	for j, i := range ms {
+		a := texts[i][0]
+		if nodes[a].first.IsZero() || !strings.EqualFold(headline(arts[a]), head) {
+			return false
+		}
+		days[j] = nodes[a].first.Unix() / 86400
+	}
+	slices.Sort(days)
+	for j := 1; j < len(days); j++ {
+		if days[j]-days[j-1] <= seriesDays {
+			return false // a burst: the reports of an event
+		}
+	}
+	return true
+}
+
 // headline is an article's headline: its title, else the first line of
 // its text when that is a short line of its own (a column's name at the
 // top of its text).
@@ -259,10 +259,13 @@ func headline(a Article) string {
 		return h
 	}
 	line, _, _ := strings.Cut(a.Text, "\n")
-	if line = strings.TrimSpace(line); len(strings.Fields(line)) > headlineWords {
-		return ""
+	n := 0
+	for range strings.FieldsSeq(line) {
+		if n++; n > headlineWords {
+			return ""
+		}
 	}
-	return line
+	return strings.TrimSpace(line)
 }
 
 // headlineWords is the most words of a text's first line read as its
