@@ -256,6 +256,10 @@ func leadTitle(text string) string {
 		p = stripDateline(p)
 	}
 	p = strings.TrimLeft(p, ":-–— \t")
+	// a live blog's entry opens with its time ("7.57 pm. This was…")
+	for i := sentenceEnd(p); i > 0 && Furniture(p[:i]) && strings.TrimSpace(p[i:]) != ""; i = sentenceEnd(p) {
+		p = strings.TrimSpace(p[i:])
+	}
 	if i := sentenceEnd(p); i > 0 {
 		p = p[:i]
 	}
@@ -330,7 +334,9 @@ var abbreviations = map[string]bool{
 // Furniture reports whether a line is page furniture rather than news: a
 // publication stamp ("PUBLISHED FRIDAY, MARCH 8, 2013 AT 12:46 PM",
 // "Updated 12:46 GMT"), a bare date, a share or subscribe prompt, a
-// site's navigation bar ("River Gazette | Home | News | World | Sport").
+// site's navigation bar ("River Gazette | Home | News | World | Sport"),
+// a line of the pages that are not articles (notice.go: a script wall's
+// "Please enable Javascript to watch this video").
 // Such a line is no headline and no lead.
 func Furniture(line string) bool {
 	if navigation(line) {
@@ -354,11 +360,67 @@ func Furniture(line string) bool {
 			return true
 		}
 	}
+	if noticeKind(l) != "" {
+		return true // "Please enable Javascript to watch this video"
+	}
 	if !strings.ContainsAny(l, "0123456789") {
 		return false // no date
 	}
+	if stampAgo(l) || clockTime(l) {
+		return true // "2 years ago", "7.57 pm."
+	}
 	d := NormalizeDate(line) // the line is a date and nothing else
 	return len(d) >= 10 && d[4] == '-' && d[7] == '-' && d[0] >= '0' && d[0] <= '9'
+}
+
+// stampAgo reports a publication stamp given as an age: "2 years ago",
+// "5 hrs ago" (l in lower case).
+func stampAgo(l string) bool {
+	f := strings.Fields(l)
+	if len(f) != 3 || f[2] != "ago" {
+		return false
+	}
+	if _, err := strconv.Atoi(f[0]); err != nil {
+		return false
+	}
+	switch strings.TrimSuffix(f[1], "s") {
+	case "second", "sec", "minute", "min", "hour", "hr", "day", "week", "month", "year":
+		return true
+	}
+	return false
+}
+
+// clockTime reports a line that is only a time of day: "7.57 pm.",
+// "12:46 PM ET" (l in lower case).
+func clockTime(l string) bool {
+	f := strings.Fields(strings.TrimSuffix(l, "."))
+	if len(f) == 0 || len(f) > 3 {
+		return false
+	}
+	h, m, ok := strings.Cut(f[0], ":")
+	if !ok {
+		h, m, ok = strings.Cut(f[0], ".")
+	}
+	if !ok || len(h) == 0 || len(h) > 2 || len(m) != 2 || !allDigits(h) || !allDigits(m) {
+		return false
+	}
+	for _, w := range f[1:] {
+		switch strings.TrimSuffix(w, ".") {
+		case "am", "pm", "a.m", "p.m", "et", "gmt", "bst", "utc", "edt", "est", "pt", "pdt", "pst", "cet", "cest":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // wordCount counts the words of s (as strings.Fields parts them), up to

@@ -143,6 +143,10 @@ func TestLeadTitle(t *testing.T) {
 		{"Photo radar cameras will go up on the bypass. More.", "Photo radar cameras will go up on the bypass."},
 		{"Photo Advertisement Continue reading the main story\n\nSenator Reid called. More.", "Senator Reid called."},
 		{"Getty Images reported record revenue. More.", "Getty Images reported record revenue."},
+		// a live blog's entry, a script wall's line above the story
+		{"7.57 pm. This was also a speech aimed at his party. More.", "This was also a speech aimed at his party."},
+		{"Please enable Javascript to watch this video\n\nFour people have been arrested. More.", "Four people have been arrested."},
+		{"2 years ago\n\nA dog was found. More.", "A dog was found."},
 	}
 	for _, tt := range tests {
 		if got := leadTitle(tt.text); got != tt.want {

@@ -31,7 +31,7 @@ var noticeKinds = []struct {
 	kind    string
 	phrases []string
 }{
-	{"web archive notice", []string{"internet archive", "wayback machine", "alexa internet", "archive-it", "crawl data", "this crawl", "crawls performed", "crawl of outlinks", "seed for wide", "web captures", "currently not publicly accessible", "web crawl", "properties of this collection", "inter-domain link", "inter-domain navigational", "slash pages from every domain"}},
+	{"web archive notice", []string{"internet archive", "wayback machine", "alexa internet", "archive-it", "crawl data", "this crawl", "crawls performed", "crawl of outlinks", "seed for wide", "web captures", "currently not publicly accessible", "web crawl", "properties of this collection", "inter-domain link", "inter-domain navigational", "slash pages from every domain", "these crawls", "archived pages", "no more 404", "fix all broken links"}},
 	{"social media placeholder", []string{"tweet with a location", "location information to your tweets", "add a location to your tweets", "your location history", "this tweet is unavailable", "this tweet was deleted", "this post is unavailable", "content is not available"}},
 	{"script or cookie wall", []string{"enable javascript", "javascript is disabled", "javascript is required", "javascript to watch", "we use cookies", "our use of cookies", "accept all cookies", "cookie settings", "our cookie policy", "enable cookies", "disable your ad blocker", "turn off your ad blocker", "whitelist our site"}},
 	{"media player message", []string{"video has been rented", "not available right now", "transcript could not be loaded", "media playback is unsupported", "video is unavailable", "video is no longer available", "video unavailable", "playback is not supported"}},

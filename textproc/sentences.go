@@ -16,7 +16,8 @@ type Sentence struct {
 // Sentences splits text into sentences. Paragraph breaks (a blank line)
 // always end a sentence; inside a paragraph a sentence ends at ".", "!"
 // or "?" (followed by closing quotes or brackets, if any) when white
-// space and an upper-case letter, digit or opening quote follow, unless
+// space and an upper-case letter, digit or opening quote follow (or,
+// where a scrape lost the space, a capitalized word), unless
 // the full stop belongs to an abbreviation ("Gen.", "U.S.", "Jan."), an
 // initial ("J. Smith") or a number ("3.5"). It is written for news: wire
 // quotes (“ ” and “ ”), datelines and the AP dash are common.
@@ -65,7 +66,7 @@ func splitBlock(out []Sentence, block string, base, para int) []Sentence {
 			}
 			break
 		}
-		if j < len(block) && !isSpaceByte(block[j]) {
+		if j < len(block) && !isSpaceByte(block[j]) && !lostSpace(block, i, j) {
 			continue
 		}
 		k := j
@@ -87,6 +88,25 @@ func splitBlock(out []Sentence, block string, base, para int) []Sentence {
 	}
 	return addSentence(out, block, base, para, start, len(block))
 }
+
+// lostSpace reports whether the sentence end at block[i] runs into the
+// next sentence because a scrape lost the space or line break between
+// them ("the gunman.The 19-year-old", "last month.Kanasho Johns"):
+// a lower-case word of two letters or more (or a figure) before it, a
+// capitalized word after it (block[j:]). "U.S.Army", "Ph.D" and
+// "example.com" are not read as two sentences.
+func lostSpace(block string, i, j int) bool {
+	if i < 2 || j+1 >= len(block) {
+		return false
+	}
+	a, b := block[i-2], block[i-1]
+	return (isLowerASCII(b) && (isLowerASCII(a) || isDigitASCII(a)) || isDigitASCII(b)) &&
+		block[j] >= 'A' && block[j] <= 'Z' && isLowerASCII(block[j+1])
+}
+
+func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
+
+func isDigitASCII(c byte) bool { return c >= '0' && c <= '9' }
 
 func addSentence(out []Sentence, block string, base, para, s, e int) []Sentence {
 	for s < e && isSpaceByte(block[s]) {
@@ -158,4 +178,6 @@ var sentenceAbbrev = map[string]bool{
 	"pres": true, "gens": true, "sens": true, "reps": true, "supt": true, "insp": true, "atty": true, "ave": true,
 	"blvd": true, "ga": true, "fla": true, "calif": true, "ariz": true, "tenn": true,
 	"conn": true, "okla": true, "nev": true, "colo": true, "mich": true, "minn": true,
+	"det": true, "cpl": true, "pvt": true, "pfc": true, "tex": true, "wis": true, "ala": true, "kan": true,
+	"neb": true, "wyo": true, "ky": true, "vt": true,
 }

@@ -22,6 +22,14 @@ func TestSentences(t *testing.T) {
 		{"Heavy security\nThe militants will travel across Syria.", []string{"Heavy security", "The militants will travel across Syria."}},
 		{"the price was $1.5 million. officials said.", []string{"the price was $1.5 million. officials said."}},
 		{"LONDON (AP) _ An influential lawmaker backed requests. ''There've been cases,'' she said.", []string{"LONDON (AP) _ An influential lawmaker backed requests.", "''There've been cases,'' she said."}},
+		// a scrape that lost the space between two sentences
+		{"angered the gunman.The 19-year-old was shot. He died.", []string{"angered the gunman.", "The 19-year-old was shot.", "He died."}},
+		{`about his red shoes."Tavin was not a gang member.`, []string{`about his red shoes."`, "Tavin was not a gang member."}},
+		{"returns to court on July 6.Jarrett faces one count.", []string{"returns to court on July 6.", "Jarrett faces one count."}},
+		// ... and what only looks like it
+		{"The U.S.Army left. A Ph.D student visited example.com today.", []string{"The U.S.Army left.", "A Ph.D student visited example.com today."}},
+		{"It hit on Nov.Saturday was calm.", []string{"It hit on Nov.Saturday was calm."}},
+		{"Two men were arrested, said LAPD Det. Christopher Barling. He spoke on Monday.", []string{"Two men were arrested, said LAPD Det. Christopher Barling.", "He spoke on Monday."}},
 		{"", nil},
 	}
 	for _, tt := range tests {
