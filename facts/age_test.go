@@ -223,6 +223,8 @@ func TestSameFigureOtherWords(t *testing.T) {
 		{"It was minus 26 Celsius (minus 15 Fahrenheit).", "It was minus 26 Celsius (minus 4 Fahrenheit).", true},
 		{"A crane dropped seven tons of steel.", "The sling dropped seven tons of steel onto a trailer.", true},
 		{"Madison got 15 inches of snow.", "Chicago got 19 inches of snow.", false},
+		{"The cyclone hit with 240 kph (140 mph) winds.", "Winds of 240 kilometres (150 miles) an hour hit.", true},
+		{"The cyclone hit with 240 kph winds.", "Winds of 220 kph hit.", false},
 		{"It was minus 20 Celsius (minus 4 Fahrenheit).", "It was minus 26 Celsius (minus 4 Fahrenheit).", false},
 	} {
 		docs := []Doc{{ID: "a", Group: "a", Source: "AP", Text: tc.a}, {ID: "b", Group: "b", Source: "AFP", Text: tc.b}}

@@ -102,6 +102,10 @@ func TestQuantities(t *testing.T) {
 		// temperatures; a conversion in brackets keyed by what it converts
 		{"The low was minus 26 Celsius (minus 15 Fahrenheit) on Sunday.", "-26/degrees Celsius//; -15/degrees Fahrenheit/-26 degrees Celsius/"},
 		{"It fell to -20 degrees Celsius, then to minus 6 F.", "-20/degrees Celsius//; -6/degrees Fahrenheit//"},
+		// speeds, the same
+		{"Winds of 240 kph (140 mph) hit the coast.", "240/km/h//; 140/mph/240 km/h/"},
+		{"Winds of up to 240 kilometres (155 miles) an hour; gusts of 50 knots.", "~240/km/h//; 155/mph/240 km/h/; 50/knots//"},
+		{"He drove at 100 miles per hour, 300 miles from home.", "100/mph//; 300/miles//"},
 		{"In 2-3 C weather, 45-60 F, nothing froze.", ""},
 		{"Prices rose 5 percent and 38 per cent of the country was under water.", "5/percent//; 38/percent/of country/"},
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/; 6/years//"},

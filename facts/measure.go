@@ -33,7 +33,13 @@ package facts
 // A duration as a modifier ("a six-year war", "the five-day meeting") is
 // a duration as "six years" is.
 //
-// What it deliberately does not do: speeds.
+// A speed ("240 kph (140 mph) winds", "winds of 240 kilometres (155
+// miles) an hour") is compared by value only, as a temperature is, its
+// conversion in brackets keyed by the reading it converts: a storm's
+// winds are given at many places and moments.
+//
+// What it deliberately does not do: speeds without a unit of time
+// ("winds of 220 to 240 kilometres").
 
 import (
 	"strconv"
@@ -82,6 +88,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		return sizeOf(text, toks, i)
 	}
 	if t, next, ok := temperatureAt(text, toks, i); ok {
+		return t, next, true
+	}
+	if t, next, ok := speedAt(text, toks, i); ok {
 		return t, next, true
 	}
 	if m, next, ok := amountOf(text, toks, i); ok {
@@ -215,14 +224,80 @@ func temperatureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	return measure(text, toks, i, u, sign*v, thing, ""), u + 1, true
 }
 
-// conversions keys each temperature given in brackets after another
-// ("minus 26 Celsius (minus 15 Fahrenheit)") by the one it converts, so
+// The things of speeds, as Quantity.Thing.
+const (
+	thingKmh   = "km/h"
+	thingMph   = "mph"
+	thingKnots = "knots"
+)
+
+func isSpeed(thing string) bool { return thing == thingKmh || thing == thingMph || thing == thingKnots }
+
+// speedUnits are the words that give a speed by themselves.
+var speedUnits = map[string]string{"kph": thingKmh, "kmh": thingKmh, "km/h": thingKmh, "kmph": thingKmh,
+	"mph": thingMph, "knots": thingKnots}
+
+// distancePerHour are the distance units that a unit of time after them
+// ("an hour", "per hour") makes a speed.
+var distancePerHour = map[string]string{"kilometres": thingKmh, "kilometers": thingKmh, "km": thingKmh,
+	"miles": thingMph, "mile": thingMph}
+
+// speedAt reads a speed at toks[i]: "240 kph", "140 mph", "40 knots",
+// "240 kilometres an hour", "240 kilometres (155 miles) per hour" (the
+// converted figure in brackets is read next, on its own).
+func speedAt(text string, toks []token, i int) (Quantity, int, bool) {
+	if c := toks[i].s[0]; c < '0' || c > '9' || i+1 >= len(toks) {
+		return Quantity{}, 0, false
+	}
+	v, err := strconv.ParseFloat(strings.ReplaceAll(toks[i].s, ",", ""), 64)
+	if err != nil {
+		return Quantity{}, 0, false
+	}
+	speed := func(last int, thing string) Quantity {
+		first := i
+		if i > 1 && toks[i-1].lower == "to" && toks[i-2].lower == "up" { // "up to 240 kph"
+			first = i - 2
+		} else if i > 0 && approxBefore[toks[i-1].lower] { // "about 240 kph"
+			first = i - 1
+		}
+		q := measure(text, toks, first, last, v, thing, "")
+		q.Approx = first < i
+		return q
+	}
+	u := i + 1
+	if toks[u].lower == "km" && u+2 < len(toks) && toks[u+1].s == "/" && toks[u+2].lower == "h" {
+		return speed(u+2, thingKmh), u + 3, true
+	}
+	if t := speedUnits[toks[u].lower]; t != "" {
+		return speed(u, t), u + 1, true
+	}
+	t := distancePerHour[toks[u].lower]
+	if t == "" {
+		return Quantity{}, 0, false
+	}
+	k := u + 1
+	if k+3 < len(toks) && toks[k].s == "(" && toks[k+3].s == ")" { // "(155 miles)"
+		k += 4
+	} else if i > 0 && toks[i-1].s == "(" && k < len(toks) && toks[k].s == ")" {
+		k++ // the "155 miles" of "240 kilometres (155 miles) an hour"
+	}
+	if k+1 < len(toks) && (toks[k].lower == "an" || toks[k].lower == "a" || toks[k].lower == "per") && toks[k+1].lower == "hour" {
+		if k == u+1 {
+			return speed(k+1, t), k + 2, true
+		}
+		return speed(u, t), u + 1, true
+	}
+	return Quantity{}, 0, false
+}
+
+// conversions keys each temperature or speed given in brackets after
+// another ("minus 26 Celsius (minus 15 Fahrenheit)") by the one it converts, so
 // that sources converting one reading differently dispute, and readings
 // of different places or days do not.
 func conversions(text string, qs []Quantity) {
 	for k := 1; k < len(qs); k++ {
 		a, b := qs[k-1], &qs[k]
-		if isTemperature(a.Thing) && isTemperature(b.Thing) && a.Thing != b.Thing && a.Qualifier == "" &&
+		if (isTemperature(a.Thing) && isTemperature(b.Thing) || isSpeed(a.Thing) && isSpeed(b.Thing)) && a.Thing != b.Thing && a.Qualifier == "" &&
 			strings.TrimSpace(text[a.End:b.Start]) == "(" {
 			b.Qualifier = strconv.FormatFloat(a.Value, 'f', -1, 64) + " " + a.Thing
 		}
@@ -241,7 +316,7 @@ func isMeasure(thing string) bool {
 // capacity, a temperature, an amount, a share, money, a duration, a
 // distance or a multiple (quantity.go's byValueUnit).
 func byValue(thing string) bool {
-	return thing == thingPopulation || thing == thingCapacity || thing == thingPercent || isTemperature(thing) ||
+	return thing == thingPopulation || thing == thingCapacity || thing == thingPercent || isTemperature(thing) || isSpeed(thing) ||
 		isAmount(thing) || currencyThings[thing] || byValueUnits[thing] || durationThings[thing]
 }
 
