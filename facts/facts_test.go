@@ -45,6 +45,8 @@ func TestQuantities(t *testing.T) {
 		{"Police said 60 people were killed and 150 wounded.", "60/people//killed; 150/people//injured"},
 		{"Bombings killed at least 80 people and wounded 200 in the city.", "80/people//killed; 200/people//injured"},
 		{"Two more bodies were found, taking the death toll from the floods to 13.", "2/body//bodies; 13/people//killed"},
+		{"Officials put the toll at 40 on Friday.", "40/people//killed"}, // a toll alone is of the dead
+		{"The injury toll rose to 40.", "40/people//injured"},
 		{"The storm claimed 90 lives and officials reported 13 deaths in the capital.", "90/people//killed; 13/people//killed"},
 		{"It killed the two bombers and injured 21 Israelis.", "2/attacker//killed; 21/people/Israeli/injured"},
 		{"About 65 of the young people died.", "~65/people//killed"},

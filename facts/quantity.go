@@ -301,6 +301,9 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		q.Text = text[q.Start:q.End]
 		q.SentStart, q.SentEnd = start, end
 		q.Role = role(toks, i, head)
+		if q.Role == "" && head == i && tollOf(toks, i) {
+			q.Role = "killed" // a toll with no word of what it counts is of the dead
+		}
 		if head == i && next < len(toks) && auxVerbs[toks[next].lower] {
 			if r := befallen(toks, next+1); r != "" {
 				q.Role = r // "three were still missing": the clause's own verb
@@ -620,18 +623,25 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 	if k >= 0 && k < i && harmBefore[toks[k].lower] && (next == len(toks) || !isWordRune([]rune(toks[next].s)[0]) || clauseGoesOn[toks[next].lower]) {
 		return i, true
 	}
-	// "the death toll rose to 13", "a death toll of 20": at most four
-	// words between, none a number or a clause break
-	for k := i - 1; k >= 0 && k >= i-5; k-- {
-		w := toks[k].lower
-		if w == "toll" {
-			return i, true
-		}
-		if clauseBreak(toks[k:k+1]) || isNumberAt(toks, k) {
-			break
-		}
+	if tollOf(toks, i) {
+		return i, true
 	}
 	return 0, false
+}
+
+// tollOf reports whether the number at toks[i] is a toll's: "the death
+// toll rose to 13", "a death toll of 20", "the toll stood at 40" (at
+// most four words between, none a number or a clause break).
+func tollOf(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-5; k-- {
+		if toks[k].lower == "toll" {
+			return true
+		}
+		if clauseBreak(toks[k:k+1]) || isNumberAt(toks, k) {
+			return false
+		}
+	}
+	return false
 }
 
 // verbBefore returns the index of the word before the count at toks[i]
