@@ -400,8 +400,8 @@ func (g Group) Label() string {
 		}
 		unit := strings.TrimPrefix(g.Thing, thingAge)
 		return "age" + unit + " of " + who
-	case isTemperature(g.Thing) && g.Qualifier != "":
-		return g.Thing + " for " + g.Qualifier // "degrees Fahrenheit for -26 degrees Celsius"
+	case (isTemperature(g.Thing) || isSpeed(g.Thing)) && g.Qualifier != "":
+		return g.Thing + " for " + g.Qualifier // "degrees Fahrenheit for -26 degrees Celsius", "mph for 240 km/h"
 	case isStat(g.Thing):
 		return g.Thing + " of " + g.Qualifier // "points of K. Durant"
 	case g.Thing == thingPercent || g.Thing == thingFraction:

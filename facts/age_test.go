@@ -239,3 +239,20 @@ func TestSameFigureOtherWords(t *testing.T) {
 		}
 	}
 }
+
+func TestGroupLabel(t *testing.T) {
+	for _, tc := range []struct {
+		g    Group
+		want string
+	}{
+		{Group{Thing: thingMph, Qualifier: "240 km/h"}, "mph for 240 km/h"},
+		{Group{Thing: thingFahrenheit, Qualifier: "-26 degrees Celsius"}, "degrees Fahrenheit for -26 degrees Celsius"},
+		{Group{Thing: thingKmh}, "km/h"},
+		{Group{Thing: thingAge, Qualifier: "mother"}, "age of the mother"},
+		{Group{Thing: "soldier", Qualifier: "Lebanese"}, "Lebanese soldier"},
+	} {
+		if got := tc.g.Label(); got != tc.want {
+			t.Errorf("Label(%+v) = %q, want %q", tc.g, got, tc.want)
+		}
+	}
+}
