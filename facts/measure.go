@@ -234,7 +234,8 @@ const (
 func isSpeed(thing string) bool { return thing == thingKmh || thing == thingMph || thing == thingKnots }
 
 // speedUnits are the words that give a speed by themselves.
-var speedUnits = map[string]string{"kph": thingKmh, "kmh": thingKmh, "km/h": thingKmh, "kmph": thingKmh,
+// ("km/h" is three tokens, read on its own).
+var speedUnits = map[string]string{"kph": thingKmh, "kmh": thingKmh, "kmph": thingKmh,
 	"mph": thingMph, "knots": thingKnots}
 
 // distancePerHour are the distance units that a unit of time after them
@@ -248,6 +249,9 @@ var distancePerHour = map[string]string{"kilometres": thingKmh, "kilometers": th
 func speedAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if c := toks[i].s[0]; c < '0' || c > '9' || i+1 >= len(toks) {
 		return Quantity{}, 0, false
+	}
+	if w := toks[i+1].lower; speedUnits[w] == "" && distancePerHour[w] == "" {
+		return Quantity{}, 0, false // most figures: no unit of speed or distance after them
 	}
 	v, err := strconv.ParseFloat(strings.ReplaceAll(toks[i].s, ",", ""), 64)
 	if err != nil {
