@@ -257,10 +257,12 @@ func leadTitle(text string) string {
 	}
 	p = strings.TrimLeft(p, ":-–— \t")
 	// a live blog's entry opens with its time ("7.57 pm. This was…")
-	for i := sentenceEnd(p); i > 0 && Furniture(p[:i]) && strings.TrimSpace(p[i:]) != ""; i = sentenceEnd(p) {
+	i := sentenceEnd(p)
+	for i > 0 && Furniture(p[:i]) && strings.TrimSpace(p[i:]) != "" {
 		p = strings.TrimSpace(p[i:])
+		i = sentenceEnd(p)
 	}
-	if i := sentenceEnd(p); i > 0 {
+	if i > 0 {
 		p = p[:i]
 	}
 	words := strings.Fields(p)
@@ -360,27 +362,23 @@ func Furniture(line string) bool {
 			return true
 		}
 	}
-	if noticeKind(l) != "" {
+	if widgetLine(l) {
 		return true // "Please enable Javascript to watch this video"
 	}
 	if !strings.ContainsAny(l, "0123456789") {
 		return false // no date
 	}
-	if stampAgo(l) || clockTime(l) {
+	if f := strings.Fields(strings.TrimSuffix(l, ".")); stampAgo(f) || clockTime(f) {
 		return true // "2 years ago", "7.57 pm."
 	}
 	d := NormalizeDate(line) // the line is a date and nothing else
 	return len(d) >= 10 && d[4] == '-' && d[7] == '-' && d[0] >= '0' && d[0] <= '9'
 }
 
-// stampAgo reports a publication stamp given as an age: "2 years ago",
-// "5 hrs ago" (l in lower case).
-func stampAgo(l string) bool {
-	f := strings.Fields(l)
-	if len(f) != 3 || f[2] != "ago" {
-		return false
-	}
-	if _, err := strconv.Atoi(f[0]); err != nil {
+// stampAgo reports a publication stamp given as an age, f the words of
+// a line in lower case: "2 years ago", "5 hrs ago".
+func stampAgo(f []string) bool {
+	if len(f) != 3 || f[2] != "ago" || !allDigits(f[0]) {
 		return false
 	}
 	switch strings.TrimSuffix(f[1], "s") {
@@ -390,10 +388,9 @@ func stampAgo(l string) bool {
 	return false
 }
 
-// clockTime reports a line that is only a time of day: "7.57 pm.",
-// "12:46 PM ET" (l in lower case).
-func clockTime(l string) bool {
-	f := strings.Fields(strings.TrimSuffix(l, "."))
+// clockTime reports a line that is only a time of day, f its words in
+// lower case without a closing full stop: "7.57 pm", "12:46 pm et".
+func clockTime(f []string) bool {
 	if len(f) == 0 || len(f) > 3 {
 		return false
 	}
@@ -415,6 +412,9 @@ func clockTime(l string) bool {
 }
 
 func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
 			return false

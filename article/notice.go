@@ -26,17 +26,20 @@ import (
 )
 
 // noticeKinds are the kinds of non-article page, each with phrases (in
-// lower case) that mark a sentence of such a page.
+// lower case) that mark a sentence of such a page; inPage says that a
+// line of the kind also stands inside article pages, as a widget's
+// message (a player's, a script wall's), where it is furniture.
 var noticeKinds = []struct {
 	kind    string
+	inPage  bool
 	phrases []string
 }{
-	{"web archive notice", []string{"internet archive", "wayback machine", "alexa internet", "archive-it", "crawl data", "this crawl", "crawls performed", "crawl of outlinks", "seed for wide", "web captures", "currently not publicly accessible", "web crawl", "properties of this collection", "inter-domain link", "inter-domain navigational", "slash pages from every domain", "these crawls", "archived pages", "no more 404", "fix all broken links"}},
-	{"social media placeholder", []string{"tweet with a location", "location information to your tweets", "add a location to your tweets", "your location history", "this tweet is unavailable", "this tweet was deleted", "this post is unavailable", "content is not available"}},
-	{"script or cookie wall", []string{"enable javascript", "javascript is disabled", "javascript is required", "javascript to watch", "we use cookies", "our use of cookies", "accept all cookies", "cookie settings", "our cookie policy", "enable cookies", "disable your ad blocker", "turn off your ad blocker", "whitelist our site"}},
-	{"media player message", []string{"video has been rented", "not available right now", "transcript could not be loaded", "media playback is unsupported", "video is unavailable", "video is no longer available", "video unavailable", "playback is not supported"}},
-	{"error page", []string{"page not found", "404 error", "error 404", "404 not found", "page you requested", "page you are looking for", "page you were looking for", "domain mapping", "please try again later", "page url may have changed", "contact our webmaster", "may no longer be here"}},
-	{"sign-in or subscription page", []string{"sign in using", "log in to continue", "sign in to continue", "loginwidget", "already a subscriber", "subscribe to continue", "create an account", "join our mailing list", "sign up for our", "please sign in", "thank you for registering", "already have an account", "click here to return", "join us on facebook", "like us on facebook", "delivered to your inbox"}},
+	{"web archive notice", false, []string{"internet archive", "wayback machine", "alexa internet", "archive-it", "crawl data", "this crawl", "crawls performed", "crawl of outlinks", "seed for wide", "web captures", "currently not publicly accessible", "web crawl", "properties of this collection", "inter-domain link", "inter-domain navigational", "slash pages from every domain", "these crawls are part of", "to these archived pages", "no more 404", "fix all broken links"}},
+	{"social media placeholder", true, []string{"tweet with a location", "location information to your tweets", "add a location to your tweets", "your location history", "this tweet is unavailable", "this tweet was deleted", "this post is unavailable", "content is not available"}},
+	{"script or cookie wall", true, []string{"enable javascript", "javascript is disabled", "javascript is required", "javascript to watch", "we use cookies", "our use of cookies", "accept all cookies", "cookie settings", "our cookie policy", "enable cookies", "disable your ad blocker", "turn off your ad blocker", "whitelist our site"}},
+	{"media player message", true, []string{"video has been rented", "not available right now", "transcript could not be loaded", "media playback is unsupported", "video is unavailable", "video is no longer available", "video unavailable", "playback is not supported"}},
+	{"error page", false, []string{"page not found", "404 error", "error 404", "404 not found", "page you requested", "page you are looking for", "page you were looking for", "domain mapping", "please try again later", "page url may have changed", "contact our webmaster", "may no longer be here"}},
+	{"sign-in or subscription page", true, []string{"sign in using", "log in to continue", "sign in to continue", "loginwidget", "already a subscriber", "subscribe to continue", "create an account", "join our mailing list", "sign up for our", "please sign in", "thank you for registering", "already have an account", "click here to return", "join us on facebook", "like us on facebook", "delivered to your inbox"}},
 }
 
 // proseFloor is the least prose (words outside furniture sentences) of
@@ -77,7 +80,7 @@ func NotArticle(title, text string) string {
 	// kind returns the notice kind of s and its number of words.
 	kind := func(s string) (string, int) {
 		hs = textproc.AppendWordHashes(hs[:0], s)
-		if slices.ContainsFunc(hs, func(h uint32) bool { return noticeKeys[h] }) {
+		if noticeWord(hs) {
 			return noticeKind(s), len(hs)
 		}
 		return "", len(hs)
@@ -111,16 +114,42 @@ func NotArticle(title, text string) string {
 	return best
 }
 
+// noticeWord reports whether the word hashes hs hold a key word of a
+// notice phrase (noticeKeys).
+func noticeWord(hs []uint32) bool {
+	return slices.ContainsFunc(hs, func(h uint32) bool { return noticeKeys[h] })
+}
+
 // noticeKind is the kind of non-article page a sentence belongs to, ""
 // when it is none.
 func noticeKind(s string) string {
 	l := strings.ToLower(s)
 	for _, k := range noticeKinds {
-		for _, p := range k.phrases {
-			if strings.Contains(l, p) {
-				return k.kind
-			}
+		if hasPhrase(l, k.phrases) {
+			return k.kind
 		}
 	}
 	return ""
+}
+
+// widgetLine reports whether a short line (l, in lower case) is a
+// widget's message that pages print beside their article ("Please
+// enable Javascript to watch this video"): a notice of an inPage kind.
+// A line naming the Internet Archive, or a page not found, may be a
+// headline. The phrases are read only when a key word is there.
+func widgetLine(l string) bool {
+	var buf [16]uint32 // a short line's words: no allocation
+	if !noticeWord(textproc.AppendWordHashes(buf[:0], l)) {
+		return false
+	}
+	for _, k := range noticeKinds {
+		if k.inPage && hasPhrase(l, k.phrases) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPhrase(l string, phrases []string) bool {
+	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(l, p) })
 }

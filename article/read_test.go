@@ -331,6 +331,8 @@ func TestFurniture(t *testing.T) {
 		{"Advertisement", true},
 		{"Share this article", true},
 		{"Please enable Javascript to watch this video", true},
+		{"Internet Archive sued by four publishers", false}, // a headline, not a widget
+		{"Page not found: the lost letters of a poet", false},
 		{"2 years ago", true},
 		{"7.57 pm.", true},
 		{"12:46 PM ET", true},

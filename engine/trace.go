@@ -85,10 +85,10 @@ func (s Story) Independent() []Source {
 	return out
 }
 
-// alignText prepares a text for alignment with what the pipeline knows
-// of it: the boilerplate the dedup index has seen across articles, and
-// credit lines, which are not content.
-func (pl *Pipeline) alignText(text string, boiler func(string, []uint32) []bool) *align.Text {
+// alignText prepares a text for alignment: the boilerplate boiler marks
+// (the dedup index's, seen across articles) and the credit lines are
+// set aside, neither being content.
+func alignText(text string, boiler func(string, []uint32) []bool) *align.Text {
 	p := prepareText(text, "", boiler)
 	p.credit()
 	return p.text
@@ -154,7 +154,7 @@ func (pl *Pipeline) Derive(ctx context.Context, group string, ids []string) (Tra
 		tr.Members[mid] = a
 		tr.Credits[mid] = provenance.Credits(a.Text)
 		members[i] = provenance.Member{ID: mid, Date: a.Date, Credited: len(tr.Credits[mid]) > 0}
-		texts[i] = pl.alignText(a.Text, boiler)
+		texts[i] = alignText(a.Text, boiler)
 	}
 	tr.Tree = provenance.Derive(members, texts)
 	index := map[string]int{}
@@ -243,7 +243,7 @@ func (pl *Pipeline) Diff(ctx context.Context, a, b string) (Diff, error) {
 	if d.B, err = pl.st.Get(ctx, b); err != nil {
 		return d, err
 	}
-	ta, tb := pl.alignText(d.A.Text, boiler), pl.alignText(d.B.Text, boiler)
+	ta, tb := alignText(d.A.Text, boiler), alignText(d.B.Text, boiler)
 	d.Alignment = align.Align(ta, tb)
 	d.Labels = align.Label(ta, tb, d.Alignment)
 	return d, nil

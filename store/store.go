@@ -575,13 +575,7 @@ func (s *Store) loadLabels(ctx context.Context, bySeq map[int64]*Row) error {
 		if err != nil {
 			return err
 		}
-		defer rows.Close()
-		for rows.Next() {
-			if err := addLabel(rows); err != nil {
-				return err
-			}
-		}
-		return rows.Err()
+		return scanAll(rows, addLabel)
 	}
 	seqs := slices.Sorted(maps.Keys(bySeq))
 	return s.eachBySeqs(ctx, `SELECT seq, label FROM labels WHERE seq IN (%s) ORDER BY seq, label`, seqs, addLabel)
@@ -607,19 +601,22 @@ func (s *Store) eachBySeqs(ctx context.Context, query string, seqs []int64, scan
 		if err != nil {
 			return err
 		}
-		for rows.Next() {
-			if err := scan(rows); err != nil {
-				rows.Close()
-				return err
-			}
-		}
-		err = rows.Err()
-		rows.Close()
-		if err != nil {
+		if err := scanAll(rows, scan); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// scanAll calls scan on each row of rows, then closes them.
+func scanAll(rows *sql.Rows, scan func(*sql.Rows) error) error {
+	defer rows.Close()
+	for rows.Next() {
+		if err := scan(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
 }
 
 // Check runs SQLite's integrity check and returns an error unless the

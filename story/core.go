@@ -141,6 +141,16 @@ func splitWelds(comm []int, texts [][]int, tg [][]edge, nodes []node) []int {
 	return articleComms(tcomm, texts, len(comm))
 }
 
+// apart gives each text of ms but the first a community of its own from
+// *next (tcomm holds each text's community): a story parted into its
+// texts.
+func apart(ms []int, next *int, tcomm []int) {
+	for _, i := range ms[1:] {
+		tcomm[i] = *next
+		*next++
+	}
+}
+
 // split gives the texts of groups[0] community k and those of each other
 // group a new community from *next (tcomm holds each text's community),
 // and returns the groups' communities.

@@ -195,10 +195,7 @@ func looseApart(comm []int, texts [][]int, tg [][]edge, least float64) []int {
 		if in >= least || in >= distinctRatio*out {
 			continue
 		}
-		for _, i := range ms[1:] {
-			tcomm[i] = next
-			next++
-		}
+		apart(ms, &next, tcomm)
 	}
 	return articleComms(tcomm, texts, len(comm))
 }
@@ -219,10 +216,7 @@ func seriesApart(comm []int, texts [][]int, nodes []node, arts []Article) []int 
 		if len(ms) < seriesTexts || !column(ms, texts, nodes, arts) {
 			continue
 		}
-		for _, i := range ms[1:] {
-			tcomm[i] = next
-			next++
-		}
+		apart(ms, &next, tcomm)
 	}
 	return articleComms(tcomm, texts, len(comm))
 }
