@@ -177,7 +177,9 @@ func speakerAfter(text string, i int) string {
 	if e := strings.IndexAny(rest, "\n“\"!?"); e >= 0 {
 		rest = rest[:e]
 	}
-	rest = rest[:sentenceEnd(rest)]
+	if ss := textproc.Sentences(rest); len(ss) > 0 {
+		rest = strings.TrimRight(rest[:ss[0].End], ".")
+	}
 	toks := tokenize(rest, 0)
 	for k, t := range toks {
 		lw := t.lower
@@ -215,25 +217,6 @@ func afterComma(toks []token, lo, end int) int {
 		}
 	}
 	return lo
-}
-
-// sentenceEnd returns where the first sentence of s ends: at a full
-// stop after a word of four letters or more ("Mordechai. He"), not after
-// a title or an initial ("Gen. Abbas", "Mr. Smith"); len(s) when none.
-func sentenceEnd(s string) int {
-	for i := 0; i+1 < len(s); i++ {
-		if s[i] != '.' || s[i+1] != ' ' {
-			continue
-		}
-		j := i
-		for j > 0 && unicode.IsLetter(rune(s[j-1])) {
-			j--
-		}
-		if i-j >= 4 {
-			return i
-		}
-	}
-	return len(s)
 }
 
 // speakerBefore reads "X said: “…" or "according to X, “…" before an
