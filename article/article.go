@@ -286,7 +286,7 @@ func leadParagraph(text string) string {
 			p = h // a news site's summary above the story: its lead
 		}
 		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
-		byline := strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p) < 0
+		byline := strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p+" ") < 0
 		if p != "" && !note && !byline && !Furniture(p) && !caption(p) || strings.TrimSpace(rest) == "" {
 			return p
 		}
@@ -310,13 +310,31 @@ func caption(p string) bool {
 	return strings.HasSuffix(first, "/Getty") || first == "Photo" && upperStart(rest)
 }
 
-// sentenceEnd returns where the first sentence of p ends, as
-// textproc.Sentences reads sentences, or -1 when p is one sentence.
-func sentenceEnd(p string) int {
-	if ss := textproc.Sentences(p); len(ss) > 1 {
-		return ss[0].End
+// sentenceEnd returns the index just after the first ". " that ends a
+// sentence (not an initial, "U.S." or a title such as "Gen."), or -1.
+// A display title is cut there whatever follows; textproc.Sentences,
+// which reads sentences for analysis, asks for a capital after the
+// stop, and a title cut by it ran on into the next sentence where that
+// opened in lower case.
+func sentenceEnd(s string) int {
+	for i := 1; i+1 < len(s); i++ {
+		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i+1] == ' ' {
+			word := s[strings.LastIndexByte(s[:i], ' ')+1 : i]
+			if s[i] == '.' && (len(word) <= 1 || strings.IndexByte(word, '.') >= 0 || abbreviations[word]) {
+				continue
+			}
+			return i + 1
+		}
 	}
 	return -1
+}
+
+// abbreviations end in a full stop that does not end the sentence.
+var abbreviations = map[string]bool{
+	"Mr": true, "Mrs": true, "Ms": true, "Dr": true, "Gen": true, "Lt": true, "Col": true, "Sgt": true,
+	"Capt": true, "Maj": true, "Adm": true, "St": true, "Sen": true, "Rep": true, "Gov": true, "Jr": true,
+	"Sr": true, "Co": true, "Corp": true, "Inc": true, "Ltd": true, "Prof": true, "Rev": true, "No": true,
+	"Jan": true, "Feb": true, "Aug": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true, "vs": true,
 }
 
 // Furniture reports whether a line is page furniture rather than news: a
