@@ -1,7 +1,6 @@
 package store
 
 import (
-	"cmp"
 	"context"
 	"database/sql"
 	"encoding/binary"
@@ -204,8 +203,7 @@ func (s *Store) Pairs(ctx context.Context) ([]Relation, error) {
 	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM relations`).Scan(&n); err != nil {
 		return nil, err
 	}
-	// Read in the table's own order and sorted here: ordered by b, each
-	// row would be looked up through the index on b.
+	// In the table's own order: by b, then a.
 	out := make([]Relation, 0, n)
 	err = s.eachPair(ctx, false, func(r Relation) error {
 		r.AID, r.BID = idOf(ids, r.A), idOf(ids, r.B)
@@ -215,9 +213,6 @@ func (s *Store) Pairs(ctx context.Context) ([]Relation, error) {
 	if err != nil {
 		return nil, err
 	}
-	slices.SortFunc(out, func(x, y Relation) int {
-		return cmp.Or(cmp.Compare(x.B, y.B), cmp.Compare(x.A, y.A))
-	})
 	return out, nil
 }
 
@@ -313,7 +308,7 @@ func (s *Store) loadSubstitutions(ctx context.Context, rels []Relation) error {
 	for i, r := range rels {
 		at[[2]int64{r.A, r.B}] = i
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT a, b, from_text, to_text, n FROM substitutions ORDER BY a, b, n DESC, from_text`)
+	rows, err := s.db.QueryContext(ctx, `SELECT a, b, from_text, to_text, n FROM substitutions ORDER BY b, a, n DESC, from_text`)
 	if err != nil {
 		return err
 	}

@@ -293,6 +293,43 @@ var migrations = []string{
 	// none): the next writer goes on from it while no write came since.
 	`CREATE TABLE checkpoint (part INTEGER PRIMARY KEY, data BLOB NOT NULL);
 	ALTER TABLE story_state ADD COLUMN checkpointed INTEGER NOT NULL DEFAULT -1;`,
+	// 13: relations and substitutions kept in the order of their later
+	// article (b): a batch's relations are written where the last
+	// batch's ended, not into pages all over a table keyed by the earlier
+	// article, each page read and written again at every commit; and
+	// every read looks relations up by b (a story's pairs, Pairs in
+	// order) or by both, so the index on b goes. Their articles are no
+	// longer foreign keys: checking one looked the earlier article up
+	// in the table of texts, a page read at random for every relation,
+	// and relations are made between stored articles only (articles are
+	// never deleted).
+	`CREATE TABLE relations_by_b (
+		a        INTEGER NOT NULL,
+		b        INTEGER NOT NULL,
+		kind     TEXT NOT NULL,
+		jaccard  REAL NOT NULL,
+		cont_a   REAL NOT NULL,
+		cont_b   REAL NOT NULL,
+		passages INTEGER NOT NULL,
+		longest  INTEGER NOT NULL,
+		shared   BLOB,
+		holds    INTEGER,
+		PRIMARY KEY (b, a)
+	) WITHOUT ROWID;
+	INSERT INTO relations_by_b SELECT a, b, kind, jaccard, cont_a, cont_b, passages, longest, shared, holds FROM relations ORDER BY b, a;
+	DROP TABLE relations;
+	ALTER TABLE relations_by_b RENAME TO relations;
+	CREATE TABLE substitutions_by_b (
+		a         INTEGER NOT NULL,
+		b         INTEGER NOT NULL,
+		from_text TEXT NOT NULL,
+		to_text   TEXT NOT NULL,
+		n         INTEGER NOT NULL,
+		PRIMARY KEY (b, a, from_text, to_text)
+	) WITHOUT ROWID;
+	INSERT INTO substitutions_by_b SELECT a, b, from_text, to_text, n FROM substitutions ORDER BY b, a, from_text, to_text;
+	DROP TABLE substitutions;
+	ALTER TABLE substitutions_by_b RENAME TO substitutions;`,
 }
 
 // SchemaVersion is the schema version this build writes.

@@ -369,3 +369,62 @@ func TestTextsAndSources(t *testing.T) {
 		t.Errorf("read %d articles (%v…), want %d (%v…)", len(got), got[:min(5, len(got))], len(want), want[:5])
 	}
 }
+
+// TestRelationsByLaterArticle: a store of schema 12 keeps relations and
+// substitutions by their earlier article, with an index on the later
+// one; opened, the same rows are kept by the later article, in that
+// order, and the index is gone.
+func TestRelationsByLaterArticle(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	st, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := st.Put(ctx, []*article.Article{newArticle("a", "alpha"), newArticle("b", "beta"), newArticle("c", "gamma")}); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`DROP TABLE relations`, `DROP TABLE substitutions`,
+		`CREATE TABLE relations (a INTEGER NOT NULL, b INTEGER NOT NULL, kind TEXT NOT NULL, jaccard REAL NOT NULL, cont_a REAL NOT NULL, cont_b REAL NOT NULL,
+			passages INTEGER NOT NULL, longest INTEGER NOT NULL, shared BLOB, holds INTEGER, PRIMARY KEY (a, b)) WITHOUT ROWID`,
+		`CREATE INDEX relations_b ON relations(b)`,
+		`CREATE TABLE substitutions (a INTEGER NOT NULL, b INTEGER NOT NULL, from_text TEXT NOT NULL, to_text TEXT NOT NULL, n INTEGER NOT NULL,
+			PRIMARY KEY (a, b, from_text, to_text)) WITHOUT ROWID`,
+		`INSERT INTO relations VALUES (1, 3, 'near-duplicate', 0.5, 0.6, 0.7, 2, 40, x'0100000002000000', 1), (2, 3, 'update', 0.2, 0.3, 0.4, 1, 9, NULL, 0), (1, 2, 'containment', 0.1, 0.9, 0.2, 1, 30, NULL, NULL)`,
+		`INSERT INTO substitutions VALUES (1, 3, 'Islamic State', 'Daesh', 2), (1, 3, 'ISIS', 'Daesh', 5), (1, 2, 'a', 'b', 1)`,
+		`PRAGMA user_version = 12`,
+	} {
+		if _, err := st.db.Exec(q); err != nil {
+			t.Fatal(q, err)
+		}
+	}
+	st.Close()
+	if st, err = Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	rels, err := st.Relations(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range rels {
+		got = append(got, fmt.Sprintf("%s-%s %s %v %v/%v %v %v", r.AID, r.BID, r.Kind, r.Shared, r.Judged, r.Holds, r.Longest, r.Subs))
+	}
+	want := []string{
+		"a-b containment [] false/false 30 [{a b 1}]",
+		"a-c near-duplicate [1 2] true/true 40 [{ISIS Daesh 5} {Islamic State Daesh 2}]",
+		"b-c update [] true/false 9 []",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("relations after the migration:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	var indexes int
+	st.db.QueryRow(`SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name = 'relations_b'`).Scan(&indexes)
+	var schema string
+	st.db.QueryRow(`SELECT sql FROM sqlite_schema WHERE name = 'relations'`).Scan(&schema)
+	if indexes != 0 || !strings.Contains(schema, "PRIMARY KEY (b, a)") {
+		t.Errorf("relations_b indexes %d; relations %s", indexes, schema)
+	}
+}
