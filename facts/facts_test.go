@@ -521,3 +521,20 @@ func TestNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestSpeakerAfterEndsWithSentence: the speaker named after a quotation
+// is read to the end of its sentence as textproc.Sentences ends it: not
+// at a title's full stop, and without the sentence's own.
+func TestSpeakerAfterEndsWithSentence(t *testing.T) {
+	for _, c := range []struct{ text, speaker string }{
+		{"“We can conserve elephants but we have to manage them,” said Prof. Graham Kerley. He spoke in Port Elizabeth.", "Prof. Graham Kerley"},
+		{"“The bridge is still shifting,” said Minneapolis Police Chief Tim Dolan. “We're dealing with the river.”", "Minneapolis Police Chief Tim Dolan"},
+		{"``Irina is an excellent diver,'' said Li. ``If she gives her best in the competition, she will win.''", "Li"},
+		{"“They are looking ahead,” said Turan.", "Turan"},
+	} {
+		qs := Quotes(c.text)
+		if len(qs) == 0 || qs[0].Speaker != c.speaker {
+			t.Errorf("%q: quotes %+v, want the first said by %q", c.text, qs, c.speaker)
+		}
+	}
+}
