@@ -311,7 +311,8 @@ func caption(p string) bool {
 }
 
 // sentenceEnd returns the index just after the first ". " that ends a
-// sentence (not an initial, "U.S." or a title such as "Gen."), or -1.
+// sentence (not an initial, "U.S." or a title such as "Gen.":
+// textproc's abbreviations), or -1.
 // A display title is cut there whatever follows; textproc.Sentences,
 // which reads sentences for analysis, asks for a capital after the
 // stop, and a title cut by it ran on into the next sentence where that
@@ -320,21 +321,13 @@ func sentenceEnd(s string) int {
 	for i := 1; i+1 < len(s); i++ {
 		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i+1] == ' ' {
 			word := s[strings.LastIndexByte(s[:i], ' ')+1 : i]
-			if s[i] == '.' && (len(word) <= 1 || strings.IndexByte(word, '.') >= 0 || abbreviations[word]) {
+			if s[i] == '.' && (len(word) <= 1 || textproc.EndsInAbbreviation(s[:i])) {
 				continue
 			}
 			return i + 1
 		}
 	}
 	return -1
-}
-
-// abbreviations end in a full stop that does not end the sentence.
-var abbreviations = map[string]bool{
-	"Mr": true, "Mrs": true, "Ms": true, "Dr": true, "Gen": true, "Lt": true, "Col": true, "Sgt": true,
-	"Capt": true, "Maj": true, "Adm": true, "St": true, "Sen": true, "Rep": true, "Gov": true, "Jr": true,
-	"Sr": true, "Co": true, "Corp": true, "Inc": true, "Ltd": true, "Prof": true, "Rev": true, "No": true,
-	"Jan": true, "Feb": true, "Aug": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true, "vs": true,
 }
 
 // Furniture reports whether a line is page furniture rather than news: a

@@ -147,6 +147,8 @@ func TestLeadTitle(t *testing.T) {
 		{"7.57 pm. This was also a speech aimed at his party. More.", "This was also a speech aimed at his party."},
 		{"Please enable Javascript to watch this video\n\nFour people have been arrested. More.", "Four people have been arrested."},
 		{"2 years ago\n\nA dog was found. More.", "A dog was found."},
+		// the abbreviations sentences are read with (textproc)
+		{"Two men were arrested, said LAPD Det. Christopher Barling. More.", "Two men were arrested, said LAPD Det. Christopher Barling."},
 	}
 	for _, tt := range tests {
 		if got := leadTitle(tt.text); got != tt.want {

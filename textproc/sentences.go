@@ -79,7 +79,7 @@ func splitBlock(out []Sentence, block string, base, para int) []Sentence {
 		if !startsSentence(block[k:]) {
 			continue
 		}
-		if c == '.' && j == i+1 && isAbbreviation(block[start:i]) {
+		if c == '.' && j == i+1 && EndsInAbbreviation(block[start:i]) {
 			continue
 		}
 		out = addSentence(out, block, base, para, start, j)
@@ -149,9 +149,10 @@ func startsSentence(s string) bool {
 	return false
 }
 
-// isAbbreviation reports whether the text before a full stop ends in an
-// abbreviation, an initial or a number's integer part.
-func isAbbreviation(before string) bool {
+// EndsInAbbreviation reports whether the text before a full stop ends in
+// an abbreviation ("Gen", "Det", "U.S"), an initial or a number's
+// integer part: a full stop that ends no sentence.
+func EndsInAbbreviation(before string) bool {
 	i := len(before)
 	for i > 0 && !isSpaceByte(before[i-1]) && before[i-1] != '(' && before[i-1] != '"' {
 		i--
