@@ -10,8 +10,8 @@ package facts
 // the initial of the first name and the surname ("K. Johnson" for Kevin
 // Johnson and Kevin Deon Johnson; "J. Stoffel" for Jonathan and Johnathon
 // Stoffel), so that spellings and middle names meet and two Stoffels of
-// one family stay apart; a surname alone is resolved against the story's
-// other keys by Compare. A distance is a number of miles or kilometres
+// one family stay apart; a surname alone, or a first name alone ("Devin
+// was 41"), is resolved against the story's other keys by Compare. A distance is a number of miles or kilometres
 // "from" or "of" a named place ("55 miles west of Philadelphia"), keyed
 // by unit and place. Neither needs an event: an age or a distance does
 // not change from one day's report to the next.
@@ -175,7 +175,22 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 // fullNames returns the keys of the people text names in full, by
 // surname ("James": "L. James"; "" where two people share it).
 func fullNames(text string) map[string]string {
-	out := map[string]string{}
+	bySurname, _ := namesInFull(text)
+	return bySurname
+}
+
+// namesInFull returns the keys of the people text names in full, by
+// surname and by first name ("Devin": "D. Lima"); "" where two people
+// share the name.
+func namesInFull(text string) (bySurname, byFirst map[string]string) {
+	bySurname, byFirst = map[string]string{}, map[string]string{}
+	note := func(m map[string]string, name, key string) {
+		if k, ok := m[name]; ok && k != key {
+			m[name] = "" // two people of one name: neither
+		} else if !ok {
+			m[name] = key
+		}
+	}
 	toks := tokenize(text, 0)
 	for i := 0; i < len(toks); i++ {
 		if !isNamePart(toks[i].s) {
@@ -184,15 +199,14 @@ func fullNames(text string) map[string]string {
 		end := nameEnd(toks, i)
 		if key := personKey(toks, end); strings.Contains(key, ". ") && !isUpperWord(toks[i].s) { // "NBA Finals" names no one
 			_, sur, _ := strings.Cut(key, ". ")
-			if k, ok := out[sur]; ok && k != key {
-				out[sur] = "" // two people of one surname: neither
-			} else if !ok {
-				out[sur] = key
+			note(bySurname, sur, key)
+			if first := trimPossessive(toks[i].s); end > i && len(first) > 1 && first[0] == key[0] && !strings.Contains(first, ".") {
+				note(byFirst, first, key)
 			}
 		}
 		i = end
 	}
-	return out
+	return bySurname, byFirst
 }
 
 // firstNamed returns the key of the first person toks name in full

@@ -154,6 +154,14 @@ func TestRoleAges(t *testing.T) {
 			"Charles Roberts, 32, and his wife Marie Roberts, 28, lived nearby.",
 			"Roberts, 33, drove a milk truck.",
 		}, []string{"C. Roberts=32 1", "M. Roberts=28 1", "Roberts=33 1"}},
+		{"a first name to the one person named in full with it", []string{
+			"LFO singer Devin Lima died on Wednesday. He was 41.",
+			"Devin Lima's band mourned. Devin was 41.",
+		}, []string{"D. Lima=41 2"}},
+		{"a first name two people share stays alone", []string{
+			"LFO singer Devin Lima died on Wednesday. He was 41.",
+			"Devin Lima and Devin Cole played. Devin was 41.",
+		}, []string{"D. Lima=41 1", "Devin=41 1"}},
 		{"a different age is not joined", []string{
 			"Amal Al-Rahabi, 21, survived the fall.",
 			"The 22-year-old mom survived the fall.",

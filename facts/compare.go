@@ -46,7 +46,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 16
+const ExtractVersion = 17
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1203,8 +1203,10 @@ func personKeys(x []Extraction, docs []Doc) people {
 	p := people{surname: map[string]string{}, role: map[roleAge]string{}}
 	// A surname no figure gives in full ("Wade had 20") goes to the one
 	// person the story's texts name in full with it ("Dwyane Wade"),
-	// read only when there is such a surname.
-	var inFull map[string][]string
+	// read only when there is such a surname; a first name that is no
+	// surname of the story ("Devin was 41") to the one person named in
+	// full with that first name ("Devin Lima").
+	var inFull, firstInFull map[string][]string
 	for _, e := range x {
 		for _, q := range e.Quantities {
 			sur := q.Qualifier
@@ -1212,16 +1214,25 @@ func personKeys(x []Extraction, docs []Doc) people {
 				continue
 			}
 			if inFull == nil {
-				inFull = map[string][]string{}
+				inFull, firstInFull = map[string][]string{}, map[string][]string{}
+				add := func(m map[string][]string, name, key string) {
+					if !slices.Contains(m[name], key) {
+						m[name] = append(m[name], key)
+					}
+				}
 				for _, d := range docs {
-					for sur, key := range fullNames(d.Text) {
-						if !slices.Contains(inFull[sur], key) {
-							inFull[sur] = append(inFull[sur], key)
-						}
+					bySurname, byFirst := namesInFull(d.Text)
+					for sur, key := range bySurname {
+						add(inFull, sur, key)
+					}
+					for first, key := range byFirst {
+						add(firstInFull, first, key)
 					}
 				}
 			}
 			if keys := inFull[sur]; len(keys) == 1 && keys[0] != "" {
+				p.surname[sur] = keys[0]
+			} else if keys := firstInFull[sur]; inFull[sur] == nil && len(keys) == 1 && keys[0] != "" {
 				p.surname[sur] = keys[0]
 			}
 		}

@@ -113,6 +113,12 @@ func TestQuantities(t *testing.T) {
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/; 6/years//"},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},
 		{"The state agreed a $3.4 million settlement; Texas will pay $3.4 million to the couple.", "3400000/dollars/settlement/; 3400000/dollars//"},
+		// one count in two places: the second leaves out its noun
+		{"350 flights were called off at O'Hare and more than 150 at Midway.", "350/flight//; ~150/flight//"},
+		{"Five people were killed in Gaza and three in the West Bank.", "5/people//killed; 3/people//killed"},
+		{"There were 40 cases in 2010 and 50 in 2011.", "40/case// in 2010; 50/case// in 2011"},
+		{"He was fined 500 pounds and jailed for 3 years in 2001.", "3/years//"},
+		{"Five people were killed. Three in the West Bank were hurt.", "5/people//killed"},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {

@@ -20,7 +20,9 @@
 //
 // A count without a noun is read as people when a verb of harm governs
 // it ("killed 60 and injured 162", "60 dead", "the death toll rose to
-// 13"); "deaths" and "lives" count people killed.
+// 13"); "deaths" and "lives" count people killed. A count without a noun
+// after "and", followed by a place or a time, counts what the count
+// before it counts ("350 flights … at O'Hare and 150 at Midway").
 //
 // Comparison groups claims about the same thing (role, qualifier,
 // thing; unqualified counts of people under one role form one group).
@@ -252,15 +254,20 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 				whole = next + 2
 			}
 		}
+		var elided *Quantity // the count whose noun this one leaves out
 		if !ok {
-			head, ok = impliedPeople(toks, i, next, q)
+			if head, ok = impliedPeople(toks, i, next, q); ok {
+				q.Thing = "people"
+				if p, ok := harmedOf(toks, i, out); ok {
+					q.Thing, qual = p.Thing, p.Qualifier // "shot 10 girls, killing five": five girls
+				}
+			} else if elided = elidedOf(toks, i, next, out, start); elided != nil {
+				head, ok = i, true
+				q.Thing, qual = elided.Thing, elided.Qualifier
+			}
 			if !ok {
 				i = next - 1
 				continue
-			}
-			q.Thing = "people"
-			if p, ok := harmedOf(toks, i, out); ok {
-				q.Thing, qual = p.Thing, p.Qualifier // "shot 10 girls, killing five": five girls
 			}
 		} else {
 			q.Thing = lemma(toks[head].lower)
@@ -301,6 +308,9 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		q.Text = text[q.Start:q.End]
 		q.SentStart, q.SentEnd = start, end
 		q.Role = role(toks, i, head)
+		if elided != nil {
+			q.Role = elided.Role // "350 flights were cancelled at O'Hare and 150 at Midway"
+		}
 		if q.Role == "" && head == i && tollOf(toks, i) {
 			q.Role = "killed" // a toll with no word of what it counts is of the dead
 		}
@@ -319,6 +329,11 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 			year, yearRead = sentenceYear(toks), true
 		}
 		q.Year = year
+		if elided != nil && toks[next].lower == "in" {
+			if y := sentenceYear(toks[next-1 : min(next+2, len(toks))]); y != "" {
+				q.Year = y // "40 cases in 2010 and 50 in 2011"
+			}
+		}
 		out = append(out, q)
 		i = head
 		if outOf {
@@ -628,6 +643,34 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 	}
 	return 0, false
 }
+
+// elidedOf returns the count of the sentence whose noun the number at
+// toks[i:next] leaves out, or nil: a number after "and" (or a comma)
+// followed by a place or time instead of a noun, as news gives one
+// count in two places ("350 flights were called off at O'Hare and more
+// than 150 at Midway"). The count must be the sentence's last, a count
+// of things or people (not a measure), at most a dozen words before.
+func elidedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantity {
+	if next >= len(toks) || !elisionPrepositions[toks[next].lower] || len(out) == 0 {
+		return nil
+	}
+	k := i - 1
+	for k > 0 && (approxBefore[toks[k].lower] || toks[k].lower == "than") {
+		k--
+	}
+	if k < 0 || toks[k].lower != "and" && toks[k].s != "," {
+		return nil
+	}
+	p := &out[len(out)-1]
+	if p.SentStart != sentStart || !p.IsCount() || p.Part || p.Composite || p.Thing == "" || p.End < toks[max(0, k-12)].start {
+		return nil
+	}
+	return p
+}
+
+// elisionPrepositions may follow a number whose noun is left out
+// (elidedOf).
+var elisionPrepositions = map[string]bool{"at": true, "in": true, "on": true, "from": true}
 
 // tollOf reports whether the number at toks[i] is a toll's: "the death
 // toll rose to 13", "a death toll of 20", "the toll stood at 40" (at
