@@ -369,8 +369,8 @@ func (pl *Pipeline) wrote(w *batchWrites, err error) error {
 
 // analyzeBatch runs newly stored articles through the dedup stage, the
 // substitutions and, with place, the online placement, and returns what
-// is to be stored of them; the facts are extracted meanwhile on another
-// core. The relations, judgements and substitutions are kept in memory
+// is to be stored of them; the facts are extracted, and the articles
+// placed in stories, meanwhile on other cores. The relations, judgements and substitutions are kept in memory
 // as if already stored (Pipeline.wrote undoes that if they are not).
 func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) (_ *batchWrites, err error) {
 	if len(arts) == 0 {
@@ -456,6 +456,38 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 		return nil, err
 	}
 	defer pl.det.Prefetch(nil)
+	// The online placement takes the articles in order on another core
+	// while the dedup stage goes on: it needs of the dedup stage only
+	// what each article copies, and nothing here reads the clusterer
+	// until the placement is done.
+	type toPlace struct {
+		seq    int64
+		a      *article.Article
+		copies []string
+	}
+	var placing chan toPlace
+	placedDone := make(chan struct{})
+	if place {
+		placing = make(chan toPlace, len(arts))
+		go func(placing <-chan toPlace) {
+			defer close(placedDone)
+			for p := range placing {
+				if pl.cl.StoryOf(p.a.ID) < 0 { // else placed by clusterer's catch-up
+					placed[p.seq] = pl.place(StoryArticle(p.a, p.copies))
+				}
+			}
+		}(placing)
+	} else {
+		close(placedDone)
+	}
+	// the placement is waited for however the loop ends
+	defer func() {
+		if placing != nil {
+			close(placing)
+			placing = nil
+		}
+		<-placedDone
+	}()
 	for i, a := range arts {
 		sk, rs, err := pl.det.Add(a.ID, a.Hash, a.Text)
 		if err != nil {
@@ -486,10 +518,18 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 			rels = append(rels, rel)
 			kept, keptSeqs = append(kept, r), append(keptSeqs, [2]int64{rel.A, rel.B})
 		}
-		if place && pl.cl.StoryOf(a.ID) < 0 { // else placed by clusterer's catch-up
+		if placing != nil {
+			placing <- toPlace{seqs[i], a, copies}
+		}
+	}
+	if placing != nil {
+		close(placing)
+		placing = nil
+		<-placedDone
+		if len(placed) > 0 {
 			pl.clUnstored, pl.clChanged = true, true
-			id := pl.place(StoryArticle(a, copies))
-			placed[seqs[i]] = id
+		}
+		for _, id := range placed {
 			if id != NoStory {
 				pl.dirty[id] = true
 			}
