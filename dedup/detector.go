@@ -187,6 +187,12 @@ type signedText struct {
 // sketch: those Prefetch made of it when text is the next of its texts,
 // made now otherwise.
 func (d *Detector) sign(text string) ([]uint32, Sketch) {
+	// Texts Prefetch had that are not added (an article already stored)
+	// are passed over.
+	for len(d.signed) > 1 && d.signed[0].text != text {
+		d.signed[0] = signedText{}
+		d.signed = d.signed[1:]
+	}
 	if len(d.signed) > 0 && d.signed[0].text == text {
 		p := d.signed[0]
 		d.signed[0] = signedText{}

@@ -130,10 +130,21 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 		if err := wait(); err != nil {
 			return err
 		}
+		// The texts of the batch's earlier candidates are read while its
+		// articles are stored: nothing else runs meanwhile, the batch
+		// in flight is handed over after.
+		fetched := make(chan error, 1)
+		go func() { fetched <- pl.prefetch(batch) }()
 		out, seqs, err := st.Put(wctx, batch)
+		if ferr := <-fetched; err == nil {
+			err = ferr
+		}
 		if err != nil {
+			pl.det.Prefetch(nil)
+			pl.loaded = nil
 			return err
 		}
+		pl.prefetched = true
 		handOver()
 		var added []*article.Article
 		var addedSeqs []int64

@@ -55,6 +55,10 @@ type Pipeline struct {
 	// verifying the article being analysed (nil outside analyzeBatch):
 	// the sources it relates to, which the substitutions align it with.
 	loaded map[uint32]storedText
+	// prefetched is set when the texts of the next batch's candidates
+	// were read while its articles were stored (Ingest): analyzeBatch
+	// then reads none.
+	prefetched bool
 	// outletsHanded says that a batch's writes hold outlets (batchWrites):
 	// it is copied before it changes.
 	outletsHanded bool
@@ -373,6 +377,10 @@ func (pl *Pipeline) wrote(w *batchWrites, err error) error {
 // placed in stories, meanwhile on other cores. The relations, judgements and substitutions are kept in memory
 // as if already stored (Pipeline.wrote undoes that if they are not).
 func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) (_ *batchWrites, err error) {
+	prefetched := pl.prefetched
+	pl.prefetched = false
+	defer func() { pl.loaded = nil }()
+	defer pl.det.Prefetch(nil)
 	if len(arts) == 0 {
 		return nil, nil
 	}
@@ -446,16 +454,11 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 	placed := map[int64]int{}
 	// The texts of the batch's candidates not held by the detector, read
 	// at once (they are kept for the alignments too).
-	pl.loaded = map[uint32]storedText{}
-	defer func() { pl.loaded = nil }()
-	texts := make([]string, len(arts))
-	for i, a := range arts {
-		texts[i] = a.Text
+	if !prefetched {
+		if err := pl.prefetch(arts); err != nil {
+			return nil, err
+		}
 	}
-	if err := pl.det.Prefetch(texts); err != nil {
-		return nil, err
-	}
-	defer pl.det.Prefetch(nil)
 	// The online placement takes the articles in order on another core
 	// while the dedup stage goes on: it needs of the dedup stage only
 	// what each article copies, and nothing here reads the clusterer
@@ -542,6 +545,18 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 	}
 	pl.outletsHanded = true
 	return &batchWrites{sketches: sketches, rels: rels, aligns: aligns, outlets: pl.outlets, arts: arts, placed: placed, facts: extractedC}, nil
+}
+
+// prefetch reads, at once, the texts of the earlier candidates of arts
+// that the detector does not hold (dedup.Detector.Prefetch); they are
+// kept for the alignments too, until the next analyzeBatch ends.
+func (pl *Pipeline) prefetch(arts []*article.Article) error {
+	pl.loaded = map[uint32]storedText{}
+	texts := make([]string, len(arts))
+	for i, a := range arts {
+		texts[i] = a.Text
+	}
+	return pl.det.Prefetch(texts)
 }
 
 // prepare makes a text ready for alignment as far as the dedup index's
