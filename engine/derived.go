@@ -96,9 +96,6 @@ type derivedState struct {
 	bp      *summarize.Boilerplate
 	bpSeq   int64
 	recount bool
-	// countingTo is the last article a batch in flight counts into bp
-	// (sentenceCount): bpSeq reaches it when the batch is written.
-	countingTo int64
 	// frequent holds the sample counts as stored (frequent.go), of the
 	// first sketched articles of the index; nil until read.
 	frequent map[uint32]int
@@ -232,7 +229,7 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 			}
 		}
 	}
-	d.bpSeq, d.countingTo = last, 0
+	d.bpSeq = last
 	c.Counted = d.bpSeq
 	counted := d.bp.Changed()
 	for _, h := range counted {

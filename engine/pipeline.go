@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"strconv"
 	"sync"
 
 	"github.com/storywire/storywire/align"
@@ -14,7 +13,6 @@ import (
 	"github.com/storywire/storywire/provenance"
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/story"
-	"github.com/storywire/storywire/summarize"
 )
 
 // keptTokens is how many articles' token sequences the dedup stage
@@ -332,49 +330,6 @@ type batchWrites struct {
 	arts     []*article.Article
 	placed   map[int64]int
 	facts    <-chan extraction
-	count    *sentenceCount // nil when the derivation counts the batch's sentences
-}
-
-// sentenceCount is a batch's articles to count in the recurring
-// sentences' counts (derivedState.bp) under their stories, where the
-// batch is written: the derivation after the ingest then reads no text
-// to count them. last is the batch's last article.
-type sentenceCount struct {
-	bp      *summarize.Boilerplate
-	stories []string
-	texts   []string
-	last    int64
-}
-
-// sentenceCount returns the counting of a batch's articles (in seq
-// order, each placed in story placed[seq]) where the batch is written,
-// or nil, when the derivation must count them: when the counts are not
-// held, or the batch's articles do not follow, without a gap, the last
-// article counted or being counted (then no later batch is counted
-// either: the derivation counts what is after its last count).
-func (pl *Pipeline) sentenceCount(arts []*article.Article, seqs []int64, placed map[int64]int) *sentenceCount {
-	d := &pl.derived
-	if d.bp == nil || d.recount || len(seqs) == 0 {
-		return nil
-	}
-	from := max(d.bpSeq, d.countingTo)
-	for i, seq := range seqs {
-		if seq != from+1+int64(i) {
-			return nil
-		}
-		if _, ok := placed[seq]; !ok {
-			return nil // placed before (a catch-up): counted by the derivation
-		}
-	}
-	c := &sentenceCount{bp: d.bp, last: seqs[len(seqs)-1]}
-	for i, a := range arts {
-		if id := placed[seqs[i]]; id != NoStory { // a page that is not an article is counted in no story
-			c.stories = append(c.stories, strconv.Itoa(id))
-			c.texts = append(c.texts, a.Text)
-		}
-	}
-	d.countingTo = c.last
-	return c
 }
 
 // extraction is the facts of a batch's articles (by seq), extracted on
@@ -396,15 +351,7 @@ func (w *batchWrites) write(ctx context.Context, st *store.Store) error {
 	if x.err != nil {
 		return x.err
 	}
-	if err := st.PutBatch(ctx, store.Batch{Sketches: w.sketches, Relations: w.rels, Facts: x.facts, Stories: w.placed, Reason: "online"}); err != nil {
-		return err
-	}
-	if c := w.count; c != nil {
-		for i, text := range c.texts {
-			c.bp.Add(c.stories[i], text)
-		}
-	}
-	return nil
+	return st.PutBatch(ctx, store.Batch{Sketches: w.sketches, Relations: w.rels, Facts: x.facts, Stories: w.placed, Reason: "online"})
 }
 
 // wrote takes the outcome of the writes of the batches analysed so far
@@ -415,13 +362,7 @@ func (pl *Pipeline) wrote(w *batchWrites, err error) error {
 	if err != nil {
 		pl.judged, pl.nameSubs, pl.aliases, pl.classes = judgements{}, nil, nil, nil
 		pl.deriveAll = true
-		// the sentences counted where the batches were written are
-		// counted again from what the store holds
-		pl.derived.bp, pl.derived.countingTo = nil, 0
 		return err
-	}
-	if w != nil && w.count != nil {
-		pl.derived.bpSeq = max(pl.derived.bpSeq, w.count.last)
 	}
 	if w != nil {
 		pl.keepSubstitutions(w.rels, w.arts) // and the aliases made again if they changed
@@ -603,11 +544,7 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 		pl.nameSubs = nil // articles taken through the stage again: their pairs replaced
 	}
 	pl.outletsHanded = true
-	var count *sentenceCount
-	if place {
-		count = pl.sentenceCount(arts, seqs, placed)
-	}
-	return &batchWrites{sketches: sketches, rels: rels, aligns: aligns, outlets: pl.outlets, arts: arts, placed: placed, facts: extractedC, count: count}, nil
+	return &batchWrites{sketches: sketches, rels: rels, aligns: aligns, outlets: pl.outlets, arts: arts, placed: placed, facts: extractedC}, nil
 }
 
 // prefetch reads, at once, the texts of the earlier candidates of arts
