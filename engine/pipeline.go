@@ -374,8 +374,11 @@ func (pl *Pipeline) wrote(w *batchWrites, err error) error {
 // analyzeBatch runs newly stored articles through the dedup stage, the
 // substitutions and, with place, the online placement, and returns what
 // is to be stored of them; the facts are extracted, and the articles
-// placed in stories, meanwhile on other cores. The relations, judgements and substitutions are kept in memory
-// as if already stored (Pipeline.wrote undoes that if they are not).
+// placed in stories, meanwhile on other cores. The relations,
+// judgements and substitutions are kept in memory as if already stored
+// (Pipeline.wrote undoes that if they are not). The texts of the
+// batch's earlier candidates are read first, unless Ingest read them
+// while it stored the batch (prefetched).
 func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) (_ *batchWrites, err error) {
 	prefetched := pl.prefetched
 	pl.prefetched = false
