@@ -140,8 +140,7 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 			err = ferr
 		}
 		if err != nil {
-			pl.det.Prefetch(nil)
-			pl.loaded = nil
+			pl.forgetPrefetch()
 			return err
 		}
 		pl.prefetched = true

@@ -381,9 +381,7 @@ func (pl *Pipeline) wrote(w *batchWrites, err error) error {
 // while it stored the batch (prefetched).
 func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) (_ *batchWrites, err error) {
 	prefetched := pl.prefetched
-	pl.prefetched = false
-	defer func() { pl.loaded = nil }()
-	defer pl.det.Prefetch(nil)
+	defer pl.forgetPrefetch()
 	if len(arts) == 0 {
 		return nil, nil
 	}
@@ -486,14 +484,16 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 	} else {
 		close(placedDone)
 	}
-	// the placement is waited for however the loop ends
-	defer func() {
+	// stopPlacing ends the placement and waits for it: after the loop,
+	// or however the loop ends.
+	stopPlacing := func() {
 		if placing != nil {
 			close(placing)
 			placing = nil
 		}
 		<-placedDone
-	}()
+	}
+	defer stopPlacing()
 	for i, a := range arts {
 		sk, rs, err := pl.det.Add(a.ID, a.Hash, a.Text)
 		if err != nil {
@@ -528,17 +528,13 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 			placing <- toPlace{seqs[i], a, copies}
 		}
 	}
-	if placing != nil {
-		close(placing)
-		placing = nil
-		<-placedDone
-		if len(placed) > 0 {
-			pl.clUnstored, pl.clChanged = true, true
-		}
-		for _, id := range placed {
-			if id != NoStory {
-				pl.dirty[id] = true
-			}
+	stopPlacing()
+	if len(placed) > 0 {
+		pl.clUnstored, pl.clChanged = true, true
+	}
+	for _, id := range placed {
+		if id != NoStory {
+			pl.dirty[id] = true
 		}
 	}
 	pl.touch(sketches)
@@ -560,6 +556,12 @@ func (pl *Pipeline) prefetch(arts []*article.Article) error {
 		texts[i] = a.Text
 	}
 	return pl.det.Prefetch(texts)
+}
+
+// forgetPrefetch lets go of the texts prefetch read.
+func (pl *Pipeline) forgetPrefetch() {
+	pl.det.Prefetch(nil)
+	pl.loaded, pl.prefetched = nil, false
 }
 
 // prepare makes a text ready for alignment as far as the dedup index's

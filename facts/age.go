@@ -11,10 +11,11 @@ package facts
 // Johnson and Kevin Deon Johnson; "J. Stoffel" for Jonathan and Johnathon
 // Stoffel), so that spellings and middle names meet and two Stoffels of
 // one family stay apart; a surname alone, or a first name alone ("Devin
-// was 41"), is resolved against the story's other keys by Compare. A distance is a number of miles or kilometres
-// "from" or "of" a named place ("55 miles west of Philadelphia"), keyed
-// by unit and place. Neither needs an event: an age or a distance does
-// not change from one day's report to the next.
+// was 41"), is resolved against the story's other keys by Compare. A
+// distance is a number of miles or kilometres "from" or "of" a named
+// place ("55 miles west of Philadelphia"), keyed by unit and place.
+// Neither needs an event: an age or a distance does not change from one
+// day's report to the next.
 //
 // An age given of a pronoun ("He was 41.", "The 41-year-old died") is
 // the age of the first person named in full in the nearest sentences
