@@ -29,6 +29,7 @@ package align
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -184,7 +185,7 @@ type Text struct {
 // NewText prepares s for alignment.
 func NewText(s string) *Text {
 	t := &Text{s: s}
-	t.spans = textproc.AppendWords(nil, s)
+	t.spans = textproc.AppendWords(make([]textproc.Span, 0, len(s)/5+1), s) // about one word in six bytes
 	// The dedup stage's token hashes, so that its per-token knowledge
 	// (boilerplate) applies as it is. They are computed on the whole text
 	// at once; a text whose normalization changes its word count (rare
@@ -322,6 +323,26 @@ func Align(a, b *Text) Alignment {
 	return al
 }
 
+// scratch is the memory an alignment works in and gives back, so that
+// aligning many pairs allocates it once per goroutine, not per pair.
+type scratch struct {
+	grams textproc.GramIndex
+	used  []bool
+}
+
+// scratchPool holds scratch for reuse: a cache, which no result depends on.
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// reuseCleared returns (*s)[:n], all false, growing *s when needed.
+func reuseCleared(s *[]bool, n int) []bool {
+	if cap(*s) < n {
+		*s = make([]bool, n)
+	}
+	u := (*s)[:n]
+	clear(u)
+	return u
+}
+
 // anchors finds the runs of at least anchorWords equal words by greedy
 // tiling of a over b (through an index of b's anchorWords-grams); each
 // word of b is in one run at most.
@@ -329,11 +350,13 @@ func anchors(a, b []uint32) []run {
 	if len(a) < anchorWords || len(b) < anchorWords {
 		return nil
 	}
-	var grams textproc.GramIndex
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	grams := &sc.grams
 	grams.Reset(b, anchorWords)
 	var runs []run
-	used := make([]bool, len(b)) // words of b already in a run
-	expect := 0                  // where in b the next anchor is expected
+	used := reuseCleared(&sc.used, len(b)) // words of b already in a run
+	expect := 0                            // where in b the next anchor is expected
 	for i := 0; i+anchorWords <= len(a); {
 		best := run{i: i, j: -1}
 		for j, tries := grams.First(a, i), 0; j >= 0 && tries < 64; j, tries = grams.Next(j), tries+1 {

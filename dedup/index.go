@@ -243,32 +243,36 @@ func mergeRuns(a, b []uint64) []uint64 {
 // postings appends to dst, for each run, the range of postings of
 // sample s.
 func (x *Index) postings(s uint32, dst [][]uint64) [][]uint64 {
-	k := key(s)
-	for r, run := range x.runs {
-		dir, v := x.dirs[r], x.bucket(r, k) // v is 0 when the run is small
-		span := run[dir[v]:dir[v+1]]
-		i, j := 0, 0
-		if len(span) > 4*dirSpan { // a stop-sample's postings, as a rule
-			i, _ = slices.BinarySearch(span, uint64(k)<<32)
-			j, _ = slices.BinarySearch(span[i:], uint64(k+1)<<32)
-			j += i
-			if k == math.MaxUint32 {
-				j = len(span)
-			}
-		} else {
-			for i < len(span) && uint32(span[i]>>32) < k {
-				i++
-			}
-			j = i
-			for j < len(span) && uint32(span[j]>>32) == k {
-				j++
-			}
-		}
-		if j > i {
-			dst = append(dst, span[i:j])
+	for r := range x.runs {
+		if p := x.runPostings(r, key(s)); len(p) > 0 {
+			dst = append(dst, p)
 		}
 	}
 	return dst
+}
+
+// runPostings returns the postings of key k in run r.
+func (x *Index) runPostings(r int, k uint32) []uint64 {
+	dir, v := x.dirs[r], x.bucket(r, k) // v is 0 when the run is small
+	span := x.runs[r][dir[v]:dir[v+1]]
+	i, j := 0, 0
+	if len(span) > 4*dirSpan { // a stop-sample's postings, as a rule
+		i, _ = slices.BinarySearch(span, uint64(k)<<32)
+		j, _ = slices.BinarySearch(span[i:], uint64(k+1)<<32)
+		j += i
+		if k == math.MaxUint32 {
+			j = len(span)
+		}
+	} else {
+		for i < len(span) && uint32(span[i]>>32) < k {
+			i++
+		}
+		j = i
+		for j < len(span) && uint32(span[j]>>32) == k {
+			j++
+		}
+	}
+	return span[i:j]
 }
 
 // DF returns the number of postings of sample s: the number of articles
@@ -278,8 +282,8 @@ func (x *Index) DF(s uint32) int {
 	if sl := x.slot(s); sl.head > 0 {
 		n = int(sl.n)
 	}
-	for _, r := range x.postings(s, nil) {
-		n += len(r)
+	for r := range x.runs {
+		n += len(x.runPostings(r, key(s)))
 	}
 	return n
 }

@@ -48,6 +48,7 @@ func Credits(text string) []Credit {
 			}
 		}
 	}
+	lower := textproc.LowerASCII(text) // same byte offsets as text
 	for off := 0; off < len(text); {
 		line := text[off:]
 		if i := strings.IndexByte(line, '\n'); i >= 0 {
@@ -60,7 +61,7 @@ func Credits(text string) []Credit {
 			continue
 		}
 		pOff := lineOff + strings.Index(line, p)
-		out = appendLineCredits(out, p, pOff)
+		out = appendLineCredits(out, p, lower[pOff:pOff+len(p)], pOff)
 	}
 	return houseStyle(out)
 }
@@ -90,9 +91,10 @@ func houseStyle(cs []Credit) []Credit {
 	return cs
 }
 
-// appendLineCredits appends the credits of one paragraph p at offset off.
-func appendLineCredits(out []Credit, p string, off int) []Credit {
-	lower := textproc.LowerASCII(p) // same byte offsets as p
+// appendLineCredits appends the credits of one paragraph p at offset
+// off; lower is p in lower case (textproc.LowerASCII), made once for
+// the whole text.
+func appendLineCredits(out []Credit, p, lower string, off int) []Credit {
 	// A paragraph that is only an agency name, parenthesized or not.
 	// A paragraph that is only agency names ("— Reuters/AFP", "(Reuters
 	// and AP)", "AFP"), each a known agency.

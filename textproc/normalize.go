@@ -151,13 +151,17 @@ func isASCII(s string) bool {
 func LowerASCII(s string) string {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; 'A' <= c && c <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if c := b[j]; 'A' <= c && c <= 'Z' {
-					b[j] = c + 'a' - 'A'
+			var b strings.Builder // one allocation, where []byte(s) and back make two
+			b.Grow(len(s))
+			b.WriteString(s[:i])
+			for j := i; j < len(s); j++ {
+				c := s[j]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
 				}
+				b.WriteByte(c)
 			}
-			return string(b)
+			return b.String()
 		}
 	}
 	return s
