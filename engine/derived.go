@@ -321,47 +321,82 @@ func (pl *Pipeline) eachDirtyStory(ctx context.Context, fn func(Story) error) (g
 		return false
 	})
 	slices.SortFunc(ids, func(a, b int) int { return cmp.Compare(first[a], first[b]) })
-	// The stories are read and grouped on one core while fn takes them
-	// on another. The reader touches the titles and the dedup index
-	// (read only), fn what it closes over and the credits' cache.
+	// The stories are read and grouped by two readers while fn takes
+	// them, in order, on the calling goroutine: reading a story (its rows
+	// with their texts, its relations, its title) costs about what fn
+	// does with it. The readers touch the titles and the dedup index
+	// (read only; the titles chosen are kept once they stop), fn what
+	// it closes over and the credits' cache.
 	type read struct {
 		s   Story
+		t   title
 		err error
 	}
-	stories := make(chan read, 8)
+	const readers, ahead = 2, 16
+	jobs := make(chan int) // indexes into ids
+	done := make([]chan read, len(ids))
+	for k := range done {
+		done[k] = make(chan read, 1)
+	}
+	// slots bounds the stories read and not yet taken by fn (their texts
+	// are in memory).
+	slots := make(chan struct{}, ahead)
 	quit := make(chan struct{})
-	defer close(quit)
+	var wg sync.WaitGroup
+	stop := sync.OnceFunc(func() { close(quit); wg.Wait() })
+	defer stop()
+	wg.Add(1 + readers)
 	go func() {
-		defer close(stories)
-		for _, id := range ids {
-			rows, err := pl.st.StoryRows(ctx, id, true)
-			var s Story
-			if err == nil {
-				s = Story{ID: id, Articles: rows, agencies: pl.agenciesOf}
-				var rels []dedup.Relation
-				if rels, _, err = pl.storedRelations(ctx, &s); err == nil {
-					storySyndication(&s, rels, pl.det.Holds)
-					s.Title = pl.titleOf(s)
-				}
-			}
+		defer wg.Done()
+		defer close(jobs)
+		for k := range ids {
 			select {
-			case stories <- read{s, err}:
+			case slots <- struct{}{}:
 			case <-quit:
 				return
 			}
-			if err != nil {
+			select {
+			case jobs <- k:
+			case <-quit:
 				return
 			}
 		}
 	}()
-	for r := range stories {
+	for range readers {
+		go func() {
+			defer wg.Done()
+			for k := range jobs {
+				id := ids[k]
+				rows, err := pl.st.StoryRows(ctx, id, true)
+				r := read{err: err}
+				if err == nil {
+					s := Story{ID: id, Articles: rows, agencies: pl.agenciesOf}
+					var rels []dedup.Relation
+					if rels, _, r.err = pl.storedRelations(ctx, &s); r.err == nil {
+						storySyndication(&s, rels, pl.det.Holds)
+						r.t = pl.chooseTitle(s)
+						s.Title = r.t.title
+					}
+					r.s = s
+				}
+				done[k] <- r // buffered: never blocks
+			}
+		}()
+	}
+	chosen := make(map[int]title, len(ids))
+	for k := range ids {
+		r := <-done[k] // a reader that fails still answers
 		if r.err != nil {
 			return nil, r.err
 		}
 		if err := fn(r.s); err != nil {
 			return nil, err
 		}
+		<-slots
+		chosen[r.s.ID] = r.t
 	}
+	stop()
+	maps.Copy(pl.titles, chosen)
 	return gone, nil
 }
 

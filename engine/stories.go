@@ -144,17 +144,24 @@ func (pl *Pipeline) loadTitles(ctx context.Context) {
 // pl.titles when s is made of the same articles and groups, and keeps
 // it there.
 func (pl *Pipeline) titleOf(s Story) string {
+	t := pl.chooseTitle(s)
+	pl.titles[s.ID] = t
+	return t.title
+}
+
+// chooseTitle returns the title of s with its print: the one kept in
+// pl.titles when s is made of the same articles and groups, else
+// StoryTitle's. It reads pl.titles and writes nothing.
+func (pl *Pipeline) chooseTitle(s Story) title {
 	p := s.print()
 	if t, ok := pl.titles[s.ID]; ok && t.print == p {
-		return t.title // the same articles: the same title
+		return t // the same articles: the same title
 	}
 	arts := make([]*article.Article, len(s.Articles))
 	for j, r := range s.Articles {
 		arts[j] = &r.Article
 	}
-	t := StoryTitle(arts)
-	pl.titles[s.ID] = title{p, t}
-	return t
+	return title{p, StoryTitle(arts)}
 }
 
 // title is a story's title and the print (Story.print: its articles and
