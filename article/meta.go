@@ -228,7 +228,20 @@ func dashCredit(p string) string {
 	if len(p) > 64 {
 		p = p[len(p)-64:]
 	}
+	// Every dash below holds '-' or 0xE2 (the first byte of "—" and
+	// "–"): a line with neither, as most are, is none.
+	hyphen, wide := strings.IndexByte(p, '-') >= 0, strings.IndexByte(p, 0xe2) >= 0
+	if !hyphen && !wide {
+		return ""
+	}
 	for _, d := range []string{"—", "–", "--", " - "} {
+		if d[0] == '-' || d[0] == ' ' {
+			if !hyphen {
+				continue
+			}
+		} else if !wide {
+			continue
+		}
 		i := strings.LastIndex(p, d)
 		if i < 0 {
 			continue

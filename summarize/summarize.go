@@ -299,7 +299,9 @@ func cleanSentence(t string, i int) string {
 	if m := reBareCredit.FindString(t); m != "" { // "(AP) — " whose place was a line of its own
 		t = t[len(m):]
 	}
-	t = strings.Map(dropInvisible, t)
+	if hasInvisible(t) {
+		t = strings.Map(dropInvisible, t)
+	}
 	t = strings.TrimLeft(t, listMarks) // ":: ISIS militants began…", "• The army said…"
 	return singleSpaced(article.TrimCredit(t))
 }
@@ -433,6 +435,19 @@ var reBareCredit = regexp.MustCompile(`^\((?:AP|Reuters|AFP|UPI)\)\s*[—–_-]+
 // dropInvisible drops the zero-width characters pages put inside words
 // ("A\u200brwa Damon"), which would split them for ROUGE and for readers'
 // searches alike.
+// hasInvisible reports whether t holds a rune dropInvisible drops: a
+// byte scan, where strings.Map decodes every rune.
+func hasInvisible(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; c == 0xe2 || c == 0xef {
+			if r, _ := utf8.DecodeRuneInString(t[i:]); dropInvisible(r) < 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func dropInvisible(r rune) rune {
 	switch r {
 	case '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff':
@@ -468,10 +483,19 @@ const (
 // kindOf judges a line; a line of the collection's boilerplate is not
 // taken.
 func kindOf(t string, bp *Boilerplate) lineKind {
+	// candidateText and reserveText (minWords >= 4), the words counted
+	// once.
+	words := countWords(t)
+	if !lineWords(t, words, 4) || link(t) || photoCaption(t) || bareQuote(t) {
+		return notTaken
+	}
 	switch {
-	case candidateText(t) && !bp.Has(t):
+	case lineWords(t, words, minWords) && endsSentence(t):
+		if bp.Has(t) {
+			return notTaken
+		}
 		return sentenceLine
-	case reserveText(t) && !bp.Has(t):
+	case !bp.Has(t):
 		return reserveLine
 	}
 	return notTaken
@@ -480,9 +504,7 @@ func kindOf(t string, bp *Boilerplate) lineKind {
 // candidateText reports whether a sentence may be taken into a summary:
 // not a heading, fragment, run-on or list, a credit or an aside, nor a
 // headline, caption or menu item.
-func candidateText(text string) bool {
-	return lineText(text, minWords) && endsSentence(text) && !link(text) && !photoCaption(text) && !bareQuote(text)
-}
+func candidateText(text string) bool { return kindOf(text, nil) == sentenceLine }
 
 // bareQuote reports whether a sentence is a quotation and nothing else:
 // words without their speaker ("“A minute later we were in the water.”"),
@@ -559,15 +581,12 @@ func link(text string) bool {
 // reserveText reports whether a line that is not a candidate may still
 // fill a summary the candidates cannot: a headline or a sentence cut
 // short, not a link or a fragment of a few words.
-func reserveText(text string) bool {
-	return !candidateText(text) && lineText(text, 4) && !link(text) && !photoCaption(text) && !bareQuote(text)
-}
+func reserveText(text string) bool { return kindOf(text, nil) == reserveLine }
 
-// lineText reports whether a line has least to maxWords words and is
-// neither a lead-in (ending in ":") nor wholly in parentheses (a credit
-// or an aside).
-func lineText(text string, least int) bool {
-	words := countWords(text)
+// lineWords reports whether a line of the given number of words has
+// least to maxWords words and is neither a lead-in (ending in ":") nor
+// wholly in parentheses (a credit or an aside).
+func lineWords(text string, words, least int) bool {
 	return words >= least && words <= maxWords && !strings.HasSuffix(text, ":") &&
 		!(strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")"))
 }
@@ -577,8 +596,16 @@ func lineText(text string, least int) bool {
 // building the slice.
 func countWords(s string) int {
 	n, in := 0, false
-	for _, r := range s {
-		space := unicode.IsSpace(r)
+	for i := 0; i < len(s); {
+		var space bool
+		if c := s[i]; c < utf8.RuneSelf {
+			space = c == ' ' || '\t' <= c && c <= '\r'
+			i++
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+			i += size
+		}
 		if !space && !in {
 			n++
 		}
