@@ -189,6 +189,17 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 		last = max(last, AddBoilerplate(d.bp, []Story{s}, after))
 		return nil
 	}
+	// The aliases' classes are made from the substitutions alone, beside
+	// the stories (which touch neither the substitutions nor the
+	// aliases); derive waits for them however it returns.
+	var classes map[string]string
+	var classesErr error
+	classesDone := make(chan struct{})
+	go func() {
+		defer close(classesDone)
+		classes, classesErr = pl.allClasses(ctx)
+	}()
+	defer func() { <-classesDone }()
 	// Only the relations judged anew since the last derivation can
 	// differ from what is stored, once a first derivation has compared
 	// them all.
@@ -246,9 +257,9 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 			}
 		}
 	}
-	classes, err := pl.allClasses(ctx)
-	if err != nil {
-		return err
+	<-classesDone
+	if classesErr != nil {
+		return classesErr
 	}
 	var changed []string
 	for n, cl := range classes {
