@@ -5,6 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
+	"math"
+	"slices"
 	"time"
 )
 
@@ -41,11 +44,10 @@ func putStories(ctx context.Context, tx *sql.Tx, story map[int64]int, reason str
 	if len(story) == 0 {
 		return 0, nil
 	}
-	get, err := tx.PrepareContext(ctx, `SELECT story FROM story_of WHERE seq = ?`)
+	old, err := storiesOf(ctx, tx, story)
 	if err != nil {
 		return 0, err
 	}
-	defer get.Close()
 	put, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO story_of(seq, story) VALUES (?, ?)`)
 	if err != nil {
 		return 0, err
@@ -58,17 +60,13 @@ func putStories(ctx context.Context, tx *sql.Tx, story map[int64]int, reason str
 	defer logc.Close()
 	now := time.Now().UTC().Format(time.RFC3339)
 	moved := 0
-	for seq, st := range story {
-		var old int
-		err := get.QueryRowContext(ctx, seq).Scan(&old)
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-		case err != nil:
-			return 0, err
-		case old == st:
-			continue
-		default:
-			if _, err := logc.ExecContext(ctx, now, seq, old, st, reason); err != nil {
+	for _, seq := range slices.Sorted(maps.Keys(story)) { // in the table's order
+		st := story[seq]
+		if o, ok := old[seq]; ok {
+			if o == st {
+				continue
+			}
+			if _, err := logc.ExecContext(ctx, now, seq, o, st, reason); err != nil {
 				return 0, fmt.Errorf("log a story change: %w", err)
 			}
 			moved++
@@ -88,6 +86,50 @@ func putStories(ctx context.Context, tx *sql.Tx, story map[int64]int, reason str
 		return 0, fmt.Errorf("store the next story id: %w", err)
 	}
 	return moved, nil
+}
+
+// storiesOf returns the stored story of each article of story that has
+// one. Where the articles' seqs are dense (a batch's new articles, a
+// rebuild's all) it reads their range in one pass; otherwise each.
+func storiesOf(ctx context.Context, tx *sql.Tx, story map[int64]int) (map[int64]int, error) {
+	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
+	for seq := range story {
+		lo, hi = min(lo, seq), max(hi, seq)
+	}
+	old := map[int64]int{}
+	keep := func(rows *sql.Rows) error {
+		var seq int64
+		var st int
+		if err := rows.Scan(&seq, &st); err != nil {
+			return err
+		}
+		if _, ok := story[seq]; ok {
+			old[seq] = st
+		}
+		return nil
+	}
+	if hi-lo < 4*int64(len(story))+64 {
+		rows, err := tx.QueryContext(ctx, `SELECT seq, story FROM story_of WHERE seq BETWEEN ? AND ?`, lo, hi)
+		if err != nil {
+			return nil, err
+		}
+		return old, scanAll(rows, keep)
+	}
+	get, err := tx.PrepareContext(ctx, `SELECT seq, story FROM story_of WHERE seq = ?`)
+	if err != nil {
+		return nil, err
+	}
+	defer get.Close()
+	for seq := range story {
+		rows, err := get.QueryContext(ctx, seq)
+		if err != nil {
+			return nil, err
+		}
+		if err := scanAll(rows, keep); err != nil {
+			return nil, err
+		}
+	}
+	return old, nil
 }
 
 // NextStory returns the least story id never given.
