@@ -126,6 +126,11 @@ func Open(path string) (*Store, error) {
 	// the kernel's cache by read(2); a larger map made no ingest faster
 	// and counts every page it holds in the process's resident memory.
 	q.Add("_pragma", "mmap_size(268435456)")
+	// The log is copied into the file every 8,000 pages (32 MB) rather
+	// than SQLite's 1,000: a batch of an ingest writes some megabytes,
+	// much of it to the same index pages as the batches before it, which
+	// a checkpoint then writes once for several batches.
+	q.Add("_pragma", "wal_autocheckpoint(8000)")
 	q.Set("_txlock", "immediate")
 	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
 	if err != nil {
