@@ -185,7 +185,7 @@ type Text struct {
 // NewText prepares s for alignment.
 func NewText(s string) *Text {
 	t := &Text{s: s}
-	t.spans = textproc.AppendWords(make([]textproc.Span, 0, len(s)/5+1), s) // about one word in six bytes
+	t.spans = textproc.AppendWords(make([]textproc.Span, 0, len(s)/5+1), s) // room for a word every five bytes: rarely grown
 	// The dedup stage's token hashes, so that its per-token knowledge
 	// (boilerplate) applies as it is. They are computed on the whole text
 	// at once; a text whose normalization changes its word count (rare

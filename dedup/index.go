@@ -243,8 +243,9 @@ func mergeRuns(a, b []uint64) []uint64 {
 // postings appends to dst, for each run, the range of postings of
 // sample s.
 func (x *Index) postings(s uint32, dst [][]uint64) [][]uint64 {
+	k := key(s)
 	for r := range x.runs {
-		if p := x.runPostings(r, key(s)); len(p) > 0 {
+		if p := x.runPostings(r, k); len(p) > 0 {
 			dst = append(dst, p)
 		}
 	}
@@ -282,8 +283,9 @@ func (x *Index) DF(s uint32) int {
 	if sl := x.slot(s); sl.head > 0 {
 		n = int(sl.n)
 	}
+	k := key(s)
 	for r := range x.runs {
-		n += len(x.runPostings(r, key(s)))
+		n += len(x.runPostings(r, k))
 	}
 	return n
 }

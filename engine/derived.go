@@ -313,8 +313,8 @@ func (pl *Pipeline) derive(ctx context.Context) error {
 	return nil
 }
 
-// eachDirtyStory reads the stories in pl.dirty from the store one at a
-// time, as View would give them (the writer's holds, the titles it
+// eachDirtyStory reads the stories in pl.dirty from the store, a few at
+// a time, as View would give them (the writer's holds, the titles it
 // keeps), and calls fn with each in the order of their first article;
 // it returns the dirty stories left with no article.
 func (pl *Pipeline) eachDirtyStory(ctx context.Context, fn func(Story) error) (gone []int, err error) {

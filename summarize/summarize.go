@@ -435,6 +435,14 @@ var reBareCredit = regexp.MustCompile(`^\((?:AP|Reuters|AFP|UPI)\)\s*[—–_-]+
 // dropInvisible drops the zero-width characters pages put inside words
 // ("A\u200brwa Damon"), which would split them for ROUGE and for readers'
 // searches alike.
+func dropInvisible(r rune) rune {
+	switch r {
+	case '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff':
+		return -1
+	}
+	return r
+}
+
 // hasInvisible reports whether t holds a rune dropInvisible drops: a
 // byte scan, where strings.Map decodes every rune.
 func hasInvisible(t string) bool {
@@ -446,14 +454,6 @@ func hasInvisible(t string) bool {
 		}
 	}
 	return false
-}
-
-func dropInvisible(r rune) rune {
-	switch r {
-	case '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff':
-		return -1
-	}
-	return r
 }
 
 // splitLines splits each doc into lines (sentenceTexts) and judges each
