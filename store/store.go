@@ -119,13 +119,16 @@ func Open(path string) (*Store, error) {
 	// cache come from the memory map below or the kernel's cache.
 	q.Add("_pragma", "temp_store(MEMORY)")
 	q.Add("_pragma", "cache_size(-4000)")
-	// Reads through a memory map of the file's first 256 MB (the
-	// articles' ids, the relations and the sketches of a store of some
-	// tens of thousands of articles): without it every page missed by
-	// SQLite's small cache is a read(2). Beyond it the pages come from
-	// the kernel's cache by read(2); a larger map made no ingest faster
-	// and counts every page it holds in the process's resident memory.
-	q.Add("_pragma", "mmap_size(268435456)")
+	// Reads through a memory map of the file's first 64 MB (the
+	// articles' ids, the relations and the sketches of a small store):
+	// without it every page missed by SQLite's small cache is a read(2).
+	// Beyond it the pages come from the kernel's cache by read(2). Each
+	// connection maps the file on its own, and every page a map holds
+	// counts in the process's resident memory once per map: a larger
+	// one made no ingest faster, and the several connections reading at
+	// once at the end of an ingest (its derivation) held the same pages
+	// two or three times over.
+	q.Add("_pragma", "mmap_size(67108864)")
 	// The log is copied into the file every 8,000 pages (32 MB) rather
 	// than SQLite's 1,000: a batch of an ingest writes some megabytes,
 	// much of it to the same index pages as the batches before it, which
