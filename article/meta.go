@@ -235,11 +235,7 @@ func dashCredit(p string) string {
 		return ""
 	}
 	for _, d := range []string{"—", "–", "--", " - "} {
-		if d[0] == '-' || d[0] == ' ' {
-			if !hyphen {
-				continue
-			}
-		} else if !wide {
+		if d[0] == 0xe2 && !wide || d[0] != 0xe2 && !hyphen {
 			continue
 		}
 		i := strings.LastIndex(p, d)

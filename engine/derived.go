@@ -345,13 +345,14 @@ func (pl *Pipeline) eachDirtyStory(ctx context.Context, fn func(Story) error) (g
 	}
 	const readers, ahead = 2, 16
 	jobs := make(chan int) // indexes into ids
-	done := make([]chan read, len(ids))
+	// slots bounds the stories read and not yet taken by fn (their texts
+	// are in memory), so that story k's answer can come on done[k%ahead]:
+	// k+ahead is not read before fn has taken k.
+	slots := make(chan struct{}, ahead)
+	var done [ahead]chan read
 	for k := range done {
 		done[k] = make(chan read, 1)
 	}
-	// slots bounds the stories read and not yet taken by fn (their texts
-	// are in memory).
-	slots := make(chan struct{}, ahead)
 	quit := make(chan struct{})
 	var wg sync.WaitGroup
 	stop := sync.OnceFunc(func() { close(quit); wg.Wait() })
@@ -390,13 +391,13 @@ func (pl *Pipeline) eachDirtyStory(ctx context.Context, fn func(Story) error) (g
 					}
 					r.s = s
 				}
-				done[k] <- r // buffered: never blocks
+				done[k%ahead] <- r // buffered and drained: never blocks
 			}
 		}()
 	}
 	chosen := make(map[int]title, len(ids))
 	for k := range ids {
-		r := <-done[k] // a reader that fails still answers
+		r := <-done[k%ahead] // a reader that fails still answers
 		if r.err != nil {
 			return nil, r.err
 		}

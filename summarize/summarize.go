@@ -476,15 +476,18 @@ type lineKind uint8
 
 const (
 	notTaken     lineKind = iota
-	sentenceLine          // a candidate (candidateText)
-	reserveLine           // taken when the sentences run out (reserveText)
+	sentenceLine          // a candidate
+	reserveLine           // taken when the sentences run out
 )
 
-// kindOf judges a line; a line of the collection's boilerplate is not
-// taken.
+// kindOf judges a line. A candidate is a sentence that may be taken into
+// a summary: not a heading, fragment, run-on or list, a credit or an
+// aside, nor a headline, caption or menu item. A reserve line is one
+// that is not a candidate but may still fill a summary the candidates
+// cannot: a headline or a sentence cut short, not a link or a fragment
+// of a few words. A line of the collection's boilerplate is not taken.
 func kindOf(t string, bp *Boilerplate) lineKind {
-	// candidateText and reserveText (minWords >= 4), the words counted
-	// once.
+	// Both need 4 words (minWords is more): the words are counted once.
 	words := countWords(t)
 	if !lineWords(t, words, 4) || link(t) || photoCaption(t) || bareQuote(t) {
 		return notTaken
@@ -500,11 +503,6 @@ func kindOf(t string, bp *Boilerplate) lineKind {
 	}
 	return notTaken
 }
-
-// candidateText reports whether a sentence may be taken into a summary:
-// not a heading, fragment, run-on or list, a credit or an aside, nor a
-// headline, caption or menu item.
-func candidateText(text string) bool { return kindOf(text, nil) == sentenceLine }
 
 // bareQuote reports whether a sentence is a quotation and nothing else:
 // words without their speaker ("“A minute later we were in the water.”"),
@@ -577,11 +575,6 @@ func containsFoldASCII(s, sub string) bool {
 func link(text string) bool {
 	return strings.Contains(text, "://") || strings.Contains(text, "www.") || strings.Contains(text, "pic.twitter.com/")
 }
-
-// reserveText reports whether a line that is not a candidate may still
-// fill a summary the candidates cannot: a headline or a sentence cut
-// short, not a link or a fragment of a few words.
-func reserveText(text string) bool { return kindOf(text, nil) == reserveLine }
 
 // lineWords reports whether a line of the given number of words has
 // least to maxWords words and is neither a lead-in (ending in ":") nor

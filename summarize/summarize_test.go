@@ -482,3 +482,9 @@ func TestSummaryIsDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// candidateText and reserveText are kindOf's two verdicts on a line
+// outside any collection.
+func candidateText(text string) bool { return kindOf(text, nil) == sentenceLine }
+
+func reserveText(text string) bool { return kindOf(text, nil) == reserveLine }
