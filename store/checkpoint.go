@@ -25,7 +25,7 @@ func (s *Store) PutCheckpoint(ctx context.Context, writes int64, data []byte) er
 	if s.readOnly {
 		return ErrReadOnly
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return err
 	}

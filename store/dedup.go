@@ -54,7 +54,7 @@ type Batch struct {
 // transaction: one commit a batch, and readers on other connections
 // find their page caches out of date once, not once per table.
 func (s *Store) PutBatch(ctx context.Context, b Batch) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return err
 	}

@@ -107,7 +107,7 @@ func (s *Store) PutDerived(ctx context.Context, c DerivedChange, writes int64) e
 	if s.readOnly {
 		return ErrReadOnly
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return err
 	}
@@ -213,7 +213,7 @@ func (s *Store) PutFrequent(ctx context.Context, counts [][2]uint32, sketched in
 	if s.readOnly {
 		return ErrReadOnly
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return err
 	}
@@ -416,7 +416,7 @@ func (s *Store) UpgradeAliases(ctx context.Context, classes []Alias) error {
 	if s.readOnly {
 		return ErrReadOnly
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return err
 	}

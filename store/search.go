@@ -168,7 +168,7 @@ func (s *Store) IndexSearch(ctx context.Context) error {
 	if err := s.db.QueryRowContext(ctx, `SELECT indexed < (SELECT coalesce(max(seq), 0) FROM articles) FROM search_state`).Scan(&behind); err != nil || !behind {
 		return err // nothing to index: no write lock taken
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return err
 	}

@@ -44,7 +44,14 @@ const DefaultPath = "storywire.db"
 
 // Store is an open storywire database. It is safe for concurrent use.
 type Store struct {
-	db       *sql.DB
+	db *sql.DB
+	// w is the connection every write transaction takes (begin), db's
+	// connections read. SQLite empties a connection's page cache when
+	// another connection has committed since its last transaction: with
+	// writes spread over the pool, a batch's writes began on a cache
+	// emptied by the reads and writes beside them, and SQLite's
+	// allocator gave its pages back and mapped them anew.
+	w        *sql.DB
 	path     string
 	lock     *os.File // the writer lock, when held (LockWriter)
 	readOnly bool     // opened by OpenReadOnly
@@ -90,7 +97,7 @@ func OpenReadOnly(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open store %s read-only: schema %d, this storywire reads %d: open it once for writing to upgrade it", path, v, len(migrations))
 	}
-	return &Store{db: db, path: path, readOnly: true}, nil
+	return &Store{db: db, w: db, path: path, readOnly: true}, nil
 }
 
 // ReadOnly reports whether the store was opened by OpenReadOnly.
@@ -105,51 +112,72 @@ func Open(path string) (*Store, error) {
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		return nil, fmt.Errorf("open store %s: is a directory", path)
 	}
-	q := url.Values{}
-	q.Add("_pragma", "journal_mode(WAL)")
-	q.Add("_pragma", "synchronous(NORMAL)")
-	q.Add("_pragma", "busy_timeout(10000)")
-	q.Add("_pragma", "foreign_keys(ON)")
-	// A batch's writes are one transaction (PutBatch), whose statement
-	// journals (INSERT OR REPLACE) stay in memory. The page cache is
-	// small, 4 MB a connection: the ingest reads texts on one connection
-	// while another commits the previous batch, and each commit makes
-	// the readers' caches stale — SQLite empties them page by page, and
-	// a large cache costs more to empty than it saves. Pages beyond the
-	// cache come from the memory map below or the kernel's cache.
-	q.Add("_pragma", "temp_store(MEMORY)")
-	q.Add("_pragma", "cache_size(-4000)")
-	// Reads through a memory map of the file's first 64 MB (the
-	// articles' ids, the relations and the sketches of a small store):
-	// without it every page missed by SQLite's small cache is a read(2).
-	// Beyond it the pages come from the kernel's cache by read(2). Each
-	// connection maps the file on its own, and every page a map holds
-	// counts in the process's resident memory once per map: a larger
-	// one made no ingest faster, and the several connections reading at
-	// once at the end of an ingest (its derivation) held the same pages
-	// two or three times over.
-	q.Add("_pragma", "mmap_size(67108864)")
-	// The log is copied into the file every 8,000 pages (32 MB) rather
-	// than SQLite's 1,000: a batch of an ingest writes some megabytes,
-	// much of it to the same index pages as the batches before it, which
-	// a checkpoint then writes once for several batches.
-	q.Add("_pragma", "wal_autocheckpoint(8000)")
-	q.Set("_txlock", "immediate")
-	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	// dsn names the file with the pragmas every connection runs, and
+	// a page cache of cache.
+	dsn := func(cache string) string {
+		q := url.Values{}
+		q.Add("_pragma", "journal_mode(WAL)")
+		q.Add("_pragma", "synchronous(NORMAL)")
+		q.Add("_pragma", "busy_timeout(10000)")
+		q.Add("_pragma", "foreign_keys(ON)")
+		// A batch's writes are one transaction (PutBatch), whose
+		// statement journals (INSERT OR REPLACE) stay in memory.
+		q.Add("_pragma", "temp_store(MEMORY)")
+		q.Add("_pragma", cache)
+		// Reads through a memory map of the file's first 64 MB (the
+		// articles' ids, the relations and the sketches of a small
+		// store): without it every page missed by SQLite's cache is a
+		// read(2). Beyond it the pages come from the kernel's cache by
+		// read(2). Each connection maps the file on its own, and every
+		// page a map holds counts in the process's resident memory once
+		// per map: a larger one made no ingest faster, and the several
+		// connections reading at once at the end of an ingest (its
+		// derivation) held the same pages two or three times over.
+		q.Add("_pragma", "mmap_size(67108864)")
+		// The log is copied into the file every 8,000 pages (32 MB)
+		// rather than SQLite's 1,000: a batch of an ingest writes some
+		// megabytes, much of it to the same index pages as the batches
+		// before it, which a checkpoint then writes once for several
+		// batches.
+		q.Add("_pragma", "wal_autocheckpoint(8000)")
+		q.Set("_txlock", "immediate")
+		return "file:" + path + "?" + q.Encode()
+	}
+	// The page caches are small, 4 MB a connection: each commit of the
+	// writer makes the readers' stale — SQLite empties them on their
+	// next read, and a large cache costs more to fill again than it
+	// saves. A larger cache for the writer made ingest slower.
+	db, err := sql.Open("sqlite", dsn("cache_size(-4000)"))
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path}
-	if err := s.migrate(); err != nil {
+	w, err := sql.Open("sqlite", dsn("cache_size(-4000)"))
+	if err != nil {
 		db.Close()
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	w.SetMaxOpenConns(1)
+	s := &Store{db: db, w: w, path: path}
+	if err := s.migrate(); err != nil {
+		s.Close()
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
 	return s, nil
 }
 
+// begin begins a write transaction, on the writer's connection.
+func (s *Store) begin(ctx context.Context) (*sql.Tx, error) {
+	return s.w.BeginTx(ctx, nil)
+}
+
 // Close closes the database and releases the writer lock.
 func (s *Store) Close() error {
 	err := s.db.Close()
+	if s.w != s.db {
+		if werr := s.w.Close(); err == nil {
+			err = werr
+		}
+	}
 	if s.lock != nil {
 		s.lock.Close()
 		s.lock = nil
@@ -352,7 +380,7 @@ func (s *Store) migrate() error {
 		return fmt.Errorf("database schema version %d is newer than this storywire (%d)", v, len(migrations))
 	}
 	for ; v < len(migrations); v++ {
-		tx, err := s.db.Begin()
+		tx, err := s.begin(context.Background())
 		if err != nil {
 			return err
 		}
@@ -392,7 +420,7 @@ var ErrConflict = errors.New("id already stored with a different text")
 func (s *Store) Put(ctx context.Context, batch []*article.Article) ([]Outcome, []int64, error) {
 	out := make([]Outcome, len(batch))
 	seqs := make([]int64, len(batch))
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -626,9 +654,11 @@ func (s *Store) loadLabels(ctx context.Context, bySeq map[int64]*Row) error {
 	return s.eachBySeqs(ctx, `SELECT seq, label FROM labels WHERE seq IN (%s) ORDER BY seq, label`, seqs, addLabel)
 }
 
-// maxVars is the most seqs a query binds (SQLite's old bound on a
-// statement's variables, kept small enough for any build).
-const maxVars = 500
+// maxVars is the most seqs a query binds, under SQLite's bound on a
+// statement's variables (32,766): a batch's candidates are read in one
+// query, one read transaction, rather than in several that the writer's
+// commits between them would each make start on an emptied cache.
+const maxVars = 32000
 
 // eachBySeqs runs query, whose %s stands for the placeholders of a list
 // of seqs, once for each maxVars of seqs (in their order), and calls scan

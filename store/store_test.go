@@ -428,3 +428,44 @@ func TestRelationsByLaterArticle(t *testing.T) {
 		t.Errorf("relations_b indexes %d; relations %s", indexes, schema)
 	}
 }
+
+// TestTextsAndSourcesPastMaxVars: a list of seqs longer than one
+// query binds is read in several, and every stored article among them
+// comes once, in order; seqs not stored are passed over.
+func TestTextsAndSourcesPastMaxVars(t *testing.T) {
+	ctx := context.Background()
+	st := openTemp(t)
+	var batch []*article.Article
+	for i := range 5 {
+		batch = append(batch, newArticle(fmt.Sprint("a", i), fmt.Sprint("text ", i)))
+	}
+	_, seqs, err := st.Put(ctx, batch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// In order, the asked seqs are maxVars-2 that are not stored, the
+	// five stored (the first query ends after two of them) and 2*maxVars
+	// more not stored; each stored one is asked twice.
+	var ask []int64
+	for i := range maxVars - 2 {
+		ask = append(ask, int64(-1-i))
+	}
+	for i := range 2 * maxVars {
+		ask = append(ask, int64(1000+i))
+	}
+	ask = append(ask, seqs...)
+	ask = append(ask, seqs...)
+	var got []int64
+	err = st.TextsAndSources(ctx, ask, func(seq int64, text, source string) {
+		if want := fmt.Sprint("text ", seq-seqs[0]); text != want || source != "S" {
+			t.Errorf("seq %d: %q from %q; want %q from S", seq, text, source, want)
+		}
+		got = append(got, seq)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, seqs) {
+		t.Errorf("read seqs %v; want %v", got, seqs)
+	}
+}

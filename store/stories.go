@@ -28,7 +28,7 @@ func (s *Store) PutStories(ctx context.Context, story map[int64]int, reason stri
 	if len(story) == 0 {
 		return 0, nil
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return 0, err
 	}
@@ -149,7 +149,7 @@ func (s *Store) BatchArticles(ctx context.Context) (int, error) {
 
 // MarkBatch records that a batch clustering saw n articles.
 func (s *Store) MarkBatch(ctx context.Context, n int) error {
-	_, err := s.db.ExecContext(ctx, `UPDATE story_state SET batch_articles = ?`, n)
+	_, err := s.w.ExecContext(ctx, `UPDATE story_state SET batch_articles = ?`, n)
 	return err
 }
 
