@@ -20,16 +20,13 @@ type Detector struct {
 	// Load returns the text of a restored article (by number). It is
 	// needed only when articles were restored or KeepTokens is set.
 	Load func(doc uint32) (string, error)
-	// LoadMany, when set, loads the texts of several restored articles
-	// in one read (Prefetch), calling fn for each it finds.
-	LoadMany func(docs []uint32, fn func(doc uint32, text string)) error
 	// KeepTokens, when positive and Load is set, is the most articles
 	// whose token sequences are held; older ones are loaded again when
 	// a candidate needs them.
 	KeepTokens int
 	held       []uint32            // a ring of the docs holding tokens (with KeepTokens)
-	fetched    map[uint32][]uint32 // tokens Prefetch loaded, by doc
-	signed     []signedText        // the texts Prefetch signed, for the Adds to come, in order
+	fetched    map[uint32][]uint32 // tokens of the Batch in use, by doc
+	signed     []signedText        // the texts the Batch in use signed, for the Adds to come, in order
 	next       int                 // the ring's oldest once full
 
 	index  *Index
@@ -134,49 +131,84 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 	return sk, rels, nil
 }
 
-// Prefetch loads, in one call of LoadMany, the tokens of the earlier
-// articles that the Adds of texts, in turn, may verify a pair with and
-// that are not held: the candidates each text has in the index as it
-// is now. One read of many, in the store's order, costs a fraction of a
-// read each, once the store is far larger than its cache. What it
-// loads is kept until the next Prefetch; a candidate it missed (one of
-// the texts' own, or one that an index changed by the texts ranks
-// higher) is loaded by Add as before. What is kept is bounded by the
-// verifications the texts may ask for (maxVerify each); Prefetch(nil)
-// lets go of it. The texts' word hashes and sketches are kept for their
-// Adds, made in the same order, which do not make them again. Without
-// LoadMany it does nothing.
-func (d *Detector) Prefetch(texts []string) error {
-	d.fetched, d.signed = nil, nil
-	if d.LoadMany == nil || len(texts) == 0 {
-		return nil
-	}
-	var want []uint32
-	signed := make([]signedText, len(texts))
-	for i, text := range texts {
-		toks, sk := d.sign(text)
-		signed[i] = signedText{text, toks, sk}
-		d.cands = d.index.Candidates(sk.Samples, MinShared(len(sk.Samples)), d.cands[:0], nil)
-		for _, c := range TopCandidates(d.cands, nil) {
-			if d.tokens[c.Doc] == nil {
-				want = append(want, c.Doc)
-			}
-		}
-	}
-	d.signed = signed
-	if len(want) == 0 {
-		return nil
-	}
-	slices.Sort(want)
-	want = slices.Compact(want)
-	d.fetched = make(map[uint32][]uint32, len(want))
-	return d.LoadMany(want, func(doc uint32, text string) {
-		d.words = textproc.AppendWordHashes(d.words[:0], text)
-		d.fetched[doc] = slices.Clone(d.words) // one allocation of the size kept
-	})
+// Batch is what Plan prepares for the Adds of a batch of texts, to be
+// made in the same order: each text's word hashes and sketch, and the
+// tokens of the earlier articles they may verify a pair with: those the
+// detector holds, and the others once the caller has read them (Read).
+// Reading many texts at once, in the store's order, costs a fraction of
+// a read each once the store is far larger than its cache, and it may
+// be done on another goroutine while the detector adds the batch
+// before: a Batch is touched by nothing else until Use.
+type Batch struct {
+	signed  []signedText
+	cands   []uint32            // every candidate, in order
+	want    []uint32            // the candidates not held
+	fetched map[uint32][]uint32 // tokens read, by doc
+	words   []uint32            // scratch of Read
 }
 
-// signedText is a text Prefetch hashed and signed for its Add.
+// Plan signs texts and lists the earlier candidates each has in the
+// index as it is now (Batch.Candidates), keeping the tokens of those
+// held; the others are to be read (Batch.Want). What a Batch holds is
+// bounded by the verifications the texts may ask for (maxVerify each);
+// a candidate it misses (one of the batch's own, or one that an index
+// changed by the Adds before ranks higher) is loaded by Add through
+// Load, as without it.
+func (d *Detector) Plan(texts []string) *Batch {
+	b := &Batch{signed: make([]signedText, len(texts)), fetched: map[uint32][]uint32{}}
+	for i, text := range texts {
+		d.words = textproc.AppendWordHashes(d.words[:0], text)
+		toks := slices.Clone(d.words)
+		sk := Sign(toks)
+		b.signed[i] = signedText{text, toks, sk}
+		d.cands = d.index.Candidates(sk.Samples, MinShared(len(sk.Samples)), d.cands[:0], nil)
+		for _, c := range TopCandidates(d.cands, nil) {
+			// A candidate held now keeps its tokens in the batch: the Adds
+			// before the batch's may let go of it.
+			if t := d.tokens[c.Doc]; t != nil {
+				b.fetched[c.Doc] = t
+			}
+			b.cands = append(b.cands, c.Doc)
+		}
+	}
+	slices.Sort(b.cands)
+	b.cands = slices.Compact(b.cands)
+	for _, c := range b.cands {
+		if b.fetched[c] == nil {
+			b.want = append(b.want, c)
+		}
+	}
+	return b
+}
+
+// Want returns the articles whose texts the batch asks for, in order.
+func (b *Batch) Want() []uint32 { return b.want }
+
+// Candidates returns every article the batch's texts may verify a pair
+// with, in order: Want and those the detector holds.
+func (b *Batch) Candidates() []uint32 { return b.cands }
+
+// Read gives the batch the text of article doc, one of Want (or of
+// Candidates: one it holds already is left as it is).
+func (b *Batch) Read(doc uint32, text string) {
+	if b.fetched[doc] != nil {
+		return
+	}
+	b.words = textproc.AppendWordHashes(b.words[:0], text)
+	b.fetched[doc] = slices.Clone(b.words) // one allocation of the size kept
+}
+
+// Use makes b the batch the next Adds take their texts' signs and their
+// candidates' tokens from, until the next Use; Use(nil) lets go of it.
+func (d *Detector) Use(b *Batch) {
+	d.fetched, d.signed = nil, nil
+	if b != nil {
+		d.fetched, d.signed = b.fetched, b.signed
+		b.words = nil
+	}
+}
+
+// signedText is a text Plan hashed and signed for its Add.
 type signedText struct {
 	text string
 	toks []uint32
@@ -184,10 +216,10 @@ type signedText struct {
 }
 
 // sign returns the word hashes of text (a slice of its own) and its
-// sketch: those Prefetch made of it when text is the next of its texts,
+// sketch: those Plan made of it when text is the next of its batch's texts,
 // made now otherwise.
 func (d *Detector) sign(text string) ([]uint32, Sketch) {
-	// Texts Prefetch had that are not added (an article already stored)
+	// Texts the batch had that are not added (an article already stored)
 	// are passed over.
 	for len(d.signed) > 1 && d.signed[0].text != text {
 		d.signed[0] = signedText{}

@@ -15,8 +15,9 @@ import (
 // TestKeepTokens: a detector that holds the tokens of only a few
 // articles, reading older candidates again through Load, relates every
 // article exactly as one that holds them all; and so does one that reads
-// each batch's candidates at once beforehand (Prefetch), which then
-// reads few of them one by one.
+// each batch's candidates at once beforehand (Plan, Use), which then
+// reads few of them one by one — also when the batch is planned before
+// the batch ahead of it is added.
 func TestKeepTokens(t *testing.T) {
 	docs := eval.Synthesize(eval.Invent(40, 3, 60, 1), eval.SynthOptions{Level: eval.Medium, Seed: 3, MaxCopies: 8, Web: true, Dated: true, KeepDates: true})
 	hash := func(text string) [32]byte { return sha256.Sum256([]byte(textproc.Normalize(text))) }
@@ -33,28 +34,42 @@ func TestKeepTokens(t *testing.T) {
 			single++
 			return docs[doc].Text, nil
 		}
-		batched.LoadMany = func(ds []uint32, fn func(uint32, string)) error {
+		read := func(b *dedup.Batch) {
+			ds := b.Want()
 			if !slices.IsSorted(ds) {
-				t.Errorf("Prefetch asks for %v, not in order", ds)
+				t.Errorf("a batch asks for %v, not in order", ds)
 			}
 			for _, d := range ds {
 				if int(d) >= batched.Len() {
-					t.Fatalf("Prefetch asks for doc %d of %d", d, batched.Len())
+					t.Fatalf("a batch asks for doc %d of %d", d, batched.Len())
 				}
 				many++
-				fn(d, docs[d].Text)
+				b.Read(d, docs[d].Text)
 			}
-			return nil
 		}
+		plan := func(i int) *dedup.Batch {
+			var texts []string
+			for _, n := range docs[i:min(i+batch, len(docs))] {
+				texts = append(texts, n.Text)
+			}
+			b := batched.Plan(texts)
+			read(b)
+			return b
+		}
+		// The batch ahead is planned before this one is added, as an
+		// ingest does; the first is planned alone.
+		var next *dedup.Batch
 		for i, d := range docs {
 			if i%batch == 0 {
-				var texts []string
-				for _, n := range docs[i:min(i+batch, len(docs))] {
-					texts = append(texts, n.Text)
+				cur := next
+				if cur == nil {
+					cur = plan(i)
 				}
-				if err := batched.Prefetch(texts); err != nil {
-					t.Fatal(err)
+				next = nil
+				if i+batch < len(docs) {
+					next = plan(i + batch)
 				}
+				batched.Use(cur)
 			}
 			_, want, err := all.Add(d.ID, hash(d.Text), d.Text)
 			if err != nil {
@@ -75,7 +90,7 @@ func TestKeepTokens(t *testing.T) {
 			t.Errorf("keep %d: no candidate was read again", keep)
 		}
 		if keep < 10 && (many == 0 || single >= loads) {
-			t.Errorf("keep %d: %d candidates read beforehand, %d one by one (%d without Prefetch)", keep, many, single, loads)
+			t.Errorf("keep %d: %d candidates read beforehand, %d one by one (%d without a batch)", keep, many, single, loads)
 		}
 	}
 }

@@ -10,7 +10,9 @@
 // committed in one store transaction before the later stages see them,
 // and what those stages make of a batch (relations, substitutions,
 // facts, placements) is committed in one more while the next batch is
-// analysed, on the other core. Memory stays bounded by the batch size; a
+// analysed, on the other core. The texts of the earlier articles a
+// batch may be a copy of are read from the store while the batch before
+// it is analysed. Memory stays bounded by the batch size; a
 // crash loses no stored article, and the analysis of the batches in
 // flight is made again when the store is next opened. Bad items are
 // reported through a callback and never stop the stream.
@@ -46,8 +48,8 @@ type IngestOptions struct {
 	// OnBatch set, a batch's writes do not overlap the next batch's
 	// analysis.
 	OnBatch func(Progress)
-	// OnProgress is called after each batch is analysed with the running
-	// totals; its writes may still be in flight.
+	// OnProgress is called after each batch is stored with the running
+	// totals; its analysis and writes may still be to come.
 	OnProgress func(Progress)
 	// OnReject is called for each rejected item, with an *article.ItemError.
 	OnReject func(error)
@@ -82,11 +84,22 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 			opt.OnReject(err)
 		}
 	}
-	// The writes of a batch's analysis go to the store on another core
-	// while the next batch is analysed: written waits for the batch in
-	// flight, pending is the batch analysed and not yet handed over. It
-	// is handed over once the next batch's articles are stored, so that
-	// storing them does not wait for its writes.
+	// A batch is stored as soon as it is read and analysed once the
+	// next one is read: the next one is planned and the texts its
+	// candidates need begin to be read (prefetch) while this one is
+	// analysed, and this one's writes go to the store on another core
+	// while the next is read and analysed. held is the batch stored and
+	// not yet analysed; written waits for the writes in flight, pending
+	// is the analysis not yet handed over. It is handed over once the
+	// next batch's articles are stored, so that storing them does not
+	// wait for its writes. With OnBatch, each batch is analysed and
+	// written before the next is read.
+	type heldBatch struct {
+		arts []*article.Article
+		seqs []int64
+		pf   *prefetch
+	}
+	var held *heldBatch
 	var written chan error
 	var inFlight, pending *batchWrites
 	failed := false                    // a write failed: what follows it is not written
@@ -109,13 +122,38 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 		written = make(chan error, 1)
 		go func(w *batchWrites, c chan<- error) { c <- w.write(wctx, st) }(inFlight, written)
 	}
-	// drain writes what was analysed, whatever else failed.
+	// analyzeHeld analyses the held batch; its writes wait in pending,
+	// which is empty (handed over or written) before.
+	analyzeHeld := func() error {
+		if held == nil {
+			return nil
+		}
+		h := held
+		held = nil
+		var err error
+		pending, err = pl.analyzeBatch(wctx, h.arts, h.seqs, true, h.pf)
+		return err
+	}
+	// drain writes what was analysed, then analyses the held batch and
+	// writes it, whatever else failed: stored articles never lack their
+	// dedup data unless a write failed (the store's next opening catches
+	// them up).
 	drain := func(err error) error {
 		werr := wait()
 		if werr == nil && !failed {
 			werr = pl.wrote(pending, pending.write(wctx, st))
 		}
 		pending = nil
+		if werr == nil && !failed && held != nil {
+			if werr = analyzeHeld(); werr == nil {
+				werr = pl.wrote(pending, pending.write(wctx, st))
+			}
+			pending = nil
+		}
+		if held != nil {
+			held.pf.wait()
+			held = nil
+		}
 		if err == nil {
 			err = werr
 		}
@@ -126,33 +164,31 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 			return nil
 		}
 		// A batch read is committed and carried through the later stages
-		// whatever becomes of ctx: see the doc comment.
-		if err := wait(); err != nil {
-			return err
+		// whatever becomes of ctx: see the doc comment. Its plan is made
+		// before the held batch's Adds change the index; a candidate
+		// among them is held by the detector when this batch is added.
+		pf := pl.startPrefetch(wctx, batch)
+		err := analyzeHeld()
+		if err == nil {
+			err = wait()
 		}
-		// The texts of the batch's earlier candidates are read while its
-		// articles are stored: nothing else runs meanwhile, the batch
-		// in flight is handed over after.
-		fetched := make(chan error, 1)
-		go func() { fetched <- pl.prefetch(batch) }()
-		out, seqs, err := st.Put(wctx, batch)
-		if ferr := <-fetched; err == nil {
-			err = ferr
+		var out []store.Outcome
+		var seqs []int64
+		if err == nil {
+			out, seqs, err = st.Put(wctx, batch)
 		}
 		if err != nil {
-			pl.forgetPrefetch()
+			pf.wait()
 			return err
 		}
-		pl.prefetched = true
 		handOver()
-		var added []*article.Article
-		var addedSeqs []int64
+		h := &heldBatch{pf: pf}
 		for i, o := range out {
 			switch o {
 			case store.Added:
 				p.Added++
-				added = append(added, batch[i])
-				addedSeqs = append(addedSeqs, seqs[i])
+				h.arts = append(h.arts, batch[i])
+				h.seqs = append(h.seqs, seqs[i])
 			case store.Unchanged:
 				p.Unchanged++
 				if len(batch[i].Labels) > 0 {
@@ -163,9 +199,7 @@ func (pl *Pipeline) Ingest(ctx context.Context, items iter.Seq2[*article.Article
 				reject(&article.ItemError{Where: a.Origin.Where(), Err: fmt.Errorf("%w (id %q)", store.ErrConflict, a.ID)})
 			}
 		}
-		if pending, err = pl.analyzeBatch(wctx, added, addedSeqs, true); err != nil {
-			return err
-		}
+		held = h
 		clear(batch)
 		batch = batch[:0]
 		p.Elapsed = time.Since(start)

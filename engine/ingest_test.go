@@ -12,9 +12,10 @@ import (
 	"github.com/storywire/storywire/store"
 )
 
-// TestOverlappedWrites checks that an ingest whose batches are written
-// while the next is analysed (no OnBatch) stores what one that writes
-// each batch before reading the next (OnBatch set) does: the same
+// TestOverlappedWrites checks that an ingest whose batches are analysed
+// once the next is read (the next one's candidates read meanwhile) and
+// written while the next is analysed (no OnBatch) stores what one that
+// writes each batch before reading the next (OnBatch set) does: the same
 // relations with their substitutions and holds, facts, stories and
 // search index. Small batches, so that a copy's source is often in the
 // batch still being written.

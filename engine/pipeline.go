@@ -52,13 +52,10 @@ type Pipeline struct {
 	// factsWorker is closed when the last batch's facts worker is done.
 	factsWorker <-chan struct{}
 	// loaded holds the texts the detector read from the store while
-	// verifying the article being analysed (nil outside analyzeBatch):
-	// the sources it relates to, which the substitutions align it with.
+	// verifying the articles being analysed (nil outside analyzeBatch):
+	// the sources they relate to, which the substitutions align them
+	// with.
 	loaded map[uint32]storedText
-	// prefetched is set when the texts of the next batch's candidates
-	// were read while its articles were stored (Ingest): analyzeBatch
-	// then reads none.
-	prefetched bool
 	// outletsHanded says that a batch's writes hold outlets (batchWrites):
 	// it is copied before it changes.
 	outletsHanded bool
@@ -146,19 +143,6 @@ func OpenWith(ctx context.Context, st *store.Store, opt OpenOptions) (*Pipeline,
 			pl.loaded[doc] = storedText{text, outlet}
 		}
 		return text, err
-	}
-	pl.det.LoadMany = func(docs []uint32, fn func(uint32, string)) error {
-		seqs := make([]int64, len(docs))
-		doc := make(map[int64]uint32, len(docs))
-		for i, d := range docs {
-			seqs[i], doc[pl.seqs[d]] = pl.seqs[d], d
-		}
-		return st.TextsAndSources(ctx, seqs, func(seq int64, text, outlet string) {
-			if pl.loaded != nil {
-				pl.loaded[doc[seq]] = storedText{text, outlet}
-			}
-			fn(doc[seq], text)
-		})
 	}
 	pl.det.KeepTokens = keptTokens
 	pl.onCatchUp = opt.OnCatchUp
@@ -310,7 +294,7 @@ func (pl *Pipeline) catchUp(ctx context.Context, pending []store.Sketch, progres
 // dedupBatch finds the relations of newly stored articles and stores
 // them with the articles' sketches, facts and, with place, stories.
 func (pl *Pipeline) dedupBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) error {
-	w, err := pl.analyzeBatch(ctx, arts, seqs, place)
+	w, err := pl.analyzeBatch(ctx, arts, seqs, place, nil)
 	if err != nil {
 		return err
 	}
@@ -377,14 +361,27 @@ func (pl *Pipeline) wrote(w *batchWrites, err error) error {
 // placed in stories, meanwhile on other cores. The relations,
 // judgements and substitutions are kept in memory as if already stored
 // (Pipeline.wrote undoes that if they are not). The texts of the
-// batch's earlier candidates are read first, unless Ingest read them
-// while it stored the batch (prefetched).
-func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool) (_ *batchWrites, err error) {
-	prefetched := pl.prefetched
-	defer pl.forgetPrefetch()
+// batch's earlier candidates are read first (pf: begun by Ingest while
+// the batch before was analysed; nil: read now).
+func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, seqs []int64, place bool, pf *prefetch) (_ *batchWrites, err error) {
 	if len(arts) == 0 {
+		if pf != nil {
+			pf.wait()
+		}
 		return nil, nil
 	}
+	if pf == nil {
+		pf = pl.startPrefetch(ctx, arts)
+	}
+	if err := pf.wait(); err != nil {
+		return nil, err
+	}
+	pl.det.Use(pf.b)
+	pl.loaded = pf.loaded
+	defer func() {
+		pl.det.Use(nil)
+		pl.loaded = nil
+	}()
 	defer func() {
 		if err != nil {
 			pl.deriveAll = true // part of the batch may be stored: derive it all
@@ -453,13 +450,6 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 	var kept []dedup.Relation // rels as the cache holds them
 	var keptSeqs [][2]int64
 	placed := map[int64]int{}
-	// The texts of the batch's candidates not held by the detector, read
-	// at once (they are kept for the alignments too).
-	if !prefetched {
-		if err := pl.prefetch(arts); err != nil {
-			return nil, err
-		}
-	}
 	// The online placement takes the articles in order on another core
 	// while the dedup stage goes on: it needs of the dedup stage only
 	// what each article copies, and nothing here reads the clusterer
@@ -546,22 +536,53 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 	return &batchWrites{sketches: sketches, rels: rels, aligns: aligns, outlets: pl.outlets, arts: arts, placed: placed, facts: extractedC}, nil
 }
 
-// prefetch reads, at once, the texts of the earlier candidates of arts
-// that the detector does not hold (dedup.Detector.Prefetch); they are
-// kept for the alignments too, until the next analyzeBatch ends.
-func (pl *Pipeline) prefetch(arts []*article.Article) error {
-	pl.loaded = map[uint32]storedText{}
+// prefetch is the reading of the texts of a batch's earlier candidates
+// that the detector does not hold (dedup.Batch), in one pass in the
+// store's order, on a goroutine of its own: Ingest begins it for a
+// batch while it analyses the batch before. The texts are kept for the
+// alignments too (loaded).
+type prefetch struct {
+	b      *dedup.Batch
+	loaded map[uint32]storedText
+	err    error
+	done   chan struct{}
+}
+
+// startPrefetch plans the batch of arts on the calling goroutine (the
+// detector's) and reads what it wants on another.
+func (pl *Pipeline) startPrefetch(ctx context.Context, arts []*article.Article) *prefetch {
 	texts := make([]string, len(arts))
 	for i, a := range arts {
 		texts[i] = a.Text
 	}
-	return pl.det.Prefetch(texts)
+	b := pl.det.Plan(texts)
+	// Every candidate's text, held or not: those a copy is found of are
+	// aligned with it.
+	want := b.Candidates()
+	pf := &prefetch{b: b, loaded: make(map[uint32]storedText, len(want)), done: make(chan struct{})}
+	seqs := make([]int64, len(want))
+	doc := make(map[int64]uint32, len(want))
+	for i, d := range want {
+		seqs[i], doc[pl.seqs[d]] = pl.seqs[d], d
+	}
+	go func() {
+		defer close(pf.done)
+		if len(seqs) == 0 {
+			return
+		}
+		pf.err = pl.st.TextsAndSources(ctx, seqs, func(seq int64, text, outlet string) {
+			d := doc[seq]
+			pf.loaded[d] = storedText{text, outlet}
+			b.Read(d, text)
+		})
+	}()
+	return pf
 }
 
-// forgetPrefetch lets go of the texts prefetch read.
-func (pl *Pipeline) forgetPrefetch() {
-	pl.det.Prefetch(nil)
-	pl.loaded, pl.prefetched = nil, false
+// wait waits for the reading to end and returns its error.
+func (pf *prefetch) wait() error {
+	<-pf.done
+	return pf.err
 }
 
 // prepare makes a text ready for alignment as far as the dedup index's
