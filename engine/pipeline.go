@@ -537,10 +537,10 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 }
 
 // prefetch is the reading of the texts of a batch's earlier candidates
-// that the detector does not hold (dedup.Batch), in one pass in the
-// store's order, on a goroutine of its own: Ingest begins it for a
-// batch while it analyses the batch before. The texts are kept for the
-// alignments too (loaded).
+// (dedup.Batch), in one pass in the store's order, on a goroutine of
+// its own: Ingest begins it for a batch while it analyses the batch
+// before. The detector hashes those it does not hold; all are kept for
+// the alignments (loaded).
 type prefetch struct {
 	b      *dedup.Batch
 	loaded map[uint32]storedText
