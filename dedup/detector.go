@@ -157,9 +157,7 @@ type Batch struct {
 func (d *Detector) Plan(texts []string) *Batch {
 	b := &Batch{signed: make([]signedText, len(texts)), fetched: map[uint32][]uint32{}}
 	for i, text := range texts {
-		d.words = textproc.AppendWordHashes(d.words[:0], text)
-		toks := slices.Clone(d.words)
-		sk := Sign(toks)
+		toks, sk := d.signNew(text)
 		b.signed[i] = signedText{text, toks, sk}
 		d.cands = d.index.Candidates(sk.Samples, MinShared(len(sk.Samples)), d.cands[:0], nil)
 		for _, c := range TopCandidates(d.cands, nil) {
@@ -231,8 +229,13 @@ func (d *Detector) sign(text string) ([]uint32, Sketch) {
 		d.signed = d.signed[1:]
 		return p.toks, p.sk
 	}
-	// Hash into scratch, keep an exact copy: one allocation of the size
-	// kept, where growing from nil would allocate a dozen times.
+	return d.signNew(text)
+}
+
+// signNew hashes text into scratch and keeps an exact copy (one
+// allocation of the size kept, where growing from nil would allocate a
+// dozen times), and signs it.
+func (d *Detector) signNew(text string) ([]uint32, Sketch) {
 	d.words = textproc.AppendWordHashes(d.words[:0], text)
 	toks := slices.Clone(d.words)
 	return toks, Sign(toks)
