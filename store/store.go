@@ -119,6 +119,7 @@ func Open(path string) (*Store, error) {
 		q.Add("_pragma", "journal_mode(WAL)")
 		q.Add("_pragma", "synchronous(NORMAL)")
 		q.Add("_pragma", "busy_timeout(10000)")
+		q.Add("_pragma", "foreign_keys(ON)")
 		// A batch's writes are one transaction (PutBatch), whose
 		// statement journals (INSERT OR REPLACE) stay in memory.
 		q.Add("_pragma", "temp_store(MEMORY)")
@@ -365,19 +366,6 @@ var migrations = []string{
 	INSERT INTO substitutions_by_b SELECT a, b, from_text, to_text, n FROM substitutions ORDER BY b, a, from_text, to_text;
 	DROP TABLE substitutions;
 	ALTER TABLE substitutions_by_b RENAME TO substitutions;`,
-	// 14: no foreign keys left. Each row a batch writes for its articles
-	// (sketch, facts, story, a story's move) looked its article up in
-	// the table of texts to check the key, a page read at random in a
-	// table of gigabytes; rows are written for stored articles only, and
-	// articles are never deleted (as 13 says of relations). Dropping a
-	// foreign key changes nothing stored, so each table's declaration is
-	// edited in place, SQLite's documented way for such a change
-	// (https://sqlite.org/lang_altertable.html#otheralter), rather than
-	// each table copied.
-	`PRAGMA writable_schema = ON;
-	UPDATE sqlite_schema SET sql = replace(sql, ' REFERENCES articles(seq)', '')
-		WHERE type = 'table' AND name IN ('labels', 'sketches', 'facts', 'story_of', 'story_changes');
-	PRAGMA writable_schema = OFF;`,
 }
 
 // SchemaVersion is the schema version this build writes.
@@ -399,19 +387,6 @@ func (s *Store) migrate() error {
 		if _, err := tx.Exec(migrations[v]); err != nil {
 			tx.Rollback()
 			return fmt.Errorf("migrate to schema %d: %w", v+1, err)
-		}
-		if strings.Contains(migrations[v], "writable_schema") {
-			// A declaration edited in place: the schema cookie moves on,
-			// so that every connection reads the schema again.
-			var cookie int
-			err := tx.QueryRow(`PRAGMA schema_version`).Scan(&cookie)
-			if err == nil {
-				_, err = tx.Exec(fmt.Sprintf(`PRAGMA schema_version = %d`, cookie+1))
-			}
-			if err != nil {
-				tx.Rollback()
-				return fmt.Errorf("migrate to schema %d: %w", v+1, err)
-			}
 		}
 		if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, v+1)); err != nil {
 			tx.Rollback()

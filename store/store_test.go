@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"crypto/sha256"
-	"database/sql"
 	"errors"
 	"fmt"
 	"os"
@@ -432,76 +431,5 @@ func TestRelationsByLaterArticle(t *testing.T) {
 	st.db.QueryRow(`SELECT sql FROM sqlite_schema WHERE name = 'relations'`).Scan(&schema)
 	if indexes != 0 || !strings.Contains(schema, "PRIMARY KEY (b, a)") {
 		t.Errorf("relations_b indexes %d; relations %s", indexes, schema)
-	}
-}
-
-// TestNoForeignKeys migrates a schema-13 store, whose tables of
-// per-article rows declare their article as a foreign key, and finds
-// the declarations gone, every row kept and the file sound.
-func TestNoForeignKeys(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "s.db")
-	st, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := newArticle("a", "alpha")
-	a.Labels = []string{"x"}
-	if _, _, err := st.Put(ctx, []*article.Article{a, newArticle("b", "beta")}); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.PutBatch(ctx, Batch{Sketches: []Sketch{{Seq: 1, Tokens: 3, Samples: []uint32{7}}}, Stories: map[int64]int{1: 1, 2: 1}, Reason: "online"}); err != nil {
-		t.Fatal(err)
-	}
-	tables := []string{"labels", "sketches", "facts", "story_of", "story_changes"}
-	// Schema 13 as it was: each table's article declared a foreign key.
-	for _, q := range []string{
-		`PRAGMA writable_schema = ON`,
-		`UPDATE sqlite_schema SET sql = replace(sql, 'seq        INTEGER', 'seq        INTEGER REFERENCES articles(seq)') WHERE name IN ('facts', 'story_changes')`,
-		`UPDATE sqlite_schema SET sql = replace(sql, 'seq     INTEGER PRIMARY KEY', 'seq     INTEGER PRIMARY KEY REFERENCES articles(seq)') WHERE name = 'sketches'`,
-		`UPDATE sqlite_schema SET sql = replace(sql, 'seq   INTEGER', 'seq   INTEGER REFERENCES articles(seq)') WHERE name IN ('labels', 'story_of')`,
-		`PRAGMA writable_schema = OFF`,
-		`PRAGMA user_version = 13`,
-	} {
-		if _, err := st.w.Exec(q); err != nil {
-			t.Fatal(q, err)
-		}
-	}
-	keys := func(db *sql.DB) int {
-		n := 0
-		for _, tb := range tables {
-			var k int
-			if err := db.QueryRow(`SELECT count(*) FROM pragma_foreign_key_list(?)`, tb).Scan(&k); err != nil {
-				t.Fatal(err)
-			}
-			n += k
-		}
-		return n
-	}
-	st.Close()
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if k := keys(db); k != len(tables) {
-		t.Fatalf("schema 13 made with %d foreign keys, want %d", k, len(tables))
-	}
-	db.Close()
-	if st, err = Open(path); err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if k := keys(st.db); k != 0 {
-		t.Errorf("%d foreign keys left", k)
-	}
-	var rows string
-	if err := st.db.QueryRow(`SELECT (SELECT count(*) FROM labels) || ' ' || (SELECT count(*) FROM sketches) || ' ' || (SELECT count(*) FROM story_of)`).Scan(&rows); err != nil {
-		t.Fatal(err)
-	}
-	if rows != "1 1 2" {
-		t.Errorf("labels, sketches, stories after the migration: %s, want 1 1 2", rows)
-	}
-	if err := st.Check(ctx); err != nil {
-		t.Error(err)
 	}
 }
