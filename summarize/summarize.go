@@ -222,6 +222,13 @@ const (
 func pool(sents [][]string, kinds [][]lineKind, kind lineKind, stem *textproc.Stemmer, base int) []*candidate {
 	var cands []*candidate
 	byBigram := map[string][]int{} // bigram → candidate indexes
+	// shared[ci] counts the bigrams a sentence shares with candidate ci
+	// (touched lists the candidates counted): the postings of the
+	// sentence's bigrams give every Jaccard index at once, where
+	// intersecting the sets candidate by candidate costs a map look-up
+	// per bigram of each.
+	var shared []int
+	var touched []int
 	for di, doc := range sents {
 		for si, text := range doc {
 			if kinds[di][si] != kind {
@@ -236,19 +243,23 @@ func pool(sents [][]string, kinds [][]lineKind, kind lineKind, stem *textproc.St
 			// A repeated or near-paraphrased sentence joins the most
 			// similar candidate, if one is similar enough (ties: the
 			// earliest, whatever order the bigrams are visited in).
-			seen := map[int]bool{}
-			best, bestJ := -1, 0.5
 			for b := range bg {
 				for _, ci := range byBigram[b] {
-					if seen[ci] {
-						continue
+					if shared[ci] == 0 {
+						touched = append(touched, ci)
 					}
-					seen[ci] = true
-					if j := jaccard(bg, cands[ci].bigrams); j > bestJ || j == bestJ && (best < 0 || ci < best) {
-						best, bestJ = ci, j
-					}
+					shared[ci]++
 				}
 			}
+			best, bestJ := -1, 0.5
+			for _, ci := range touched {
+				n := shared[ci]
+				shared[ci] = 0
+				if j := float64(n) / float64(len(bg)+len(cands[ci].bigrams)-n); j > bestJ || j == bestJ && (best < 0 || ci < best) {
+					best, bestJ = ci, j
+				}
+			}
+			touched = touched[:0]
 			if best >= 0 {
 				if !slices.Contains(cands[best].supporters, di) {
 					cands[best].supporters = append(cands[best].supporters, di)
@@ -264,6 +275,7 @@ func pool(sents [][]string, kinds [][]lineKind, kind lineKind, stem *textproc.St
 			c := &candidate{root: base + len(cands), text: text, doc: di, pos: si, words: words, bytes: len(text), bigrams: bg,
 				concepts: concepts(toks), supporters: []int{di}}
 			cands = append(cands, c)
+			shared = append(shared, 0)
 			for b := range bg {
 				byBigram[b] = append(byBigram[b], len(cands)-1)
 			}
@@ -654,19 +666,6 @@ func concepts(toks []string) []string {
 		}
 	}
 	return out
-}
-
-func jaccard(a, b map[string]bool) float64 {
-	if len(a) > len(b) {
-		a, b = b, a
-	}
-	inter := 0
-	for k := range a {
-		if b[k] {
-			inter++
-		}
-	}
-	return float64(inter) / float64(len(a)+len(b)-inter)
 }
 
 // conceptWeights weighs each concept by the independent sources that
