@@ -1,7 +1,9 @@
 package summarize
 
 import (
+	"maps"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/storywire/storywire/textproc"
@@ -16,7 +18,32 @@ import (
 type plain struct {
 	text     string
 	doc, pos int
-	vec      map[string]float64 // tf-idf, unit length
+	vec      vector // tf-idf, unit length
+}
+
+// vector is a sparse vector, its terms in order: sums over it run in
+// that order, so that a baseline's figures do not move from one run to
+// the next with the order of a map.
+type vector struct {
+	terms []string
+	vals  []float64
+}
+
+// newVector returns m as a vector of unit length.
+func newVector(m map[string]float64) vector {
+	v := vector{terms: slices.Sorted(maps.Keys(m))}
+	v.vals = make([]float64, len(v.terms))
+	norm := 0.0
+	for i, t := range v.terms {
+		v.vals[i] = m[t]
+		norm += m[t] * m[t]
+	}
+	if norm = math.Sqrt(norm); norm > 0 {
+		for i := range v.vals {
+			v.vals[i] /= norm
+		}
+	}
+	return v
 }
 
 func plainSentences(docs []Doc, all bool) []plain {
@@ -71,30 +98,23 @@ func tfidf(sents []plain) {
 		for _, t := range toks[i] {
 			v[t] += math.Log(n / float64(df[t]))
 		}
-		normalize(v)
-		sents[i].vec = v
+		sents[i].vec = newVector(v)
 	}
 }
 
-func normalize(v map[string]float64) {
-	norm := 0.0
-	for _, x := range v {
-		norm += x * x
-	}
-	if norm = math.Sqrt(norm); norm > 0 {
-		for k := range v {
-			v[k] /= norm
-		}
-	}
-}
-
-func cosine(a, b map[string]float64) float64 {
-	if len(a) > len(b) {
-		a, b = b, a
-	}
+func cosine(a, b vector) float64 {
 	s := 0.0
-	for k, x := range a {
-		s += x * b[k]
+	for i, j := 0, 0; i < len(a.terms) && j < len(b.terms); {
+		switch {
+		case a.terms[i] < b.terms[j]:
+			i++
+		case a.terms[i] > b.terms[j]:
+			j++
+		default:
+			s += a.vals[i] * b.vals[j]
+			i++
+			j++
+		}
 	}
 	return s
 }
@@ -154,19 +174,25 @@ func Centroid(docs []Doc, opt Options) Summary {
 	if len(sents) == 0 {
 		return Summary{}
 	}
+	return fillPlain(docs, sents, rank(centroidScores(sents)), opt, 0.5)
+}
+
+// centroidScores sets the sentences' tf-idf vectors and returns each
+// one's Centroid score.
+func centroidScores(sents []plain) []float64 {
 	tfidf(sents)
-	c := map[string]float64{}
+	sum := map[string]float64{}
 	for _, s := range sents {
-		for k, x := range s.vec {
-			c[k] += x
+		for i, t := range s.vec.terms {
+			sum[t] += s.vec.vals[i]
 		}
 	}
-	normalize(c)
+	c := newVector(sum)
 	score := make([]float64, len(sents))
 	for i, s := range sents {
 		score[i] = cosine(s.vec, c) + 0.1/float64(s.pos+1)
 	}
-	return fillPlain(docs, sents, rank(score), opt, 0.5)
+	return score
 }
 
 func rank(score []float64) []int {

@@ -488,3 +488,17 @@ func TestSummaryIsDeterministic(t *testing.T) {
 func candidateText(text string) bool { return kindOf(text, nil) == sentenceLine }
 
 func reserveText(text string) bool { return kindOf(text, nil) == reserveLine }
+
+// TestBaselineScoresRepeat scores the example story's sentences with the
+// Centroid baseline again and again: the scores are the same to the
+// last bit, so that the peer's figures in docs/BENCHMARKS.md do not move
+// from one run to the next with the order of a map.
+func TestBaselineScoresRepeat(t *testing.T) {
+	docs := exampleStory(t)
+	first := centroidScores(plainSentences(docs, false))
+	for range 20 {
+		if got := centroidScores(plainSentences(docs, false)); !slices.Equal(got, first) {
+			t.Fatalf("Centroid scores differ between two runs:\n%v\n%v", first, got)
+		}
+	}
+}
