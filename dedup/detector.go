@@ -142,8 +142,7 @@ func (d *Detector) Add(id string, hash [32]byte, text string) (Sketch, []Relatio
 type Batch struct {
 	signed  []signedText
 	cands   []uint32            // every candidate, in order
-	want    []uint32            // the candidates not held
-	fetched map[uint32][]uint32 // tokens read, by doc
+	fetched map[uint32][]uint32 // tokens held or read, by doc
 	words   []uint32            // scratch of Read
 }
 
@@ -171,16 +170,20 @@ func (d *Detector) Plan(texts []string) *Batch {
 	}
 	slices.Sort(b.cands)
 	b.cands = slices.Compact(b.cands)
-	for _, c := range b.cands {
-		if b.fetched[c] == nil {
-			b.want = append(b.want, c)
-		}
-	}
 	return b
 }
 
-// Want returns the articles whose texts the batch asks for, in order.
-func (b *Batch) Want() []uint32 { return b.want }
+// Want returns the articles whose texts the batch asks for, in order:
+// the candidates whose tokens it has not.
+func (b *Batch) Want() []uint32 {
+	var want []uint32
+	for _, c := range b.cands {
+		if b.fetched[c] == nil {
+			want = append(want, c)
+		}
+	}
+	return want
+}
 
 // Candidates returns every article the batch's texts may verify a pair
 // with, in order: Want and those the detector holds.

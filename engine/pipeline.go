@@ -560,18 +560,23 @@ func (pl *Pipeline) startPrefetch(ctx context.Context, arts []*article.Article) 
 	// aligned with it.
 	want := b.Candidates()
 	pf := &prefetch{b: b, loaded: make(map[uint32]storedText, len(want)), done: make(chan struct{})}
-	seqs := make([]int64, len(want))
-	doc := make(map[int64]uint32, len(want))
+	seqs := make([]int64, len(want)) // ascending, as want is and pl.seqs
 	for i, d := range want {
-		seqs[i], doc[pl.seqs[d]] = pl.seqs[d], d
+		seqs[i] = pl.seqs[d]
 	}
 	go func() {
 		defer close(pf.done)
 		if len(seqs) == 0 {
 			return
 		}
+		// The texts come in the order of seqs, those stored: the i-th
+		// asked for is want[i].
+		i := 0
 		pf.err = pl.st.TextsAndSources(ctx, seqs, func(seq int64, text, outlet string) {
-			d := doc[seq]
+			for seqs[i] != seq {
+				i++
+			}
+			d := want[i]
 			pf.loaded[d] = storedText{text, outlet}
 			b.Read(d, text)
 		})

@@ -112,9 +112,8 @@ func Open(path string) (*Store, error) {
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		return nil, fmt.Errorf("open store %s: is a directory", path)
 	}
-	// dsn names the file with the pragmas every connection runs, and
-	// a page cache of cache.
-	dsn := func(cache string) string {
+	// dsn names the file with the pragmas every connection runs.
+	dsn := func() string {
 		q := url.Values{}
 		q.Add("_pragma", "journal_mode(WAL)")
 		q.Add("_pragma", "synchronous(NORMAL)")
@@ -123,7 +122,12 @@ func Open(path string) (*Store, error) {
 		// A batch's writes are one transaction (PutBatch), whose
 		// statement journals (INSERT OR REPLACE) stay in memory.
 		q.Add("_pragma", "temp_store(MEMORY)")
-		q.Add("_pragma", cache)
+		// The page caches are small, 4 MB a connection: each commit of
+		// the writer makes the readers' stale — SQLite empties them on
+		// their next read, and a large cache costs more to fill again
+		// than it saves. A larger cache for the writer made ingest
+		// slower.
+		q.Add("_pragma", "cache_size(-4000)")
 		// Reads through a memory map of the file's first 64 MB (the
 		// articles' ids, the relations and the sketches of a small
 		// store): without it every page missed by SQLite's cache is a
@@ -143,15 +147,11 @@ func Open(path string) (*Store, error) {
 		q.Set("_txlock", "immediate")
 		return "file:" + path + "?" + q.Encode()
 	}
-	// The page caches are small, 4 MB a connection: each commit of the
-	// writer makes the readers' stale — SQLite empties them on their
-	// next read, and a large cache costs more to fill again than it
-	// saves. A larger cache for the writer made ingest slower.
-	db, err := sql.Open("sqlite", dsn("cache_size(-4000)"))
+	db, err := sql.Open("sqlite", dsn())
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
-	w, err := sql.Open("sqlite", dsn("cache_size(-4000)"))
+	w, err := sql.Open("sqlite", dsn())
 	if err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open store %s: %w", path, err)
