@@ -298,24 +298,33 @@ func Texts(a, b string) Alignment {
 // Align aligns two prepared texts.
 func Align(a, b *Text) Alignment {
 	al := Alignment{WordsA: a.specific(0, len(a.hashes)), WordsB: b.specific(0, len(b.hashes))}
-	runs := anchors(a.hashes, b.hashes)
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	runs := anchors(sc, a.hashes, b.hashes)
+	// keep lists the chains long enough to be passages; what it returns
+	// lives in sc until the next keep.
 	keep := func(chains [][]run) []span {
-		var kept []span
+		kept := sc.kept[:0]
 		for _, c := range chains {
 			sp := span{c: c, i0: c[0].i, j0: c[0].j, i1: c[len(c)-1].i + c[len(c)-1].n, j1: c[len(c)-1].j + c[len(c)-1].n}
 			if equalWords(c) >= minPassage || wholeLines(a, b, sp) {
 				kept = append(kept, sp)
 			}
 		}
+		sc.kept = kept
 		return kept
 	}
-	kept := keep(chain(a, b, runs, nil))
+	kept := keep(chain(sc, a, b, runs, nil))
 	if len(kept) > 1 {
-		kept = keep(chain(a, b, runs, newAnchored(a, b, kept)))
+		in := newAnchored(sc, a, b, kept)
+		kept = keep(chain(sc, a, b, runs, in))
 	}
-	extend(a, b, kept)
+	extend(sc, a, b, kept)
+	if len(kept) > 0 {
+		al.Passages = make([]Passage, 0, len(kept))
+	}
 	for _, sp := range kept {
-		p := passage(a, b, sp)
+		p := passage(sc, a, b, sp)
 		al.Equal += p.Equal
 		al.Passages = append(al.Passages, p)
 	}
@@ -325,9 +334,19 @@ func Align(a, b *Text) Alignment {
 
 // scratch is the memory an alignment works in and gives back, so that
 // aligning many pairs allocates it once per goroutine, not per pair.
+// Nothing in it outlives the Align that took it: the passages' edits are
+// copied out of edits.
 type scratch struct {
-	grams textproc.GramIndex
-	used  []bool
+	grams        textproc.GramIndex
+	used         []bool
+	runs         []run
+	chains       [][]run
+	kept         []span
+	inA, inB     []int32 // anchored
+	usedA, usedB []bool  // extend
+	row0, row1   []int   // lcsLen
+	lcs          []int16 // diffGap
+	edits        []Edit  // passage
 }
 
 // scratchPool holds scratch for reuse: a cache, which no result depends on.
@@ -343,18 +362,26 @@ func reuseCleared(s *[]bool, n int) []bool {
 	return u
 }
 
+// reuseZeroed returns s[:n], all zero, reallocated when s is too short.
+func reuseZeroed[T int | int16 | int32](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
 // anchors finds the runs of at least anchorWords equal words by greedy
 // tiling of a over b (through an index of b's anchorWords-grams); each
 // word of b is in one run at most.
-func anchors(a, b []uint32) []run {
+func anchors(sc *scratch, a, b []uint32) []run {
 	if len(a) < anchorWords || len(b) < anchorWords {
 		return nil
 	}
-	sc := scratchPool.Get().(*scratch)
-	defer scratchPool.Put(sc)
 	grams := &sc.grams
 	grams.Reset(b, anchorWords)
-	var runs []run
+	runs := sc.runs[:0]
 	used := reuseCleared(&sc.used, len(b)) // words of b already in a run
 	expect := 0                            // where in b the next anchor is expected
 	for i := 0; i+anchorWords <= len(a); {
@@ -379,6 +406,7 @@ func anchors(a, b []uint32) []run {
 		expect = best.j + best.n
 		i += best.n
 	}
+	sc.runs = runs
 	return runs
 }
 
@@ -397,8 +425,11 @@ func abs(x int) int {
 // first with no passages to respect, then respecting those kept the
 // first time, so that a short anchor that would make no passage of its
 // own breaks nothing.
-func chain(a, b *Text, runs []run, in *anchored) [][]run {
-	var chains [][]run
+func chain(sc *scratch, a, b *Text, runs []run, in *anchored) [][]run {
+	// The chains reuse sc's, each chain's runs included: the chains of
+	// an earlier call are no longer read.
+	chains := sc.chains[:0]
+	defer func() { sc.chains = chains }()
 	for _, r := range runs {
 		best, bestGap := -1, 0
 		for k, c := range chains {
@@ -413,7 +444,12 @@ func chain(a, b *Text, runs []run, in *anchored) [][]run {
 			}
 		}
 		if best < 0 {
-			chains = append(chains, []run{r})
+			if n := len(chains); n < cap(chains) {
+				chains = chains[:n+1]
+				chains[n] = append(chains[n][:0], r)
+			} else {
+				chains = append(chains, []run{r})
+			}
 		} else {
 			chains[best] = append(chains[best], r)
 		}
@@ -425,8 +461,9 @@ func chain(a, b *Text, runs []run, in *anchored) [][]run {
 // x of A, b[y] before word y of B.
 type anchored struct{ a, b []int32 }
 
-func newAnchored(a, b *Text, kept []span) *anchored {
-	in := &anchored{make([]int32, len(a.hashes)+1), make([]int32, len(b.hashes)+1)}
+func newAnchored(sc *scratch, a, b *Text, kept []span) *anchored {
+	sc.inA, sc.inB = reuseZeroed(sc.inA, len(a.hashes)+1), reuseZeroed(sc.inB, len(b.hashes)+1)
+	in := &anchored{sc.inA, sc.inB}
 	for _, sp := range kept {
 		for _, r := range sp.c {
 			for k := range r.n {
@@ -474,9 +511,9 @@ func wholeLines(a, b *Text, sp span) bool {
 // lines of both texts, up to other spans, when those words are a
 // rewording of each other (their LCS holds at least a third of them):
 // a paraphrased first or last sentence of a shared paragraph.
-func extend(a, b *Text, spans []span) {
-	usedA := make([]bool, len(a.hashes))
-	usedB := make([]bool, len(b.hashes))
+func extend(sc *scratch, a, b *Text, spans []span) {
+	usedA := reuseCleared(&sc.usedA, len(a.hashes))
+	usedB := reuseCleared(&sc.usedB, len(b.hashes))
 	for _, sp := range spans {
 		for i := sp.i0; i < sp.i1; i++ {
 			usedA[i] = true
@@ -494,7 +531,7 @@ func extend(a, b *Text, spans []span) {
 		for lb > 0 && !usedB[lb-1] && b.line[lb-1] == b.line[sp.j0] && sp.j0-lb < maxGap {
 			lb--
 		}
-		if rewording(a, b, la, sp.i0, lb, sp.j0) {
+		if rewording(sc, a, b, la, sp.i0, lb, sp.j0) {
 			for i := la; i < sp.i0; i++ {
 				usedA[i] = true
 			}
@@ -510,7 +547,7 @@ func extend(a, b *Text, spans []span) {
 		for eb < len(b.hashes) && !usedB[eb] && b.line[eb] == b.line[sp.j1-1] && eb-sp.j1 < maxGap {
 			eb++
 		}
-		if rewording(a, b, sp.i1, ea, sp.j1, eb) {
+		if rewording(sc, a, b, sp.i1, ea, sp.j1, eb) {
 			for i := sp.i1; i < ea; i++ {
 				usedA[i] = true
 			}
@@ -526,18 +563,18 @@ func extend(a, b *Text, spans []span) {
 // are a rewording of each other: a substituted name or phrase (at most
 // maxSubWords words a side), or stretches that share an LCS of at least
 // a third of the longer.
-func rewording(a, b *Text, i0, i1, j0, j1 int) bool {
+func rewording(sc *scratch, a, b *Text, i0, i1, j0, j1 int) bool {
 	n, m := i1-i0, j1-j0
 	if n == 0 || m == 0 {
 		return false
 	}
-	return max(n, m) <= maxSubWords || 3*lcsLen(a.hashes[i0:i1], b.hashes[j0:j1]) >= max(n, m)
+	return max(n, m) <= maxSubWords || 3*lcsLen(sc, a.hashes[i0:i1], b.hashes[j0:j1]) >= max(n, m)
 }
 
 // lcsLen returns the length of the longest common subsequence of x and y.
-func lcsLen(x, y []uint32) int {
-	prev := make([]int, len(y)+1)
-	cur := make([]int, len(y)+1)
+func lcsLen(sc *scratch, x, y []uint32) int {
+	sc.row0, sc.row1 = reuseZeroed(sc.row0, len(y)+1), reuseZeroed(sc.row1, len(y)+1)
+	prev, cur := sc.row0, sc.row1
 	for _, hx := range x {
 		for k, hy := range y {
 			if hx == hy {
@@ -560,22 +597,25 @@ func wholeGap(t *Text, x0, x1 int) bool {
 
 // passage builds the passage of a span, diffing the gaps between its
 // anchors and its extensions.
-func passage(a, b *Text, sp span) Passage {
+func passage(sc *scratch, a, b *Text, sp span) Passage {
 	c := sp.c
 	p := Passage{
 		A: Range{int(a.spans[sp.i0].Start), int(a.spans[sp.i1-1].End)},
 		B: Range{int(b.spans[sp.j0].Start), int(b.spans[sp.j1-1].End)},
 	}
-	p.Edits = diffGap(p.Edits, a, b, sp.i0, c[0].i, sp.j0, c[0].j)
+	// The script is built in sc and copied out at its size.
+	edits := diffGap(sc, sc.edits[:0], a, b, sp.i0, c[0].i, sp.j0, c[0].j)
 	for k, r := range c {
 		if k > 0 {
 			prev := c[k-1]
-			p.Edits = diffGap(p.Edits, a, b, prev.i+prev.n, r.i, prev.j+prev.n, r.j)
+			edits = diffGap(sc, edits, a, b, prev.i+prev.n, r.i, prev.j+prev.n, r.j)
 		}
-		p.Edits = appendEdit(p.Edits, a, b, Equal, r.i, r.i+r.n, r.j, r.j+r.n)
+		edits = appendEdit(edits, a, b, Equal, r.i, r.i+r.n, r.j, r.j+r.n)
 	}
 	last := c[len(c)-1]
-	p.Edits = diffGap(p.Edits, a, b, last.i+last.n, sp.i1, last.j+last.n, sp.j1)
+	edits = diffGap(sc, edits, a, b, last.i+last.n, sp.i1, last.j+last.n, sp.j1)
+	sc.edits = edits
+	p.Edits = slices.Clone(edits)
 	// The empty side of an insertion or deletion is placed at the next
 	// word; keep it inside the passage.
 	clampRange := func(r *Range, in Range) {
@@ -597,14 +637,15 @@ func passage(a, b *Text, sp span) Passage {
 // diffGap appends the edit script of a[i0:i1] → b[j0:j1] (word indexes):
 // an LCS of the words, the stretches between common words becoming
 // substitutions, deletions or insertions.
-func diffGap(edits []Edit, a, b *Text, i0, i1, j0, j1 int) []Edit {
+func diffGap(sc *scratch, edits []Edit, a, b *Text, i0, i1, j0, j1 int) []Edit {
 	n, m := i1-i0, j1-j0
 	if n == 0 || m == 0 {
 		return appendEdit(edits, a, b, Substitute, i0, i1, j0, j1)
 	}
 	// lcs[x][y]: LCS length of a[i0+x:i1] and b[j0+y:j1].
 	w := m + 1
-	lcs := make([]int16, (n+1)*w)
+	sc.lcs = reuseZeroed(sc.lcs, (n+1)*w)
+	lcs := sc.lcs
 	for x := n - 1; x >= 0; x-- {
 		for y := m - 1; y >= 0; y-- {
 			if a.hashes[i0+x] == b.hashes[j0+y] {
