@@ -183,14 +183,27 @@ type Text struct {
 }
 
 // NewText prepares s for alignment.
-func NewText(s string) *Text {
+func NewText(s string) *Text { return NewTextHashed(s, nil) }
+
+// NewTextHashed is NewText for a text whose word hashes the caller
+// has made already, as textproc.AppendWordHashes(nil, s) gives them (the
+// dedup stage's tokens): they are used as they are, not copied, and must
+// not change while the Text is in use. nil hashes are made here.
+func NewTextHashed(s string, hashes []uint32) *Text {
 	t := &Text{s: s}
-	t.spans = textproc.AppendWords(make([]textproc.Span, 0, len(s)/5+1), s) // room for a word every five bytes: rarely grown
+	room := len(s)/5 + 1 // a word every five bytes: rarely grown
+	if hashes != nil {
+		room = len(hashes) // as many words, as a rule
+	}
+	t.spans = textproc.AppendWords(make([]textproc.Span, 0, room), s)
 	// The dedup stage's token hashes, so that its per-token knowledge
 	// (boilerplate) applies as it is. They are computed on the whole text
 	// at once; a text whose normalization changes its word count (rare
 	// compatibility characters) is hashed word by word instead.
-	t.hashes = textproc.AppendWordHashes(make([]uint32, 0, len(t.spans)), s)
+	t.hashes = hashes
+	if t.hashes == nil || len(t.hashes) != len(t.spans) {
+		t.hashes = textproc.AppendWordHashes(make([]uint32, 0, len(t.spans)), s)
+	}
 	if len(t.hashes) != len(t.spans) {
 		t.hashes = t.hashes[:0]
 		for _, sp := range t.spans {
@@ -241,7 +254,7 @@ func (t *Text) SetBoilerplate(mask []bool) {
 	for i := 0; i < len(mask); {
 		// Words [i, j) are one line.
 		j := i + 1
-		for j < len(mask) && !strings.Contains(t.s[t.spans[j-1].End:t.spans[j].Start], "\n") {
+		for j < len(mask) && t.line[j] == t.line[j-1] {
 			j++
 		}
 		if slices.Contains(mask[i:j], true) {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/storywire/storywire/textproc"
 )
 
 const (
@@ -184,6 +186,38 @@ func BenchmarkAlign1000Words(b *testing.B) {
 			Label(ta, tb, al)
 		}
 	})
+	// Preparing one text, with and without the dedup stage's hashes.
+	b.Run("new-text", func(b *testing.B) {
+		for b.Loop() {
+			NewText(sa)
+		}
+	})
+	b.Run("new-text-hashed", func(b *testing.B) {
+		h := textproc.AppendWordHashes(nil, sa)
+		for b.Loop() {
+			NewTextHashed(sa, h)
+		}
+	})
+}
+
+// TestNewTextHashed: a text prepared with hashes made already is the
+// text NewText prepares, also where normalization changes the word count
+// (the hashes given do not fit the words, and are made again).
+func TestNewTextHashed(t *testing.T) {
+	for _, s := range []string{
+		"",
+		"One line.\nAnd a second, with \"quotes\" and 3,000 people.",
+		"Ligatures: ﬁnd the ﬂaw. Full-width ＡＢＣ and a ½ share.",
+		strings.Repeat(para1+"\n", 3),
+	} {
+		want := NewText(s)
+		for _, h := range [][]uint32{textproc.AppendWordHashes(nil, s), {1, 2, 3}} {
+			got := NewTextHashed(s, h)
+			if !slices.Equal(got.hashes, want.hashes) || !slices.Equal(got.spans, want.spans) || !slices.Equal(got.line, want.line) {
+				t.Errorf("%q with %d hashes: prepared unlike NewText", s, len(h))
+			}
+		}
+	}
 }
 
 func TestSwappedWords(t *testing.T) {

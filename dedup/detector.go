@@ -311,6 +311,17 @@ func (d *Detector) Holds(r Relation) bool {
 	return HoldsWith(r, d.index.Specific(r.Shared))
 }
 
+// Tokens returns the word hashes of article doc (textproc's
+// AppendWordHashes of its text) when the detector holds them, or the
+// Batch in use read them; nil otherwise. They are the detector's own:
+// read them, never change them.
+func (d *Detector) Tokens(doc uint32) []uint32 {
+	if int(doc) < len(d.tokens) && d.tokens[doc] != nil {
+		return d.tokens[doc]
+	}
+	return d.fetched[doc]
+}
+
 func (d *Detector) tokensOf(doc uint32) ([]uint32, error) {
 	if t := d.tokens[doc]; t != nil {
 		return t, nil

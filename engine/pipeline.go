@@ -502,7 +502,7 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 				Jaccard: r.Jaccard, ContA: r.ContainedAInB, ContB: r.ContainedBInA, Passages: r.Passages, Longest: r.Longest, Shared: r.Shared}
 			if r.Kind.Copying() && r.Kind != dedup.Exact {
 				if b == nil {
-					b = pl.prepare(a.Text, a.Source)
+					b = pl.prepare(a.Text, a.Source, doc)
 					prepared[doc] = b
 				}
 				src, err := pl.preparedDoc(ctx, prepared, r.DocA)
@@ -590,16 +590,18 @@ func (pf *prefetch) wait() error {
 	return pf.err
 }
 
-// prepare makes a text ready for alignment as far as the dedup index's
-// present state is needed (prepareText); the rest (credits, the
-// alignment) is pure text work, done where the batch is written.
-func (pl *Pipeline) prepare(text, outlet string) *preparedText {
-	return prepareText(text, outlet, pl.det.Boilerplate)
+// prepare makes the text of article doc ready for alignment as far as
+// the dedup index's present state is needed (prepareText), with the word
+// hashes the detector has of it; the rest (credits, the alignment) is
+// pure text work, done where the batch is written.
+func (pl *Pipeline) prepare(text, outlet string, doc uint32) *preparedText {
+	return prepareText(text, outlet, pl.det.Tokens(doc), pl.det.Boilerplate)
 }
 
-// prepareText returns text's words with the boilerplate boiler marks.
-func prepareText(text, outlet string, boiler func(string, []uint32) []bool) *preparedText {
-	t := align.NewText(text)
+// prepareText returns text's words with the boilerplate boiler marks;
+// toks are its word hashes when made already (nil: made here).
+func prepareText(text, outlet string, toks []uint32, boiler func(string, []uint32) []bool) *preparedText {
+	t := align.NewTextHashed(text, toks)
 	t.SetBoilerplate(boiler(text, t.Hashes()))
 	return &preparedText{text: t, outlet: outlet, raw: text}
 }
@@ -617,7 +619,7 @@ func (pl *Pipeline) preparedDoc(ctx context.Context, prepared map[uint32]*prepar
 			return nil, err
 		}
 	}
-	p := pl.prepare(l.text, l.outlet)
+	p := pl.prepare(l.text, l.outlet, doc)
 	prepared[doc] = p
 	return p, nil
 }

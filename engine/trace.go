@@ -89,7 +89,7 @@ func (s Story) Independent() []Source {
 // (the dedup index's, seen across articles) and the credit lines are
 // set aside, neither being content.
 func alignText(text string, boiler func(string, []uint32) []bool) *align.Text {
-	p := prepareText(text, "", boiler)
+	p := prepareText(text, "", nil, boiler)
 	p.credit()
 	return p.text
 }
