@@ -365,18 +365,8 @@ type scratch struct {
 // scratchPool holds scratch for reuse: a cache, which no result depends on.
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
-// reuseCleared returns (*s)[:n], all false, growing *s when needed.
-func reuseCleared(s *[]bool, n int) []bool {
-	if cap(*s) < n {
-		*s = make([]bool, n)
-	}
-	u := (*s)[:n]
-	clear(u)
-	return u
-}
-
 // reuseZeroed returns s[:n], all zero, reallocated when s is too short.
-func reuseZeroed[T int | int16 | int32](s []T, n int) []T {
+func reuseZeroed[T any](s []T, n int) []T {
 	if cap(s) < n {
 		return make([]T, n)
 	}
@@ -395,8 +385,9 @@ func anchors(sc *scratch, a, b []uint32) []run {
 	grams := &sc.grams
 	grams.Reset(b, anchorWords)
 	runs := sc.runs[:0]
-	used := reuseCleared(&sc.used, len(b)) // words of b already in a run
-	expect := 0                            // where in b the next anchor is expected
+	sc.used = reuseZeroed(sc.used, len(b))
+	used := sc.used // words of b already in a run
+	expect := 0     // where in b the next anchor is expected
 	for i := 0; i+anchorWords <= len(a); {
 		best := run{i: i, j: -1}
 		for j, tries := grams.First(a, i), 0; j >= 0 && tries < 64; j, tries = grams.Next(j), tries+1 {
@@ -442,7 +433,6 @@ func chain(sc *scratch, a, b *Text, runs []run, in *anchored) [][]run {
 	// The chains reuse sc's, each chain's runs included: the chains of
 	// an earlier call are no longer read.
 	chains := sc.chains[:0]
-	defer func() { sc.chains = chains }()
 	for _, r := range runs {
 		best, bestGap := -1, 0
 		for k, c := range chains {
@@ -467,6 +457,7 @@ func chain(sc *scratch, a, b *Text, runs []run, in *anchored) [][]run {
 			chains[best] = append(chains[best], r)
 		}
 	}
+	sc.chains = chains
 	return chains
 }
 
@@ -525,8 +516,8 @@ func wholeLines(a, b *Text, sp span) bool {
 // rewording of each other (their LCS holds at least a third of them):
 // a paraphrased first or last sentence of a shared paragraph.
 func extend(sc *scratch, a, b *Text, spans []span) {
-	usedA := reuseCleared(&sc.usedA, len(a.hashes))
-	usedB := reuseCleared(&sc.usedB, len(b.hashes))
+	sc.usedA, sc.usedB = reuseZeroed(sc.usedA, len(a.hashes)), reuseZeroed(sc.usedB, len(b.hashes))
+	usedA, usedB := sc.usedA, sc.usedB
 	for _, sp := range spans {
 		for i := sp.i0; i < sp.i1; i++ {
 			usedA[i] = true
