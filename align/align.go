@@ -201,11 +201,11 @@ func NewTextHashed(s string, hashes []uint32) *Text {
 	// at once; a text whose normalization changes its word count (rare
 	// compatibility characters) is hashed word by word instead.
 	t.hashes = hashes
-	if t.hashes == nil || len(t.hashes) != len(t.spans) {
+	if t.hashes == nil {
 		t.hashes = textproc.AppendWordHashes(make([]uint32, 0, len(t.spans)), s)
 	}
 	if len(t.hashes) != len(t.spans) {
-		t.hashes = t.hashes[:0]
+		t.hashes = make([]uint32, 0, len(t.spans)) // never into the caller's
 		for _, sp := range t.spans {
 			h := textproc.AppendWordHashes(nil, s[sp.Start:sp.End])
 			t.hashes = append(t.hashes, fold(h))

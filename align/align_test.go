@@ -212,9 +212,13 @@ func TestNewTextHashed(t *testing.T) {
 	} {
 		want := NewText(s)
 		for _, h := range [][]uint32{textproc.AppendWordHashes(nil, s), {1, 2, 3}} {
+			given := slices.Clone(h)
 			got := NewTextHashed(s, h)
 			if !slices.Equal(got.hashes, want.hashes) || !slices.Equal(got.spans, want.spans) || !slices.Equal(got.line, want.line) {
 				t.Errorf("%q with %d hashes: prepared unlike NewText", s, len(h))
+			}
+			if !slices.Equal(h, given) {
+				t.Errorf("%q: the hashes given were changed", s)
 			}
 		}
 	}
