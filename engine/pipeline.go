@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math"
+	"slices"
 	"sync"
 
 	"github.com/storywire/storywire/align"
@@ -66,6 +68,8 @@ type Pipeline struct {
 	// classesAt is the store's count of writes classes was read at, for
 	// a reader (-1 for a writer, which knows when they change).
 	classesAt int64
+	// credits remembers where the texts' credit lines are (prepare).
+	credits creditLines
 	// credited remembers the agencies each stored article's text
 	// credits, by store seq (Story.Independent asks on every snapshot).
 	credited map[int64][]string
@@ -590,12 +594,13 @@ func (pf *prefetch) wait() error {
 	return pf.err
 }
 
-// prepare makes the text of article doc ready for alignment as far as
-// the dedup index's present state is needed (prepareText), with the word
-// hashes the detector has of it; the rest (credits, the alignment) is
-// pure text work, done where the batch is written.
+// prepare makes the text of article doc ready for alignment
+// (prepareText), with the word hashes the detector has of it and its
+// credit lines set aside as the pipeline remembers them (credits).
 func (pl *Pipeline) prepare(text, outlet string, doc uint32) *preparedText {
-	return prepareText(text, outlet, pl.det.Tokens(doc), pl.det.Boilerplate)
+	p := prepareText(text, outlet, pl.det.Tokens(doc), pl.det.Boilerplate)
+	pl.credits.ignore(doc, p)
+	return p
 }
 
 // prepareText returns text's words with the boilerplate boiler marks;
@@ -679,6 +684,50 @@ func (p *preparedText) credit() {
 	p.credited = true
 	for _, c := range provenance.Credits(p.raw) {
 		p.text.Ignore(align.Range{Start: c.Offset, End: c.Offset + len(c.Text)})
+	}
+}
+
+// creditLines remembers where each article's credit lines are, by its
+// detector number, for preparing its text again: a wire text is aligned
+// with each copy of it, one batch after another, and its lines are found
+// once (provenance.Credits reads every line of the text). What it keeps
+// has no pointers, for the collector: 8 bytes an article and 8 a line.
+type creditLines struct {
+	// at holds, for each article, 0 when its lines are not known yet,
+	// else 1 | count<<1 | first<<16: its lines are spans[2*first:]'s
+	// first count (start, end) byte pairs.
+	at    []uint64
+	spans []uint32
+}
+
+// ignore sets the credit lines of article doc aside in p (its text),
+// finding them once.
+func (c *creditLines) ignore(doc uint32, p *preparedText) {
+	if p.credited {
+		return
+	}
+	p.credited = true
+	if int(doc) < len(c.at) && c.at[doc] != 0 {
+		v := c.at[doc]
+		n, first := int(v>>1&0x7fff), int(v>>16)
+		for i := first; i < first+n; i++ {
+			p.text.Ignore(align.Range{Start: int(c.spans[2*i]), End: int(c.spans[2*i+1])})
+		}
+		return
+	}
+	credits := provenance.Credits(p.raw)
+	for _, cr := range credits {
+		p.text.Ignore(align.Range{Start: cr.Offset, End: cr.Offset + len(cr.Text)})
+	}
+	if len(credits) > 0x7fff || len(p.raw) > math.MaxUint32 {
+		return // not kept: found again next time
+	}
+	if int(doc) >= len(c.at) {
+		c.at = slices.Grow(c.at, int(doc)+1-len(c.at))[:int(doc)+1]
+	}
+	c.at[doc] = 1 | uint64(len(credits))<<1 | uint64(len(c.spans)/2)<<16
+	for _, cr := range credits {
+		c.spans = append(c.spans, uint32(cr.Offset), uint32(cr.Offset+len(cr.Text)))
 	}
 }
 

@@ -190,3 +190,43 @@ func TestOldSketchesAreReplaced(t *testing.T) {
 		t.Errorf("the copy ingested after the migration: groups %q, want %q", got, want)
 	}
 }
+
+// TestCreditLinesRemembered: a text prepared again with the credit lines
+// the pipeline remembers sets aside the words that finding them anew
+// does, for texts with none, one and several lines, in any order of
+// articles.
+func TestCreditLinesRemembered(t *testing.T) {
+	texts := []string{
+		"Police said the bridge was closed on Monday.\nNo one was hurt.",
+		"LONDON (Reuters) - Police said the bridge was closed on Monday.\n(Reporting by Jane Doe; Editing by John Roe)",
+		"By Mark Wilkinson, PA News\nPolice said the bridge was closed.\nAdditional reporting by AFP\n© Copyright AP 2017",
+		"",
+	}
+	noBoiler := func(_ string, toks []uint32) []bool { return make([]bool, len(toks)) }
+	var c creditLines
+	for round := range 2 { // the first finds the lines, the second remembers them
+		for i := len(texts) - 1; i >= 0; i-- {
+			text := texts[i]
+			doc := uint32(3 * i) // sparse, and in descending order
+			want := prepareText(text, "", nil, noBoiler)
+			want.credit()
+			got := prepareText(text, "", nil, noBoiler)
+			c.ignore(doc, got)
+			set := 0
+			for w := range want.text.Words() {
+				if got.text.Boilerplate(w) != want.text.Boilerplate(w) {
+					t.Errorf("round %d, text %d, word %d: set aside %v, want %v", round, i, w, got.text.Boilerplate(w), want.text.Boilerplate(w))
+				}
+				if want.text.Boilerplate(w) {
+					set++
+				}
+			}
+			if i == 1 && set == 0 {
+				t.Errorf("text %d: no credit line set aside", i)
+			}
+			if !got.credited {
+				t.Errorf("text %d: not marked credited", i)
+			}
+		}
+	}
+}
