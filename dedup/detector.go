@@ -55,7 +55,7 @@ type Detector struct {
 // NewDetector returns an empty detector.
 func NewDetector() *Detector {
 	d := &Detector{index: NewIndex(), exact: map[uint64]uint32{}, more: map[uint64][]uint32{}}
-	d.isStop = func(s uint32) bool { return d.index.DF(s) > d.stopAt }
+	d.isStop = func(s uint32) bool { return d.index.IsStop(s, d.stopAt) }
 	d.sharedOf = func(doc uint32) []uint32 { return sharedWith(d.hits, doc) }
 	return d
 }

@@ -33,6 +33,11 @@ const (
 type Index struct {
 	runs [][]uint64 // sorted runs of key(sample)<<32 | doc, largest first
 	dirs [][]uint32 // each run's directory (see buildDir)
+	// The samples of heavyPostings or more postings in a run (its heavy
+	// list, by key), and their postings in all the runs they are heavy
+	// in (hot): how IsStop answers without reading the runs.
+	heavy [][]heavySample
+	hot   map[uint32]hotCount
 	// The buffer: recent postings, not yet in a run, chained per sample
 	// from an open-addressed table (no allocation per posting).
 	slots []bufSlot
@@ -147,9 +152,13 @@ func (x *Index) flush() {
 	x.ents = x.ents[:0]
 	clear(x.slots)
 	x.runs = append(x.runs, run)
+	x.heavy = append(x.heavy, x.heat(heavyOf(run), 1))
 	for n := len(x.runs); n >= 2 && len(x.runs[n-2]) <= 2*len(x.runs[n-1]); n = len(x.runs) {
+		x.heat(x.heavy[n-2], -1)
+		x.heat(x.heavy[n-1], -1)
 		x.runs[n-2] = mergeRuns(x.runs[n-2], x.runs[n-1])
-		x.runs = x.runs[:n-1]
+		x.heavy[n-2] = x.heat(heavyOf(x.runs[n-2]), 1)
+		x.runs, x.heavy = x.runs[:n-1], x.heavy[:n-1]
 	}
 	last := x.runs[len(x.runs)-1]
 	x.dirs = append(x.dirs[:len(x.runs)-1], buildDir(last))
@@ -290,6 +299,80 @@ func (x *Index) DF(s uint32) int {
 	return n
 }
 
+// heavyPostings is the least number of postings in a run that puts a
+// sample in the run's heavy list. Any other sample has fewer there, so
+// a sample in no list has at most heavyPostings-1 a run: with a run for
+// each doubling of the index, a bound far under the stop threshold of a
+// large index, where most lookups are of samples a few articles carry.
+const heavyPostings = 32
+
+// heavySample is a sample's key and its postings in one run.
+type heavySample struct{ key, n uint32 }
+
+// hotCount is a sample's postings in the runs it is heavy in, and how
+// many runs those are.
+type hotCount struct{ n, runs uint32 }
+
+// heavyOf returns the heavy list of run.
+func heavyOf(run []uint64) []heavySample {
+	var out []heavySample
+	for i := 0; i < len(run); {
+		k, j := uint32(run[i]>>32), i+1
+		for j < len(run) && uint32(run[j]>>32) == k {
+			j++
+		}
+		if j-i >= heavyPostings {
+			out = append(out, heavySample{k, uint32(j - i)})
+		}
+		i = j
+	}
+	return out
+}
+
+// heat adds a run's heavy list to hot (sign 1) or takes it out (-1),
+// and returns the list.
+func (x *Index) heat(list []heavySample, sign int) []heavySample {
+	if x.hot == nil {
+		x.hot = map[uint32]hotCount{}
+	}
+	for _, h := range list {
+		c := x.hot[h.key]
+		if sign > 0 {
+			c.n += h.n
+			c.runs++
+		} else {
+			c.n -= h.n
+			c.runs--
+		}
+		if c.runs == 0 {
+			delete(x.hot, h.key)
+		} else {
+			x.hot[h.key] = c
+		}
+	}
+	return list
+}
+
+// IsStop reports whether sample s is carried by more than stop articles
+// (DF(s) > stop). Most samples are answered from the buffer and the
+// runs' heavy lists (a bound on their count that is enough); the others
+// by DF.
+func (x *Index) IsStop(s uint32, stop int) bool {
+	n := 0
+	if sl := x.slot(s); sl.head > 0 {
+		n = int(sl.n)
+	}
+	c := x.hot[key(s)]
+	n += int(c.n)
+	if n > stop {
+		return true
+	}
+	if n+(len(x.runs)-int(c.runs))*(heavyPostings-1) <= stop {
+		return false
+	}
+	return x.DF(s) > stop
+}
+
 // Candidate is an indexed article that shares samples with a query.
 type Candidate struct {
 	Doc    uint32
@@ -298,13 +381,19 @@ type Candidate struct {
 
 // Candidates appends to dst the articles sharing at least minShared
 // non-stop samples with the query, most shared first. hits, when not
-// nil, receives every (article<<32 | sample) match, for Shared.
+// nil, receives the (article<<32 | sample) matches of the articles
+// appended, for Shared: an article sharing fewer is no candidate, and
+// most matches are theirs.
 func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hits *[]uint64) []Candidate {
 	stop := x.StopDF()
 	for len(x.count) < x.docs { // one more article since the last call, as a rule
 		x.count = append(x.count, 0)
 	}
 	count, touched := x.count, x.touched[:0]
+	var from int // the first of this call's hits
+	if hits != nil {
+		from = len(*hits)
+	}
 	found := func(d uint32, s uint32) {
 		if count[d] == 0 {
 			touched = append(touched, d)
@@ -337,6 +426,15 @@ func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hit
 			}
 		}
 	}
+	if hits != nil {
+		kept := (*hits)[:from]
+		for _, h := range (*hits)[from:] {
+			if int(count[h>>32]) >= minShared {
+				kept = append(kept, h)
+			}
+		}
+		*hits = kept
+	}
 	// Sorted as integers (fewer shared samples, larger key; then the
 	// article), which sorts without a comparison function's calls.
 	order := x.order[:0]
@@ -359,7 +457,7 @@ func (x *Index) Candidates(samples []uint32, minShared int, dst []Candidate, hit
 func (x *Index) Specific(shared []uint32) int {
 	stop, n := x.StopDF(), 0
 	for _, s := range shared {
-		if x.DF(s) <= stop {
+		if !x.IsStop(s, stop) {
 			n++
 		}
 	}

@@ -91,3 +91,56 @@ func TestIndexMatchesMap(t *testing.T) {
 		t.Errorf("DF of the stop-sample %d, want %d", got, want)
 	}
 }
+
+// TestIsStopIsDF: IsStop answers as DF does, for samples of every
+// frequency (one posting, tens, thousands) and thresholds on either side
+// of the heavy lists' bound, as runs are made and merged.
+func TestIsStopIsDF(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 9))
+	x := NewIndex()
+	var samples []uint32
+	for s := range uint32(20000) {
+		samples = append(samples, s*2654435761)
+	}
+	// Zipf-like: a few samples in most articles, most in one or two.
+	pick := func() uint32 {
+		r := rng.Float64()
+		return samples[int(float64(len(samples))*r*r*r*r)]
+	}
+	check := func(docs int) {
+		seen := map[uint32]bool{}
+		for _, s := range samples[:2000] {
+			seen[s] = true
+		}
+		for i := 0; i < 500; i++ {
+			seen[pick()] = true
+		}
+		for s := range seen {
+			df := x.DF(s)
+			for _, stop := range []int{0, 1, heavyPostings - 1, heavyPostings, 100, df - 1, df, df + 1, 5000} {
+				if got := x.IsStop(s, stop); got != (df > stop) {
+					t.Fatalf("after %d articles, sample %d (DF %d), stop %d: IsStop %v", docs, s, df, stop, got)
+				}
+			}
+		}
+	}
+	doc := uint32(0)
+	for round := range 12 {
+		for range 5000 {
+			var sk []uint32
+			for range 8 + rng.IntN(20) {
+				sk = append(sk, pick())
+			}
+			slices.Sort(sk)
+			x.Add(doc, slices.Compact(sk))
+			doc++
+		}
+		if round%3 == 2 {
+			check(int(doc))
+		}
+	}
+	if len(x.runs) < 2 || len(x.hot) == 0 {
+		t.Fatalf("%d runs, %d hot samples: the test does not reach the heavy lists", len(x.runs), len(x.hot))
+	}
+	check(int(doc))
+}
