@@ -338,7 +338,8 @@ func (st *Story) trim() {
 
 // termCounts counts the stemmed content words of the title (boosted) and
 // of the body's first bodyWords words, capitalized words inside a
-// sentence boosted as names.
+// sentence boosted as names. The map is voc's, reused by the next count:
+// read it before counting again.
 func termCounts(title, text string, voc *vocabulary) map[term]float64 {
 	counts, _ := termCountsLang(title, text, voc, nil)
 	return counts
@@ -350,7 +351,13 @@ func termCounts(title, text string, voc *vocabulary) map[term]float64 {
 // English list alone. With names set, it also gathers the body's names
 // (see args, events.go).
 func termCountsLang(title, text string, voc *vocabulary, names *args) (map[term]float64, string) {
-	counts := make(map[term]float64, 256)
+	counts := voc.counts
+	if counts == nil {
+		counts = make(map[term]float64, 256)
+		voc.counts = counts
+	} else {
+		clear(counts)
+	}
 	lang := "en"
 	add := func(s string, boost float64, limit int, detect bool) {
 		n := 0
@@ -459,6 +466,8 @@ type vocabulary struct {
 	anchors  map[string]int32
 	anchorOf []int32
 	num      []byte // scratch: a number's anchor key
+	// counts is termCountsLang's map, reused from one text to the next
+	counts map[term]float64
 }
 
 func newVocabulary() *vocabulary {
