@@ -100,7 +100,9 @@ type token struct {
 // with inner ".", ",", "-" and apostrophes kept when a letter or digit
 // follows ("1,500", "3.5", "six-year", "U.S.") — and single punctuation.
 func tokenize(s string, base int) []token {
-	var out []token
+	// sized for a word and its space every six bytes or so, and its
+	// punctuation: appending from nothing made each slice twice over
+	out := make([]token, 0, len(s)/5+4)
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
