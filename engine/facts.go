@@ -312,6 +312,11 @@ func masthead(from, to, outletA, outletB string) bool {
 	if outletA == "" || outletB == "" {
 		return false
 	}
+	// Most substitutions hold no word of their outlet: told without
+	// allocating.
+	if !holdsWordOf(from, outletA) || !holdsWordOf(to, outletB) {
+		return false
+	}
 	rest := func(side, outlet string) (string, bool) {
 		own := strings.Fields(strings.ToLower(outlet))
 		var kept []string
@@ -328,6 +333,53 @@ func masthead(from, to, outletA, outletB string) bool {
 	ra, okA := rest(from, outletA)
 	rb, okB := rest(to, outletB)
 	return okA && okB && ra == rb
+}
+
+// holdsWordOf reports whether a word of side, its trailing punctuation
+// trimmed, is a word of outlet, in lower case: masthead's test of each
+// side.
+func holdsWordOf(side, outlet string) bool {
+	for w := range strings.FieldsSeq(side) {
+		w = strings.TrimRight(w, ".,:;'’")
+		for o := range strings.FieldsSeq(outlet) {
+			if sameLower(w, o) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameLower reports whether strings.ToLower gives a and b alike.
+func sameLower(a, b string) bool {
+	if !ascii(a) || !ascii(b) {
+		return strings.ToLower(a) == strings.ToLower(b)
+	}
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range len(a) {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+func ascii(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // addNameSubstitution counts n substitutions of to for from in count

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -103,4 +104,35 @@ func BenchmarkDerivations(b *testing.B) {
 	for b.Loop() {
 		Derivations(s, nil, nil)
 	}
+}
+
+// FuzzHoldsWordOf: masthead's allocation-free test of a side agrees with
+// lower-casing and splitting both strings, whatever their letters.
+func FuzzHoldsWordOf(f *testing.F) {
+	for _, c := range [][2]string{
+		{"Follow Island Mail.", "Island Mail"},
+		{"The Daily", "The Daily Record"},
+		{"Coastal:", "coastal record"},
+		{"Islamic State", "Summit News"},
+		{"ÉCHO du Nord", "L'Écho du nord"},
+		{"Straße", "STRASSE"},
+		{"KELVIN", "\u212aelvin"},
+		{"...", "."},
+		{"", "x"},
+		{"a\xffb c", "A\xffB"},
+	} {
+		f.Add(c[0], c[1])
+	}
+	f.Fuzz(func(t *testing.T, side, outlet string) {
+		own := strings.Fields(strings.ToLower(outlet))
+		want := false
+		for _, w := range strings.Fields(strings.ToLower(side)) {
+			if slices.Contains(own, strings.TrimRight(w, ".,:;'’")) {
+				want = true
+			}
+		}
+		if got := holdsWordOf(side, outlet); got != want {
+			t.Errorf("holdsWordOf(%q, %q) = %v, want %v", side, outlet, got, want)
+		}
+	})
 }
