@@ -353,7 +353,10 @@ func holdsWordOf(side, outlet string) bool {
 // sameLower reports whether strings.ToLower gives a and b alike.
 func sameLower(a, b string) bool {
 	if !ascii(a) || !ascii(b) {
-		return strings.ToLower(a) == strings.ToLower(b)
+		// not strings.EqualFold, which folds more ("ſ" and "s"): the
+		// rule is masthead's, which lower-cases
+		la, lb := strings.ToLower(a), strings.ToLower(b)
+		return la == lb
 	}
 	if len(a) != len(b) {
 		return false

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"math"
-	"slices"
 	"sync"
 
 	"github.com/storywire/storywire/align"
@@ -722,8 +721,8 @@ func (c *creditLines) ignore(doc uint32, p *preparedText) {
 	if len(credits) > 0x7fff || len(p.raw) > math.MaxUint32 {
 		return // not kept: found again next time
 	}
-	if int(doc) >= len(c.at) {
-		c.at = slices.Grow(c.at, int(doc)+1-len(c.at))[:int(doc)+1]
+	for len(c.at) <= int(doc) {
+		c.at = append(c.at, 0)
 	}
 	c.at[doc] = 1 | uint64(len(credits))<<1 | uint64(len(c.spans)/2)<<16
 	for _, cr := range credits {
