@@ -399,13 +399,11 @@ func NormalizeDate(s string) string {
 	}
 	// A date and a time of day ("2017-08-28T10:00:00Z") is no date
 	// alone: its failed parses are skipped (each allocates its error).
-	stamp := len(s) > 10 && s[4] == '-' && s[7] == '-' && (s[10] == 'T' || s[10] == ' ')
-	for _, layout := range []string{"2006-01-02", "2006/01/02", "20060102", "January 2, 2006", "Jan 2, 2006", "2 January 2006", "Jan. 2, 2006"} {
-		if stamp {
-			break
-		}
-		if t, err := time.Parse(layout, s); err == nil {
-			return t.Format("2006-01-02")
+	if stamp := len(s) > 10 && s[4] == '-' && s[7] == '-' && (s[10] == 'T' || s[10] == ' '); !stamp {
+		for _, layout := range []string{"2006-01-02", "2006/01/02", "20060102", "January 2, 2006", "Jan 2, 2006", "2 January 2006", "Jan. 2, 2006"} {
+			if t, err := time.Parse(layout, s); err == nil {
+				return t.Format("2006-01-02")
+			}
 		}
 	}
 	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006-01-02T15:04Z07:00", time.RFC1123Z, time.RFC1123, time.RFC822Z, time.RFC822} {

@@ -317,22 +317,16 @@ func masthead(from, to, outletA, outletB string) bool {
 	if !holdsWordOf(from, outletA) || !holdsWordOf(to, outletB) {
 		return false
 	}
-	rest := func(side, outlet string) (string, bool) {
-		own := strings.Fields(strings.ToLower(outlet))
+	rest := func(side, outlet string) string {
 		var kept []string
-		took := false
-		for _, w := range strings.Fields(strings.ToLower(side)) {
-			if slices.Contains(own, strings.TrimRight(w, ".,:;'’")) {
-				took = true
-				continue
+		for w := range strings.FieldsSeq(side) {
+			if !holdsWordOf(w, outlet) {
+				kept = append(kept, strings.ToLower(w))
 			}
-			kept = append(kept, w)
 		}
-		return strings.Join(kept, " "), took
+		return strings.Join(kept, " ")
 	}
-	ra, okA := rest(from, outletA)
-	rb, okB := rest(to, outletB)
-	return okA && okB && ra == rb
+	return rest(from, outletA) == rest(to, outletB)
 }
 
 // holdsWordOf reports whether a word of side, its trailing punctuation

@@ -705,21 +705,23 @@ func (c *creditLines) ignore(doc uint32, p *preparedText) {
 	if p.credited {
 		return
 	}
-	p.credited = true
-	if int(doc) < len(c.at) && c.at[doc] != 0 {
-		v := c.at[doc]
-		n, first := int(v>>1&0x7fff), int(v>>16)
-		for i := first; i < first+n; i++ {
-			p.text.Ignore(align.Range{Start: int(c.spans[2*i]), End: int(c.spans[2*i+1])})
-		}
+	if (int(doc) >= len(c.at) || c.at[doc] == 0) && !c.keep(doc, len(p.raw), provenance.Credits(p.raw)) {
+		p.credit() // too many to keep: found again each time
 		return
 	}
-	credits := provenance.Credits(p.raw)
-	for _, cr := range credits {
-		p.text.Ignore(align.Range{Start: cr.Offset, End: cr.Offset + len(cr.Text)})
+	p.credited = true
+	v := c.at[doc]
+	n, first := int(v>>1&0x7fff), int(v>>16)
+	for i := first; i < first+n; i++ {
+		p.text.Ignore(align.Range{Start: int(c.spans[2*i]), End: int(c.spans[2*i+1])})
 	}
-	if len(credits) > 0x7fff || len(p.raw) > math.MaxUint32 {
-		return // not kept: found again next time
+}
+
+// keep records the credit lines of article doc (of size bytes), unless
+// their count or offsets do not fit.
+func (c *creditLines) keep(doc uint32, size int, credits []provenance.Credit) bool {
+	if len(credits) > 0x7fff || size > math.MaxUint32 {
+		return false
 	}
 	for len(c.at) <= int(doc) {
 		c.at = append(c.at, 0)
@@ -728,6 +730,7 @@ func (c *creditLines) ignore(doc uint32, p *preparedText) {
 	for _, cr := range credits {
 		c.spans = append(c.spans, uint32(cr.Offset), uint32(cr.Offset+len(cr.Text)))
 	}
+	return true
 }
 
 // Syndication is the dedup stage's view of the store: the syndication
