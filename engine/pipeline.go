@@ -50,8 +50,9 @@ type Pipeline struct {
 	// factsDone that none is left.
 	factsAt   int64
 	factsDone bool
-	// factsWorker is closed when the last batch's facts worker is done.
-	factsWorker <-chan struct{}
+	// factsWorker is closed when the last batch's facts worker is done,
+	// placeWorker when the last batch's online placement is.
+	factsWorker, placeWorker <-chan struct{}
 	// loaded holds the texts the detector read from the store while
 	// verifying the articles being analysed (nil outside analyzeBatch):
 	// the sources they relate to, which the substitutions align them
@@ -315,8 +316,11 @@ type batchWrites struct {
 	aligns   []alignment     // the substitutions of rels still to count
 	outlets  map[string]bool // the publishers as the batch saw them
 	arts     []*article.Article
-	placed   map[int64]int
-	facts    <-chan extraction
+	// placed is the online placements, complete once placedDone is
+	// closed.
+	placed     map[int64]int
+	placedDone <-chan struct{}
+	facts      <-chan extraction
 }
 
 // extraction is the facts of a batch's articles (by seq), extracted on
@@ -338,6 +342,7 @@ func (w *batchWrites) write(ctx context.Context, st *store.Store) error {
 	if x.err != nil {
 		return x.err
 	}
+	<-w.placedDone
 	return st.PutBatch(ctx, store.Batch{Sketches: w.sketches, Relations: w.rels, Facts: x.facts, Stories: w.placed, Reason: "online"})
 }
 
@@ -346,6 +351,17 @@ func (w *batchWrites) write(ctx context.Context, st *store.Store) error {
 // was stored is for the store to say: the judgements and substitutions
 // kept in memory are read anew and everything is derived again.
 func (pl *Pipeline) wrote(w *batchWrites, err error) error {
+	if w != nil {
+		<-w.placedDone // the writes waited for it, unless they failed first
+		if len(w.placed) > 0 {
+			pl.clUnstored, pl.clChanged = true, true
+		}
+		for _, id := range w.placed {
+			if id != NoStory {
+				pl.dirty[id] = true
+			}
+		}
+	}
 	if err != nil {
 		pl.judged, pl.nameSubs, pl.aliases, pl.classes = judgements{}, nil, nil, nil
 		pl.deriveAll = true
@@ -462,12 +478,21 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 		a      *article.Article
 		copies []string
 	}
+	// It goes on after this batch's analysis, beside the next batch's
+	// storing and planning (the clusterer is its own until it is done),
+	// and the placement of the next batch begins when it ends; the
+	// batch's writes wait for it (batchWrites.placedDone).
 	var placing chan toPlace
 	placedDone := make(chan struct{})
 	if place {
 		placing = make(chan toPlace, len(arts))
+		prev := pl.placeWorker
+		pl.placeWorker = placedDone
 		go func(placing <-chan toPlace) {
 			defer close(placedDone)
+			if prev != nil {
+				<-prev
+			}
 			for p := range placing {
 				if pl.cl.StoryOf(p.a.ID) < 0 { // else placed by clusterer's catch-up
 					placed[p.seq] = pl.place(StoryArticle(p.a, p.copies))
@@ -477,16 +502,20 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 	} else {
 		close(placedDone)
 	}
-	// stopPlacing ends the placement and waits for it: after the loop,
-	// or however the loop ends.
-	stopPlacing := func() {
+	// endPlacing ends the batch's placement: after the loop it is
+	// left to finish; if the analysis fails, it is waited for.
+	endPlacing := func() {
 		if placing != nil {
 			close(placing)
 			placing = nil
 		}
-		<-placedDone
 	}
-	defer stopPlacing()
+	defer func() {
+		if err != nil {
+			endPlacing()
+			<-placedDone
+		}
+	}()
 	for i, a := range arts {
 		sk, rs, err := pl.det.Add(a.ID, a.Hash, a.Text)
 		if err != nil {
@@ -521,22 +550,14 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 			placing <- toPlace{seqs[i], a, copies}
 		}
 	}
-	stopPlacing()
-	if len(placed) > 0 {
-		pl.clUnstored, pl.clChanged = true, true
-	}
-	for _, id := range placed {
-		if id != NoStory {
-			pl.dirty[id] = true
-		}
-	}
+	endPlacing()
 	pl.touch(sketches)
 	pl.keepJudgements(kept, keptSeqs)
 	if !pl.judged.loaded {
 		pl.nameSubs = nil // articles taken through the stage again: their pairs replaced
 	}
 	pl.outletsHanded = true
-	return &batchWrites{sketches: sketches, rels: rels, aligns: aligns, outlets: pl.outlets, arts: arts, placed: placed, facts: extractedC}, nil
+	return &batchWrites{sketches: sketches, rels: rels, aligns: aligns, outlets: pl.outlets, arts: arts, placed: placed, placedDone: placedDone, facts: extractedC}, nil
 }
 
 // prefetch is the reading of the texts of a batch's earlier candidates
