@@ -503,7 +503,8 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 		close(placedDone)
 	}
 	// endPlacing ends the batch's placement: after the loop it is
-	// left to finish; if the analysis fails, it is waited for.
+	// left to finish. However the analysis ends, its placement ends
+	// too, and a failed analysis waits for it.
 	endPlacing := func() {
 		if placing != nil {
 			close(placing)
@@ -511,8 +512,8 @@ func (pl *Pipeline) analyzeBatch(ctx context.Context, arts []*article.Article, s
 		}
 	}
 	defer func() {
+		endPlacing()
 		if err != nil {
-			endPlacing()
 			<-placedDone
 		}
 	}()
