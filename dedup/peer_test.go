@@ -33,7 +33,7 @@ var (
 // peerCorpus is the medium-level synthetic set built from the dev data.
 func peerCorpus(tb testing.TB) []eval.Doc {
 	peerOnce.Do(func() {
-		files, _ := filepath.Glob("../../shared/data/*/articles.jsonl")
+		files, _ := filepath.Glob(filepath.Join(shared.Root(), "data/*/articles.jsonl"))
 		var docs []eval.Doc
 		seen := map[string]bool{}
 		for a, err := range article.Read(files, nil) {

@@ -4,18 +4,20 @@ import (
 	"bufio"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/storywire/storywire/internal/shared"
 )
 
-const goldenDir = "../../shared/rouge-golden"
+// goldenDir is ROUGE-1.5.5's outputs on dev data.
+var goldenDir = filepath.Join(shared.Root(), "rouge-golden")
 
 func needGolden(t *testing.T) {
 	t.Helper()
-	if _, err := os.Stat(goldenDir + "/scores.jsonl"); err != nil {
-		t.Skip("../shared/rouge-golden not present; skipping")
-	}
+	shared.Path(t, "rouge-golden/scores.jsonl")
 }
 
 // TestRougeStemTable checks the -m stemming of every token in the golden

@@ -1,12 +1,12 @@
 package summarize
 
 import (
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/storywire/storywire/article"
+	"github.com/storywire/storywire/internal/shared"
 )
 
 func TestBoilerplate(t *testing.T) {
@@ -67,7 +67,7 @@ func TestSummaryLeavesBoilerplateOut(t *testing.T) {
 // BenchmarkBoilerplateAdd counts the sentences of every dev article, as
 // the CLI does over a store's stories (sentence splitting is most of it).
 func BenchmarkBoilerplateAdd(b *testing.B) {
-	files, _ := filepath.Glob("../../shared/data/*/articles.jsonl")
+	files := shared.Glob(b, "data/*/articles.jsonl")
 	var texts []string
 	n := 0
 	for a, err := range article.Read(files, nil) {

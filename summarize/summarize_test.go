@@ -8,6 +8,7 @@ import (
 
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/eval"
+	"github.com/storywire/storywire/internal/shared"
 	"github.com/storywire/storywire/textproc"
 )
 
@@ -87,9 +88,9 @@ func TestBudgets(t *testing.T) {
 }
 
 func devCluster(b *testing.B, n int) []Doc {
-	clusters, err := eval.ReadClusters("../../shared/data/tac2011/articles.jsonl")
+	clusters, err := eval.ReadClusters(shared.Path(b, "data/tac2011/articles.jsonl"))
 	if err != nil {
-		b.Skip("../shared/data not present: skipping")
+		b.Fatal(err)
 	}
 	var docs []Doc
 	if n <= 10 {
