@@ -344,19 +344,19 @@ func holdsWordOf(side, outlet string) bool {
 	return false
 }
 
-// sameLower reports whether strings.ToLower gives a and b alike.
+// sameLower reports whether strings.ToLower gives a and b alike, in one
+// pass over their ASCII prefix: where both are ASCII up to a difference
+// their lower cases differ there too, and a longer tail never lowers to
+// nothing.
 func sameLower(a, b string) bool {
-	if !ascii(a) || !ascii(b) {
-		// not strings.EqualFold, which folds more ("ſ" and "s"): the
-		// rule is masthead's, which lower-cases
-		la, lb := strings.ToLower(a), strings.ToLower(b)
-		return la == lb
-	}
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range len(a) {
+	for i := 0; i < len(a) && i < len(b); i++ {
 		x, y := a[i], b[i]
+		if x >= 0x80 || y >= 0x80 {
+			// not strings.EqualFold, which folds more ("ſ" and "s"): the
+			// rule is masthead's, which lower-cases
+			la, lb := strings.ToLower(a[i:]), strings.ToLower(b[i:])
+			return la == lb
+		}
 		if 'A' <= x && x <= 'Z' {
 			x += 'a' - 'A'
 		}
@@ -367,16 +367,7 @@ func sameLower(a, b string) bool {
 			return false
 		}
 	}
-	return true
-}
-
-func ascii(s string) bool {
-	for i := range len(s) {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
+	return len(a) == len(b)
 }
 
 // addNameSubstitution counts n substitutions of to for from in count

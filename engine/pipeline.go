@@ -699,11 +699,15 @@ type preparedText struct {
 // credit sets the text's credit lines aside (once): they are not
 // content (alignText).
 func (p *preparedText) credit() {
-	if p.credited {
-		return
+	if !p.credited {
+		p.setAside(provenance.Credits(p.raw))
 	}
+}
+
+// setAside sets the credit lines found in p's text aside.
+func (p *preparedText) setAside(credits []provenance.Credit) {
 	p.credited = true
-	for _, c := range provenance.Credits(p.raw) {
+	for _, c := range credits {
 		p.text.Ignore(align.Range{Start: c.Offset, End: c.Offset + len(c.Text)})
 	}
 }
@@ -727,9 +731,11 @@ func (c *creditLines) ignore(doc uint32, p *preparedText) {
 	if p.credited {
 		return
 	}
-	if (int(doc) >= len(c.at) || c.at[doc] == 0) && !c.keep(doc, len(p.raw), provenance.Credits(p.raw)) {
-		p.credit() // too many to keep: found again each time
-		return
+	if int(doc) >= len(c.at) || c.at[doc] == 0 {
+		if credits := provenance.Credits(p.raw); !c.keep(doc, len(p.raw), credits) {
+			p.setAside(credits) // too many to keep: found again next time
+			return
+		}
 	}
 	p.credited = true
 	v := c.at[doc]
