@@ -71,8 +71,11 @@ type Pipeline struct {
 	// credits remembers where the texts' credit lines are (prepare).
 	credits creditLines
 	// credited remembers the agencies each stored article's text
-	// credits, by store seq (Story.Independent asks on every snapshot).
-	credited map[int64][]string
+	// credits, by store seq (Story.Independent asks on every snapshot),
+	// under creditedMu: a story's view asks for its fact table and its
+	// sources at once.
+	creditedMu sync.Mutex
+	credited   map[int64][]string
 	// nameSubs and sources cache what Aliases reads (nameSubstitutions),
 	// kept by a writer and added to by its dedup batches.
 	nameSubs map[[2]string]int

@@ -295,6 +295,8 @@ func (s Story) agenciesOf(a *store.Row) []string {
 // does not change once stored, and every snapshot of the server asks
 // again for all of them.
 func (pl *Pipeline) agenciesOf(a *store.Row) []string {
+	pl.creditedMu.Lock()
+	defer pl.creditedMu.Unlock()
 	if ag, ok := pl.credited[a.Seq]; ok {
 		return ag
 	}

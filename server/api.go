@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"iter"
 	"net/http"
@@ -210,9 +211,15 @@ func (s *Server) apiArticle(w http.ResponseWriter, r *http.Request) {
 
 // diff aligns two stored articles.
 func (s *Server) diff(ctx context.Context, a, b string) (engine.Diff, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.pl.Diff(ctx, a, b)
+	var d engine.Diff
+	err := s.within(ctx, func(sn *snapshot) error {
+		pl, err := s.readerOf(ctx, sn)
+		if err == nil {
+			d, err = pl.Diff(ctx, a, b)
+		}
+		return err
+	})
+	return d, err
 }
 
 func (s *Server) apiAlign(w http.ResponseWriter, r *http.Request) {
@@ -353,22 +360,24 @@ func (s *Server) apiPostArticles(w http.ResponseWriter, r *http.Request) {
 }
 
 // ingest runs items through the pipeline and publishes the snapshot of
-// the version it made.
+// the version it made. Readers are served the snapshot of the version
+// before meanwhile, read through a snapshot of the store taken before
+// the first write (pin): no read waits for the write.
 func (s *Server) ingest(ctx context.Context, items iter.Seq2[*article.Article, error], onReject func(error)) (engine.Progress, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	added := 0
-	p, err := s.pl.Ingest(ctx, items, engine.IngestOptions{OnReject: onReject, OnBatch: func(p engine.Progress) {
-		// Between two batches the pipeline is whole: readers waiting are
-		// served there, and see what is committed, so that a large POST
-		// does not hold them all off until its end.
-		if p.Added > added {
-			s.version++
-			added = p.Added
-		}
-		s.mu.Unlock()
-		s.mu.Lock()
-	}})
+	sn, err := s.current(ctx)
+	if err == nil && s.pins {
+		err = s.pin(ctx, sn)
+	}
+	if err != nil {
+		return engine.Progress{}, fmt.Errorf("read the stories as they are before the write: %w", err)
+	}
+	var progress func(engine.Progress)
+	if s.onBatch != nil {
+		progress = func(engine.Progress) { s.onBatch() }
+	}
+	p, err := s.pl.Ingest(ctx, items, engine.IngestOptions{OnReject: onReject, OnProgress: progress})
 	if p.Added > 0 {
 		s.version++
 		// The writer publishes the version it made, with the story
@@ -378,7 +387,7 @@ func (s *Server) ingest(ctx context.Context, items iter.Seq2[*article.Article, e
 		// here leaves that to them.
 		if sn, err := s.build(ctx); err == nil {
 			s.rerender(ctx, sn)
-			s.pub.Store(sn)
+			s.publish(sn)
 		}
 	}
 	s.done.Store(s.version)

@@ -89,7 +89,9 @@ func BenchmarkStoryPage(b *testing.B) {
 			s.mu.Lock()
 			s.version++ // as after a write that added to the story
 			s.done.Store(s.version)
-			clear(s.views)
+			s.snap.mu.Lock()
+			clear(s.snap.views) // built again, as a story a write added to
+			s.snap.mu.Unlock()
 			s.mu.Unlock()
 			page(b)
 		}

@@ -3,21 +3,25 @@
 // (attributed summary, timeline, derivation trees, fact table) and a
 // side-by-side diff of two articles.
 //
-// Design. One process owns the store through one engine.Pipeline, and
-// every use of the pipeline holds one mutex: ingest and the building of
-// what reads show are serialized, which SQLite's single writer would
-// impose anyway and which keeps the in-memory dedup index consistent.
-// What reads show is read from what the engine derived and stored
-// (engine.Pipeline.StoryList, StoryByID) and cached once per store
-// version: the story list (a snapshot, which a write reads for the
-// version it made before it answers), each story's view (summary,
-// trees, facts) built from its own articles on first request, and its
-// rendered page and JSON. Nothing holds every article: the first page
+// Design. One process owns the store through one engine.Pipeline, the
+// writer's, and every write holds one mutex: SQLite's single writer
+// would impose it anyway, and it keeps the in-memory dedup index
+// consistent. Reads are served from snapshots, one per store version:
+// the story list as the engine derived and stored it
+// (engine.Pipeline.StoryList), never the articles themselves, published
+// through an atomic pointer, with the story pages and JSON rendered for
+// it. A read that finds its answer there takes no lock. What is not
+// ready (a story's view — summary, trees, facts — built from its own
+// articles on first request, a diff) is built through the snapshot's
+// reader: in a server that writes, a pipeline over a SQLite read
+// transaction of its own (store.Snapshot), taken before a write begins,
+// so that a read during a write sees the store as the snapshot shows it
+// and waits for no part of the write; such reads take turns on the
+// snapshot's mutex. A write publishes the snapshot of the version it
+// made, with the pages it changed that readers had been served rendered
+// again, before it answers; a story's view that no write changed goes
+// on to the next snapshot. Nothing holds every article: the first page
 // after a start costs what the second does.
-// The last snapshot is published through an atomic pointer, and a read
-// that finds its answer there takes no lock: while a write is under
-// way, readers are served the store as it was when the write began (or
-// between its batches).
 // Pages are rendered on the server with html/template from embedded
 // assets — no JavaScript framework, no CDN, nothing to vendor — so they
 // load fast, work without scripts, and are keyboard-accessible through
@@ -87,9 +91,17 @@ type Server struct {
 	tmpl *template.Template
 	mux  *http.ServeMux
 
-	mu      sync.Mutex // guards pl, version and the caches
-	version uint64     // bumped by every write
+	// mu is the writer's: it guards the writes through pl, version,
+	// snap and stale. Reads take it only when no snapshot is published
+	// or the published one is stale (a failed build).
+	mu      sync.Mutex
+	version uint64 // bumped by every write
 	snap    *snapshot
+	// pins says that pl writes (a token was given and the store is
+	// writable): each snapshot then reads the store through a read
+	// transaction of its own (reader), so that a write under way delays
+	// no read. Else the snapshot reads through pl itself.
+	pins bool
 	// pub is the last snapshot built, read without the mutex; done is
 	// the version the last finished write left. A snapshot at least as
 	// new as done answers reads while a write is under way (it is what
@@ -101,7 +113,9 @@ type Server struct {
 	// stale lists the story pages and JSON, served since they were
 	// rendered, that the last snapshot made stale (rerender).
 	stale []renderKey
-	views map[int]*storyView // story id → view, for snap's version
+	// onBatch, when set (by tests), is called by a write after each
+	// batch it stored, with s.mu held.
+	onBatch func()
 }
 
 // snapshot is what every page needs, read once per store version: the
@@ -120,8 +134,16 @@ type snapshot struct {
 	aliasedAt int64
 	recurring int
 	// rendered holds the story pages and JSON rendered for this version
-	// (renderKey → []byte), which readers take without the mutex.
+	// (renderKey → []byte), which readers take without a mutex.
 	rendered sync.Map
+	// mu guards what follows: the story views built for this version
+	// (views; a view whose story a write left as it was goes on to the
+	// next snapshot) and the reader they are built through (rd, nil
+	// until first needed; closed once the snapshot is replaced).
+	mu     sync.Mutex
+	views  map[int]*storyView
+	rd     *reader
+	closed bool
 }
 
 // renderKey names a rendered story: its page or its JSON.
@@ -150,7 +172,7 @@ func New(pl *engine.Pipeline, opt Options) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parse the page templates: %w", err)
 	}
-	s := &Server{pl: pl, opt: opt, tmpl: tmpl, mux: http.NewServeMux(), views: map[int]*storyView{}}
+	s := &Server{pl: pl, opt: opt, tmpl: tmpl, mux: http.NewServeMux(), pins: opt.Token != "" && pl.Writable() == nil}
 	static, _ := fs.Sub(assets, "assets")
 	files := http.FileServerFS(static)
 	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -245,8 +267,16 @@ func (s *Server) current(ctx context.Context) (*snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.pub.Store(sn)
+	s.publish(sn)
 	return sn, nil
+}
+
+// publish makes sn the snapshot readers are served and closes the one it
+// replaces, once the reads under way in it are done. Call with s.mu held.
+func (s *Server) publish(sn *snapshot) {
+	if old := s.pub.Swap(sn); old != nil && old != sn {
+		go old.close()
+	}
 }
 
 // build is current without publishing the snapshot.
@@ -271,7 +301,7 @@ func (s *Server) build(ctx context.Context) (*snapshot, error) {
 		return nil, err
 	}
 	sn := &snapshot{version: s.version, entries: entries, byID: make(map[int]int, len(entries)),
-		boilerplate: bp, aliasedAt: aliasedAt, recurring: bp.Recurring()}
+		boilerplate: bp, aliasedAt: aliasedAt, recurring: bp.Recurring(), views: map[int]*storyView{}}
 	for i, e := range entries {
 		sn.byID[e.ID] = i
 	}
@@ -279,23 +309,32 @@ func (s *Server) build(ctx context.Context) (*snapshot, error) {
 		name := p.Row.Name()
 		sn.pages = append(sn.pages, pageSummary{ID: p.Row.ID, Name: name, Kind: p.Kind})
 	}
-	// A story's page stays built while its articles, their groups, the
+	if !s.pins { // nothing is written meanwhile: the server's pipeline reads
+		sn.rd = &reader{pl: s.pl}
+	}
+	// A story's view is kept while its articles, their groups, the
 	// name aliases and the boilerplate sentences stay as they were.
-	old := s.snap
-	same := old != nil && sn.recurring == old.recurring && sn.aliasedAt == old.aliasedAt
-	for id, v := range s.views {
-		i, ok := sn.byID[id]
-		if j, was := old.indexOf(id); !same || !ok || !was || sn.entries[i].Print != old.entries[j].Print {
-			delete(s.views, id)
+	if old := s.snap; old != nil {
+		same := sn.recurring == old.recurring && sn.aliasedAt == old.aliasedAt
+		old.mu.Lock()
+		for id, v := range old.views {
+			i, ok := sn.byID[id]
+			if j, was := old.byID[id]; same && ok && was && sn.entries[i].Print == old.entries[j].Print {
+				sn.views[id] = v
+				continue
+			}
 			if v.served.Load() {
+				v.render.Lock()
 				if v.page != nil {
 					s.stale = append(s.stale, renderKey{id, true})
 				}
 				if v.body != nil {
 					s.stale = append(s.stale, renderKey{id, false})
 				}
+				v.render.Unlock()
 			}
 		}
+		old.mu.Unlock()
 	}
 	s.snap = sn
 	return sn, nil
@@ -326,46 +365,130 @@ func (s *Server) read(ctx context.Context) (sn *snapshot, release func(), err er
 	return sn, s.mu.Unlock, nil
 }
 
-// indexOf returns the position of story id in the snapshot (nil: none).
-func (sn *snapshot) indexOf(id int) (int, bool) {
-	if sn == nil {
-		return 0, false
+// within runs fn on the snapshot readers are served (read), with the
+// snapshot's mutex held: the reads that build what is not cached yet
+// take turns on its reader, and wait for no write. A snapshot that a
+// write replaced while fn waited for it is left for the new one.
+func (s *Server) within(ctx context.Context, fn func(sn *snapshot) error) error {
+	for {
+		sn, release, err := s.read(ctx)
+		if err != nil {
+			return err
+		}
+		sn.mu.Lock()
+		err = fn(sn)
+		sn.mu.Unlock()
+		release()
+		if !errors.Is(err, errReplaced) {
+			return err
+		}
 	}
-	i, ok := sn.byID[id]
-	return i, ok
+}
+
+// errReplaced is a read of a snapshot closed since it was taken.
+var errReplaced = errors.New("the snapshot was replaced")
+
+// reader is what a snapshot's stories and diffs are read through: a
+// pipeline over the store as it was when the snapshot was made.
+type reader struct {
+	pl *engine.Pipeline
+	st *store.Store // the snapshot of the store pl reads; nil: pl is the server's own
+}
+
+// readerOf returns sn's reader, opening it on first use. Call with sn.mu
+// held.
+func (s *Server) readerOf(ctx context.Context, sn *snapshot) (*engine.Pipeline, error) {
+	if sn.closed {
+		return nil, errReplaced
+	}
+	if sn.rd == nil {
+		st, err := s.pl.Store().Snapshot(ctx)
+		if err != nil {
+			return nil, err
+		}
+		pl, err := engine.Open(ctx, st)
+		if err != nil {
+			st.Close()
+			return nil, err
+		}
+		sn.rd = &reader{pl: pl, st: st}
+	}
+	return sn.rd.pl, nil
+}
+
+// pin makes sn's reader read the store as it is now, which is what sn
+// shows, from a snapshot taken after a checkpoint: one that reads the
+// database file alone, so that the write about to begin may start the
+// write-ahead log over, and the log does not grow with every write
+// while readers are served. Call with s.mu held, before a write.
+func (s *Server) pin(ctx context.Context, sn *snapshot) error {
+	sn.mu.Lock()
+	defer sn.mu.Unlock()
+	if sn.rd != nil {
+		sn.rd.st.Close()
+		sn.rd = nil
+	}
+	if err := s.pl.Store().CheckpointWAL(ctx); err != nil {
+		return err
+	}
+	_, err := s.readerOf(ctx, sn)
+	return err
+}
+
+// close ends sn's reader once the reads under way in it are done.
+func (sn *snapshot) close() {
+	sn.mu.Lock()
+	defer sn.mu.Unlock()
+	sn.closed = true
+	if sn.rd != nil && sn.rd.st != nil {
+		sn.rd.st.Close()
+	}
+	sn.rd = nil
+}
+
+// Close ends the reads of the snapshot last published. Serve calls it
+// as it returns.
+func (s *Server) Close() {
+	if sn := s.pub.Load(); sn != nil && s.pins {
+		sn.close()
+	}
 }
 
 // story returns the view of story id, building it on first request.
 func (s *Server) story(ctx context.Context, id int) (*storyView, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	sn, err := s.current(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return s.storyLocked(ctx, sn, id)
+	var v *storyView
+	err := s.within(ctx, func(sn *snapshot) (err error) {
+		v, err = s.storyIn(ctx, sn, id)
+		return err
+	})
+	return v, err
 }
 
-// storyLocked is story with s.mu held and sn current.
-func (s *Server) storyLocked(ctx context.Context, sn *snapshot, id int) (*storyView, error) {
-	if v, ok := s.views[id]; ok {
+// storyIn returns the view of story id in sn, building it when not done
+// yet. Call with sn.mu held.
+func (s *Server) storyIn(ctx context.Context, sn *snapshot, id int) (*storyView, error) {
+	if v, ok := sn.views[id]; ok {
 		return v, nil
 	}
 	if _, ok := sn.byID[id]; !ok {
 		return nil, errNotFound
 	}
-	st, syn, ok, err := s.pl.StoryByID(ctx, id)
+	pl, err := s.readerOf(ctx, sn)
+	if err != nil {
+		return nil, err
+	}
+	st, syn, ok, err := pl.StoryByID(ctx, id)
 	if err != nil {
 		return nil, err
 	}
 	if !ok {
 		return nil, errNotFound
 	}
-	v, err := s.buildStory(ctx, sn, st, syn)
+	v, err := s.buildStory(ctx, pl, sn, st, syn)
 	if err != nil {
 		return nil, err
 	}
-	s.views[id] = v
+	sn.views[id] = v
 	return v, nil
 }
 
@@ -374,7 +497,7 @@ var errNotFound = errors.New("not found")
 // storyBytes returns a story's page or JSON, rendered once per store
 // version: a story of a thousand articles is costly to render, and every
 // reader would otherwise pay for it. What is rendered is served without
-// the mutex while the snapshot it was rendered for is not stale.
+// a mutex while the snapshot it was rendered for is not stale.
 func (s *Server) storyBytes(ctx context.Context, id int, page bool) ([]byte, error) {
 	key := renderKey{id, page}
 	if sn := s.published(); sn != nil {
@@ -384,18 +507,16 @@ func (s *Server) storyBytes(ctx context.Context, id int, page bool) ([]byte, err
 			return r.bytes, nil
 		}
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	sn, err := s.current(ctx)
-	if err != nil {
-		return nil, err
-	}
-	b, v, err := s.renderStory(ctx, sn, id, page)
-	if err != nil {
-		return nil, err
-	}
-	v.served.Store(true)
-	return b, nil
+	var b []byte
+	err := s.within(ctx, func(sn *snapshot) error {
+		var v *storyView
+		var err error
+		if b, v, err = s.renderStory(ctx, sn, id, page); err == nil {
+			v.served.Store(true)
+		}
+		return err
+	})
+	return b, err
 }
 
 // rendered is a story's page or JSON with the view it was rendered from.
@@ -405,15 +526,18 @@ type rendered struct {
 }
 
 // renderStory returns story id's page or JSON in sn and its view,
-// building the view and rendering it when not done yet. Call with s.mu
-// held and sn current. It does not mark the view served: a page the
-// writer renders again is rendered again after the next write only if
-// a reader took it meanwhile.
+// building the view and rendering it when not done yet. Call with sn.mu
+// held. It does not mark the view served: a page the writer renders
+// again is rendered again after the next write only if a reader took it
+// meanwhile.
 func (s *Server) renderStory(ctx context.Context, sn *snapshot, id int, page bool) ([]byte, *storyView, error) {
-	v, err := s.storyLocked(ctx, sn, id)
+	v, err := s.storyIn(ctx, sn, id)
 	if err != nil {
 		return nil, nil, err
 	}
+	// A view kept from the snapshot before may be rendered there too.
+	v.render.Lock()
+	defer v.render.Unlock()
 	if page && v.page == nil {
 		var b bytes.Buffer
 		if err := s.tmpl.ExecuteTemplate(&b, "story.html", map[string]any{"Title": v.Title, "Story": v}); err != nil {
@@ -438,8 +562,11 @@ func (s *Server) renderStory(ctx context.Context, sn *snapshot, id int, page boo
 
 // rerender renders again, in sn, the stories whose pages or JSON a
 // write made stale after readers had been served them, so that the next
-// reader finds them ready. Call with s.mu held and sn current.
+// reader finds them ready. Call with s.mu held and sn current, not yet
+// published.
 func (s *Server) rerender(ctx context.Context, sn *snapshot) {
+	sn.mu.Lock()
+	defer sn.mu.Unlock()
 	for _, k := range s.stale {
 		if _, ok := sn.byID[k.id]; ok && ctx.Err() == nil {
 			s.renderStory(ctx, sn, k.id, k.page)
@@ -543,6 +670,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 // read-only server leaves it unloaded, its memory and its minutes of CPU
 // at a million articles.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	defer s.Close()
 	go func() {
 		s.mu.Lock()
 		_, err := s.current(ctx)

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -381,9 +382,10 @@ func TestViewsKeptThroughUnrelatedWrites(t *testing.T) {
 		if status, body := do(t, "GET", fmt.Sprintf("%s/stories/%d", ts.URL, id), "", ""); status != 200 {
 			t.Fatalf("story %d: %d %.300s", id, status, body)
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return s.views[id]
+		sn := s.pub.Load()
+		sn.mu.Lock()
+		defer sn.mu.Unlock()
+		return sn.views[id]
 	}
 	ferry, tram := view(1), view(2)
 	post := func(body string) {
@@ -485,6 +487,75 @@ func TestReadsDoNotWaitForAWrite(t *testing.T) {
 	}
 	if got := s.pub.Load().version; got != s.done.Load() {
 		t.Errorf("the read after a write was answered from version %d, not %d", got, s.done.Load())
+	}
+}
+
+// TestColdReadsDuringAWrite stops a write once it has stored its
+// article, before the article is analysed, and asks for what no reader
+// was served yet: a story's page and JSON, an article's page (its place
+// in its group's tree), a diff. Each is answered while the write waits
+// (no read waits for a write's analysis), from the store as it was
+// before the write; once the write is done, the story holds the article
+// it wrote.
+func TestColdReadsDuringAWrite(t *testing.T) {
+	ts, ids := newTestServer(t, Options{Token: token})
+	s := ts.Config.Handler.(*Server)
+	wire, copied := ids["meridian-wire-1"], ids["valley-herald-copy"]
+	_, body := do(t, "GET", ts.URL+"/api/v1/articles/"+wire, "", "")
+	var a struct {
+		Story int    `json:"story"`
+		Text  string `json:"text"`
+	}
+	if err := json.Unmarshal([]byte(body), &a); err != nil || a.Story == 0 {
+		t.Fatalf("article: %v %.200s", err, body)
+	}
+	stored, release := make(chan struct{}), make(chan struct{})
+	var once sync.Once
+	s.onBatch = func() { once.Do(func() { close(stored); <-release }) }
+	defer once.Do(func() {}) // a failure below leaves no write waiting
+	defer func() {
+		select {
+		case <-release:
+		default:
+			close(release)
+		}
+	}()
+	posted := make(chan int, 1)
+	go func() {
+		post, _ := json.Marshal(map[string]string{"id": "copy-during-write", "source": "Harbour Times", "text": a.Text})
+		status, _ := do(t, "POST", ts.URL+"/api/v1/articles", token, string(post))
+		posted <- status
+	}()
+	select {
+	case <-stored:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the write did not store its article")
+	}
+	urls := []string{fmt.Sprintf("/stories/%d", a.Story), fmt.Sprintf("/api/v1/stories/%d", a.Story),
+		"/articles/" + copied, "/diff?a=" + wire + "&b=" + copied, "/api/v1/align?a=" + wire + "&b=" + copied}
+	answered := make(chan string, len(urls))
+	for _, u := range urls {
+		go func() {
+			status, body := do(t, "GET", ts.URL+u, "", "")
+			if status != 200 || strings.Contains(body, "copy-during-write") {
+				t.Errorf("GET %s during a write: %d, shows the article being written: %v", u, status, strings.Contains(body, "copy-during-write"))
+			}
+			answered <- u
+		}()
+	}
+	for range urls {
+		select {
+		case <-answered:
+		case <-time.After(20 * time.Second):
+			t.Fatal("a read waited for the write's analysis")
+		}
+	}
+	close(release)
+	if status := <-posted; status != 201 {
+		t.Fatalf("the write: %d", status)
+	}
+	if _, body := do(t, "GET", fmt.Sprintf("%s/stories/%d", ts.URL, a.Story), "", ""); !strings.Contains(body, "copy-during-write") {
+		t.Errorf("the story's page after the write lacks the article written")
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -139,16 +140,17 @@ type storyView struct {
 	Rewrites []reuseView    `json:"-"`
 	Timeline timeline       `json:"-"`
 	byID     map[string]*articleRef
-	// page and body are the rendered page and JSON, made on first use;
-	// served says whether a reader has been given either.
+	// page and body are the rendered page and JSON, made on first use
+	// under render; served says whether a reader has been given either.
+	render     sync.Mutex
 	page, body []byte
 	served     atomic.Bool
 }
 
 // buildStory computes a story's view from the story and the
-// syndication view of its articles (engine.Pipeline.StoryByID). Call
-// with s.mu held.
-func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, syn engine.Syndication) (*storyView, error) {
+// syndication view of its articles (engine.Pipeline.StoryByID), reading
+// through pl, sn's reader. Call with sn.mu held.
+func (s *Server) buildStory(ctx context.Context, pl *engine.Pipeline, sn *snapshot, st engine.Story, syn engine.Syndication) (*storyView, error) {
 	// The fact table needs nothing the rest of the page makes: it is
 	// built on another core beside the summary and the groups, the two
 	// costs of a large story's first view.
@@ -158,7 +160,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, 
 	}
 	fc := make(chan factsResult, 1)
 	go func() {
-		ft, err := s.pl.FactTable(ctx, st)
+		ft, err := pl.FactTable(ctx, st)
 		fc <- factsResult{ft, err}
 	}()
 	sum := sn.entries[sn.byID[st.ID]]
@@ -229,7 +231,7 @@ func (s *Server) buildStory(ctx context.Context, sn *snapshot, st engine.Story, 
 		v.Summary = append(v.Summary, sv)
 	}
 	// Derivation trees of the story's syndication groups.
-	groups, err := s.pl.StoryGroups(ctx, syn, st)
+	groups, err := pl.StoryGroups(ctx, syn, st)
 	if err != nil {
 		<-fc
 		return nil, err

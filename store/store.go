@@ -44,7 +44,13 @@ const DefaultPath = "storywire.db"
 
 // Store is an open storywire database. It is safe for concurrent use.
 type Store struct {
-	db *sql.DB
+	// db reads: the pool of connections, or one read transaction for a
+	// snapshot (Snapshot).
+	db querier
+	// pool is the pool db reads from (nil for a snapshot), tx the
+	// snapshot's transaction.
+	pool *sql.DB
+	tx   *sql.Tx
 	// w is the connection every write transaction takes (begin), db's
 	// connections read. SQLite empties a connection's page cache when
 	// another connection has committed since its last transaction: with
@@ -97,7 +103,52 @@ func OpenReadOnly(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open store %s read-only: schema %d, this storywire reads %d: open it once for writing to upgrade it", path, v, len(migrations))
 	}
-	return &Store{db: db, w: db, path: path, readOnly: true}, nil
+	return &Store{db: db, pool: db, w: db, path: path, readOnly: true}, nil
+}
+
+// querier is what reads need of a pool or a transaction.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// Snapshot returns the store as it is now, for reading only: every read
+// through it sees the same committed state, whatever is written
+// meanwhile (one SQLite read transaction, on a connection of its own).
+// Close it soon after it is no longer needed: while it is open, SQLite
+// cannot copy the later writes from the write-ahead log into the file
+// past it (see CheckpointWAL). It is safe for concurrent use, its reads
+// taking turns on its connection.
+func (s *Store) Snapshot(ctx context.Context) (*Store, error) {
+	if s.pool == nil {
+		return nil, errors.New("a snapshot of a snapshot")
+	}
+	// The transaction lives until Close, not until ctx is done.
+	tx, err := s.pool.BeginTx(context.WithoutCancel(ctx), &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("read a snapshot of %s: %w", s.path, err)
+	}
+	// SQLite takes a read transaction's snapshot at its first read.
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM story_state`).Scan(&n); err != nil {
+		tx.Rollback()
+		return nil, fmt.Errorf("read a snapshot of %s: %w", s.path, err)
+	}
+	return &Store{db: tx, tx: tx, path: s.path, readOnly: true}, nil
+}
+
+// CheckpointWAL copies into the database file what the write-ahead log
+// holds beyond the file, as far as no reader still needs the log (SQLite's
+// passive checkpoint). A snapshot taken right after one that copied it
+// all reads the file alone, and then does not keep SQLite from starting
+// the log over at the next write; one taken before holds the log's end
+// until it is closed. It does nothing to a store opened read-only.
+func (s *Store) CheckpointWAL(ctx context.Context) error {
+	if s.readOnly {
+		return nil
+	}
+	_, err := s.w.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`)
+	return err
 }
 
 // ReadOnly reports whether the store was opened by OpenReadOnly.
@@ -157,7 +208,7 @@ func Open(path string) (*Store, error) {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
 	w.SetMaxOpenConns(1)
-	s := &Store{db: db, w: w, path: path}
+	s := &Store{db: db, pool: db, w: w, path: path}
 	if err := s.migrate(); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("open store %s: %w", path, err)
@@ -167,13 +218,20 @@ func Open(path string) (*Store, error) {
 
 // begin begins a write transaction, on the writer's connection.
 func (s *Store) begin(ctx context.Context) (*sql.Tx, error) {
+	if s.readOnly {
+		return nil, ErrReadOnly
+	}
 	return s.w.BeginTx(ctx, nil)
 }
 
-// Close closes the database and releases the writer lock.
+// Close closes the database and releases the writer lock; for a
+// snapshot, it ends its read transaction.
 func (s *Store) Close() error {
-	err := s.db.Close()
-	if s.w != s.db {
+	if s.tx != nil {
+		return s.tx.Rollback()
+	}
+	err := s.pool.Close()
+	if s.w != s.pool {
 		if werr := s.w.Close(); err == nil {
 			err = werr
 		}
@@ -373,7 +431,7 @@ var SchemaVersion = len(migrations)
 
 func (s *Store) migrate() error {
 	var v int
-	if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&v); err != nil {
+	if err := s.pool.QueryRow(`PRAGMA user_version`).Scan(&v); err != nil {
 		return err
 	}
 	if v > len(migrations) {

@@ -101,7 +101,7 @@ func TestReopenKeepsDataAndSchema(t *testing.T) {
 	}
 	defer st.Close()
 	var v int
-	st.db.QueryRow(`PRAGMA user_version`).Scan(&v)
+	st.pool.QueryRow(`PRAGMA user_version`).Scan(&v)
 	if v != SchemaVersion {
 		t.Errorf("schema version %d; want %d", v, SchemaVersion)
 	}
@@ -120,7 +120,7 @@ func TestOpenRefusesNewerSchemaAndDirectories(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.db.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, SchemaVersion+1))
+	st.pool.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, SchemaVersion+1))
 	st.Close()
 	if _, err := Open(path); err == nil {
 		t.Error("Open of a newer schema succeeded")
@@ -400,7 +400,7 @@ func TestRelationsByLaterArticle(t *testing.T) {
 		`INSERT INTO substitutions VALUES (1, 3, 'Islamic State', 'Daesh', 2), (1, 3, 'ISIS', 'Daesh', 5), (1, 2, 'a', 'b', 1)`,
 		`PRAGMA user_version = 12`,
 	} {
-		if _, err := st.db.Exec(q); err != nil {
+		if _, err := st.pool.Exec(q); err != nil {
 			t.Fatal(q, err)
 		}
 	}
@@ -426,10 +426,65 @@ func TestRelationsByLaterArticle(t *testing.T) {
 		t.Errorf("relations after the migration:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	var indexes int
-	st.db.QueryRow(`SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name = 'relations_b'`).Scan(&indexes)
+	st.pool.QueryRow(`SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name = 'relations_b'`).Scan(&indexes)
 	var schema string
-	st.db.QueryRow(`SELECT sql FROM sqlite_schema WHERE name = 'relations'`).Scan(&schema)
+	st.pool.QueryRow(`SELECT sql FROM sqlite_schema WHERE name = 'relations'`).Scan(&schema)
 	if indexes != 0 || !strings.Contains(schema, "PRIMARY KEY (b, a)") {
 		t.Errorf("relations_b indexes %d; relations %s", indexes, schema)
+	}
+}
+
+// TestSnapshot reads, through a snapshot, the store as it was when the
+// snapshot was taken while articles are added beside it; writes through
+// it are refused; after its Close a checkpoint copies the whole log and
+// the log starts over at the next write.
+func TestSnapshot(t *testing.T) {
+	ctx := context.Background()
+	st := openTemp(t)
+	if _, _, err := st.Put(ctx, []*article.Article{newArticle("a", "alpha"), newArticle("b", "beta")}); err != nil {
+		t.Fatal(err)
+	}
+	snap, err := st.Snapshot(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 20 {
+		if _, _, err := st.Put(ctx, []*article.Article{newArticle(fmt.Sprint("n", i), fmt.Sprint("new text ", i))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n, err := snap.Count(ctx); err != nil || n != 2 {
+		t.Errorf("the snapshot counts %d articles (%v), not the 2 it was taken at", n, err)
+	}
+	if _, err := snap.Get(ctx, "n3"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("the snapshot finds an article added after it: %v", err)
+	}
+	if n, _ := st.Count(ctx); n != 22 {
+		t.Errorf("the store counts %d articles, not 22", n)
+	}
+	if _, _, err := snap.Put(ctx, []*article.Article{newArticle("x", "refused")}); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("a write through the snapshot: %v, want ErrReadOnly", err)
+	}
+	if err := snap.MarkBatch(ctx, 1); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("MarkBatch through the snapshot: %v, want ErrReadOnly", err)
+	}
+	if _, err := snap.Snapshot(ctx); err == nil {
+		t.Error("a snapshot of a snapshot was taken")
+	}
+	var busy, logged, copied int
+	if err := st.w.QueryRowContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &logged, &copied); err != nil || copied >= logged {
+		t.Errorf("checkpoint with the snapshot open: %d frames logged, %d copied (%v); want the writes after it left in the log", logged, copied, err)
+	}
+	if err := snap.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := snap.Count(ctx); err == nil {
+		t.Error("a closed snapshot still reads")
+	}
+	if err := st.w.QueryRowContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &logged, &copied); err != nil || busy != 0 || logged != copied {
+		t.Errorf("checkpoint after the snapshot closed: busy %d, %d frames logged, %d copied (%v)", busy, logged, copied, err)
+	}
+	if err := st.CheckpointWAL(ctx); err != nil {
+		t.Error(err)
 	}
 }

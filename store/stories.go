@@ -149,6 +149,9 @@ func (s *Store) BatchArticles(ctx context.Context) (int, error) {
 
 // MarkBatch records that a batch clustering saw n articles.
 func (s *Store) MarkBatch(ctx context.Context, n int) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
 	_, err := s.w.ExecContext(ctx, `UPDATE story_state SET batch_articles = ?`, n)
 	return err
 }
