@@ -36,6 +36,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/dedup"
 	"github.com/storywire/storywire/store"
 	"github.com/storywire/storywire/summarize"
@@ -609,9 +610,14 @@ func (pl *Pipeline) GroupOf(ctx context.Context, id string) (string, error) {
 	if err != nil || !ok || sid == NoStory {
 		return "", err
 	}
-	rows, err := pl.st.StoryRows(ctx, sid, false)
+	// Grouping takes the articles' seqs and ids alone.
+	seqs, ids, err := pl.st.StoryMembers(ctx, sid)
 	if err != nil {
 		return "", err
+	}
+	rows := make([]*store.Row, len(seqs))
+	for i := range seqs {
+		rows[i] = &store.Row{Seq: seqs[i], Article: article.Article{ID: ids[i]}}
 	}
 	syn, err := pl.storedSyndication(ctx, &Story{ID: sid, Articles: rows})
 	if err != nil {

@@ -510,6 +510,25 @@ func (s *Store) StoryRows(ctx context.Context, story int, text bool) ([]*Row, er
 	return out, s.loadLabels(ctx, bySeq)
 }
 
+// StoryMembers returns the seqs and ids of a story's articles in ingest
+// order: what grouping them takes, without the rest of their rows.
+func (s *Store) StoryMembers(ctx context.Context, story int) (seqs []int64, ids []string, err error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT a.seq, a.id FROM story_of o JOIN articles a ON a.seq = o.seq WHERE o.story = ? ORDER BY a.seq`, story)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var seq int64
+		var id string
+		if err := rows.Scan(&seq, &id); err != nil {
+			return nil, nil, err
+		}
+		seqs, ids = append(seqs, seq), append(ids, id)
+	}
+	return seqs, ids, rows.Err()
+}
+
 // StoryFirst returns the seq of the first article of each story of
 // ids that holds one.
 func (s *Store) StoryFirst(ctx context.Context, ids []int) (map[int]int64, error) {

@@ -139,6 +139,9 @@ func TestDerivedRoundTrip(t *testing.T) {
 	if rows, _ := st.StoryRows(ctx, 8, true); len(rows) != 1 || rows[0].Text != "gamma" {
 		t.Errorf("story 8's rows with text %v", rows)
 	}
+	if seqs, ids, err := st.StoryMembers(ctx, 7); err != nil || len(ids) != len(rows) || ids[0] != rows[0].ID || seqs[1] != rows[1].Seq {
+		t.Errorf("story 7's members %v %v (%v); its rows %v", seqs, ids, err, rows)
+	}
 	// Changes: a story gone, the sentences counted anew, aliases
 	// replaced, a relation judged again.
 	w, _ = st.DerivedAt(ctx)
