@@ -602,33 +602,35 @@ func (pl *Pipeline) StoryOf(ctx context.Context, id string) (int, bool, error) {
 	return pl.st.StoryOfArticle(ctx, id)
 }
 
-// GroupOf returns the syndication group of the article id within its
-// story ("" when it has no copies), from the store alone (as
-// storedSyndication), so that readers may ask at once.
-func (pl *Pipeline) GroupOf(ctx context.Context, id string) (string, error) {
-	sid, ok, err := pl.StoryOf(ctx, id)
-	if err != nil || !ok || sid == NoStory {
-		return "", err
+// Grouping returns the syndication group of each article of story id
+// that is in one (article id → group id; an article without copies is
+// in none), from the store alone (as storedSyndication), so that
+// readers may ask at once. It reads the story's relations: a reader of
+// many of its articles asks once.
+func (pl *Pipeline) Grouping(ctx context.Context, id int) (map[string]string, error) {
+	if id == NoStory {
+		return nil, nil
 	}
 	// Grouping takes the articles' seqs and ids alone.
-	seqs, ids, err := pl.st.StoryMembers(ctx, sid)
+	seqs, ids, err := pl.st.StoryMembers(ctx, id)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	rows := make([]*store.Row, len(seqs))
 	for i := range seqs {
 		rows[i] = &store.Row{Seq: seqs[i], Article: article.Article{ID: ids[i]}}
 	}
-	syn, err := pl.storedSyndication(ctx, &Story{ID: sid, Articles: rows})
+	syn, err := pl.storedSyndication(ctx, &Story{ID: id, Articles: rows})
 	if err != nil {
-		return "", err
+		return nil, err
 	}
+	out := map[string]string{}
 	for _, g := range syn.Groups {
-		if slices.Contains(g.Articles, id) {
-			return g.ID, nil
+		for _, a := range g.Articles {
+			out[a] = g.ID
 		}
 	}
-	return "", nil
+	return out, nil
 }
 
 // dedupRelation is a stored relation in the dedup stage's form.

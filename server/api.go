@@ -176,9 +176,11 @@ func (s *Server) article(ctx context.Context, id string, original bool) (article
 	if err != nil {
 		return articleJSON{}, err
 	}
-	group, err := s.pl.GroupOf(ctx, a.ID)
-	if err != nil {
-		return articleJSON{}, err
+	var group string
+	if placed && sid != engine.NoStory {
+		if group, err = s.groupOf(ctx, sid, a.ID); err != nil {
+			return articleJSON{}, err
+		}
 	}
 	j := articleJSON{ID: a.ID, Source: a.Source, Credit: a.Credit, Title: a.Title, TitleDerived: a.TitleDerived, Date: a.Date,
 		URL: a.URL, Language: a.Language, Dateline: a.Dateline, Words: a.Words, Labels: a.Labels, Hash: hex.EncodeToString(a.Hash[:]),
@@ -198,6 +200,27 @@ func (s *Server) article(ctx context.Context, id string, original bool) (article
 		j.Original = &raw
 	}
 	return j, nil
+}
+
+// groupOf returns the syndication group of article id in story sid
+// ("" for none). The story's grouping is read once per snapshot
+// (engine.Pipeline.Grouping reads all its relations), so that a reader
+// of many articles of a story of thousands pays for it once.
+func (s *Server) groupOf(ctx context.Context, sid int, id string) (string, error) {
+	sn := s.published()
+	if sn != nil {
+		if g, ok := sn.groups.Load(sid); ok {
+			return g.(map[string]string)[id], nil
+		}
+	}
+	g, err := s.pl.Grouping(ctx, sid)
+	if err != nil {
+		return "", err
+	}
+	if sn != nil {
+		sn.groups.Store(sid, g)
+	}
+	return g[id], nil
 }
 
 func (s *Server) apiArticle(w http.ResponseWriter, r *http.Request) {

@@ -136,6 +136,9 @@ type snapshot struct {
 	// rendered holds the story pages and JSON rendered for this version
 	// (renderKey → []byte), which readers take without a mutex.
 	rendered sync.Map
+	// groups holds the syndication grouping of the stories whose
+	// articles were read (story id → article id → group id).
+	groups sync.Map
 	// mu guards what follows: the story views built for this version
 	// (views; a view whose story a write left as it was goes on to the
 	// next snapshot) and the reader they are built through (rd, nil

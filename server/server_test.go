@@ -577,9 +577,18 @@ func TestWriteRerendersServedPages(t *testing.T) {
 	if status, _ := do(t, "GET", ts.URL+page, "", ""); status != 200 {
 		t.Fatalf("GET %s: %d", page, status)
 	}
+	do(t, "GET", ts.URL+"/api/v1/articles/"+ids["meridian-wire-1"], "", "") // its story's grouping kept for this version
 	post, _ := json.Marshal(map[string]string{"id": "copy-of-wire-1", "source": "Harbour Times", "text": a.Text})
 	if status, body := do(t, "POST", ts.URL+"/api/v1/articles", token, string(post)); status != 201 {
 		t.Fatalf("post: %d %.200s", status, body)
+	}
+	// The copy's group, read after the write: the grouping the first
+	// read of the wire kept was the version's before.
+	var cp struct {
+		Group string `json:"syndication_group"`
+	}
+	if _, body := do(t, "GET", ts.URL+"/api/v1/articles/copy-of-wire-1", "", ""); json.Unmarshal([]byte(body), &cp) != nil || cp.Group == "" {
+		t.Errorf("the copy written is in no syndication group: %.300s", body)
 	}
 	sn := s.published()
 	if sn == nil {
