@@ -624,13 +624,19 @@ func (pl *Pipeline) Grouping(ctx context.Context, id int) (map[string]string, er
 	if err != nil {
 		return nil, err
 	}
+	return syn.Grouping(), nil
+}
+
+// Grouping returns the group of each article in one (article id →
+// group id).
+func (s Syndication) Grouping() map[string]string {
 	out := map[string]string{}
-	for _, g := range syn.Groups {
+	for _, g := range s.Groups {
 		for _, a := range g.Articles {
 			out[a] = g.ID
 		}
 	}
-	return out, nil
+	return out
 }
 
 // dedupRelation is a stored relation in the dedup stage's form.

@@ -12,6 +12,7 @@ import (
 	"iter"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/storywire/storywire/article"
@@ -204,23 +205,30 @@ func (s *Server) article(ctx context.Context, id string, original bool) (article
 
 // groupOf returns the syndication group of article id in story sid
 // ("" for none). The story's grouping is read once per snapshot
-// (engine.Pipeline.Grouping reads all its relations), so that a reader
-// of many articles of a story of thousands pays for it once.
+// (engine.Pipeline.Grouping reads all its relations; a story's view
+// keeps the one it was built with), so that readers of many articles
+// of a story of thousands pay for it once.
 func (s *Server) groupOf(ctx context.Context, sid int, id string) (string, error) {
 	sn := s.published()
-	if sn != nil {
-		if g, ok := sn.groups.Load(sid); ok {
-			return g.(map[string]string)[id], nil
-		}
+	if sn == nil {
+		g, err := s.pl.Grouping(ctx, sid)
+		return g[id], err
 	}
-	g, err := s.pl.Grouping(ctx, sid)
-	if err != nil {
-		return "", err
+	e, _ := sn.groups.LoadOrStore(sid, &grouping{})
+	g := e.(*grouping)
+	g.once.Do(func() { g.of, g.err = s.pl.Grouping(ctx, sid) })
+	if g.err != nil {
+		sn.groups.CompareAndDelete(sid, g) // the next reader tries again
 	}
-	if sn != nil {
-		sn.groups.Store(sid, g)
-	}
-	return g[id], nil
+	return g.of[id], g.err
+}
+
+// grouping is a story's syndication grouping (article id → group id),
+// read once.
+type grouping struct {
+	once sync.Once
+	of   map[string]string
+	err  error
 }
 
 func (s *Server) apiArticle(w http.ResponseWriter, r *http.Request) {

@@ -137,7 +137,8 @@ type snapshot struct {
 	// (renderKey → []byte), which readers take without a mutex.
 	rendered sync.Map
 	// groups holds the syndication grouping of the stories whose
-	// articles were read (story id → article id → group id).
+	// articles were read or whose views were built (story id →
+	// *grouping), kept for the next snapshot while a story's print is.
 	groups sync.Map
 	// mu guards what follows: the story views built for this version
 	// (views; a view whose story a write left as it was goes on to the
@@ -318,6 +319,14 @@ func (s *Server) build(ctx context.Context) (*snapshot, error) {
 	// A story's view is kept while its articles, their groups, the
 	// name aliases and the boilerplate sentences stay as they were.
 	if old := s.snap; old != nil {
+		old.groups.Range(func(k, g any) bool {
+			id := k.(int)
+			i, ok := sn.byID[id]
+			if j, was := old.byID[id]; ok && was && sn.entries[i].Print == old.entries[j].Print {
+				sn.groups.Store(id, g)
+			}
+			return true
+		})
 		same := sn.recurring == old.recurring && sn.aliasedAt == old.aliasedAt
 		old.mu.Lock()
 		for id, v := range old.views {
@@ -492,6 +501,9 @@ func (s *Server) storyIn(ctx context.Context, sn *snapshot, id int) (*storyView,
 		return nil, err
 	}
 	sn.views[id] = v
+	g := &grouping{of: syn.Grouping()}
+	g.once.Do(func() {})
+	sn.groups.Store(id, g)
 	return v, nil
 }
 
