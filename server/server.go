@@ -105,8 +105,8 @@ type Server struct {
 	// pub is the last snapshot built, read without the mutex; done is
 	// the version the last finished write left. A snapshot at least as
 	// new as done answers reads while a write is under way (it is what
-	// the store held when the write began, or between its batches)
-	// without waiting for it; one older than done is stale, since a
+	// the store held when the write began) without waiting for it; one
+	// older than done is stale, since a
 	// writer has been answered that its articles are in.
 	pub  atomic.Pointer[snapshot]
 	done atomic.Uint64
