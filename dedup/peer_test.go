@@ -12,7 +12,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
-	"path/filepath"
 	"runtime"
 	"sync"
 	"testing"
@@ -32,8 +31,8 @@ var (
 
 // peerCorpus is the medium-level synthetic set built from the dev data.
 func peerCorpus(tb testing.TB) []eval.Doc {
+	files := shared.Glob(tb, "data/*/articles.jsonl")
 	peerOnce.Do(func() {
-		files, _ := filepath.Glob(filepath.Join(shared.Root(), "data/*/articles.jsonl"))
 		var docs []eval.Doc
 		seen := map[string]bool{}
 		for a, err := range article.Read(files, nil) {

@@ -296,15 +296,18 @@ func (s Story) agenciesOf(a *store.Row) []string {
 // again for all of them.
 func (pl *Pipeline) agenciesOf(a *store.Row) []string {
 	pl.creditedMu.Lock()
-	defer pl.creditedMu.Unlock()
-	if ag, ok := pl.credited[a.Seq]; ok {
+	ag, ok := pl.credited[a.Seq]
+	pl.creditedMu.Unlock()
+	if ok {
 		return ag
 	}
-	ag := provenance.Agencies(provenance.Credits(a.Text))
+	ag = provenance.Agencies(provenance.Credits(a.Text)) // beside the other goroutine's
+	pl.creditedMu.Lock()
 	if pl.credited == nil {
 		pl.credited = map[int64][]string{}
 	}
 	pl.credited[a.Seq] = ag
+	pl.creditedMu.Unlock()
 	return ag
 }
 

@@ -214,21 +214,23 @@ func (s *Server) groupOf(ctx context.Context, sid int, id string) (string, error
 		g, err := s.pl.Grouping(ctx, sid)
 		return g[id], err
 	}
-	e, _ := sn.groups.LoadOrStore(sid, &grouping{})
-	g := e.(*grouping)
-	g.once.Do(func() { g.of, g.err = s.pl.Grouping(ctx, sid) })
-	if g.err != nil {
-		sn.groups.CompareAndDelete(sid, g) // the next reader tries again
+	e, ok := sn.groups.Load(sid)
+	if !ok {
+		e, _ = sn.groups.LoadOrStore(sid, &grouping{sync.OnceValues(func() (map[string]string, error) {
+			return s.pl.Grouping(ctx, sid)
+		})})
 	}
-	return g.of[id], g.err
+	g, err := e.(*grouping).get()
+	if err != nil {
+		sn.groups.CompareAndDelete(sid, e) // the next reader tries again
+	}
+	return g[id], err
 }
 
-// grouping is a story's syndication grouping (article id → group id),
-// read once.
+// grouping gives a story's syndication grouping (article id → group
+// id), read once.
 type grouping struct {
-	once sync.Once
-	of   map[string]string
-	err  error
+	get func() (map[string]string, error)
 }
 
 func (s *Server) apiArticle(w http.ResponseWriter, r *http.Request) {

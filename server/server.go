@@ -319,10 +319,14 @@ func (s *Server) build(ctx context.Context) (*snapshot, error) {
 	// A story's view is kept while its articles, their groups, the
 	// name aliases and the boilerplate sentences stay as they were.
 	if old := s.snap; old != nil {
-		old.groups.Range(func(k, g any) bool {
-			id := k.(int)
+		// unchanged: the story's articles and their groups are as they were
+		unchanged := func(id int) bool {
 			i, ok := sn.byID[id]
-			if j, was := old.byID[id]; ok && was && sn.entries[i].Print == old.entries[j].Print {
+			j, was := old.byID[id]
+			return ok && was && sn.entries[i].Print == old.entries[j].Print
+		}
+		old.groups.Range(func(id, g any) bool {
+			if unchanged(id.(int)) {
 				sn.groups.Store(id, g)
 			}
 			return true
@@ -330,8 +334,7 @@ func (s *Server) build(ctx context.Context) (*snapshot, error) {
 		same := sn.recurring == old.recurring && sn.aliasedAt == old.aliasedAt
 		old.mu.Lock()
 		for id, v := range old.views {
-			i, ok := sn.byID[id]
-			if j, was := old.byID[id]; same && ok && was && sn.entries[i].Print == old.entries[j].Print {
+			if same && unchanged(id) {
 				sn.views[id] = v
 				continue
 			}
@@ -501,9 +504,8 @@ func (s *Server) storyIn(ctx context.Context, sn *snapshot, id int) (*storyView,
 		return nil, err
 	}
 	sn.views[id] = v
-	g := &grouping{of: syn.Grouping()}
-	g.once.Do(func() {})
-	sn.groups.Store(id, g)
+	g := syn.Grouping()
+	sn.groups.Store(id, &grouping{func() (map[string]string, error) { return g, nil }})
 	return v, nil
 }
 

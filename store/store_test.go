@@ -436,8 +436,8 @@ func TestRelationsByLaterArticle(t *testing.T) {
 
 // TestSnapshot reads, through a snapshot, the store as it was when the
 // snapshot was taken while articles are added beside it; writes through
-// it are refused; after its Close a checkpoint copies the whole log and
-// the log starts over at the next write.
+// it are refused; while it is open a checkpoint leaves the later writes
+// in the log, and after its Close one copies the whole log.
 func TestSnapshot(t *testing.T) {
 	ctx := context.Background()
 	st := openTemp(t)
