@@ -18,9 +18,11 @@ package facts
 // day's report to the next.
 //
 // An age given of a pronoun ("He was 41.", "The 41-year-old died") is
-// the age of the first person named in full in the nearest sentences
-// before it that name one, speakers left out: news names whom a
-// paragraph is about at its start.
+// the age of the first person named in the nearest sentences before it
+// that name one, speakers left out: in full, or by a first name that
+// only one person named in full in the text has ("Tavin was just
+// wearing red shoes"). News names whom a paragraph is about at its
+// start.
 //
 // What it does not do: ages of groups ("aged 13 to 18"), or distances
 // without a named place.
@@ -149,7 +151,7 @@ const antecedent = "\x00antecedent"
 func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k int) []Quantity {
 	out := qs[:0]
 	key := ""
-	var surnames map[string]string // made for the first player's figure
+	var surnames, firsts map[string]string // made for the first figure that needs them
 	for _, q := range qs {
 		if q.Qualifier != antecedent {
 			out = append(out, q)
@@ -160,8 +162,11 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 			if isStat(q.Thing) && surnames == nil {
 				surnames = fullNames(text)
 			}
+			if !isStat(q.Thing) && firsts == nil {
+				_, firsts = namesInFull(text)
+			}
 			for j := k - 1; j >= 0 && j >= k-3 && key == ""; j-- {
-				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start), surnames)
+				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start), surnames, firsts)
 			}
 			if key == "" {
 				return out
@@ -214,7 +219,7 @@ func namesInFull(text string) (bySurname, byFirst map[string]string) {
 // ("Devin Lima", not "Lima"; a surname of surnames will do for a player,
 // whom sports pages call by surname), leaving out speakers ("LAPD Det.
 // Christopher Barling said") and numbered things ("Game 5"), or "".
-func firstNamed(toks []token, surnames map[string]string) string {
+func firstNamed(toks []token, surnames, firsts map[string]string) string {
 	for i := 0; i < len(toks); i++ {
 		if !isNamePart(toks[i].s) || isParticle(toks[i].s) {
 			continue
@@ -230,6 +235,9 @@ func firstNamed(toks []token, surnames map[string]string) string {
 		bare := isSurname && !(i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "a" || isNumberAt(toks, i-1)))
 		if key != "" && (bare || strings.Contains(key, ". ")) && !speaker && !numbered {
 			return key
+		}
+		if full := firsts[trimPossessive(toks[i].s)]; full != "" && end == i && !speaker {
+			return full // "Tavin was just wearing red shoes": Tavin Price, named in full before
 		}
 		i = end
 	}

@@ -36,6 +36,10 @@ func TestAgesAndDistances(t *testing.T) {
 		{"One bomber was identified as Yusef Ali Mohammed Zughayar, who lived near Jerusalem. His family said he was 22.", []string{"age/Y. Zughayar=22"}},
 		{"Tavin Price was shot at a car wash. \"He was just wearing red shoes,\" LAPD Det. Christopher Barling said. The 19-year-old was shot four times.", []string{"age/T. Price=19"}},
 		{"Police spokesman John Hale said it was over. She was 30.", nil},
+		// a first name alone, of a person named in full before
+		{"Tavin Price was shot at a car wash. \"Tavin was not in a gang. Tavin was just wearing red shoes,\" LAPD Det. Christopher Barling said. Police believe the color angered the gunman. The 19-year-old was shot four times.", []string{"age/T. Price=19"}},
+		{"Fischetti mourned band mate Devin Lima. The band formed in 1995. Fischetti continued: \"Devin was an extraordinary talent. He was a beloved son.\" The 41-year-old died on Wednesday.", []string{"age/D. Lima=41"}},
+		{"Devin Lima and Devin Brown sang. The band toured. It split. \"Devin was a talent.\" The 41-year-old died on Wednesday.", nil},
 		{"Collin Hale is 29 years old and engaged. Rudy Lee died on Monday. He was 70 years old.", []string{"age/C. Hale=29", "age/R. Lee=70"}},
 		{"The females live to about 65 years old.", nil},
 		// a name in apposition to a noun of kin; a possessive name

@@ -119,6 +119,14 @@ func TestQuantities(t *testing.T) {
 		{"There were 40 cases in 2010 and 50 in 2011.", "40/case// in 2010; 50/case// in 2011"},
 		{"He was fined 500 pounds and jailed for 3 years in 2001.", "3/years//"},
 		{"Five people were killed. Three in the West Bank were hurt.", "5/people//killed"},
+		// the time a sentence gives its event
+		{"The last attack came in late January 2007, when three Israelis were killed.", "3/people/Israeli/killed in 2007"},
+		{"On Jan. 29, 2006, a bombing in Eilat town killed three people.", "3/people//killed in 2006"},
+		{"In July and August 2004, floods killed more than 700 people.", "~700/people//killed in 2004"},
+		{"Floods in the 2004 monsoon killed 700 people; 12 in May of 2005.", "700/people//killed in 2004"},
+		{"By 2010 some 40 schools were built.", "~40/school//"},
+		// people of a nation, and what befell them
+		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {

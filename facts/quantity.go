@@ -581,8 +581,8 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			if personNouns[l] && !nationality(w) && k > at && strings.HasSuffix(lw, "s") {
 				return k, strings.Join(quals, " "), true
 			}
-			if len(lw) > 3 && strings.HasSuffix(lw, "s") && nationality(w[:len(w)-1]) && (k+1 == len(toks) || !isWordRune([]rune(toks[k+1].s)[0]) || stopNoun[toks[k+1].lower]) {
-				return k, strings.Join(quals, " "), true // "21 Israelis": people of that nation
+			if len(lw) > 3 && strings.HasSuffix(lw, "s") && nationality(w[:len(w)-1]) && (k+1 == len(toks) || !isWordRune([]rune(toks[k+1].s)[0]) || stopNoun[toks[k+1].lower] || harmAfter[toks[k+1].lower]) {
+				return k, strings.Join(quals, " "), true // "21 Israelis", "leaving three Israelis dead": people of that nation
 			}
 			quals = append(quals, w)
 			continue
@@ -1089,32 +1089,42 @@ func isDay(w string) bool {
 	return err == nil && d >= 1 && d <= 31 && len(w) <= 2
 }
 
-// sentenceYear returns the year a sentence names after "in" or "since",
-// a month and a day between them or not.
+// sentenceYear returns the year a sentence names as the time of what it
+// tells: after "in", "since", "on" or "during", past the date's month,
+// day and the words that place it in the month ("in 2014", "in July
+// 1997", "since March 3, 2009", "on Jan. 29, 2007", "in late January
+// 2007", "in July and August 2004", "in the 2004 floods").
 func sentenceYear(toks []token) string {
 	for k := 1; k < len(toks); k++ {
 		w := toks[k].s
 		if len(w) != 4 || w[0] < '1' || w[0] > '2' {
 			continue
 		}
-		if y, err := strconv.Atoi(w); err == nil && y >= 1800 && y <= 2100 {
-			// "in 2014", "in July 1997", "since March 3, 2009"
-			j := k - 1
-			if j > 0 && toks[j].s == "," {
-				j--
-			}
-			if j > 0 && isDay(toks[j].s) {
-				j--
-			}
-			if j > 0 && months[toks[j].lower] {
-				j--
-			}
-			if p := toks[j].lower; p == "in" || p == "since" {
-				return w
-			}
+		if y, err := strconv.Atoi(w); err != nil || y < 1800 || y > 2100 {
+			continue
+		}
+		j := k - 1
+		for steps := 0; j > 0 && steps < 6 && inDate(toks[j].lower); steps++ {
+			j--
+		}
+		if datePrepositions[toks[j].lower] {
+			return w
 		}
 	}
 	return ""
+}
+
+// datePrepositions are the words before a date that place an event at it.
+var datePrepositions = map[string]bool{"in": true, "since": true, "on": true, "during": true}
+
+// inDate reports whether a word may stand between a preposition and the
+// year of a date: a month, a day, the words that narrow or join them.
+func inDate(w string) bool {
+	switch w {
+	case ",", ".", "and", "the", "early", "late", "mid", "-", "of":
+		return true
+	}
+	return months[w] || isDay(w)
 }
 
 // clauseBreak reports whether tokens hold a clause boundary.
