@@ -125,6 +125,10 @@ func TestQuantities(t *testing.T) {
 		{"In July and August 2004, floods killed more than 700 people.", "~700/people//killed in 2004"},
 		{"Floods in the 2004 monsoon killed 700 people; 12 in May of 2005.", "700/people//killed in 2004"},
 		{"By 2010 some 40 schools were built.", "~40/school//"},
+		// "a" for "one" before a scale; a possessive counts its noun; who was stranded
+		{"The floods claimed eight people's lives and left nearly a million marooned.", "8/people//killed; ~1000000/people//stranded"},
+		{"A hundred people attended; a man paid.", "100/people//attended"},
+		{"About 200 miners were trapped underground.", "~200/miner//stranded"},
 		// people of a nation, and what befell them
 		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},
 	} {

@@ -400,7 +400,10 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		if i+1 < len(toks) && strings.EqualFold(toks[i+1].s, "dozen") {
 			return Quantity{Value: 12, Low: 12, High: 12}, i + 2, true
 		}
-		return q, 0, false
+		if i+1 >= len(toks) || scales[toks[i+1].lower] == 0 {
+			return q, 0, false
+		}
+		// "nearly a million marooned", "a hundred people": read on as "one"
 	case w == "several" || w == "few":
 		if i+1 < len(toks) {
 			if sc, ok := scales[toks[i+1].lower]; ok {
@@ -423,6 +426,9 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		return Quantity{Value: lo, Approx: true, Low: lo, High: hi}, i + 1, true
 	}
 	v, ok := wordValue(w)
+	if w == "a" || w == "an" {
+		v, ok = 1, true
+	}
 	if w == "half" && i+2 < len(toks) && (toks[i+1].lower == "a" || toks[i+1].lower == "an") && scales[toks[i+2].lower] > 0 {
 		v, ok, next = scales[toks[i+2].lower]/2, true, i+3 // "half a million people", "half a dozen"
 	}
@@ -738,7 +744,8 @@ var clauseGoesOn = map[string]bool{"and": true, "in": true, "of": true, "on": tr
 // happened to that many people ("60 dead", "150 wounded", "only 1,376
 // survived", "4.5 million affected").
 var harmAfter = map[string]bool{"dead": true, "killed": true, "wounded": true, "injured": true, "hurt": true,
-	"missing": true, "died": true, "dying": true, "survived": true, "affected": true}
+	"missing": true, "died": true, "dying": true, "survived": true, "affected": true,
+	"stranded": true, "marooned": true, "trapped": true}
 
 // auxVerbs are the verbs between a bare number and what befell it.
 var auxVerbs = map[string]bool{"were": true, "are": true, "have": true, "had": true, "remain": true, "remained": true}
@@ -901,6 +908,7 @@ var invariantPlural = map[string]bool{"people": true, "police": true, "crew": tr
 // lemma returns the singular of a plural noun, under the word its thing
 // is grouped by (sameThing).
 func lemma(w string) string {
+	w = trimPossessive(w) // "eight people's lives": people
 	if _, last, ok := strings.Cut(w, "-"); ok && len(last) > 3 && !strings.ContainsAny(last, "-0123456789") {
 		w = last // "party-arrangers" count arrangers
 	}
@@ -974,6 +982,7 @@ var roleCues = []struct{ prefix, role string }{
 	{"evacuat", "evacuated"}, {"convoy", "evacuated"}, {"leave", "evacuated"}, {"left", "evacuated"}, {"depart", "evacuated"},
 	{"transfer", "evacuated"}, {"fled", "evacuated"}, {"flee", "evacuated"}, {"displac", "evacuated"},
 	{"missing", "missing"}, {"unaccounted", "missing"},
+	{"marooned", "stranded"}, {"strand", "stranded"}, {"trapped", "stranded"},
 	{"rescu", "rescued"}, {"saved", "rescued"}, {"surviv", "rescued"}, {"alive", "rescued"},
 	{"aboard", "aboard"}, {"board", "aboard"}, {"onboard", "aboard"}, {"carrying", "aboard"},
 	{"affected", "affected"},
