@@ -129,6 +129,7 @@ func TestQuantities(t *testing.T) {
 		{"The floods claimed eight people's lives and left nearly a million marooned.", "8/people//killed; ~1000000/people//stranded"},
 		{"A hundred people attended; a man paid.", "100/people//attended"},
 		{"About 200 miners were trapped underground.", "~200/miner//stranded"},
+		{"About 1 million people were marooned in about ten districts; five people drowned.", "~1000000/people//stranded; ~10/district//; 5/people//killed"},
 		// people of a nation, and what befell them
 		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},
 	} {

@@ -324,8 +324,8 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		if i == whole {
 			q.Role = "" // the country's 64 districts: what befell the part is not the whole's
 		}
-		if !q.Person && (q.Role == "killed" || q.Role == "injured") {
-			q.Role = "" // "2 million households lost power": what befalls people only
+		if !q.Person && (q.Role == "killed" || q.Role == "injured" || q.Role == "stranded") {
+			q.Role = "" // "2 million households lost power", "marooned in ten districts": what befalls people only
 		}
 		if !yearRead {
 			year, yearRead = sentenceYear(toks), true
@@ -974,7 +974,7 @@ const roleWindow = 15
 // roleCues map an event word's prefix to its role.
 var roleCues = []struct{ prefix, role string }{
 	{"kill", "killed"}, {"dead", "killed"}, {"died", "killed"}, {"die", "killed"}, {"death", "killed"}, {"slain", "killed"},
-	{"perish", "killed"}, {"fatalit", "killed"}, {"lives", "killed"}, {"cost", "killed"}, {"lost", "killed"}, {"body", "bodies"}, {"bodies", "bodies"},
+	{"perish", "killed"}, {"drown", "killed"}, {"fatalit", "killed"}, {"lives", "killed"}, {"cost", "killed"}, {"lost", "killed"}, {"body", "bodies"}, {"bodies", "bodies"},
 	{"remains", "bodies"}, {"corpse", "bodies"}, {"martyr", "killed"},
 	{"injur", "injured"}, {"wound", "injured"}, {"hurt", "injured"},
 	{"captur", "captured"}, {"kidnap", "captured"}, {"abduct", "captured"}, {"captiv", "captured"}, {"hostage", "captured"},
