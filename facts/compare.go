@@ -783,6 +783,11 @@ func verdict(g *Group) (string, string) {
 				if roundup(g.stated[a]) || roundup(g.stated[b]) {
 					continue // one of the two counts the thing place by place
 				}
+				if ca, cb := g.claims[a][p[0]].ctx, g.claims[b][p[1]].ctx; dayAndToll(ca, cb) || otherDays(ca, cb) {
+					// "eight died on Sunday" is a day's part of "the
+					// toll rose to 13", and not Tuesday's six
+					continue
+				}
 				for _, c := range [][2]claim{{g.claims[a][p[0]], g.claims[b][p[1]]}, {g.claims[b][p[1]], g.claims[a][p[0]]}} {
 					if v := g.Values[c[1].v]; len(c[0].parts) > 1 && len(v.Parts) < 2 {
 						note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(c[0].parts, " + "), number(g.Values[c[0].v].Value), number(v.Value)))
@@ -844,6 +849,44 @@ func verdict(g *Group) (string, string) {
 	}
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
 }
+
+// dayAndToll reports whether of two claims' sentences (contextOf) one
+// counts a toll or a total and the other a weekday's count: the day's
+// figure is a part of the toll, not a dispute of it.
+func dayAndToll(x, y []string) bool {
+	toll := func(c []string) bool {
+		_, a := slices.BinarySearch(c, "toll")
+		_, b := slices.BinarySearch(c, "total")
+		return a || b
+	}
+	day := func(c []string) bool {
+		for _, d := range weekdayStems {
+			if _, ok := slices.BinarySearch(c, d); ok {
+				return true
+			}
+		}
+		return false
+	}
+	return toll(x) && !toll(y) && day(y) || toll(y) && !toll(x) && day(x)
+}
+
+// otherDays reports whether two claims' sentences (contextOf) each name
+// a day of the week, and no day that the other names.
+func otherDays(x, y []string) bool {
+	var dx, dy int // bit sets of weekdays
+	for i, d := range weekdayStems {
+		if _, ok := slices.BinarySearch(x, d); ok {
+			dx |= 1 << i
+		}
+		if _, ok := slices.BinarySearch(y, d); ok {
+			dy |= 1 << i
+		}
+	}
+	return dx != 0 && dy != 0 && dx&dy == 0
+}
+
+// weekdayStems are the days of the week as contextOf gives them.
+var weekdayStems = []string{"monda", "tuesd", "wedne", "thurs", "frida", "satur", "sunda"}
 
 // apart is the ratio beyond which two figures of one group are taken
 // for different facts: sources disputing a figure give 41 and 43, 25

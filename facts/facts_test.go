@@ -177,6 +177,10 @@ func TestVerdicts(t *testing.T) {
 		{"another event", []string{
 			"Eight people were injured in Philadelphia on Monday when a gas explosion tore through a row house. Last month a building under demolition collapsed onto a thrift store, killing six people and injuring 14.",
 			"Eight people were injured this morning after a gas explosion caused a row house to collapse in Philadelphia."}, Agree},
+		// A day's count is a part of the toll, and not another day's.
+		{"a day and the toll", []string{"At least eight people died in the floods on Sunday.", "Three more people died, taking the death toll from the floods to 13."}, DifferentThing},
+		{"two days", []string{"Eight people died in the floods in three districts on Sunday.", "Six people died in the floods in two districts on Tuesday."}, DifferentThing},
+		{"one day", []string{"Eight people died in the floods on Sunday.", "Six people died in the floods on Sunday."}, Conflict},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var docs []Doc
