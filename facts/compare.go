@@ -388,7 +388,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				if _, ok := g.claims[d.ID]; !ok {
 					g.ids = append(g.ids, d.ID)
 				}
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: ctxOf(occurrence{i, j})})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: ctxOf(occurrence{i, j}),
+					days: eventDays(d.Text, sentsOf(i), q.Start)})
 			}
 		}
 	}
@@ -783,7 +784,7 @@ func verdict(g *Group) (string, string) {
 				if roundup(g.stated[a]) || roundup(g.stated[b]) {
 					continue // one of the two counts the thing place by place
 				}
-				if ca, cb := g.claims[a][p[0]].ctx, g.claims[b][p[1]].ctx; dayAndToll(ca, cb) || otherDays(ca, cb) {
+				if ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]; dayAndToll(ca.ctx, cb.ctx) || ca.days != 0 && cb.days != 0 && ca.days&cb.days == 0 {
 					// "eight died on Sunday" is a day's part of "the
 					// toll rose to 13", and not Tuesday's six
 					continue
@@ -870,20 +871,41 @@ func dayAndToll(x, y []string) bool {
 	return toll(x) && !toll(y) && day(y) || toll(y) && !toll(x) && day(x)
 }
 
-// otherDays reports whether two claims' sentences (contextOf) each name
-// a day of the week, and no day that the other names.
-func otherDays(x, y []string) bool {
-	var dx, dy int // bit sets of weekdays
-	for i, d := range weekdayStems {
-		if _, ok := slices.BinarySearch(x, d); ok {
-			dx |= 1 << i
-		}
-		if _, ok := slices.BinarySearch(y, d); ok {
-			dy |= 1 << i
-		}
+// eventDays returns, as a bit set, the days of the week that the
+// sentence of text holding byte start names as when something happened:
+// a day right after a verb of saying ("said Tuesday", "reported on
+// Tuesday") is when it was said, and left out.
+func eventDays(text string, sents []textproc.Sentence, start int) uint8 {
+	k := sort.Search(len(sents), func(i int) bool { return sents[i].End > start })
+	if k == len(sents) {
+		return 0
 	}
-	return dx != 0 && dy != 0 && dx&dy == 0
+	toks := tokenize(text[sents[k].Start:sents[k].End], sents[k].Start)
+	var days uint8
+	for i, t := range toks {
+		d := slices.Index(dayNames, t.lower)
+		if d < 0 {
+			continue
+		}
+		j := i - 1
+		if j > 0 && toks[j].lower == "on" {
+			j--
+		}
+		if j >= 0 && sayingVerbs[toks[j].lower] {
+			continue
+		}
+		days |= 1 << d
+	}
+	return days
 }
+
+// dayNames are the days of the week, lower-cased, in weekdayStems' order.
+var dayNames = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+// sayingVerbs are the verbs a report's day follows when it dates the
+// report, not the event ("officials said Tuesday").
+var sayingVerbs = map[string]bool{"said": true, "says": true, "say": true, "reported": true, "reports": true, "told": true,
+	"announced": true, "added": true, "confirmed": true, "stated": true}
 
 // weekdayStems are the days of the week as contextOf gives them.
 var weekdayStems = []string{"monda", "tuesd", "wedne", "thurs", "frida", "satur", "sunda"}
@@ -953,8 +975,9 @@ func explainBreakdowns(g *Group) {
 // claim is a value an article gives in a group, with the words of its
 // sentence that say what the value is about.
 type claim struct {
-	v   int      // index in Group.Values
-	ctx []string // distinct stems, sorted
+	v    int      // index in Group.Values
+	ctx  []string // distinct stems, sorted
+	days uint8    // the days of the week its sentence gives the event (eventDays)
 	// parts are the breakdown the article gives of this total.
 	parts []float64
 }

@@ -181,6 +181,9 @@ func TestVerdicts(t *testing.T) {
 		{"a day and the toll", []string{"At least eight people died in the floods on Sunday.", "Three more people died, taking the death toll from the floods to 13."}, DifferentThing},
 		{"two days", []string{"Eight people died in the floods in three districts on Sunday.", "Six people died in the floods in two districts on Tuesday."}, DifferentThing},
 		{"one day", []string{"Eight people died in the floods on Sunday.", "Six people died in the floods on Sunday."}, Conflict},
+		// a day after a verb of saying dates the report, not the deaths
+		{"reported the next day", []string{"Eight people died in three districts on Monday, local media reported Tuesday.", "Six people died in two districts Tuesday, UNB reported."}, DifferentThing},
+		{"said that day", []string{"Eight people died in the floods, officials said Sunday.", "Six people died in the floods on Sunday."}, Conflict},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var docs []Doc
