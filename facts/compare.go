@@ -803,9 +803,12 @@ func verdict(g *Group) (string, string) {
 				case !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
-				case !xs:
+				case !xs && (!sameTime(g, a, b) || g.day[a] != "" && g.day[b] != ""):
 					updated = addOnce(addOnce(updated, x), y)
 					result = max(result, superseded)
+				case !xs:
+					// undated, one article giving both figures: two facts,
+					// neither an update nor a dispute of the other
 				}
 			}
 		}

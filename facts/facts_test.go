@@ -183,6 +183,8 @@ func TestVerdicts(t *testing.T) {
 		{"one day", []string{"Eight people died in the floods on Sunday.", "Six people died in the floods on Sunday."}, Conflict},
 		// a day after a verb of saying dates the report, not the deaths
 		{"reported the next day", []string{"Eight people died in three districts on Monday, local media reported Tuesday.", "Six people died in two districts Tuesday, UNB reported."}, DifferentThing},
+		// undated reports, one giving both figures: nothing says which came later
+		{"undated, one gives both", []string{"The stroller landed on the elevator car, which was eight stories below.", "The stroller landed on the elevator car, which was six stories below. Then the car plummeted eight stories."}, DifferentThing},
 		{"said that day", []string{"Eight people died in the floods, officials said Sunday.", "Six people died in the floods on Sunday."}, Conflict},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
