@@ -125,6 +125,9 @@ func TestQuantities(t *testing.T) {
 		{"In July and August 2004, floods killed more than 700 people.", "~700/people//killed in 2004"},
 		{"Floods in the 2004 monsoon killed 700 people; 12 in May of 2005.", "700/people//killed in 2004"},
 		{"By 2010 some 40 schools were built.", "~40/school//"},
+		{"Founded in 1872, the state university has more than 25,000 students.", "~25000/student//"},
+		// a bare number a verb of harm governs, before a time
+		{"Explosions outside courts killed 13 last November; a gunman killed 40 Monday.", "13/people//killed; 40/people//killed"},
 		// "a" for "one" before a scale; a possessive counts its noun; who was stranded
 		{"The floods claimed eight people's lives and left nearly a million marooned.", "8/people//killed; ~1000000/people//stranded"},
 		{"A hundred people attended; a man paid.", "100/people//attended"},

@@ -643,7 +643,7 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 		}
 	}
 	k := verbBefore(toks, i)
-	if k >= 0 && k < i && harmBefore[toks[k].lower] && (next == len(toks) || !isWordRune([]rune(toks[next].s)[0]) || clauseGoesOn[toks[next].lower]) {
+	if k >= 0 && k < i && harmBefore[toks[k].lower] && (next == len(toks) || !isWordRune([]rune(toks[next].s)[0]) || clauseGoesOn[toks[next].lower] || weekdays[toks[next].lower]) {
 		return i, true
 	}
 	if tollOf(toks, i) {
@@ -738,7 +738,9 @@ var harmBefore = map[string]bool{"killing": true, "injuring": true, "wounding": 
 // the city"), unlike "killed 2 km away".
 var clauseGoesOn = map[string]bool{"and": true, "in": true, "of": true, "on": true, "at": true, "as": true,
 	"after": true, "while": true, "including": true, "during": true, "when": true, "across": true, "since": true,
-	"so": true, "but": true, "before": true, "with": true}
+	"so": true, "but": true, "before": true, "with": true,
+	// a time: "killed 13 last November", "killed 40 yesterday"
+	"last": true, "this": true, "yesterday": true, "today": true, "overnight": true, "earlier": true}
 
 // harmAfter are words that, right after a bare number, say what
 // happened to that many people ("60 dead", "150 wounded", "only 1,376
@@ -1116,12 +1118,18 @@ func sentenceYear(toks []token) string {
 		for steps := 0; j > 0 && steps < 6 && inDate(toks[j].lower); steps++ {
 			j--
 		}
-		if datePrepositions[toks[j].lower] {
+		if datePrepositions[toks[j].lower] && !(j > 0 && founding[toks[j-1].lower]) {
 			return w
 		}
 	}
 	return ""
 }
+
+// founding are the verbs before a date that say when something began to
+// be, not when what the sentence counts happened: "Founded in 1872, the
+// university has 25,000 students".
+var founding = map[string]bool{"founded": true, "established": true, "built": true, "opened": true, "born": true,
+	"created": true, "formed": true, "launched": true, "incorporated": true}
 
 // datePrepositions are the words before a date that place an event at it.
 var datePrepositions = map[string]bool{"in": true, "since": true, "on": true, "during": true}
