@@ -74,8 +74,8 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				thing = thingAgeMonth
 			}
 			holder := ageHolder(toks, i)
-			if holder == "" && i == 1 && toks[0].lower == "the" && i+1 < len(toks) && isLowerWord(toks[i+1].s) {
-				holder = antecedent // "The 41-year-old died on Wednesday"
+			if holder == "" && i == 1 && toks[0].lower == "the" && i+1 < len(toks) && isLowerWord(toks[i+1].s) && ofSomeone(toks[i+1].lower) {
+				holder = antecedent // "The 41-year-old died on Wednesday", not "the 17-year-old plane"
 			}
 			add(i, i, v, thing, holder)
 			continue
@@ -277,6 +277,33 @@ func nameBefore(toks []token, i int) string {
 	}
 	return ""
 }
+
+// ofSomeone reports whether the word after "The 41-year-old" at a
+// sentence's start says it is a person: a verb ("died", "was", "faces")
+// or a noun of people ("defendant"), not a thing ("plane", "law").
+func ofSomeone(w string) bool {
+	switch w {
+	case "was", "is", "has", "had", "have", "will", "would", "could", "can", "may", "might", "must", "also", "then",
+		"remains", "faces", "says", "said", "told", "lives", "works", "dies", "died", "left", "ran", "fell", "became", "went":
+		return true
+	}
+	w = trimPossessive(w)
+	if personNouns[lemma(w)] || roleNouns[w] || len(w) > 3 && strings.HasSuffix(w, "ed") {
+		return true
+	}
+	for _, suffix := range []string{"er", "or", "ist", "ess", "ee", "ian", "ant", "ent", "aire"} {
+		if len(w) > len(suffix)+2 && strings.HasSuffix(w, suffix) {
+			return true // "presenter", "inventor", "millionairess", "divorcee", "musician", "defendant"
+		}
+	}
+	return false
+}
+
+// roleNouns are words of one person that news puts after an age at a
+// sentence's start that no rule of ofSomeone's covers.
+var roleNouns = map[string]bool{"son": true, "wife": true, "star": true, "former": true, "ex": true, "who": true,
+	"head": true, "widow": true, "champion": true, "deputy": true, "sergeant": true, "peer": true, "mom": true,
+	"dad": true, "newlywed": true, "actress": true, "singer": true, "mother": true, "father": true}
 
 // ageCompound reads "30-year-old" as 30 years.
 func ageCompound(w string) (float64, string, bool) {

@@ -36,6 +36,11 @@ func TestAgesAndDistances(t *testing.T) {
 		{"One bomber was identified as Yusef Ali Mohammed Zughayar, who lived near Jerusalem. His family said he was 22.", []string{"age/Y. Zughayar=22"}},
 		{"Tavin Price was shot at a car wash. \"He was just wearing red shoes,\" LAPD Det. Christopher Barling said. The 19-year-old was shot four times.", []string{"age/T. Price=19"}},
 		{"Police spokesman John Hale said it was over. She was 30.", nil},
+		// "The 17-year-old plane" is no one's age
+		{"Juan Manuel Alvarez drove onto the tracks. The 17-year-old plane crashed.", nil},
+		{"Juan Manuel Alvarez drove onto the tracks. The 35-year-old law dates from 1970.", nil},
+		{"Juan Manuel Alvarez drove onto the tracks. The 29-year-old defendant pleaded not guilty.", []string{"age/J. Alvarez=29"}},
+		{"Juan Manuel Alvarez drove onto the tracks. The 29-year-old presenter left.", []string{"age/J. Alvarez=29"}},
 		// a first name alone, of a person named in full before
 		{"Tavin Price was shot at a car wash. \"Tavin was not in a gang. Tavin was just wearing red shoes,\" LAPD Det. Christopher Barling said. Police believe the color angered the gunman. The 19-year-old was shot four times.", []string{"age/T. Price=19"}},
 		{"Fischetti mourned band mate Devin Lima. The band formed in 1995. Fischetti continued: \"Devin was an extraordinary talent. He was a beloved son.\" The 41-year-old died on Wednesday.", []string{"age/D. Lima=41"}},
