@@ -531,8 +531,17 @@ func nameStop(w string) bool {
 	return months[lw] || weekdays[lw] || titleWords[lw]
 }
 
-var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
-	"saturday": true, "sunday": true}
+// dayNames are the days of the week, lower-cased; eventDays numbers them
+// by their place here.
+var dayNames = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+var weekdays = func() map[string]bool {
+	m := map[string]bool{}
+	for _, d := range dayNames {
+		m[d] = true
+	}
+	return m
+}()
 
 // titleWords are capitalized words before a name or of a sentence's
 // start that are not the name.

@@ -784,7 +784,7 @@ func verdict(g *Group) (string, string) {
 				if roundup(g.stated[a]) || roundup(g.stated[b]) {
 					continue // one of the two counts the thing place by place
 				}
-				if ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]; dayAndToll(ca.ctx, cb.ctx) || ca.days != 0 && cb.days != 0 && ca.days&cb.days == 0 {
+				if ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]; dayAndToll(ca, cb) || ca.days != 0 && cb.days != 0 && ca.days&cb.days == 0 {
 					// "eight died on Sunday" is a day's part of "the
 					// toll rose to 13", and not Tuesday's six
 					continue
@@ -854,24 +854,16 @@ func verdict(g *Group) (string, string) {
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
 }
 
-// dayAndToll reports whether of two claims' sentences (contextOf) one
-// counts a toll or a total and the other a weekday's count: the day's
-// figure is a part of the toll, not a dispute of it.
-func dayAndToll(x, y []string) bool {
-	toll := func(c []string) bool {
-		_, a := slices.BinarySearch(c, "toll")
-		_, b := slices.BinarySearch(c, "total")
+// dayAndToll reports whether of two claims one counts a toll or a total
+// and the other a day's count (its sentence gives the event a day of
+// the week): the day's figure is a part of the toll, not a dispute of it.
+func dayAndToll(x, y claim) bool {
+	toll := func(c claim) bool {
+		_, a := slices.BinarySearch(c.ctx, "toll")
+		_, b := slices.BinarySearch(c.ctx, "total")
 		return a || b
 	}
-	day := func(c []string) bool {
-		for _, d := range weekdayStems {
-			if _, ok := slices.BinarySearch(c, d); ok {
-				return true
-			}
-		}
-		return false
-	}
-	return toll(x) && !toll(y) && day(y) || toll(y) && !toll(x) && day(x)
+	return toll(x) && !toll(y) && y.days != 0 || toll(y) && !toll(x) && x.days != 0
 }
 
 // eventDays returns, as a bit set, the days of the week that the
@@ -902,16 +894,10 @@ func eventDays(text string, sents []textproc.Sentence, start int) uint8 {
 	return days
 }
 
-// dayNames are the days of the week, lower-cased, in weekdayStems' order.
-var dayNames = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-
 // sayingVerbs are the verbs a report's day follows when it dates the
 // report, not the event ("officials said Tuesday").
 var sayingVerbs = map[string]bool{"said": true, "says": true, "say": true, "reported": true, "reports": true, "told": true,
 	"announced": true, "added": true, "confirmed": true, "stated": true}
-
-// weekdayStems are the days of the week as contextOf gives them.
-var weekdayStems = []string{"monda", "tuesd", "wedne", "thurs", "frida", "satur", "sunda"}
 
 // apart is the ratio beyond which two figures of one group are taken
 // for different facts: sources disputing a figure give 41 and 43, 25
