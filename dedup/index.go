@@ -18,7 +18,8 @@ const (
 
 // bufferPostings is how many postings the mutable buffer holds before it
 // is sorted into a run; bufferSlots is the size of its hash table (4.5 MB
-// for both, whatever the size of the index). A larger buffer means fewer
+// for both, whatever the size of the index, made by the first Add: an
+// index that is only read, as a reader's, holds none). A larger buffer means fewer
 // runs to look in; its table's cache misses are overlapped (touch). Much
 // larger, the table no longer fits the last-level cache (docs/BENCHMARKS.md
 // has the measurements behind the size).
@@ -42,6 +43,7 @@ type Index struct {
 	// from an open-addressed table (no allocation per posting).
 	slots []bufSlot
 	ents  []bufEnt
+	none  bufSlot // every sample's slot while slots is not made: empty
 	docs  int
 	// scratch for Candidates: the runs' posting ranges of a sample, the
 	// shared-sample count of each article (zero between calls) and the
@@ -66,13 +68,14 @@ type bufEnt struct {
 }
 
 // NewIndex returns an empty index.
-func NewIndex() *Index {
-	return &Index{slots: make([]bufSlot, bufferSlots), ents: make([]bufEnt, 0, bufferPostings)}
-}
+func NewIndex() *Index { return &Index{} }
 
 // slot returns the table slot of sample s: its own, or the empty one
-// where it would go.
+// where it would go (before the first Add, one empty slot for all).
 func (x *Index) slot(s uint32) *bufSlot {
+	if x.slots == nil {
+		return &x.none
+	}
 	i := home(s)
 	for {
 		sl := &x.slots[i]
@@ -95,7 +98,9 @@ func home(s uint32) uint32 { return (s * 0x9E3779B1) & (bufferSlots - 1) }
 func (x *Index) touch(samples []uint32) {
 	var sum uint32
 	for _, s := range samples {
-		sum += x.slots[home(s)].sample
+		if x.slots != nil {
+			sum += x.slots[home(s)].sample
+		}
 		k := key(s)
 		for r := range x.runs {
 			sum += x.dirs[r][x.bucket(r, k)]
@@ -127,6 +132,9 @@ func (x *Index) Postings() int {
 
 // Add indexes the samples of article doc, which must be Len().
 func (x *Index) Add(doc uint32, samples []uint32) {
+	if x.slots == nil {
+		x.slots, x.ents = make([]bufSlot, bufferSlots), make([]bufEnt, 0, bufferPostings)
+	}
 	if len(x.ents)+len(samples) > bufferPostings {
 		x.flush()
 	}

@@ -3,6 +3,7 @@ package dedup
 import (
 	"maps"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 )
@@ -143,4 +144,30 @@ func TestIsStopIsDF(t *testing.T) {
 		t.Fatalf("%d runs, %d hot samples: the test does not reach the heavy lists", len(x.runs), len(x.hot))
 	}
 	check(int(doc))
+}
+
+// An index that is only read holds no buffer: a reader's pipeline opens
+// one it never adds to. It answers as empty, and the first Add makes the
+// buffer.
+func TestUnwrittenIndexHoldsNoBuffer(t *testing.T) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	x := NewIndex()
+	runtime.ReadMemStats(&after)
+	if grown := after.TotalAlloc - before.TotalAlloc; grown > 1<<16 {
+		t.Errorf("NewIndex allocated %d bytes", grown)
+	}
+	samples := []uint32{7, 11, 13}
+	if got := x.Candidates(samples, 1, nil, nil); len(got) != 0 || x.DF(7) != 0 || x.IsStop(7, 0) {
+		t.Fatalf("an empty index answers %v, DF %d, IsStop %v", got, x.DF(7), x.IsStop(7, 0))
+	}
+	if x.slots != nil {
+		t.Fatal("reading made the buffer")
+	}
+	x.Add(0, samples)
+	x.Add(1, samples[:2])
+	if got := x.Candidates(samples, 2, nil, nil); len(got) != 2 || x.DF(7) != 2 || x.DF(13) != 1 {
+		t.Fatalf("after two adds: %v, DF %d and %d", got, x.DF(7), x.DF(13))
+	}
 }
