@@ -133,6 +133,10 @@ func TestQuantities(t *testing.T) {
 		{"A hundred people attended; a man paid.", "100/people//attended"},
 		{"About 200 miners were trapped underground.", "~200/miner//stranded"},
 		{"About 1 million people were marooned in about ten districts; five people drowned.", "~1000000/people//stranded; ~10/district//; 5/people//killed"},
+		// ranges, shares and fractions as news gives them
+		{"Between 30 and 40 people died; between 1.5 and 2 million people fled.", "~30/people//killed; ~1500000/people//evacuated"},
+		{"One in every 500 Windows users was affected; prices rose between 5 and 10 percent.", "10/percent//"},
+		{"Floods covered a third of the country.", "0.3333333333333333/fraction/of country/"},
 		// people of a nation, and what befell them
 		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},
 	} {

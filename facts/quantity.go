@@ -228,8 +228,9 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		if !ok {
 			continue
 		}
-		if notACount(toks, i, next) || i >= 2 && toks[i-1].lower == "in" && isNumberAt(toks, i-2) {
-			// "one in five survivors": a share, no count of five
+		if notACount(toks, i, next) || i >= 2 && toks[i-1].lower == "in" && isNumberAt(toks, i-2) ||
+			i >= 3 && toks[i-1].lower == "every" && toks[i-2].lower == "in" && isNumberAt(toks, i-3) {
+			// "one in five survivors", "one in every 500 users": a share, no count of five
 			i = next - 1
 			continue
 		}
@@ -375,7 +376,7 @@ func mayCount(s string) bool {
 				buf[k] = b
 			}
 			w := string(buf[:n]) // no allocation: the compiler keeps it for the map lookups
-			if first, _, _ := strings.Cut(w, "-"); numberWords[first] > 0 || vagueWords[w][0] > 0 || scales[w] > 0 || w == "several" || w == "half" {
+			if first, _, _ := strings.Cut(w, "-"); numberWords[first] > 0 || vagueWords[w][0] > 0 || scales[w] > 0 || w == "several" || fractions[w] > 0 {
 				return true
 			}
 		}
@@ -445,6 +446,16 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		next++
 	}
 	q = Quantity{Value: v, Low: v, High: v}
+	// "between 30 and 40 people": a range, read as its low end.
+	if prev == "between" && next+1 < len(toks) && toks[next].lower == "and" {
+		if hi, hiNext, ok := parseNumber(toks, next+1); ok && !hi.Approx && hi.Value > v && !notACount(toks, next+1, hiNext) {
+			if sc := scales[toks[hiNext-1].lower]; sc > 0 && v*sc <= hi.Value {
+				v = v * sc // "between 1.5 and 2 million": millions both
+			}
+			q = Quantity{Value: v, Approx: true, Low: v, High: hi.Value}
+			return q, hiNext, true
+		}
+	}
 	// "five or six", "17 to 22": a range, read as its low end.
 	if next+1 < len(toks) && (toks[next].s == "or" || toks[next].s == "to") {
 		if hi, ok := wordValue(toks[next+1].lower); ok && hi > v {
