@@ -112,6 +112,7 @@ func TestQuantities(t *testing.T) {
 		{"Prices rose 5 percent and 38 per cent of the country was under water.", "5/percent//; 38/percent/of country/"},
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/; 6/years//"},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},
+		{"Swissair offered an immediate dlrs 20,000 payment; Cathay may invest dlrs 100 million.", "20000/dollars/payment/; 100000000/dollars//"},
 		{"The state agreed a $3.4 million settlement; Texas will pay $3.4 million to the couple.", "3400000/dollars/settlement/; 3400000/dollars//"},
 		// one count in two places: the second leaves out its noun
 		{"350 flights were called off at O'Hare and more than 150 at Midway.", "350/flight//; ~150/flight//"},

@@ -541,7 +541,8 @@ func wholeAfter(toks []token, k int) (string, int) {
 
 // currencies are the symbols money is written with, by the unit it is
 // counted in.
-var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "euros", "£": "pounds"}
+var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "euros", "£": "pounds",
+	"dlrs": "dollars", "dlr": "dollars"} // AP's wire spelled the dollar sign out: "dlrs 1.6 million"
 
 // money reads an amount after a currency symbol at toks[i] ("$50,000",
 // "$3.4 million") with what it is an amount of: the noun right after it

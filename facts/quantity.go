@@ -549,7 +549,7 @@ func notACount(toks []token, i, next int) bool {
 		after = toks[next].lower
 	}
 	switch {
-	case prev == "$" || prev == "€" || prev == "£" || prev == "¥" || prev == "us$":
+	case prev == "$" || prev == "€" || prev == "£" || prev == "¥" || prev == "us$" || prev == "dlrs" || prev == "dlr":
 		return true
 	case after == "%" || after == "percent" || after == "per" || after == "pct" || after == "percentage":
 		return true
