@@ -138,6 +138,7 @@ func TestQuantities(t *testing.T) {
 		{"Between 30 and 40 people died; between 1.5 and 2 million people fled.", "~30/people//killed; ~1500000/people//evacuated"},
 		{"One in every 500 Windows users was affected; prices rose between 5 and 10 percent.", "10/percent//"},
 		{"Floods covered a third of the country.", "0.3333333333333333/fraction/of country/"},
+		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//"},
 		// people of a nation, and what befell them
 		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},
 	} {

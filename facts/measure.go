@@ -152,12 +152,25 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			return measure(text, toks, i, end, v, thingMagnitude, ""), end + 1, true
 		}
 	}
-	// "13 percent of the West Bank", "38 per cent of the country"
+	// "13 percent of the West Bank", "38 per cent of the country"; "60
+	// to 65 percent", a range, read at its low end
 	k := i + 1
-	switch next(1) {
+	low := v
+	if next(1) == "to" && prev(1) != "from" && i+3 < len(toks) { // "from 30 to 40 percent" is a change
+		if hi, err := strconv.ParseFloat(strings.ReplaceAll(next(2), ",", ""), 64); err == nil && hi > v {
+			switch next(3) {
+			case "percent", "%", "per":
+				k, v = i+3, hi
+			}
+		}
+	}
+	if k >= len(toks) {
+		return Quantity{}, 0, false
+	}
+	switch toks[k].lower {
 	case "percent", "%":
 	case "per":
-		if next(2) != "cent" {
+		if k+1 >= len(toks) || toks[k+1].lower != "cent" {
 			return Quantity{}, 0, false
 		}
 		k++
@@ -168,10 +181,17 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if k+1 < len(toks) && toks[k+1].lower == "of" {
 		whole, last = wholeAfter(toks, k+2)
 	}
-	if whole == "" { // "rose 5 percent": compared by value only (byValue)
-		return measure(text, toks, i, k, v, thingPercent, ""), k + 1, true
+	qual := ""
+	if whole != "" {
+		qual = "of " + whole
+	} else {
+		last = k // "rose 5 percent": compared by value only (byValue)
 	}
-	return measure(text, toks, i, last, v, thingPercent, "of "+whole), last + 1, true
+	m := measure(text, toks, i, last, low, thingPercent, qual)
+	if v > low {
+		m.Approx, m.Low, m.High = true, low, v
+	}
+	return m, last + 1, true
 }
 
 // measure makes the Quantity of a measure at toks[first:last+1].
