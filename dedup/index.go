@@ -19,10 +19,10 @@ const (
 // bufferPostings is how many postings the mutable buffer holds before it
 // is sorted into a run; bufferSlots is the size of its hash table (4.5 MB
 // for both, whatever the size of the index, made by the first Add: an
-// index that is only read, as a reader's, holds none). A larger buffer means fewer
-// runs to look in; its table's cache misses are overlapped (touch). Much
-// larger, the table no longer fits the last-level cache (docs/BENCHMARKS.md
-// has the measurements behind the size).
+// index that is only read, as a reader's, holds none). A larger buffer
+// means fewer runs to look in; its table's cache misses are overlapped
+// (touch). Much larger, the table no longer fits the last-level cache
+// (docs/BENCHMARKS.md has the measurements behind the size).
 const (
 	bufferPostings = 1 << 17
 	bufferSlots    = 2 * bufferPostings

@@ -8,8 +8,8 @@
 // to its words. A quantity is a number (digits, number words, "a dozen",
 // "two dozen", "several hundred", "hundreds", "1.5 million", "half a
 // million", "a million"; a range, "five or six", "between 30 and 40",
-// at its low end) followed within a few words by a counted noun; dates, years, times, money, percentages and
-// ordinals are not counts (measure.go reads magnitudes, shares and
+// at its low end) followed within a few words by a counted noun; dates,
+// years, times, money, percentages and ordinals are not counts (measure.go reads magnitudes, shares and
 // money). The counted thing is the noun's lemma, its qualifier the
 // proper name or nationality that narrows it ("Lebanese"
 // soldiers, "Hezbollah" fighters), its role the nearest event word of the
