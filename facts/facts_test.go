@@ -139,6 +139,7 @@ func TestQuantities(t *testing.T) {
 		{"One in every 500 Windows users was affected; prices rose between 5 and 10 percent.", "10/percent//"},
 		{"Floods covered a third of the country.", "0.3333333333333333/fraction/of country/"},
 		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//"},
+		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population//; 10/centre//"},
 		// people of a nation, and what befell them
 		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},
 	} {

@@ -87,6 +87,12 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if sizeNouns[lw] != "" || sizeVerbs[lw] {
 		return sizeOf(text, toks, i)
 	}
+	// "Croatia's 4.7 million population": a population given before its noun
+	if q, next, ok := parseNumber(toks, i); ok && next < len(toks) && toks[next].lower == "population" && q.Value >= 1000 && !notACount(toks, i, next) {
+		m := measure(text, toks, i, next, q.Value, thingPopulation, "")
+		m.Approx, m.Low, m.High = q.Approx, q.Low, q.High
+		return m, next + 1, true
+	}
 	if t, next, ok := temperatureAt(text, toks, i); ok {
 		return t, next, true
 	}
