@@ -329,8 +329,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			}
 		}
 	}
-	ctxs := map[occurrence][]string{}
-	ctxOf := func(o occurrence) []string {
+	ctxs := map[occurrence]sentenceWords{}
+	ctxOf := func(o occurrence) sentenceWords {
 		c, ok := ctxs[o]
 		if !ok {
 			q := x[o.doc].Quantities[o.q]
@@ -348,7 +348,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		sets := unionfind.New(len(occ))
 		for a := range occ {
 			for b := a + 1; b < len(occ); b++ {
-				if sets.Find(a) != sets.Find(b) && sharedWords(ctxs[occ[a]], ctxs[occ[b]]) > 0 {
+				if sets.Find(a) != sets.Find(b) && sharedWords(ctxs[occ[a]].stems, ctxs[occ[b]].stems) > 0 {
 					sets.Join(a, b)
 				}
 			}
@@ -388,8 +388,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				if _, ok := g.claims[d.ID]; !ok {
 					g.ids = append(g.ids, d.ID)
 				}
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: ctxOf(occurrence{i, j}),
-					days: eventDays(d.Text, sentsOf(i), q.Start)})
+				w := ctxOf(occurrence{i, j})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: w.stems, days: w.days})
 			}
 		}
 	}
@@ -866,34 +866,6 @@ func dayAndToll(x, y claim) bool {
 	return toll(x) && !toll(y) && y.days != 0 || toll(y) && !toll(x) && x.days != 0
 }
 
-// eventDays returns, as a bit set, the days of the week that the
-// sentence of text holding byte start names as when something happened:
-// a day right after a verb of saying ("said Tuesday", "reported on
-// Tuesday") is when it was said, and left out.
-func eventDays(text string, sents []textproc.Sentence, start int) uint8 {
-	k := sort.Search(len(sents), func(i int) bool { return sents[i].End > start })
-	if k == len(sents) {
-		return 0
-	}
-	toks := tokenize(text[sents[k].Start:sents[k].End], sents[k].Start)
-	var days uint8
-	for i, t := range toks {
-		d := slices.Index(dayNames, t.lower)
-		if d < 0 {
-			continue
-		}
-		j := i - 1
-		if j > 0 && toks[j].lower == "on" {
-			j--
-		}
-		if j >= 0 && sayingVerbs[toks[j].lower] {
-			continue
-		}
-		days |= 1 << d
-	}
-	return days
-}
-
 // sayingVerbs are the verbs a report's day follows when it dates the
 // report, not the event ("officials said Tuesday").
 var sayingVerbs = map[string]bool{"said": true, "says": true, "say": true, "reported": true, "reports": true, "told": true,
@@ -1026,20 +998,34 @@ func cosine(x, y []string) float64 {
 	return float64(n) / math.Sqrt(float64(len(x)*len(y)))
 }
 
-// contextOf returns the stems of the content words of the sentence that
-// holds text[start:end], the figure's own words left out. A stem is a
-// word's first five letters, lower case, so that "collapsed" meets
-// "collapse".
-func contextOf(text string, sents []textproc.Sentence, start, end int) []string {
+// sentenceWords are what the sentence of a figure says around it: the
+// stems of its content words, sorted (a stem is a word's first five
+// letters, lower case, so that "collapsed" meets "collapse"), and, as a
+// bit set, the days of the week it names as when something happened (a
+// day right after a verb of saying, "said Tuesday", "reported on
+// Tuesday", is when it was said, and left out).
+type sentenceWords struct {
+	stems []string
+	days  uint8
+}
+
+// contextOf returns the words of the sentence that holds
+// text[start:end], the figure's own words left out of its stems, in one
+// pass over the sentence.
+func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceWords {
 	k := sort.Search(len(sents), func(i int) bool { return sents[i].End > start })
 	if k == len(sents) {
-		return nil
+		return sentenceWords{}
 	}
 	s, base := text[sents[k].Start:sents[k].End], sents[k].Start
-	var out []string
+	var out sentenceWords
+	var p1, p2 string // the two words before, "" past a mark or a figure
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsLetter(r) {
+			if !unicode.IsSpace(r) {
+				p1, p2 = "", ""
+			}
 			i += n
 			continue
 		}
@@ -1051,16 +1037,21 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) []string 
 			}
 			j += n
 		}
+		w := strings.ToLower(s[i:j])
 		if base+i >= end || base+j <= start {
-			w := strings.ToLower(s[i:j])
 			if len(w) >= 3 && !textproc.IsStopword(w) {
-				out = append(out, prefix(w, 5))
+				out.stems = append(out.stems, prefix(w, 5))
 			}
 		}
+		if d := slices.Index(dayNames, w); d >= 0 && !sayingVerbs[p1] && !(p1 == "on" && sayingVerbs[p2]) {
+			out.days |= 1 << d
+		}
+		p1, p2 = w, p1
 		i = j
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	slices.Sort(out.stems)
+	out.stems = slices.Compact(out.stems)
+	return out
 }
 
 // prefix returns the first n letters of w (all of a shorter w), as a
