@@ -144,14 +144,16 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 const antecedent = "\x00antecedent"
 
 // resolveAntecedents gives each age of qs held by antecedent the key of
-// the person it stands for: the first person named in full, not as a
-// speaker, in the nearest of the three sentences before it
-// (sents[k] is the age's sentence); an age with no such person is
-// dropped. News names whom a paragraph is about at its start.
-func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k int) []Quantity {
+// the person it stands for: the first person named, not as a speaker,
+// in the nearest of the three sentences before it (sents[k] is the age's
+// sentence), in full or by a first name only one person named in full
+// has; an age with no such person is dropped. News names whom a
+// paragraph is about at its start. names are the text's, read once for
+// all its sentences.
+func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k int, names *textNames) []Quantity {
 	out := qs[:0]
 	key := ""
-	var surnames, firsts map[string]string // made for the first figure that needs them
+	var surnames, firsts map[string]string // taken for the first figure that needs them
 	for _, q := range qs {
 		if q.Qualifier != antecedent {
 			out = append(out, q)
@@ -160,10 +162,10 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 		if key == "" || isStat(q.Thing) {
 			key = ""
 			if isStat(q.Thing) && surnames == nil {
-				surnames = fullNames(text)
+				surnames, _ = names.get(text)
 			}
 			if !isStat(q.Thing) && firsts == nil {
-				_, firsts = namesInFull(text)
+				_, firsts = names.get(text)
 			}
 			for j := k - 1; j >= 0 && j >= k-3 && key == ""; j-- {
 				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start), surnames, firsts)
@@ -178,11 +180,20 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 	return out
 }
 
-// fullNames returns the keys of the people text names in full, by
-// surname ("James": "L. James"; "" where two people share it).
-func fullNames(text string) map[string]string {
-	bySurname, _ := namesInFull(text)
-	return bySurname
+// textNames are the people a text names in full (namesInFull), read on
+// first need and kept for the text's later sentences.
+type textNames struct {
+	read               bool
+	bySurname, byFirst map[string]string
+}
+
+// get returns the names of text, reading them the first time.
+func (n *textNames) get(text string) (bySurname, byFirst map[string]string) {
+	if !n.read {
+		n.bySurname, n.byFirst = namesInFull(text)
+		n.read = true
+	}
+	return n.bySurname, n.byFirst
 }
 
 // namesInFull returns the keys of the people text names in full, by
@@ -301,9 +312,8 @@ func ofSomeone(w string) bool {
 
 // roleNouns are words of one person that news puts after an age at a
 // sentence's start that no rule of ofSomeone's covers.
-var roleNouns = map[string]bool{"son": true, "wife": true, "star": true, "former": true, "ex": true, "who": true,
-	"head": true, "widow": true, "champion": true, "deputy": true, "sergeant": true, "peer": true, "mom": true,
-	"dad": true, "newlywed": true, "actress": true, "singer": true, "mother": true, "father": true}
+var roleNouns = map[string]bool{"son": true, "wife": true, "star": true, "ex": true, "who": true, "head": true,
+	"widow": true, "champion": true, "deputy": true, "peer": true, "mom": true, "dad": true}
 
 // ageCompound reads "30-year-old" as 30 years.
 func ageCompound(w string) (float64, string, bool) {

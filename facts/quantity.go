@@ -198,12 +198,13 @@ const maxQuantities = 1000
 // Quantities returns the counts stated in text, in order.
 func Quantities(text string) []Quantity {
 	var out []Quantity
+	var names textNames
 	sents := textproc.Sentences(text)
 	for k, s := range sents {
 		if !mayCount(text[s.Start:s.End]) {
 			continue // most sentences state no number: skip tokenizing them
 		}
-		out = append(out, resolveAntecedents(text, sentenceQuantities(text, s.Start, s.End), sents, k)...)
+		out = append(out, resolveAntecedents(text, sentenceQuantities(text, s.Start, s.End), sents, k, &names)...)
 		if len(out) >= maxQuantities {
 			return resolveStats(out[:maxQuantities])
 		}
