@@ -87,11 +87,14 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if sizeNouns[lw] != "" || sizeVerbs[lw] {
 		return sizeOf(text, toks, i)
 	}
-	// "Croatia's 4.7 million population": a population given before its noun
-	if q, next, ok := parseNumber(toks, i); ok && next < len(toks) && toks[next].lower == "population" && q.Value >= 1000 && !notACount(toks, i, next) {
-		m := measure(text, toks, i, next, q.Value, thingPopulation, "")
-		m.Approx, m.Low, m.High = q.Approx, q.Low, q.High
-		return m, next + 1, true
+	// "Croatia's 4.7 million population": a population given before its
+	// noun (a number is read only where the noun is in reach)
+	if populationAhead(toks, i) {
+		if q, next, ok := parseNumber(toks, i); ok && next < len(toks) && toks[next].lower == "population" && q.Value >= 1000 && !notACount(toks, i, next) {
+			m := measure(text, toks, i, next, q.Value, thingPopulation, "")
+			m.Approx, m.Low, m.High = q.Approx, q.Low, q.High
+			return m, next + 1, true
+		}
 	}
 	if t, next, ok := temperatureAt(text, toks, i); ok {
 		return t, next, true
@@ -420,6 +423,17 @@ func amountOf(text string, toks []token, i int) (Quantity, int, bool) {
 		m.Low, m.High = m.Value, m.Value
 	}
 	return m, k + 1, true
+}
+
+// populationAhead reports whether "population" is among the three tokens
+// after toks[i]: where a number before it may be a population.
+func populationAhead(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+3; k++ {
+		if toks[k].lower == "population" {
+			return true
+		}
+	}
+	return false
 }
 
 // thingFraction is the thing of a fraction of a named whole ("a third of
