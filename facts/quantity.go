@@ -985,8 +985,11 @@ var sameThing = map[string]string{
 // may stand.
 const roleWindow = 15
 
+// roleCue maps an event word's prefix to its role.
+type roleCue struct{ prefix, role string }
+
 // roleCues map an event word's prefix to its role.
-var roleCues = []struct{ prefix, role string }{
+var roleCues = []roleCue{
 	{"kill", "killed"}, {"dead", "killed"}, {"died", "killed"}, {"die", "killed"}, {"death", "killed"}, {"slain", "killed"},
 	{"perish", "killed"}, {"drown", "killed"}, {"fatalit", "killed"}, {"lives", "killed"}, {"cost", "killed"}, {"lost", "killed"}, {"body", "bodies"}, {"bodies", "bodies"},
 	{"remains", "bodies"}, {"corpse", "bodies"}, {"martyr", "killed"},
@@ -1098,13 +1101,26 @@ func cueRole(toks []token, k int) string {
 		}
 		return "shot"
 	}
-	for _, c := range roleCues {
+	if lw == "" {
+		return ""
+	}
+	for _, c := range cuesByFirst[lw[0]] {
 		if strings.HasPrefix(lw, c.prefix) {
 			return c.role
 		}
 	}
 	return ""
 }
+
+// cuesByFirst are the roleCues by their prefix's first byte, in their
+// order: cueRole runs for every word in a count's reach, and tries only
+// the few prefixes that may match.
+var cuesByFirst = func() (by [256][]roleCue) {
+	for _, c := range roleCues {
+		by[c.prefix[0]] = append(by[c.prefix[0]], c)
+	}
+	return by
+}()
 
 // isDay reports whether w is a day of the month ("3", "21").
 func isDay(w string) bool {
