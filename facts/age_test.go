@@ -223,6 +223,24 @@ func TestFarApartIsNoDispute(t *testing.T) {
 // group: always when the figure is distinctive, and for a common figure
 // when the event is the same and what narrows it is unsaid in one.
 // Figures of other events, or differently narrowed, stay apart.
+// An article's exact figure beside its own vague one of the same fact
+// joins the other reports of that figure.
+func TestExactBesideVague(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Group: "a", Source: "AFP", Text: "About 675,000 villagers have fled their homes."},
+		{ID: "b", Group: "b", Source: "AFP2", Text: "Hundreds of thousands of villagers fled their homes on Monday. At least 675,000 villagers were forced to move."},
+	}
+	gives := func(g Group, id string) bool {
+		return slices.ContainsFunc(g.Values, func(v Value) bool { return v.Value == 675000 && slices.Contains(v.Articles, id) })
+	}
+	for _, g := range Compare(docs, nil).Quantities {
+		if gives(g, "a") && gives(g, "b") {
+			return
+		}
+	}
+	t.Errorf("no group holds both articles' 675,000: %+v", Compare(docs, nil).Quantities)
+}
+
 func TestSameFigureOtherWords(t *testing.T) {
 	for _, tc := range []struct {
 		a, b string

@@ -46,7 +46,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 26
+const ExtractVersion = 27
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -434,7 +434,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 func joinLone(gs []*Group) []*Group {
 	single := func(g *Group) bool { return len(g.ids) == 1 && !isAge(g.Thing) && !isStat(g.Thing) }
 	fits := func(a, b *Group, v float64) bool {
-		if a == b || len(b.ids) == 0 || b.claims[a.ids[0]] != nil {
+		if a == b || len(b.ids) == 0 || !onlyVagueCovering(b, a.ids[0], v) {
 			return false
 		}
 		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && personNouns[a.Thing]) && !(onlyValue(b, v) && sameSentenceWords(a, b, v, 2)) {
@@ -483,6 +483,19 @@ func joinLone(gs []*Group) []*Group {
 		}
 	}
 	return out
+}
+
+// onlyVagueCovering reports whether article id gives in group g no
+// figure but vague ones that cover v ("hundreds of thousands of villagers
+// fled" beside its "675,000 villagers"), or none: then v may join g as
+// the article's exact word for the same fact.
+func onlyVagueCovering(g *Group, id string, v float64) bool {
+	for _, c := range g.claims[id] {
+		if x := g.Values[c.v]; !x.Approx || v < x.low || v > x.high {
+			return false
+		}
+	}
+	return true
 }
 
 // onlyValue reports whether every figure of group g is v.

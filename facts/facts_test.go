@@ -136,9 +136,10 @@ func TestQuantities(t *testing.T) {
 		{"About 1 million people were marooned in about ten districts; five people drowned.", "~1000000/people//stranded; ~10/district//; 5/people//killed"},
 		// ranges, shares and fractions as news gives them
 		{"Between 30 and 40 people died; between 1.5 and 2 million people fled.", "~30/people//killed; ~1500000/people//evacuated"},
-		{"One in every 500 Windows users was affected; prices rose between 5 and 10 percent.", "10/percent//"},
+		{"One in every 500 Windows users was affected; prices rose between 5 and 10 percent.", "~5/percent//"},
 		{"Floods covered a third of the country.", "0.3333333333333333/fraction/of country/"},
 		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//"},
+		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},
 		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population//; 10/centre//"},
 		// people of a nation, and what befell them
 		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},

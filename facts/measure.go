@@ -161,11 +161,12 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			return measure(text, toks, i, end, v, thingMagnitude, ""), end + 1, true
 		}
 	}
-	// "13 percent of the West Bank", "38 per cent of the country"; "60
-	// to 65 percent", a range, read at its low end
+	// "13 percent of the West Bank", "38 per cent of the country"; a
+	// range read at its low end, "60 to 65 percent", "between 30 and 40
+	// percent" ("from 30 to 40 percent" is a change, not a range)
 	k := i + 1
 	low := v
-	if next(1) == "to" && prev(1) != "from" && i+3 < len(toks) { // "from 30 to 40 percent" is a change
+	if (next(1) == "to" && prev(1) != "from" || next(1) == "and" && prev(1) == "between") && i+3 < len(toks) {
 		if hi, err := strconv.ParseFloat(strings.ReplaceAll(next(2), ",", ""), 64); err == nil && hi > v {
 			switch next(3) {
 			case "percent", "%", "per":

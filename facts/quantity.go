@@ -422,6 +422,15 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		if next < len(toks) && toks[next].s == "of" {
 			next++
 		}
+		// "hundreds of thousands", "tens of millions": one figure
+		if next < len(toks) && next > i+1 && vagueWords[toks[next].lower][0] >= 1000 {
+			sc := vagueWords[toks[next].lower][0] / 3
+			next++
+			if next < len(toks) && toks[next].s == "of" {
+				next++
+			}
+			return Quantity{Value: v[0] * sc, Approx: true, Low: v[1] * sc, High: v[2] * sc}, next, true
+		}
 		return Quantity{Value: v[0], Approx: true, Low: v[1], High: v[2]}, next, true
 	}
 	if lo, hi, ok := digitRange(w); ok {
@@ -1132,7 +1141,8 @@ func isDay(w string) bool {
 // tells: after "in", "since", "on" or "during", past the date's month,
 // day and the words that place it in the month ("in 2014", "in July
 // 1997", "since March 3, 2009", "on Jan. 29, 2007", "in late January
-// 2007", "in July and August 2004", "in the 2004 floods").
+// 2007", "in July and August 2004", "in the 2004 floods"), or before the
+// noun it dates ("the 2004 floods").
 func sentenceYear(toks []token) string {
 	for k := 1; k < len(toks); k++ {
 		w := toks[k].s
@@ -1141,6 +1151,9 @@ func sentenceYear(toks []token) string {
 		}
 		if y, err := strconv.Atoi(w); err != nil || y < 1800 || y > 2100 {
 			continue
+		}
+		if toks[k-1].lower == "the" && k+1 < len(toks) && isLowerWord(toks[k+1].s) {
+			return w // "the 2004 floods killed 700": that year's event
 		}
 		j := k - 1
 		for steps := 0; j > 0 && steps < 6 && inDate(toks[j].lower); steps++ {
