@@ -366,7 +366,7 @@ func evalCluster(e *env, args []string) int {
 	threshold := fs.Float64("threshold", story.DefaultThreshold, "least similarity to join a story")
 	online := fs.Bool("online", false, "place each article once as it arrives and stop there, without the batch pass that `stories` makes over a store's articles")
 	asJSON := fs.Bool("json", false, "print JSON")
-	verbose := fs.Bool("v", false, "list the stories that mix gold clusters, each article with its cluster and title")
+	verbose := fs.Bool("v", false, "list the stories that mix gold clusters, each article with its cluster and title, then the gold clusters parted over several stories")
 	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
@@ -508,6 +508,31 @@ func evalCluster(e *env, args []string) int {
 			fmt.Fprintf(e.stdout, "\nstory %s: %d articles from %d clusters\n", p, len(its), len(labels))
 			for _, it := range its {
 				fmt.Fprintf(e.stdout, "  %-24s %-10s %s\n", oneLine(strings.Join(it.labels, ","), 24), it.a.Date, oneLine(it.a.Title, 90))
+			}
+		}
+		// Then the gold clusters parted over several stories.
+		byGold := map[string][]*item{}
+		var golds []string
+		for _, it := range items {
+			g := strings.Join(it.labels, ",")
+			if byGold[g] == nil {
+				golds = append(golds, g)
+			}
+			byGold[g] = append(byGold[g], it)
+		}
+		for _, g := range golds {
+			its := byGold[g]
+			stories := map[string]bool{}
+			for _, it := range its {
+				stories[pred[it.a.ID]] = true
+			}
+			if len(stories) < 2 {
+				continue
+			}
+			fmt.Fprintf(e.stdout, "\ncluster %s: %d articles in %d stories\n", oneLine(g, 40), len(its), len(stories))
+			sort.SliceStable(its, func(i, j int) bool { return pred[its[i].a.ID] < pred[its[j].a.ID] })
+			for _, it := range its {
+				fmt.Fprintf(e.stdout, "  story %-10s %-10s %s\n", oneLine(pred[it.a.ID], 10), it.a.Date, oneLine(it.a.Title, 90))
 			}
 		}
 	}
