@@ -286,11 +286,18 @@ func leadParagraph(text string) string {
 			p = h // a news site's summary above the story: its lead
 		}
 		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
-		byline := strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p+" ") < 0
+		byline := isByline(p)
 		if p != "" && !note && !byline && !Furniture(p) && !caption(p) || strings.TrimSpace(rest) == "" {
 			return p
 		}
 	}
+}
+
+// isByline reports whether a paragraph is a byline: "By" and at most a
+// dozen words without a sentence's end ("By Emma Hibbs, PA News", "By
+// Jana Morrow, Coastal Post correspondent").
+func isByline(p string) bool {
+	return strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p+" ") < 0
 }
 
 // caption reports a paragraph that a page's picture or video widget

@@ -244,6 +244,10 @@ func TestTextHeaderBlock(t *testing.T) {
 		{"a byline names the outlet", "Survivors recount terror\n\nBy Jana Morrow, Coastal Post correspondent\n\nTARNOW - The wave came.",
 			"Coastal Post", "", "", "Survivors recount terror", "", "By Jana"},
 		{"an agency byline is a credit, not an outlet", "Title\n\nBy Mark Wilkinson, PA News\n\nThe court heard on Monday.", "", "", "", "Title", "PA", "By Mark"},
+		{"a byline above the story is no headline", "By Stephen Howard, PA News\n\nRock star Phil Collins was today suing two members of his former backing band.\n\nThe case continues.",
+			"", "", "", "Rock star Phil Collins was today suing two members of his former backing band.", "PA", "By Stephen"},
+		{"nor is an outlet's byline", "By Jana Morrow, Coastal Post correspondent\n\nThe wave came out of the dark, survivors said.",
+			"Coastal Post", "", "", "The wave came out of the dark, survivors said.", "", "By Jana"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a, err := parseText([]byte(tc.in))

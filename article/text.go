@@ -78,7 +78,7 @@ func headerBlock(a *Article, block string) bool {
 // isHeadline reports whether a line reads like a headline.
 func isHeadline(line string) bool {
 	line = strings.TrimSpace(line)
-	if line == "" || len(line) > 160 || len(strings.Fields(line)) > 20 || Furniture(line) {
+	if line == "" || len(line) > 160 || len(strings.Fields(line)) > 20 || Furniture(line) || isByline(line) {
 		return false
 	}
 	if d, _ := ParseDateline(line); d != "" {
