@@ -5,7 +5,9 @@ package article
 // Design. A crawl of news links brings back, beside the articles, pages
 // that hold no report at all: a web archive's notice about its crawls, a
 // social network's placeholder ("Tweet with a location"), a script or
-// cookie wall, a media player's message, an error or sign-in page. Their
+// cookie wall, a media player's message, an error or sign-in page; and
+// a news wire sends its editors messages that correct a story it sent
+// ("please read in third par …"). Their
 // texts recur word for word across unrelated stories, so a clusterer
 // that takes them for articles welds those stories together, and a
 // summary quotes them. NotArticle recognises them by what they say: each
@@ -39,6 +41,7 @@ var noticeKinds = []struct {
 	{"script or cookie wall", true, []string{"enable javascript", "javascript is disabled", "javascript is required", "javascript to watch", "we use cookies", "our use of cookies", "accept all cookies", "cookie settings", "our cookie policy", "enable cookies", "disable your ad blocker", "turn off your ad blocker", "whitelist our site"}},
 	{"media player message", true, []string{"video has been rented", "not available right now", "transcript could not be loaded", "media playback is unsupported", "video is unavailable", "video is no longer available", "video unavailable", "playback is not supported"}},
 	{"error page", false, []string{"page not found", "404 error", "error 404", "404 not found", "page you requested", "page you are looking for", "page you were looking for", "domain mapping", "please try again later", "page url may have changed", "contact our webmaster", "may no longer be here"}},
+	{"wire service message", true, []string{"please read in", "corrected repetition", "in first par", "in second par", "in third par", "in fourth par", "in fifth par", "in last par", "editors please note", "please note editors", "correcting time", "correcting spelling", "correcting name", "correcting age"}},
 	{"sign-in or subscription page", true, []string{"sign in using", "log in to continue", "sign in to continue", "loginwidget", "already a subscriber", "subscribe to continue", "create an account", "join our mailing list", "sign up for our", "please sign in", "thank you for registering", "already have an account", "click here to return", "join us on facebook", "like us on facebook", "delivered to your inbox"}},
 }
 

@@ -25,6 +25,10 @@ func TestNotArticle(t *testing.T) {
 		{"a brief that names a seed", "", "Nadal, the top seed for the tournament, beat Ruud in straight sets on Sunday.", ""},
 		{"a brief about a flight 404", "", "Flight 404 landed safely in Lisbon after a bird strike, the airline said.", ""},
 		{"a brief about a search", "", "The body could not be found, police said on Monday, and the search will resume.", ""},
+		{"wire correction", "", "In 1 INQUEST Shot Substitute, timed about 1331, please read in third par \"... said that at 7.44pm on September 22...\" correcting time.", "wire service message"},
+		{"wire correction naming a place", "", "In 1 COURTS Wife timed about 1634 today Thursday October 7 read in second par \" ... Kirk Hallam, near Ilkeston, Derbyshire ... \" etc substituting \"Ilkeston\" for \"Ilkestone\".", "wire service message"},
+		{"a corrected story under its editors' line", "", "(corrected repetition, correcting Pond's age in second par)\n\n" + report, ""},
+		{"a brief about a paragraph", "", "The judge read the third paragraph of the letter aloud to the jury.", ""},
 		{"empty", "", "", ""},
 	}
 	for _, tt := range tests {
