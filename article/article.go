@@ -314,7 +314,25 @@ func caption(p string) bool {
 	first, rest, _ := strings.Cut(p, " ")
 	// "AFP/Getty Images …", "Photo Advertisement …"; not "Photo radar
 	// cameras will …"
-	return strings.HasSuffix(first, "/Getty") || first == "Photo" && upperStart(rest)
+	return strings.HasSuffix(first, "/Getty") || first == "Photo" && upperStart(rest) || datedPicture(p)
+}
+
+// datedPicture reports a picture's caption as agencies write it: what
+// a photo shows, and the day it was taken, its year last ("An
+// army-organized press tour photo shows Lebanese soldiers in an area they
+// took from ISIS in Jurud Ras Baalbek on August 28, 2017.").
+func datedPicture(p string) bool {
+	lower := strings.ToLower(p)
+	if !strings.Contains(lower, "photo shows") && !strings.Contains(lower, "picture shows") && !strings.Contains(lower, "image shows") &&
+		!strings.Contains(lower, "photo taken") && !strings.Contains(lower, "picture taken") {
+		return false
+	}
+	t := strings.TrimRight(p, ".) ")
+	if len(t) < 4 {
+		return false
+	}
+	year := t[len(t)-4:]
+	return (strings.HasPrefix(year, "19") || strings.HasPrefix(year, "20")) && strings.Trim(year, "0123456789") == ""
 }
 
 // sentenceEnd returns the index just after the first ". " that ends a
