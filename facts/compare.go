@@ -289,7 +289,11 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		t, ql, rl := groupKey(q)
 		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && len(rs) == 1 {
 			for r := range rs {
-				if !strings.HasPrefix(r, " in ") { // a year alone says nothing happened
+				// A year alone says nothing happened; a role of a year's
+				// event ("captured in 2014") is not lent to a count
+				// that names no year: "dozens of Lebanese soldiers
+				// were seen manning positions" today.
+				if !strings.Contains(r, " in ") {
 					rl = r
 				}
 			}
