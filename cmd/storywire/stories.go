@@ -59,8 +59,10 @@ func cmdStories(e *env, args []string) int {
 	}
 	for _, s := range entries {
 		fmt.Fprintf(e.stdout, "story %d: %s (%s", s.ID, oneLine(s.Title, 70), plural(s.Count, "article"))
-		if s.First != "" {
-			fmt.Fprintf(e.stdout, ", %s to %s", s.First[:min(10, len(s.First))], s.Last[:min(10, len(s.Last))])
+		if first, last := s.First[:min(10, len(s.First))], s.Last[:min(10, len(s.Last))]; first == last && first != "" {
+			fmt.Fprintf(e.stdout, ", %s", first)
+		} else if first != "" {
+			fmt.Fprintf(e.stdout, ", %s to %s", first, last)
 		}
 		fmt.Fprintln(e.stdout, ")")
 	}
