@@ -100,6 +100,12 @@ endPlace:
 	if strings.HasPrefix(after, ":") { // "::" is decoration, not a dateline
 		return 0, "", ""
 	}
+	// A headline set in capitals, a dash and more capitals ("TEENAGER
+	// BLUDGEONED TO DEATH AT DRUGS MEETING - COURT TOLD") is no place:
+	// a place is a few words, and a dateline opens a sentence.
+	if len(strings.Fields(place)) > 5 || strings.TrimSpace(after) != "" && strings.ToUpper(after) == after {
+		return 0, "", ""
+	}
 	return len(line) - len(after), place, CanonicalAgency(agency)
 }
 

@@ -31,6 +31,9 @@ func TestParseDateline(t *testing.T) {
 		{"MIAMI—When speaking about his star", "MIAMI", ""},
 		{"MIAMI-DADE officials said", "", ""},
 		{"USA—not a dateline", "", ""},
+		{"TEENAGER BLUDGEONED TO DEATH AT DRUGS MEETING - COURT TOLD", "", ""},
+		{"MAN JAILED - COURT TOLD", "", ""},
+		{"RIO DE JANEIRO (Reuters) - Brazil's president said", "RIO DE JANEIRO", "Reuters"},
 	}
 	for _, tt := range tests {
 		place, agency := ParseDateline(tt.text)
@@ -137,6 +140,7 @@ func TestLeadTitle(t *testing.T) {
 		{"By Emma Hibbs, PA News\n\nPosh Spice went to doctors. She said so.", "Posh Spice went to doctors."},
 		{"(with pix)\n\nBy Jo Butler, PA News\n\nThirty-five charges were read out. More.", "Thirty-five charges were read out."},
 		{"By the end of the year prices rose. More.", "By the end of the year prices rose."},
+		{"(Memo to newsdesk: note the order.)\n\nTEENAGER BLUDGEONED TO DEATH AT DRUGS MEETING - COURT TOLD\n\nBy Chris Court, PA News\n\nA teenager was battered. More.", "TEENAGER BLUDGEONED TO DEATH AT DRUGS MEETING - COURT TOLD"},
 		{"(reopens)", "(reopens)"},
 		// a picture's or video's widget above the story
 		{"Image copyright AFP Image caption The man was known to police\n\nFrench police have arrested a man. More.", "French police have arrested a man."},
