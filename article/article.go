@@ -274,8 +274,8 @@ func leadTitle(text string) string {
 }
 
 // leadParagraph returns the first paragraph of text that carries news:
-// a byline ("By Emma Hibbs, PA News") or an editorial note standing alone
-// in brackets ("(with pix)", "(reopens)") before it is passed over, when
+// a byline ("By Emma Hibbs, PA News"), an embargo line or an editorial
+// note standing alone in brackets ("(with pix)", "(reopens)") before it is passed over, when
 // something follows.
 func leadParagraph(text string) string {
 	p, rest := "", text
@@ -286,7 +286,7 @@ func leadParagraph(text string) string {
 			p = h // a news site's summary above the story: its lead
 		}
 		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
-		byline := isByline(p)
+		byline := isByline(p) || embargo(p)
 		if p != "" && !note && !byline && !Furniture(p) && !caption(p) || strings.TrimSpace(rest) == "" {
 			return p
 		}
@@ -298,6 +298,17 @@ func leadParagraph(text string) string {
 // Jana Morrow, Coastal Post correspondent").
 func isByline(p string) bool {
 	return strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p+" ") < 0
+}
+
+// embargo reports a wire's embargo line above its story ("Embargoed to
+// 0001 Tuesday November 23", "EMBARGOED UNTIL 00.01 HRS").
+func embargo(p string) bool {
+	lower := strings.ToLower(p)
+	marked := false
+	for _, w := range []string{"embargoed to ", "embargoed until ", "embargoed till ", "embargoed for ", "embargoed:", "embargo:", "embargo until "} {
+		marked = marked || strings.HasPrefix(lower, w)
+	}
+	return marked && len(strings.Fields(p)) <= 12 && strings.ContainsAny(p, "0123456789") && sentenceEnd(p+" ") < 0
 }
 
 // caption reports a paragraph that a page's picture or video widget

@@ -140,6 +140,9 @@ func TestLeadTitle(t *testing.T) {
 		{"By Emma Hibbs, PA News\n\nPosh Spice went to doctors. She said so.", "Posh Spice went to doctors."},
 		{"(with pix)\n\nBy Jo Butler, PA News\n\nThirty-five charges were read out. More.", "Thirty-five charges were read out."},
 		{"By the end of the year prices rose. More.", "By the end of the year prices rose."},
+		{"Embargoed to 0001 Tuesday November 23\n\nALL-STAR LINE-UP FOR BBC'S CHRISTMAS CRACKER\n\nBy Karen Edwards, PA News\n\nThe BBC has chosen. More.", "ALL-STAR LINE-UP FOR BBC'S CHRISTMAS CRACKER"},
+		{"Embargoed remarks leaked on Saturday 12 May, officials said\n\nThe paper ran them. More.", "Embargoed remarks leaked on Saturday 12 May, officials said"},
+		{"EMBARGOED UNTIL 00.01 HRS WEDNESDAY\n\nPrices rose in May. More.", "Prices rose in May."},
 		{"(Memo to newsdesk: note the order.)\n\nTEENAGER BLUDGEONED TO DEATH AT DRUGS MEETING - COURT TOLD\n\nBy Chris Court, PA News\n\nA teenager was battered. More.", "TEENAGER BLUDGEONED TO DEATH AT DRUGS MEETING - COURT TOLD"},
 		{"(reopens)", "(reopens)"},
 		// a picture's or video's widget above the story
