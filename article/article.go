@@ -256,6 +256,13 @@ func leadTitle(text string) string {
 		p = stripDateline(p)
 	}
 	p = strings.TrimLeft(p, ":-–— \t")
+	// a site's label before a bar ("Updated | When the first humans …")
+	if label, rest, ok := strings.Cut(p, " | "); ok {
+		switch strings.ToLower(label) {
+		case "updated", "update", "breaking", "exclusive", "watch", "video", "live":
+			p = rest
+		}
+	}
 	// a live blog's entry opens with its time ("7.57 pm. This was…")
 	i := sentenceEnd(p)
 	for i > 0 && Furniture(p[:i]) && strings.TrimSpace(p[i:]) != "" {
@@ -287,16 +294,38 @@ func leadParagraph(text string) string {
 		}
 		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
 		byline := isByline(p) || embargo(p)
-		if p != "" && !note && !byline && !Furniture(p) && !caption(p) || strings.TrimSpace(rest) == "" {
+		if p != "" && !note && !byline && !furnitureSentences(p) && !caption(p) || strings.TrimSpace(rest) == "" {
 			return p
 		}
 	}
+}
+
+// furnitureSentences reports whether a paragraph is furniture, or each
+// of its sentences is ("Breaking News Emails Get breaking news alerts
+// and special reports. The news and stories that matter, delivered
+// weekday mornings.").
+func furnitureSentences(p string) bool {
+	if Furniture(p) {
+		return true
+	}
+	for p != "" {
+		i := sentenceEnd(p)
+		if i < 0 {
+			i = len(p)
+		}
+		if !Furniture(p[:i]) {
+			return false
+		}
+		p = strings.TrimSpace(p[i:])
+	}
+	return true
 }
 
 // isByline reports whether a paragraph is a byline: "By" and at most a
 // dozen words without a sentence's end ("By Emma Hibbs, PA News", "By
 // Jana Morrow, Coastal Post correspondent").
 func isByline(p string) bool {
+	p = strings.TrimPrefix(strings.TrimLeft(p, "/|•· "), "Updated ") // "/ Updated By Ken Dilanian, …"
 	return strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p+" ") < 0
 }
 
@@ -315,7 +344,8 @@ func embargo(p string) bool {
 // left at the top of its text: "Image copyright AFP Image caption …",
 // "Media playback is unsupported on your device Media caption …",
 // "CLOSE Skip in Skip x Embed x Share …", "AFP/Getty Images …",
-// "Photo: KUVP archives".
+// "Photo: KUVP archives", and the captions agencies write under their
+// pictures. A lead does not say what a photo shows.
 func caption(p string) bool {
 	for _, w := range []string{"Image copyright ", "Image caption ", "Media playback ", "Media caption ", "CLOSE ", "Photo: ", "Photo by ", "Photo illustration "} {
 		if strings.HasPrefix(p, w) {
@@ -325,7 +355,41 @@ func caption(p string) bool {
 	first, rest, _ := strings.Cut(p, " ")
 	// "AFP/Getty Images …", "Photo Advertisement …"; not "Photo radar
 	// cameras will …"
-	return strings.HasSuffix(first, "/Getty") || first == "Photo" && upperStart(rest) || datedPicture(p)
+	if strings.HasSuffix(first, "/Getty") || first == "Photo" && upperStart(rest) || datedPicture(p) || strings.HasPrefix(p, "Skip in Skip") {
+		return true
+	}
+	lower := strings.ToLower(strings.TrimSpace(p))
+	// A picture's credit alone ("Getty", "By Slaven Vlasic/Getty
+	// Images."), or a caption that ends with one ("DeOrr Kunz Jr.
+	// (Photo: provided by the family)").
+	if n := wordCount(lower, 9); n <= 8 && (strings.HasPrefix(lower, "getty") || strings.Contains(lower, "/getty")) {
+		return true
+	}
+	t := strings.TrimRight(lower, ". ")
+	if strings.HasSuffix(t, ")") {
+		if i := strings.LastIndexByte(t, '('); i >= 0 {
+			for _, w := range []string{"(photo:", "(image:", "(photo by", "(picture:", "(photograph:"} {
+				if strings.HasPrefix(t[i:], w) {
+					return true
+				}
+			}
+		}
+	}
+	// The captions news agencies write ("In this Feb. 11, 2007, file
+	// photo, …", "This undated photo provided by …", "…, in this
+	// photograph provided by the city hall", "… in a file photo.").
+	for _, w := range []string{"file photo", "in this photo", "in this photograph", "in this image", "in this picture", "in this undated",
+		"this undated photo", "photo provided by", "photo released by", "photograph provided by", "image provided by", "handout photo"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	if in, ok := strings.CutPrefix(lower, "in this "); ok {
+		if i := strings.Index(in, " photo,"); i >= 0 && i < 40 { // "In this June 21, 2018, photo, …"
+			return true
+		}
+	}
+	return false
 }
 
 // datedPicture reports a picture's caption as agencies write it: what
@@ -390,10 +454,21 @@ func Furniture(line string) bool {
 			return true
 		}
 	}
-	for _, p := range []string{"share this", "subscribe", "sign up for", "follow us", "click here", "advertisement"} {
+	for _, p := range []string{"share this", "subscribe", "sign up for", "follow us", "click here", "advertisement",
+		"share tweet", "click to email", "click to share", "click to print", "breaking news emails", "get breaking news",
+		"to subscribe", "just fill in your contact details", "the news and stories that matter", "this post has been updated",
+		"this story has been updated", "this article has been updated", "►", "▶", "»"} {
 		if strings.HasPrefix(l, p) {
 			return true
 		}
+	}
+	// "Follow CBSMIAMI.COM: Facebook | Twitter"; a short copyright line
+	// ("Copyright Marvel Comics", "© 2018 The Associated Press").
+	if strings.HasPrefix(l, "follow ") && (strings.Contains(l, "facebook") || strings.Contains(l, "twitter") || strings.Contains(l, "instagram")) {
+		return true
+	}
+	if (strings.HasPrefix(l, "copyright ") || strings.HasPrefix(l, "©")) && (wordCount(l, 6) <= 5 || strings.Contains(l, "all rights reserved")) {
+		return true
 	}
 	if widgetLine(l) {
 		return true // "Please enable Javascript to watch this video"
