@@ -480,8 +480,59 @@ func Furniture(line string) bool {
 		return true // "2 years ago", "7.57 pm."
 	}
 	d := NormalizeDate(line) // the line is a date and nothing else
-	return len(d) >= 10 && d[4] == '-' && d[7] == '-' && d[0] >= '0' && d[0] <= '9'
+	if len(d) >= 10 && d[4] == '-' && d[7] == '-' && d[0] >= '0' && d[0] <= '9' {
+		return true
+	}
+	return dateStamp(l)
 }
+
+// dateStamp reports whether a line (l, in lower case) says only when its
+// page was published or updated: dates, times and the words of a stamp
+// ("May 2, 2013, 1:12 PM", "Friday, June 7, 2013", "Updated: November 11,
+// 2011 20:09 IST", "22 July 2013 Last updated at 17:50 GMT", "Article
+// posted on 08. 07. 2012"). It asks for a month's name or a date in
+// figures, so that "Updated at 10" is no stamp.
+func dateStamp(l string) bool {
+	dated, year, numbers, timed, words := false, false, 0, false, 0
+	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == ',' || r == '|' || r == '-' || r == '–' }) {
+		w = strings.Trim(w, ".:()")
+		words++
+		switch {
+		case w == "":
+		case calendarMonth[w]:
+			dated = true
+		case stampWords[w]:
+		case strings.Trim(w, "0123456789./:") == "" || strings.Trim(strings.TrimRight(w, "stndrh"), "0123456789") == "":
+			// "2013", "08", "1:12", "11/28/05", "28th"
+			dated = dated || strings.Count(w, "/") == 2 || strings.Count(w, ".") == 2 && len(w) > 5
+			year = year || len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20"))
+			timed = timed || strings.Contains(w, ":")
+			numbers++
+		case (strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm")) && strings.Trim(w[:len(w)-2], "0123456789:.") == "":
+			timed = true // "8:24am"
+		default:
+			return false
+		}
+	}
+	// "08. 07. 2012": a date in figures; "8:24am": a time alone
+	return dated || year && numbers >= 3 || timed && words <= 3
+}
+
+// calendarMonth holds the months' names and abbreviations, and
+// stampWords the other words of a publication stamp: weekdays, times of
+// day, zones, and its labels.
+var calendarMonth, stampWords = func() (months, words map[string]bool) {
+	months, words = map[string]bool{}, map[string]bool{}
+	for _, w := range strings.Fields("january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec") {
+		months[w] = true
+	}
+	for _, w := range strings.Fields("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun " +
+		"am pm a.m p.m et est edt ct cdt cst pt pst pdt gmt bst utc ist cet cest " +
+		"updated update posted published last at on article modified first created") {
+		words[w] = true
+	}
+	return months, words
+}()
 
 // stampAgo reports a publication stamp given as an age, f the words of
 // a line in lower case: "2 years ago", "5 hrs ago".
