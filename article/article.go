@@ -150,7 +150,7 @@ func (a *Article) finish() error {
 	if a.ID == "" {
 		a.ID = contentID(a.idKey(), normText)
 	}
-	a.Title = collapseSpace(a.Title)
+	a.Title = wireHeadline(collapseSpace(a.Title))
 	a.Date = NormalizeDate(a.Date)
 	if d, agency := ParseDateline(a.Text); d != "" {
 		a.Dateline = d
@@ -319,6 +319,34 @@ func furnitureSentences(p string) bool {
 		p = strings.TrimSpace(p[i:])
 	}
 	return true
+}
+
+// wireHeadline returns a headline without the marks a news wire sets
+// for its editors: which version it is ("3rd LD Writethru: ", "1st LD:
+// ", "Urgent: "), or a slug in place of a headline ("bc-walterreed",
+// which leaves no headline).
+func wireHeadline(t string) string {
+	if t != "" && !strings.ContainsRune(t, ' ') && strings.Count(t, "-") >= 1 && strings.ToLower(t) == t {
+		return "" // a slug
+	}
+	label, rest, ok := strings.Cut(t, ":")
+	if !ok || strings.TrimSpace(rest) == "" || len(label) > 24 {
+		return t
+	}
+	l := strings.ToLower(strings.TrimSpace(label))
+	if l == "urgent" || l == "writethru" || strings.HasSuffix(l, "ld") || strings.HasSuffix(l, "writethru") {
+		f := strings.Fields(strings.NewReplacer("-", " ").Replace(l))
+		for _, w := range f {
+			switch {
+			case w == "ld" || w == "writethru" || w == "urgent":
+			case len(w) >= 3 && strings.Trim(w[:len(w)-2], "0123456789") == "" && (strings.HasSuffix(w, "st") || strings.HasSuffix(w, "nd") || strings.HasSuffix(w, "rd") || strings.HasSuffix(w, "th")):
+			default:
+				return t
+			}
+		}
+		return strings.TrimSpace(rest)
+	}
+	return t
 }
 
 // isByline reports whether a paragraph is a byline: "By" and at most a

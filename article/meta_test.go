@@ -223,3 +223,23 @@ func TestParseByline(t *testing.T) {
 		}
 	}
 }
+
+func TestWireHeadline(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"3rd LD Writethru: Israeli woman killed in bombing", "Israeli woman killed in bombing"},
+		{"5th LD-Writethru: Authorities investigating", "Authorities investigating"},
+		{"1st LD: Rising temperatures threaten output", "Rising temperatures threaten output"},
+		{"Writethru: Police arrest two", "Police arrest two"},
+		{"Urgent: Quake hits coast", "Quake hits coast"},
+		{"bc-walterreed-media", ""},
+		{"Roundup: Ferry sinks", "Roundup: Ferry sinks"},
+		{"Update: Ferry sinks", "Update: Ferry sinks"},
+		{"Self-defense law upheld", "Self-defense law upheld"},
+		{"Mid-East: talks resume", "Mid-East: talks resume"},
+		{"World: old news", "World: old news"},
+	} {
+		if got := wireHeadline(tc.in); got != tc.want {
+			t.Errorf("wireHeadline(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
