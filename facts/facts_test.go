@@ -197,6 +197,10 @@ func TestVerdicts(t *testing.T) {
 		// undated reports, one giving both figures: nothing says which came later
 		{"undated, one gives both", []string{"The stroller landed on the elevator car, which was eight stories below.", "The stroller landed on the elevator car, which was six stories below. Then the car plummeted eight stories."}, DifferentThing},
 		{"said that day", []string{"Eight people died in the floods, officials said Sunday.", "Six people died in the floods on Sunday."}, Conflict},
+		// "N other" beside one named is a part; set against another
+		// role, it counts every one of its own.
+		{"two others of three", []string{"Lord Smith and two other appeal judges dismissed the appeal.", "Three appeal judges dismissed the appeal."}, SingleSource},
+		{"others of another role", []string{"A woman was killed and eight other people were wounded in the bombing.", "Eleven people were wounded in the bombing."}, Conflict},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var docs []Doc
