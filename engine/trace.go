@@ -315,10 +315,11 @@ func (pl *Pipeline) agenciesOf(a *store.Row) []string {
 // the outlets that ran it ("Reuters, in Arab News and The National"),
 // the agency alone, or its outlets; "" when its articles name neither.
 func (s Source) Label() string {
-	// An agency that publishes its own text is no outlet of it besides.
+	// An agency that publishes its own text is no outlet of it besides,
+	// however the outlet is spelled ("Press Association" for PA).
 	var others []string
 	for _, o := range s.Outlets {
-		if !slices.ContainsFunc(s.Agencies, func(a string) bool { return strings.EqualFold(a, o) }) {
+		if !slices.ContainsFunc(s.Agencies, func(a string) bool { return strings.EqualFold(a, article.CanonicalAgency(o)) }) {
 			others = append(others, o)
 		}
 	}
