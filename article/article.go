@@ -292,8 +292,14 @@ func leadParagraph(text string) string {
 		if h, ok := strings.CutPrefix(p, "Story highlights "); ok {
 			p = h // a news site's summary above the story: its lead
 		}
+		if len(p) == 1 && p[0] >= 'A' && p[0] <= 'Z' { // a drop cap set apart: "T", "he most likely person …"
+			next, after, _ := strings.Cut(strings.TrimLeft(rest, " \n"), "\n")
+			if next != "" && next[0] >= 'a' && next[0] <= 'z' {
+				p, rest = p+strings.TrimSpace(next), after
+			}
+		}
 		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
-		byline := isByline(p) || embargo(p)
+		byline := isByline(p) || embargo(p) || kicker(p)
 		if p != "" && !note && !byline && !furnitureSentences(p) && !caption(p) || strings.TrimSpace(rest) == "" {
 			return p
 		}
@@ -355,6 +361,12 @@ func wireHeadline(t string) string {
 func isByline(p string) bool {
 	p = strings.TrimPrefix(strings.TrimLeft(p, "/|•· "), "Updated ") // "/ Updated By Ken Dilanian, …"
 	return strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p+" ") < 0
+}
+
+// kicker reports a section's label above a story ("Features", "World
+// news"): a word or two, no sentence.
+func kicker(p string) bool {
+	return p != "" && wordCount(p, 3) <= 2 && sentenceEnd(p+" ") < 0 && !strings.ContainsAny(p, ".!?\"“”0123456789")
 }
 
 // embargo reports a wire's embargo line above its story ("Embargoed to
@@ -489,6 +501,10 @@ func Furniture(line string) bool {
 		if strings.HasPrefix(l, p) {
 			return true
 		}
+	}
+	// a link to a section ("Local News More>>")
+	if t := strings.TrimSpace(l); strings.HasSuffix(t, "more>>") || strings.HasSuffix(t, "more »") || strings.HasSuffix(t, "more >>") {
+		return true
 	}
 	// "Follow CBSMIAMI.COM: Facebook | Twitter"; a short copyright line
 	// ("Copyright Marvel Comics", "© 2018 The Associated Press").

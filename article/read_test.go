@@ -240,7 +240,7 @@ func TestTextHeaderBlock(t *testing.T) {
 			"", "", "", "Update: Ferry sinks in storm", "", "A ferry"},
 		{"an unknown key spoils the block", "Source: Coastal Post\nMood: grim\n\nA ferry sank on Thursday, officials said.",
 			"", "", "", "Source: Coastal Post", "", "Source: Coastal Post"},
-		{"an empty value spoils the block", "Source:\n\nA ferry sank on Thursday, officials said.", "", "", "", "Source:", "", "Source:"},
+		{"an empty value spoils the block", "Source:\n\nA ferry sank on Thursday, officials said.", "", "", "", "A ferry sank on Thursday, officials said.", "", "Source:"},
 		{"a byline names the outlet", "Survivors recount terror\n\nBy Jana Morrow, Coastal Post correspondent\n\nTARNOW - The wave came.",
 			"Coastal Post", "", "", "Survivors recount terror", "", "By Jana"},
 		{"an agency byline is a credit, not an outlet", "Title\n\nBy Mark Wilkinson, PA News\n\nThe court heard on Monday.", "", "", "", "Title", "PA", "By Mark"},
