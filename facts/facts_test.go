@@ -195,7 +195,11 @@ func TestVerdicts(t *testing.T) {
 		// a day after a verb of saying dates the report, not the deaths
 		{"reported the next day", []string{"Eight people died in three districts on Monday, local media reported Tuesday.", "Six people died in two districts Tuesday, UNB reported."}, DifferentThing},
 		// undated reports, one giving both figures: nothing says which came later
-		{"undated, one gives both", []string{"The stroller landed on the elevator car, which was eight stories below.", "The stroller landed on the elevator car, which was six stories below. Then the car plummeted eight stories."}, DifferentThing},
+		{"undated, one gives both", []string{"The stroller landed on the elevator car, which was eight stories below.", "The stroller landed on the elevator car, which was six stories below. The stroller landed on the elevator car eight stories below, police said."}, DifferentThing},
+		// counts of things that say nothing of what befell them are one
+		// fact only where their sentences tell the same thing
+		{"two facts of root servers", []string{"The attack was on three of the 13 Internet root servers, which manage the domains.", "VeriSign will increase the capacity of two root servers that the company operates."}, SingleSource},
+		{"one fact of pit bulls", []string{"Investigators found 66 dogs, including 55 pit bulls, and a rape stand used in dogfighting.", "Officers recovered 54 pit bulls, along with a rape stand used in dogfighting."}, Conflict},
 		{"said that day", []string{"Eight people died in the floods, officials said Sunday.", "Six people died in the floods on Sunday."}, Conflict},
 		// "N other" beside one named is a part; set against another
 		// role, it counts every one of its own.
@@ -295,8 +299,8 @@ func TestVerdicts(t *testing.T) {
 		day2, want string
 	}{{"2007-02-08", Conflict}, {"2007-03-22", ""}} {
 		rt := Compare([]Doc{
-			{ID: "a", Source: "AFP", Date: "2007-02-07", Text: "Six advanced trials of the gels were stopped. Dr. Ahmed Salim, 52, led them."},
-			{ID: "b", Source: "AP", Date: tc.day2, Text: "Two advanced trials of the gels were stopped. Dr. Ahmed Salim, 51, led them."}}, nil)
+			{ID: "a", Source: "AFP", Date: "2007-02-07", Text: "Six advanced trials of the microbicide gels were stopped in Africa. Dr. Ahmed Salim, 52, led them."},
+			{ID: "b", Source: "AP", Date: tc.day2, Text: "Two advanced trials of the microbicide gels were stopped in Africa. Dr. Ahmed Salim, 51, led them."}}, nil)
 		trials, ages := false, false
 		for _, g := range rt.Quantities {
 			if g.Thing == "trial" {
