@@ -1440,9 +1440,15 @@ func number(x float64) string {
 // common besides the count ("found 66 dogs, including 55 pit bulls, and
 // a rape stand" and "54 pit bulls were recovered, along with a rape
 // stand"); "the 13 root servers" and "two root servers that VeriSign
-// operates" are two facts, not a dispute. People have their own words
-// for what befell them, and are kept to them (unscoped).
+// operates" are two facts, not a dispute; so are shares and amounts of
+// money with no role, whatever they are of ("80 percent of all toys"
+// are made in China, "60 percent of all product recalls" are of goods
+// made there). People have their own words for what befell them, and
+// are kept to them (unscoped).
 func roleless(thing, qual, role string) bool {
+	if role == "" && (thing == thingPercent || currencyThings[thing]) {
+		return true // "80 percent of all toys" and "60 percent of all recalls"; two jackpots
+	}
 	return role == "" && qual == "" && !personNouns[thing] && !isAge(thing) && !isStat(thing) && thing != "people"
 }
 

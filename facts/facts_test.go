@@ -199,6 +199,7 @@ func TestVerdicts(t *testing.T) {
 		// counts of things that say nothing of what befell them are one
 		// fact only where their sentences tell the same thing
 		{"two facts of root servers", []string{"The attack was on three of the 13 Internet root servers, which manage the domains.", "VeriSign will increase the capacity of two root servers that the company operates."}, SingleSource},
+		{"two shares of all", []string{"Parents may struggle: 80 percent of all toys are made in China.", "About 60 percent of all product recalls this year have been for goods manufactured abroad."}, SingleSource},
 		{"one fact of pit bulls", []string{"Investigators found 66 dogs, including 55 pit bulls, and a rape stand used in dogfighting.", "Officers recovered 54 pit bulls, along with a rape stand used in dogfighting."}, Conflict},
 		{"said that day", []string{"Eight people died in the floods, officials said Sunday.", "Six people died in the floods on Sunday."}, Conflict},
 		// "N other" beside one named is a part; set against another
