@@ -329,13 +329,6 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		if !q.Person && (q.Role == "killed" || q.Role == "injured" || q.Role == "stranded") {
 			q.Role = "" // "2 million households lost power", "marooned in ten districts": what befalls people only
 		}
-		if next < len(toks) && toks[next].lower == "other" && !otherRole(toks, i, q.Role) {
-			// "Lord Woolf and two other appeal judges", "two other men
-			// were arrested": the others of some named already, a
-			// part; but "a woman was killed and eight other people
-			// wounded" counts every wounded.
-			q.Subset = true
-		}
 		if !yearRead {
 			year, yearRead = sentenceYear(toks), true
 		}
@@ -1100,17 +1093,6 @@ func nearestRole(toks []token, i, head int) (string, int) {
 		}
 	}
 	return best, bestDist
-}
-
-// otherRole reports whether a word before toks[i] names a role other
-// than role: what the others of "N other" are set against.
-func otherRole(toks []token, i int, role string) bool {
-	for k := range i {
-		if r := cueRole(toks, k); r != "" && r != role {
-			return true
-		}
-	}
-	return false
 }
 
 // cueRole returns the role the word toks[k] names, or "". "Shot" is its
