@@ -530,6 +530,10 @@ func TestSpeakerPhrases(t *testing.T) {
 		{"``The identification is hard not only because of the burns,'' said Kerstin Einarsson of Sahlgrenska Hospital.", "Kerstin Einarsson"},
 		{"``We can't depend on miracles _ we need to fight the cycle of terrorism,'' said Defense Minister Yitzhak Mordechai. He and other Cabinet ministers met.", "Yitzhak Mordechai"},
 		{"Defense Minister Yitzhak Mordechai said the two dead were the assailants. Asked about Hamas' apparent difficulty to launch a large-scale attack, he said: ``We can't depend on miracles.''", "Yitzhak Mordechai"},
+		// from meter-dev (PA and the papers)
+		{"Tom Goudie QC, for the authority, told the hearing in May that the \"financial implications\" explained why the law had been \"a matter of controversy for some time\".", "Tom Goudie"},
+		{"A spokesman for Help the Aged said: \"We were hoping this case would clarify the situation.\"", "Help the Aged"},
+		{"A spokeswoman for the Department of Health said: \"We will study the judgment carefully.\"", "Department of Health"},
 	} {
 		qs := Quotes(tc.text)
 		if len(qs) != 1 || qs[0].Name != tc.want {

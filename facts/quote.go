@@ -248,7 +248,15 @@ func speakerBefore(text string, i int) string {
 			if from >= k {
 				return ""
 			}
-			return strings.Trim(head[toks[from].start:toks[k-1].end], " ,")
+			subj := strings.Trim(head[toks[from].start:toks[k-1].end], " ,")
+			if strings.ContainsAny(subj, "\"“”") || prepositions[toks[from].lower] {
+				// "told the hearing in May that the “financial
+				// implications” explained why …": a verb of reported
+				// speech inside the clause; the speaker is an earlier
+				// verb's subject.
+				continue
+			}
+			return subj
 		}
 	}
 	return ""
@@ -346,6 +354,10 @@ func pronoun(s string) bool {
 	return false
 }
 
+// postnominal are letters after a name that are no part of it ("James
+// Goudie QC").
+var postnominal = map[string]bool{"qc": true, "kc": true, "mp": true, "mep": true, "jr": true, "sr": true}
+
 // canonicalName returns the name a speaker phrase refers to: the last
 // run of capitalized words, without titles, as "First Last" (its last two
 // words) — "the head of Lebanon's internal security agency, General Abbas
@@ -364,7 +376,7 @@ func canonicalName(speaker string) string {
 		r, _ := utf8.DecodeRuneInString(w)
 		// A capitalized function word opens a sentence ("But", "The"):
 		// no name.
-		if w == "" || !unicode.IsUpper(r) || titles[strings.ToLower(w)] || textproc.IsStopword(strings.ToLower(w)) {
+		if w == "" || !unicode.IsUpper(r) || titles[strings.ToLower(w)] || postnominal[strings.ToLower(w)] || textproc.IsStopword(strings.ToLower(w)) {
 			if len(run) > 0 {
 				break
 			}
@@ -374,6 +386,17 @@ func canonicalName(speaker string) string {
 	}
 	if len(run) == 0 {
 		return strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(speaker, "the "), "The "))
+	}
+	// "A spokesman for Help the Aged": no person named, the body he
+	// speaks for.
+	if i := strings.LastIndex(speaker, " for "); i > 0 {
+		if who := canonicalName(speaker[:i]); who == "" || who == strings.ToLower(who) {
+			body := strings.TrimSpace(speaker[i+len(" for "):])
+			body = strings.TrimPrefix(strings.TrimPrefix(body, "the "), "The ")
+			if r, _ := utf8.DecodeRuneInString(body); unicode.IsUpper(r) {
+				return body
+			}
+		}
 	}
 	// "Kerstin Einarsson of Sahlgrenska Hospital": the person, not the
 	// place she speaks for.
