@@ -586,3 +586,30 @@ func TestSpeakerAfterEndsWithSentence(t *testing.T) {
 		}
 	}
 }
+
+// TestSpeakerPhrase: what the attribution took in beside the speaker is
+// left out, and what is no one is no speaker.
+func TestSpeakerPhrase(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"'' Barksdale", "Barksdale"},
+		{"Obama has", "Obama"},
+		{"Mohamed Fayed was", "Mohamed Fayed"},
+		{"he allegedly", "he"},
+		{"But he", "he"},
+		{"Ms. Finnelly", "Ms. Finnelly"},
+		{"But Michael Howard", "Michael Howard"},
+		{"prosecutor Stephen Rapp who will try the case", "prosecutor Stephen Rapp"},
+		{"the president", "the president"},
+		{"one diplomat", "one diplomat"},
+		{"and", ""},
+		{"who", ""},
+		{"22", ""},
+		{"in convicting a man", ""},
+		{"uncovered two witnesses", ""},
+		{"Street when she awoke to a sound", ""},
+	} {
+		if got := speakerPhrase(tc.in); got != tc.want {
+			t.Errorf("speakerPhrase(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

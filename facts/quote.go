@@ -31,7 +31,9 @@ type Quote struct {
 // speechVerbs introduce a speaker.
 var speechVerbs = map[string]bool{"said": true, "says": true, "told": true, "added": true, "continued": true,
 	"stated": true, "declared": true, "wrote": true, "asked": true, "explained": true, "insisted": true,
-	"warned": true, "noted": true, "recalled": true, "tweeted": true, "announced": true, "according": true}
+	"warned": true, "noted": true, "recalled": true, "tweeted": true, "announced": true, "according": true,
+	"claimed": true, "argued": true, "replied": true, "admitted": true, "described": true, "branded": true,
+	"welcomed": true, "called": true, "urged": true, "commented": true}
 
 // titles are words that precede a name without being part of it.
 var titles = map[string]bool{"general": true, "gen": true, "president": true, "sayyed": true, "sheikh": true, "mr": true,
@@ -79,6 +81,7 @@ func Quotes(text string) []Quote {
 		if q.Speaker == "" {
 			q.Speaker = speakerBefore(text, span[0])
 		}
+		q.Speaker = speakerPhrase(q.Speaker)
 		q.Name = canonicalName(q.Speaker)
 		if q.Speaker == "" && prevName != "" && continues(text[prevEnd:span[0]]) {
 			// “…,” Dask said. “We will keep searching.”: the speaker goes on.
@@ -111,6 +114,82 @@ func Quotes(text string) []Quote {
 	}
 	return out
 }
+
+// speakerPhrase returns a speaker phrase without the end of a quotation
+// before it ("” Barksdale") and the words between it and its verb
+// ("Obama has", "Mohamed Fayed was", "he allegedly"), and "" for what is
+// no one: function words alone ("and", "who"), a number, or a clause
+// the attribution took in ("in convicting a man", "uncovered two
+// witnesses who saw the incident", "Street when she awoke to a sound").
+func speakerPhrase(s string) string {
+	s = strings.TrimLeft(s, "'`\"”’ ")
+	words := strings.Fields(s)
+	for len(words) > 0 && conjunctions[strings.ToLower(words[0])] {
+		words = words[1:] // "But Michael Howard"
+	}
+	for i, w := range words {
+		if i > 0 && (w == "who" || w == "which") {
+			words = words[:i] // "prosecutor Stephen Rapp who will try the case"
+			break
+		}
+	}
+	for len(words) > 0 {
+		w := strings.Trim(words[len(words)-1], ",.;:()'’")
+		lw := strings.ToLower(w)
+		adverb := strings.HasSuffix(w, "ly") && w == lw // "allegedly", not "Finnelly"
+		if pronounWord(lw) || !textproc.IsStopword(lw) && !adverb {
+			break
+		}
+		words = words[:len(words)-1]
+	}
+	if len(words) == 0 || len(words) > 12 {
+		return ""
+	}
+	s = strings.Join(words, " ")
+	if pronoun(s) {
+		return s // "he said", "But he said": resolved to who he is (Quotes)
+	}
+	if lw := strings.ToLower(words[0]); clauseOpeners[lw] {
+		return ""
+	}
+	letters := false
+	for _, w := range words {
+		lw := strings.ToLower(strings.Trim(w, ",.;:()'’\"`"))
+		if strings.ContainsAny(w, "\"`“”") || clauseWords[lw] || len(lw) > 4 && strings.HasSuffix(lw, "ed") && w == strings.ToLower(w) {
+			return ""
+		}
+		letters = letters || strings.IndexFunc(lw, unicode.IsLetter) >= 0
+	}
+	if !letters {
+		return ""
+	}
+	return s
+}
+
+// conjunctions join a speaker's sentence to the one before ("But
+// Michael Howard said").
+var conjunctions = map[string]bool{"but": true, "and": true, "or": true, "so": true, "yet": true}
+
+func pronounWord(w string) bool {
+	switch w {
+	case "he", "she", "they", "it", "we", "i":
+		return true
+	}
+	return false
+}
+
+// clauseOpeners open a clause or a phrase that is no speaker; clauseWords
+// are the verbs and joints of a clause inside one.
+var clauseOpeners, clauseWords = func() (opens, words map[string]bool) {
+	opens, words = map[string]bool{}, map[string]bool{}
+	for _, w := range strings.Fields("in on at after before despite during who which that when while because if as and but or to with without from by") {
+		opens[w] = true
+	}
+	for _, w := range strings.Fields("was were is are has had have would will could should when while who which because") {
+		words[w] = true
+	}
+	return opens, words
+}()
 
 // continues reports whether the text between two quotations is no more
 // than the first one's attribution ("," Dask said. "), so that the second
