@@ -26,6 +26,7 @@ func evalFactsWild(e *env, args []string) int {
 	pattern := fs.String("annotations", "testdata/facts/*.json,testdata/facts/dev/*.json,testdata/facts/heldout/*.json", "annotation `files` whose clusters are left out (globs, comma-separated)")
 	top := fs.Int("top", 40, "list the `n` words that most often follow a number no rule reads")
 	flags := fs.Bool("flags", false, "list every disagreement flagged, with the sentence of each figure, to be judged")
+	speakers := fs.Bool("speakers", false, "list every quotation's speaker as the article names it, to be judged")
 	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
@@ -49,7 +50,7 @@ func evalFactsWild(e *env, args []string) int {
 		}
 	}
 	var next []string
-	figures := 0
+	figures, quotes, unnamed := 0, 0, 0
 	for _, path := range data {
 		clusters, err := eval.ReadClusters(path)
 		if err != nil {
@@ -79,9 +80,19 @@ func evalFactsWild(e *env, args []string) int {
 				continue
 			}
 			for _, d := range docs {
-				k, nx := eval.UnreadNumbers(d.Text, facts.Extract(d.Text).Quantities)
+				x := facts.Extract(d.Text)
+				k, nx := eval.UnreadNumbers(d.Text, x.Quantities)
 				figures += k
 				next = append(next, nx...)
+				for _, q := range x.Quotes {
+					quotes++
+					if q.Name == "" {
+						unnamed++
+					}
+					if *speakers {
+						fmt.Fprintf(e.stdout, "%s %s: %q <- %q\n", c.ID, d.ID, q.Speaker, oneLine(q.Text, 70))
+					}
+				}
 			}
 			for _, g := range facts.Compare(docs, nil).Quantities {
 				if g.Verdict != facts.Conflict {
@@ -95,6 +106,7 @@ func evalFactsWild(e *env, args []string) int {
 		}
 		fmt.Fprintf(e.stdout, "%s: %d clusters no annotation names, %d disagreements flagged\n", path, n, flagged)
 	}
+	fmt.Fprintf(e.stdout, "quotations %d, with no speaker %d\n", quotes, unnamed)
 	fmt.Fprintf(e.stdout, "figures %d, read by no rule %d; the words after them, most common first:\n", figures, len(next))
 	for _, w := range eval.MostCommon(next, *top) {
 		fmt.Fprintf(e.stdout, "%6d  %s\n", w.Count, w.Word)
