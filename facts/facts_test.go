@@ -534,6 +534,8 @@ func TestSpeakerPhrases(t *testing.T) {
 		{"Tom Goudie QC, for the authority, told the hearing in May that the \"financial implications\" explained why the law had been \"a matter of controversy for some time\".", "Tom Goudie"},
 		{"A spokesman for Help the Aged said: \"We were hoping this case would clarify the situation.\"", "Help the Aged"},
 		{"A spokeswoman for the Department of Health said: \"We will study the judgment carefully.\"", "Department of Health"},
+		{"Mr. Kushner's attorney, Jamie Gorelick, said in a statement: \"Mr. Kushner previously volunteered to share what he knows.\"", "Jamie Gorelick"},
+		{"The victim's mother, Mary Smith, said: \"He was a good boy and we loved him.\"", "Mary Smith"},
 	} {
 		qs := Quotes(tc.text)
 		if len(qs) != 1 || qs[0].Name != tc.want {

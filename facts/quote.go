@@ -379,6 +379,9 @@ func clauseSubject(toks []token, s string) string {
 			if to-from > 8 {
 				return ""
 			}
+			if who := appositiveName(toks, s, from, to); who != "" {
+				return who // "The victim's mother, Mary Smith, said"
+			}
 			for _, t := range toks[from:to] {
 				if nameWord(t.s) && !textproc.IsStopword(t.lower) {
 					return s[toks[from].start:toks[to-1].end]
@@ -389,6 +392,30 @@ func clauseSubject(toks []token, s string) string {
 		from = to + 1
 	}
 	return ""
+}
+
+// appositiveName returns the name in apposition after toks[from:to]
+// when that phrase is someone's role ("Mr. Kushner’s attorney, Jamie
+// Gorelick,": the attorney speaks, not Kushner), else "".
+func appositiveName(toks []token, s string, from, to int) string {
+	possessive := false
+	for _, t := range toks[from:to] {
+		possessive = possessive || strings.HasSuffix(t.s, "'s") || strings.HasSuffix(t.s, "’s") || t.s == "'s" || t.s == "’s"
+	}
+	if !possessive || to >= len(toks) || toks[to].s != "," {
+		return ""
+	}
+	end := to + 1
+	for end < len(toks) && toks[end].s != "," && end-to <= 4 {
+		if !nameWord(toks[end].s) {
+			return ""
+		}
+		end++
+	}
+	if end == to+1 || end < len(toks) && toks[end].s != "," {
+		return ""
+	}
+	return s[toks[to+1].start:toks[end-1].end]
 }
 
 var prepositions = map[string]bool{"in": true, "at": true, "on": true, "after": true, "before": true, "during": true,
