@@ -20,6 +20,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/storywire/storywire/textproc"
 )
@@ -360,7 +361,21 @@ func wireHeadline(t string) string {
 // Jana Morrow, Coastal Post correspondent").
 func isByline(p string) bool {
 	p = strings.TrimPrefix(strings.TrimLeft(p, "/|•· "), "Updated ") // "/ Updated By Ken Dilanian, …"
-	return strings.HasPrefix(p, "By ") && len(strings.Fields(p)) <= 12 && sentenceEnd(p+" ") < 0
+	if !strings.HasPrefix(p, "By ") || len(strings.Fields(p)) > 12 {
+		return false
+	}
+	// no sentence in it; a stray stop before a lower-case word is none
+	// ("By Ken Dilanian, Peter Alexander. and Courtney Kube")
+	for rest := p; ; {
+		i := sentenceEnd(rest + " ")
+		if i < 0 || i >= len(rest) {
+			return true
+		}
+		if r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest[i:], " ")); !unicode.IsLower(r) {
+			return false
+		}
+		rest = rest[i:]
+	}
 }
 
 // kicker reports a section's label above a story ("Features", "World

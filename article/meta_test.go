@@ -168,6 +168,8 @@ func TestLeadTitle(t *testing.T) {
 		{"Breaking News Emails Get breaking news alerts and special reports. The news and stories that matter, delivered weekday mornings.\n\nThe lawmaker read aloud. More.", "The lawmaker read aloud."},
 		{"► Update: Man charged in officer's death\n\nThe officer died on Tuesday. More.", "The officer died on Tuesday."},
 		{"This post has been updated.\n\nThe pitcher threw. More.", "The pitcher threw."},
+		{"/ Updated By Jo Example, Sam Example. and Kim Example\n\nThe adviser is under scrutiny. More.", "The adviser is under scrutiny."},
+		{"By noon. Officials said the road was closed. More.", "By noon."},
 		{"By Jo Example/Getty Images.\n\nThe lawmaker read aloud. More.", "The lawmaker read aloud."},
 		{"Jo Example (Photo: provided by the family)\n\nThe boy was last seen in July. More.", "The boy was last seen in July."},
 		{"In this Feb. 11, 2007, file photo, an actress arrives for an awards show.\n\nThe lawyer said. More.", "The lawyer said."},
