@@ -487,39 +487,37 @@ func evalCluster(e *env, args []string) int {
 		fmt.Fprintf(e.stdout, "sister events wrongly merged: %d of %d pairs (%.4f)\n", merged, sisters, float64(merged)/float64(sisters))
 	}
 	if *verbose {
-		members := map[string][]*item{}
-		var order []string
-		for _, it := range items {
-			p := pred[it.a.ID]
-			if members[p] == nil {
-				order = append(order, p)
+		// groupBy returns the items by key, keys in the order first seen.
+		groupBy := func(key func(*item) string) ([]string, map[string][]*item) {
+			var order []string
+			by := map[string][]*item{}
+			for _, it := range items {
+				k := key(it)
+				if by[k] == nil {
+					order = append(order, k)
+				}
+				by[k] = append(by[k], it)
 			}
-			members[p] = append(members[p], it)
+			return order, by
 		}
+		gold := func(it *item) string { return strings.Join(it.labels, ",") }
+		order, members := groupBy(func(it *item) string { return pred[it.a.ID] })
 		for _, p := range order {
 			its := members[p]
 			labels := map[string]bool{}
 			for _, it := range its {
-				labels[strings.Join(it.labels, ",")] = true
+				labels[gold(it)] = true
 			}
 			if len(labels) < 2 {
 				continue
 			}
 			fmt.Fprintf(e.stdout, "\nstory %s: %d articles from %d clusters\n", p, len(its), len(labels))
 			for _, it := range its {
-				fmt.Fprintf(e.stdout, "  %-24s %-10s %s\n", oneLine(strings.Join(it.labels, ","), 24), it.a.Date, oneLine(it.a.Title, 90))
+				fmt.Fprintf(e.stdout, "  %-24s %-10s %s\n", oneLine(gold(it), 24), it.a.Date, oneLine(it.a.Title, 90))
 			}
 		}
 		// Then the gold clusters parted over several stories.
-		byGold := map[string][]*item{}
-		var golds []string
-		for _, it := range items {
-			g := strings.Join(it.labels, ",")
-			if byGold[g] == nil {
-				golds = append(golds, g)
-			}
-			byGold[g] = append(byGold[g], it)
-		}
+		golds, byGold := groupBy(gold)
 		for _, g := range golds {
 			its := byGold[g]
 			stories := map[string]bool{}
