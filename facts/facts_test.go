@@ -396,6 +396,14 @@ func TestQuotes(t *testing.T) {
 	if len(r.Quotes) != 1 || r.Quotes[0].Flag != "different-speakers" || len(r.Quotes[0].Speakers) != 2 {
 		t.Errorf("quote groups %+v", r.Quotes)
 	}
+	// A description names no one to dispute a name with.
+	r = Compare([]Doc{
+		{ID: "a", Text: "“Mr. Kushner previously volunteered to share what he knows,” the statement said."},
+		{ID: "b", Text: "Mr. Kushner's attorney, Jamie Gorelick, said in a statement: “Mr. Kushner previously volunteered to share what he knows.”"},
+	}, nil)
+	if len(r.Quotes) != 1 || r.Quotes[0].Flag == "different-speakers" {
+		t.Errorf("a statement against its author: %+v", r.Quotes)
+	}
 	r = Compare(docs[:2], nil)
 	if len(r.Quotes) != 1 || r.Quotes[0].Flag != "" || r.Quotes[0].Speakers[0].Name != "Abbas Ibrahim" {
 		t.Errorf("one speaker under two descriptions: %+v", r.Quotes)
@@ -536,6 +544,7 @@ func TestSpeakerPhrases(t *testing.T) {
 		{"A spokeswoman for the Department of Health said: \"We will study the judgment carefully.\"", "Department of Health"},
 		{"Mr. Kushner's attorney, Jamie Gorelick, said in a statement: \"Mr. Kushner previously volunteered to share what he knows.\"", "Jamie Gorelick"},
 		{"The victim's mother, Mary Smith, said: \"He was a good boy and we loved him.\"", "Mary Smith"},
+		{"President Obama on Thursday announced new sanctions against \"key sectors of the Russian economy.\"", "Obama"},
 	} {
 		qs := Quotes(tc.text)
 		if len(qs) != 1 || qs[0].Name != tc.want {

@@ -482,7 +482,7 @@ func canonicalName(speaker string) string {
 		r, _ := utf8.DecodeRuneInString(w)
 		// A capitalized function word opens a sentence ("But", "The"):
 		// no name.
-		if w == "" || !unicode.IsUpper(r) || titles[strings.ToLower(w)] || postnominal[strings.ToLower(w)] || textproc.IsStopword(strings.ToLower(w)) {
+		if w == "" || !unicode.IsUpper(r) || titles[strings.ToLower(w)] || postnominal[strings.ToLower(w)] || weekdays[strings.ToLower(w)] || textproc.IsStopword(strings.ToLower(w)) {
 			if len(run) > 0 {
 				break
 			}
@@ -597,9 +597,11 @@ func compareQuotes(docs []Doc, x []Extraction, aliases *Aliases) []QuoteGroup {
 	var out []QuoteGroup
 	for _, g := range groups {
 		g.Wordings = len(g.wordings)
+		// Speakers named by name differ; a description ("the
+		// statement", "officials") names no one to dispute a name with.
 		named := 0
 		for _, s := range g.Speakers {
-			if s.Name != "" && !s.Inferred {
+			if s.Name != "" && !s.Inferred && s.Name != strings.ToLower(s.Name) {
 				named++
 			}
 		}

@@ -50,7 +50,7 @@ func evalFactsWild(e *env, args []string) int {
 		}
 	}
 	var next []string
-	figures, quotes, unnamed := 0, 0, 0
+	figures, quotes, unnamed, speakerFlags := 0, 0, 0, 0
 	for _, path := range data {
 		clusters, err := eval.ReadClusters(path)
 		if err != nil {
@@ -94,7 +94,20 @@ func evalFactsWild(e *env, args []string) int {
 					}
 				}
 			}
-			for _, g := range facts.Compare(docs, nil).Quantities {
+			cmp := facts.Compare(docs, nil)
+			for _, g := range cmp.Quotes {
+				if g.Flag == "different-speakers" {
+					speakerFlags++
+					if *speakers {
+						var names []string
+						for _, sp := range g.Speakers {
+							names = append(names, sp.Name)
+						}
+						fmt.Fprintf(e.stdout, "%s different speakers %q: %s\n", c.ID, oneLine(g.Text, 60), strings.Join(names, "; "))
+					}
+				}
+			}
+			for _, g := range cmp.Quantities {
 				if g.Verdict != facts.Conflict {
 					continue
 				}
@@ -106,7 +119,7 @@ func evalFactsWild(e *env, args []string) int {
 		}
 		fmt.Fprintf(e.stdout, "%s: %d clusters no annotation names, %d disagreements flagged\n", path, n, flagged)
 	}
-	fmt.Fprintf(e.stdout, "quotations %d, with no speaker %d\n", quotes, unnamed)
+	fmt.Fprintf(e.stdout, "quotations %d, with no speaker %d; quotations flagged as said by different speakers %d\n", quotes, unnamed, speakerFlags)
 	fmt.Fprintf(e.stdout, "figures %d, read by no rule %d; the words after them, most common first:\n", figures, len(next))
 	for _, w := range eval.MostCommon(next, *top) {
 		fmt.Fprintf(e.stdout, "%6d  %s\n", w.Count, w.Word)
