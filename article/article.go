@@ -402,7 +402,7 @@ func embargo(p string) bool {
 // "Photo: KUVP archives", and the captions agencies write under their
 // pictures. A lead does not say what a photo shows.
 func caption(p string) bool {
-	for _, w := range []string{"Image copyright ", "Image caption ", "Media playback ", "Media caption ", "CLOSE ", "Photo: ", "Photo by ", "Photo illustration "} {
+	for _, w := range []string{"Image copyright ", "Image caption ", "Media playback ", "Media caption ", "CLOSE ", "Photo: ", "Photo by ", "Photo illustration ", "Buy Photo "} {
 		if strings.HasPrefix(p, w) {
 			return true
 		}
@@ -498,10 +498,14 @@ func Furniture(line string) bool {
 	}
 	// Most lines are paragraphs of news: told by their length, without
 	// a copy.
-	if n := wordCount(line, 15); n == 0 || n > 14 {
+	n := wordCount(line, 21)
+	if n == 0 || n > 20 {
 		return false
 	}
 	l := strings.ToLower(strings.TrimSpace(line))
+	if n > 14 { // a widget's message may run longer ("WARNING: The video contains subject matter of a graphic nature …")
+		return widgetLine(l)
+	}
 	// A stamp names a time ("Updated 12:46 GMT"); without one, "Updated
 	// rules for ferries" is a headline.
 	for _, p := range []string{"published ", "updated ", "last updated", "posted "} {

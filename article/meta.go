@@ -89,6 +89,11 @@ endPlace:
 			break
 		}
 	}
+	if first, _, _ := strings.Cut(rest, " "); sep == 0 && agency != "" && upperStart(first) && strings.ToUpper(first) != first {
+		// "FORT WAYNE, Ind. (WANE) The mother …": a station's dateline
+		// with no mark after its name; a sentence follows
+		return len(line) - len(rest), place, CanonicalAgency(agency)
+	}
 	if sep == 0 {
 		return 0, "", ""
 	}

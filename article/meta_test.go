@@ -34,6 +34,8 @@ func TestParseDateline(t *testing.T) {
 		{"TEENAGER BLUDGEONED TO DEATH AT DRUGS MEETING - COURT TOLD", "", ""},
 		{"MAN JAILED - COURT TOLD", "", ""},
 		{"RIO DE JANEIRO (Reuters) - Brazil's president said", "RIO DE JANEIRO", "Reuters"},
+		{"FORT WAYNE, Ind. (WANE) The Fort Wayne mother accused of killing her children", "FORT WAYNE", "WANE"},
+		{"LONDON (AP) THE HEADLINE IN CAPITALS", "", ""},
 	}
 	for _, tt := range tests {
 		place, agency := ParseDateline(tt.text)
@@ -159,6 +161,8 @@ func TestLeadTitle(t *testing.T) {
 		{"Copyright Example Comics\n\nThe studio sued. More.", "The studio sued."},
 		{"Copyright law ruling hits video sites\n\nThe court ruled. More.", "Copyright law ruling hits video sites"},
 		{"Getty\n\nThe lawmaker read aloud. More.", "The lawmaker read aloud."},
+		{"Buy Photo A county health official was among those charged.\n\nThe water crisis deepened. More.", "The water crisis deepened."},
+		{"WARNING: The video contains subject matter of a graphic nature that some may find offensive\n\nThe mushers were hit. More.", "The mushers were hit."},
 		{"Features\n\nAt the awards, actors will bond. More.", "At the awards, actors will bond."},
 		{"World news\n\nThe talks resumed. More.", "The talks resumed."},
 		{"Local News More>>\n\nA fire displaced 18 people. More.", "A fire displaced 18 people."},

@@ -509,8 +509,9 @@ func withoutFurniture(text string) string {
 // call a story: the headline of the earliest dated article of its core
 // (the more central half of its articles, story.Central) that has one,
 // else of the first of the core that has one, else the most central
-// article's derived title. An article on the story's edge never names
-// it.
+// article's derived title that does not open with a pronoun or a
+// conjunction (any derived title when all do). An article on the
+// story's edge never names it.
 func StoryTitle(arts []*article.Article) string {
 	sa := make([]story.Article, len(arts))
 	for i, a := range arts {
@@ -534,10 +535,28 @@ func StoryTitle(arts []*article.Article) string {
 	if best >= 0 {
 		return arts[best].Title
 	}
+	// No headline: the most central lead that does not lean on a
+	// sentence before it ("She asked the children ...").
+	for _, i := range order {
+		if !leansBack(arts[i].Title) {
+			return arts[i].Title
+		}
+	}
 	if len(arts) > 0 {
 		return arts[order[0]].Title
 	}
 	return ""
+}
+
+// leansBack reports whether a lead opens with a word that refers to what
+// came before it: a pronoun or a conjunction.
+func leansBack(title string) bool {
+	first, _, _ := strings.Cut(title, " ")
+	switch first {
+	case "He", "She", "It", "They", "We", "I", "His", "Her", "Its", "Their", "This", "These", "That", "Those", "But", "And", "So", "Yet":
+		return true
+	}
+	return false
 }
 
 // Boilerplate collects the sentences that recur across the stories, for

@@ -408,3 +408,21 @@ func TestOutletSwap(t *testing.T) {
 		}
 	}
 }
+
+// A story with no headline is named by its most central lead that does
+// not lean on a sentence before it.
+func TestStoryTitleLeansBack(t *testing.T) {
+	mk := func(lead string) *article.Article {
+		return &article.Article{Title: lead, TitleDerived: true, Text: lead + " The mushers were racing near Fairbanks when the snowmobile hit them."}
+	}
+	arts := []*article.Article{
+		mk("She said the snowmobile came out of the dark."),
+		mk("A man drove a snowmobile into two teams of mushers, police said."),
+	}
+	if got := StoryTitle(arts); got != arts[1].Title {
+		t.Errorf("StoryTitle = %q, want the lead that names who", got)
+	}
+	if got := StoryTitle(arts[:1]); got != arts[0].Title {
+		t.Errorf("StoryTitle of one = %q, want its lead all the same", got)
+	}
+}
