@@ -162,6 +162,9 @@ func (a *Article) finish() error {
 	if a.Credit == "" {
 		a.Credit = ParseCredit(a.Text)
 	}
+	if a.Credit == "AFP" || CanonicalAgency(a.Source) == "AFP" {
+		a.Title = afpByline(a.Title, a.Text)
+	}
 	if a.Title == "" {
 		a.Title = leadTitle(a.Text)
 		a.TitleDerived = a.Title != ""
@@ -354,6 +357,30 @@ func wireHeadline(t string) string {
 		return strings.TrimSpace(rest)
 	}
 	return t
+}
+
+// afpByline returns an AFP headline without the writer AFP's feed sets
+// after it ("Madrid train bombings trial opens by Chris Wright"): two or
+// three capitalized words after a last "by" that the story itself never
+// names ("… flattened by Typhoon Babs" names the typhoon again).
+func afpByline(t, text string) string {
+	i := strings.LastIndex(t, " by ")
+	if i < 0 {
+		return t
+	}
+	name := strings.Fields(t[i+len(" by "):])
+	if len(name) < 2 || len(name) > 3 || len(strings.Fields(t[:i])) < 3 {
+		return t
+	}
+	for _, w := range name {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || strings.ToUpper(w) == w || strings.ContainsAny(w, ".,:;'\"") {
+			return t
+		}
+	}
+	if strings.Contains(text, name[len(name)-1]) {
+		return t
+	}
+	return t[:i]
 }
 
 // isByline reports whether a paragraph is a byline: "By" and at most a

@@ -235,6 +235,22 @@ func TestParseByline(t *testing.T) {
 	}
 }
 
+func TestAFPByline(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Madrid train bombings trial opens by Chris Wright", "Madrid train bombings trial opens"},
+		{"Neglect of wounded US soldiers probed by Jim Mannion", "Neglect of wounded US soldiers probed"},
+		{"Indonesian mud volcano caused by drilling, say scientists", "Indonesian mud volcano caused by drilling, say scientists"},
+		{"Village flattened by Typhoon Babs", "Village flattened by Typhoon Babs"}, // no: three words before
+		{"Two killed by a bomb", "Two killed by a bomb"},
+		{"Hundreds of villages flattened by Typhoon Babs", "Hundreds of villages flattened by Typhoon Babs"},
+		{"Blair thanked on Iraq by President Bush", "Blair thanked on Iraq by President Bush"},
+	} {
+		if got := afpByline(tc.in, "The story's text, which names Typhoon Babs and President Bush."); got != tc.want {
+			t.Errorf("afpByline(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
 func TestWireHeadline(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"3rd LD Writethru: Israeli woman killed in bombing", "Israeli woman killed in bombing"},
