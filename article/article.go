@@ -285,8 +285,9 @@ func leadTitle(text string) string {
 }
 
 // leadParagraph returns the first paragraph of text that carries news:
-// a byline ("By Emma Hibbs, PA News"), an embargo line or an editorial
-// note standing alone in brackets ("(with pix)", "(reopens)") before it is passed over, when
+// a byline ("By Emma Hibbs, PA News"), an embargo line, a section's
+// label, furniture, a caption or an editorial note standing alone in
+// brackets ("(with pix)", "(reopens)") before it is passed over, when
 // something follows.
 func leadParagraph(text string) string {
 	p, rest := "", text

@@ -1453,6 +1453,6 @@ func roleless(thing, qual, role string) bool {
 }
 
 // rolelessShared is how many words two sentences of roleless counts
-// share to give one fact (chosen on the dev annotation: 2 changes no
-// annotated group; 4 loses a held-out disagreement).
+// share to give one fact (docs/BENCHMARKS.md has the setting's
+// neighbourhood).
 const rolelessShared = 3

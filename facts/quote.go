@@ -170,6 +170,8 @@ func speakerPhrase(s string) string {
 // Michael Howard said").
 var conjunctions = map[string]bool{"but": true, "and": true, "or": true, "so": true, "yet": true}
 
+// pronounWord reports whether a lower-case word is a pronoun that may
+// stand for a speaker ("he said").
 func pronounWord(w string) bool {
 	switch w {
 	case "he", "she", "they", "it", "we", "i":
