@@ -37,6 +37,10 @@ type Trace struct {
 	// Story is the article's story; Sources its independent sources.
 	Story   Story
 	Sources []Source
+	// WrittenFrom are the earlier articles of its story the article
+	// derives from, in part or whole (Derivations), the strongest first:
+	// a rewrite of a wire story has no copies and still a source.
+	WrittenFrom []Derivation
 }
 
 // Pattern is a substitution seen along derivation edges: From became To
@@ -128,6 +132,15 @@ func (pl *Pipeline) Trace(ctx context.Context, id string) (Trace, error) {
 	if inStory {
 		tr.Story = s
 		tr.Sources = s.Independent()
+		groups, err := pl.StoryGroups(ctx, syn, s)
+		if err != nil {
+			return tr, err
+		}
+		for _, d := range syn.Derivations(s, groups) {
+			if d.Article == id {
+				tr.WrittenFrom = append(tr.WrittenFrom, d)
+			}
+		}
 	}
 	return tr, nil
 }

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/storywire/storywire/align"
+	"github.com/storywire/storywire/dedup"
 	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/provenance"
 	"github.com/storywire/storywire/server"
@@ -185,6 +186,15 @@ type traceJSON struct {
 	Substitutions []patternJSON                  `json:"substitutions"`
 	Story         int                            `json:"story"`
 	Sources       []sourceJSON                   `json:"independent_sources"`
+	WrittenFrom   []writtenFromJSON              `json:"written_from"`
+}
+
+// writtenFromJSON is an earlier article of the story the traced one
+// derives from (engine.Derivation).
+type writtenFromJSON struct {
+	From   string  `json:"from"`
+	Degree string  `json:"degree"`
+	Share  float64 `json:"share"`
 }
 
 type editLabelsJSON struct {
@@ -230,6 +240,10 @@ func toTraceJSON(tr engine.Trace) traceJSON {
 	}
 	for _, s := range tr.Sources {
 		out.Sources = append(out.Sources, sourceJSON{s.ID, s.Articles, nonNil(s.Agencies), nonNil(s.Outlets)})
+	}
+	out.WrittenFrom = []writtenFromJSON{}
+	for _, d := range tr.WrittenFrom {
+		out.WrittenFrom = append(out.WrittenFrom, writtenFromJSON{d.From, d.Degree.String(), d.Share})
 	}
 	return out
 }
@@ -297,6 +311,13 @@ func cmdTrace(e *env, args []string) int {
 // story's independent sources.
 func printTrace(w io.Writer, tr engine.Trace) {
 	printTree(w, tr)
+	for _, d := range tr.WrittenFrom {
+		how := "partly"
+		if d.Degree == dedup.WhollyDerived {
+			how = "wholly"
+		}
+		fmt.Fprintf(w, "%s written from %s (%.0f%% of its words are in phrases that one has)\n", how, d.From, 100*d.Share)
+	}
 	printSources(w, tr.Story, tr.Sources)
 }
 

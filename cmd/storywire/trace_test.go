@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -253,5 +254,42 @@ func TestSummaryAsOnThePage(t *testing.T) {
 	}
 	if strings.Join(a, "\n") != strings.Join(b, "\n") || len(a) == 0 {
 		t.Errorf("summary:\n%s\npage:\n%s", strings.Join(a, "\n"), strings.Join(b, "\n"))
+	}
+}
+
+// TestTraceWrittenFrom: a newspaper's rewrite of a PA story has no copy
+// and still a source, which trace names (meter-dev, when present).
+func TestTraceWrittenFrom(t *testing.T) {
+	path := filepath.Join("..", "..", "..", "shared", "data", "meter-dev", "articles.jsonl")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Skip("../shared/data/meter-dev not present: skipping")
+	}
+	const wire, paper = "PA/courts/16.07.99/care/care1coughlan", "NP/courts/16.07.99/care/care71_mirror"
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, `"id": "`+wire+`"`) || strings.Contains(l, `"id": "`+paper+`"`) {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != 2 {
+		t.Fatalf("found %d of the two articles", len(lines))
+	}
+	dir := t.TempDir()
+	in, db := filepath.Join(dir, "two.jsonl"), filepath.Join(dir, "s.db")
+	if err := os.WriteFile(in, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, code := cli(t, "", "ingest", "--db", db, in); code != exitOK {
+		t.Fatalf("ingest: exit %d: %s", code, stderr)
+	}
+	out, stderr, code := cli(t, "", "trace", "--db", db, paper)
+	if code != exitOK || !strings.Contains(out, "partly written from "+wire) {
+		t.Errorf("trace (exit %d, %s):\n%s", code, stderr, out)
+	}
+	out, _, _ = cli(t, "", "trace", "--db", db, "--json", paper)
+	var tr traceJSON
+	if err := json.Unmarshal([]byte(out), &tr); err != nil || len(tr.WrittenFrom) != 1 || tr.WrittenFrom[0].From != wire || tr.WrittenFrom[0].Degree != "partially-derived" {
+		t.Errorf("trace --json written_from %+v (%v)", tr.WrittenFrom, err)
 	}
 }
