@@ -332,7 +332,8 @@ func (s Source) Label() string {
 	// however the outlet is spelled ("Press Association" for PA).
 	var others []string
 	for _, o := range s.Outlets {
-		if !slices.ContainsFunc(s.Agencies, func(a string) bool { return strings.EqualFold(a, article.CanonicalAgency(o)) }) {
+		o = article.CanonicalAgency(o) // an agency by its one name: "Press Association" is PA
+		if !slices.ContainsFunc(s.Agencies, func(a string) bool { return strings.EqualFold(a, o) }) && !slices.Contains(others, o) {
 			others = append(others, o)
 		}
 	}

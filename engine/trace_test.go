@@ -196,6 +196,7 @@ func TestSourceLabel(t *testing.T) {
 		{Source{Agencies: []string{"AFP"}}, "AFP"},
 		{Source{Agencies: []string{"Reuters"}, Outlets: []string{"reuters", "Arab News"}}, "Reuters, in Arab News"},
 		{Source{Agencies: []string{"PA"}, Outlets: []string{"Press Association", "The Times"}}, "PA, in The Times"},
+		{Source{Outlets: []string{"Press Association"}}, "PA"},
 		{Source{Outlets: []string{"Coastal Post"}}, "Coastal Post"},
 		{Source{Outlets: []string{"A", "B", "C"}}, "A, B and C"},
 		{Source{}, ""},
