@@ -438,10 +438,13 @@ func caption(p string) bool {
 	first, rest, _ := strings.Cut(p, " ")
 	// "AFP/Getty Images …", "Photo Advertisement …"; not "Photo radar
 	// cameras will …"
-	if strings.HasSuffix(first, "/Getty") || first == "Photo" && upperStart(rest) || datedPicture(p) || strings.HasPrefix(p, "Skip in Skip") {
+	if strings.HasSuffix(first, "/Getty") || first == "Photo" && upperStart(rest) || strings.HasPrefix(p, "Skip in Skip") {
 		return true
 	}
 	lower := strings.ToLower(strings.TrimSpace(p))
+	if datedPicture(lower) {
+		return true
+	}
 	// A picture's credit alone ("Getty", "By Slaven Vlasic/Getty
 	// Images."), or a caption that ends with one ("DeOrr Kunz Jr.
 	// (Photo: provided by the family)").
@@ -475,17 +478,17 @@ func caption(p string) bool {
 	return false
 }
 
-// datedPicture reports a picture's caption as agencies write it: what
-// a photo shows, and the day it was taken, its year last ("An
-// army-organized press tour photo shows Lebanese soldiers in an area they
-// took from ISIS in Jurud Ras Baalbek on August 28, 2017.").
-func datedPicture(p string) bool {
-	lower := strings.ToLower(p)
+// datedPicture reports a picture's caption (lower, in lower case) as
+// agencies write it: what a photo shows, and the day it was taken, its
+// year last ("An army-organized press tour photo shows Lebanese soldiers
+// in an area they took from ISIS in Jurud Ras Baalbek on August 28,
+// 2017.").
+func datedPicture(lower string) bool {
 	if !strings.Contains(lower, "photo shows") && !strings.Contains(lower, "picture shows") && !strings.Contains(lower, "image shows") &&
 		!strings.Contains(lower, "photo taken") && !strings.Contains(lower, "picture taken") {
 		return false
 	}
-	t := strings.TrimRight(p, ".) ")
+	t := strings.TrimRight(lower, ".) ")
 	if len(t) < 4 {
 		return false
 	}
@@ -550,7 +553,7 @@ func Furniture(line string) bool {
 		}
 	}
 	// a link to a section ("Local News More>>")
-	if t := strings.TrimSpace(l); strings.HasSuffix(t, "more>>") || strings.HasSuffix(t, "more »") || strings.HasSuffix(t, "more >>") {
+	if strings.HasSuffix(l, "more>>") || strings.HasSuffix(l, "more »") || strings.HasSuffix(l, "more >>") {
 		return true
 	}
 	// "Follow CBSMIAMI.COM: Facebook | Twitter"; a short copyright line
@@ -585,7 +588,7 @@ func Furniture(line string) bool {
 // figures, so that "Updated at 10" is no stamp.
 func dateStamp(l string) bool {
 	dated, year, numbers, timed, words := false, false, 0, false, 0
-	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == ',' || r == '|' || r == '-' || r == '–' }) {
+	for w := range strings.FieldsFuncSeq(l, func(r rune) bool { return r == ' ' || r == ',' || r == '|' || r == '-' || r == '–' }) {
 		w = strings.Trim(w, ".:()")
 		words++
 		switch {

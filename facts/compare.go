@@ -349,13 +349,13 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		for _, o := range occ {
 			ctxs[o] = ctxOf(o)
 		}
+		least := 1 // words two sentences share to give one fact
+		if !unscoped(k.thing, k.qual, k.role) {
+			least = rolelessShared
+		}
 		sets := unionfind.New(len(occ))
 		for a := range occ {
 			for b := a + 1; b < len(occ); b++ {
-				least := 1
-				if !unscoped(k.thing, k.qual, k.role) {
-					least = rolelessShared
-				}
 				if sets.Find(a) != sets.Find(b) && sharedWords(ctxs[occ[a]].stems, ctxs[occ[b]].stems) >= least {
 					sets.Join(a, b)
 				}
@@ -1064,8 +1064,11 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 				out.stems = append(out.stems, prefix(w, 5))
 			}
 		}
-		if d := slices.Index(dayNames, w); d >= 0 && !sayingVerbs[p1] && !(p1 == "on" && sayingVerbs[p2]) {
-			out.days |= 1 << d
+		// a day of the week, unless a verb of saying dates the report by it
+		if strings.HasSuffix(w, "day") && !sayingVerbs[p1] && !(p1 == "on" && sayingVerbs[p2]) {
+			if d := slices.Index(dayNames, w); d >= 0 {
+				out.days |= 1 << d
+			}
 		}
 		p1, p2 = w, p1
 		i = j

@@ -455,11 +455,7 @@ func pronoun(s string) bool {
 			return false
 		}
 	}
-	switch words[len(words)-1] {
-	case "he", "she", "they", "it", "we", "i":
-		return true
-	}
-	return false
+	return pronounWord(words[len(words)-1])
 }
 
 // postnominal are letters after a name that are no part of it ("James

@@ -79,8 +79,9 @@ func evalFactsWild(e *env, args []string) int {
 			if !ok {
 				continue
 			}
-			for _, d := range docs {
+			for i, d := range docs {
 				x := facts.Extract(d.Text)
+				docs[i].Extracted = &x // read once: Compare below takes it
 				k, nx := eval.UnreadNumbers(d.Text, x.Quantities)
 				figures += k
 				next = append(next, nx...)
@@ -94,8 +95,8 @@ func evalFactsWild(e *env, args []string) int {
 					}
 				}
 			}
-			cmp := facts.Compare(docs, nil)
-			for _, g := range cmp.Quotes {
+			r := facts.Compare(docs, nil)
+			for _, g := range r.Quotes {
 				if g.Flag == "different-speakers" {
 					speakerFlags++
 					if *speakers {
@@ -107,7 +108,7 @@ func evalFactsWild(e *env, args []string) int {
 					}
 				}
 			}
-			for _, g := range cmp.Quantities {
+			for _, g := range r.Quantities {
 				if g.Verdict != facts.Conflict {
 					continue
 				}
