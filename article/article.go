@@ -305,10 +305,24 @@ func leadParagraph(text string) string {
 		}
 		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
 		byline := isByline(p) || embargo(p) || kicker(p)
-		if p != "" && !note && !byline && !furnitureSentences(p) && !caption(p) || strings.TrimSpace(rest) == "" {
+		if p != "" && !note && !byline && !furnitureSentences(p) && !caption(p) && !longWidgetLine(p) || strings.TrimSpace(rest) == "" {
 			return p
 		}
 	}
+}
+
+// longWidgetLine reports a widget's message longer than Furniture
+// reads on every line ("WARNING: The video contains subject matter of a
+// graphic nature that some may find offensive"): up to 20 words, judged
+// only where a lead is chosen.
+func longWidgetLine(p string) bool {
+	if len(p) > 200 {
+		return false
+	}
+	if n := wordCount(p, 21); n < 15 || n > 20 {
+		return false
+	}
+	return widgetLine(strings.ToLower(p))
 }
 
 // furnitureSentences reports whether a paragraph is furniture, or each
@@ -529,14 +543,10 @@ func Furniture(line string) bool {
 	}
 	// Most lines are paragraphs of news: told by their length, without
 	// a copy.
-	n := wordCount(line, 21)
-	if n == 0 || n > 20 {
+	if n := wordCount(line, 15); n == 0 || n > 14 {
 		return false
 	}
 	l := strings.ToLower(strings.TrimSpace(line))
-	if n > 14 { // a widget's message may run longer ("WARNING: The video contains subject matter of a graphic nature …")
-		return widgetLine(l)
-	}
 	// A stamp names a time ("Updated 12:46 GMT"); without one, "Updated
 	// rules for ferries" is a headline.
 	for _, p := range []string{"published ", "updated ", "last updated", "posted "} {
