@@ -123,8 +123,9 @@ func Quotes(text string) []Quote {
 // witnesses who saw the incident", "Street when she awoke to a sound").
 func speakerPhrase(s string) string {
 	s = strings.TrimLeft(s, "'`\"”’ ")
-	words := strings.Fields(s)
-	for len(words) > 0 && conjunctions[strings.ToLower(words[0])] {
+	all := strings.Fields(s)
+	words := all
+	for len(words) > 0 && lowerIn(conjunctions, words[0]) {
 		words = words[1:] // "But Michael Howard"
 	}
 	for i, w := range words {
@@ -135,9 +136,8 @@ func speakerPhrase(s string) string {
 	}
 	for len(words) > 0 {
 		w := strings.Trim(words[len(words)-1], ",.;:()'’")
-		lw := strings.ToLower(w)
-		adverb := strings.HasSuffix(w, "ly") && w == lw // "allegedly", not "Finnelly"
-		if pronounWord(lw) || !textproc.IsStopword(lw) && !adverb {
+		adverb := strings.HasSuffix(w, "ly") && !hasUpper(w) // "allegedly", not "Finnelly"
+		if slices.ContainsFunc(pronouns[:], func(p string) bool { return strings.EqualFold(p, w) }) || !stopword(w) && !adverb {
 			break
 		}
 		words = words[:len(words)-1]
@@ -145,20 +145,22 @@ func speakerPhrase(s string) string {
 	if len(words) == 0 || len(words) > 12 {
 		return ""
 	}
-	s = strings.Join(words, " ")
+	if len(words) < len(all) || strings.ContainsAny(s, "\t\n\r\u00a0") || strings.Contains(s, "  ") || strings.TrimRight(s, " ") != s {
+		s = strings.Join(words, " ") // words left out, or spaced otherwise
+	}
 	if pronoun(s) {
 		return s // "he said", "But he said": resolved to who he is (Quotes)
 	}
-	if lw := strings.ToLower(words[0]); clauseOpeners[lw] {
+	if lowerIn(clauseOpeners, words[0]) {
 		return ""
 	}
 	letters := false
 	for _, w := range words {
-		lw := strings.ToLower(strings.Trim(w, ",.;:()'’\"`"))
-		if strings.ContainsAny(w, "\"`“”") || clauseWords[lw] || len(lw) > 4 && strings.HasSuffix(lw, "ed") && w == strings.ToLower(w) {
+		t := strings.Trim(w, ",.;:()'’\"`")
+		if strings.ContainsAny(w, "\"`“”") || lowerIn(clauseWords, t) || len(t) > 4 && strings.HasSuffix(t, "ed") && !hasUpper(w) {
 			return ""
 		}
-		letters = letters || strings.IndexFunc(lw, unicode.IsLetter) >= 0
+		letters = letters || strings.IndexFunc(t, unicode.IsLetter) >= 0
 	}
 	if !letters {
 		return ""
@@ -166,19 +168,57 @@ func speakerPhrase(s string) string {
 	return s
 }
 
+// lowerIn reports whether w in lower case is a key of set, without a
+// copy of a short ASCII word.
+func lowerIn(set map[string]bool, w string) bool {
+	var b [24]byte
+	if len(w) > len(b) {
+		return set[strings.ToLower(w)]
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return set[strings.ToLower(w)]
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return set[string(b[:len(w)])]
+}
+
+// stopword reports whether a word of any case is a function word.
+func stopword(w string) bool {
+	var b [24]byte
+	if len(w) > len(b) {
+		return textproc.IsStopword(strings.ToLower(w))
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return textproc.IsStopword(strings.ToLower(w))
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return textproc.IsStopword(string(b[:len(w)]))
+}
+
+// hasUpper reports whether w has an upper-case letter.
+func hasUpper(w string) bool { return strings.IndexFunc(w, unicode.IsUpper) >= 0 }
+
 // conjunctions join a speaker's sentence to the one before ("But
 // Michael Howard said").
 var conjunctions = map[string]bool{"but": true, "and": true, "or": true, "so": true, "yet": true}
 
-// pronounWord reports whether a lower-case word is a pronoun that may
-// stand for a speaker ("he said").
-func pronounWord(w string) bool {
-	switch w {
-	case "he", "she", "they", "it", "we", "i":
-		return true
-	}
-	return false
-}
+// pronouns may stand for a speaker ("he said").
+var pronouns = [...]string{"he", "she", "they", "it", "we", "i"}
+
+// pronounWord reports whether a lower-case word is one of pronouns.
+func pronounWord(w string) bool { return slices.Contains(pronouns[:], w) }
 
 // clauseOpeners open a clause or a phrase that is no speaker; clauseWords
 // are the verbs and joints of a clause inside one.
@@ -441,21 +481,27 @@ func phraseUntilComma(toks []token, s string) string {
 // pronoun reports whether a speaker phrase is a pronoun, after the
 // function words that may open its sentence ("But he", "And she").
 func pronoun(s string) bool {
-	var words []string
-	for _, w := range strings.Fields(strings.ToLower(s)) {
-		if w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); w != "" {
-			words = append(words, w) // marks and stops left out: "'' But he"
+	letters := func(w string) string { return strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) }
+	// The last word first, without a copy: most speakers end in a name.
+	last := ""
+	for w := range strings.FieldsSeq(s) {
+		if w = letters(w); w != "" {
+			last = w // marks left out: "'' But he"
 		}
 	}
-	if len(words) == 0 {
+	if !slices.ContainsFunc(pronouns[:], func(p string) bool { return strings.EqualFold(p, last) }) {
 		return false
 	}
-	for _, w := range words[:len(words)-1] {
-		if !textproc.IsStopword(w) {
-			return false
+	n := 0
+	for w := range strings.FieldsSeq(s) {
+		if w = letters(w); w != "" {
+			n++
+			if w != last && !textproc.IsStopword(strings.ToLower(w)) {
+				return false // the words before it open the sentence: "But he"
+			}
 		}
 	}
-	return pronounWord(words[len(words)-1])
+	return n > 0
 }
 
 // postnominal are letters after a name that are no part of it ("James
