@@ -137,7 +137,7 @@ func speakerPhrase(s string) string {
 	for len(words) > 0 {
 		w := strings.Trim(words[len(words)-1], ",.;:()'’")
 		adverb := strings.HasSuffix(w, "ly") && !hasUpper(w) // "allegedly", not "Finnelly"
-		if slices.ContainsFunc(pronouns[:], func(p string) bool { return strings.EqualFold(p, w) }) || !stopword(w) && !adverb {
+		if isPronoun(w) || !stopword(w) && !adverb {
 			break
 		}
 		words = words[:len(words)-1]
@@ -217,8 +217,10 @@ var conjunctions = map[string]bool{"but": true, "and": true, "or": true, "so": t
 // pronouns may stand for a speaker ("he said").
 var pronouns = [...]string{"he", "she", "they", "it", "we", "i"}
 
-// pronounWord reports whether a lower-case word is one of pronouns.
-func pronounWord(w string) bool { return slices.Contains(pronouns[:], w) }
+// isPronoun reports whether a word of any case is one of pronouns.
+func isPronoun(w string) bool {
+	return slices.ContainsFunc(pronouns[:], func(p string) bool { return strings.EqualFold(p, w) })
+}
 
 // clauseOpeners open a clause or a phrase that is no speaker; clauseWords
 // are the verbs and joints of a clause inside one.
@@ -489,7 +491,7 @@ func pronoun(s string) bool {
 			last = w // marks left out: "'' But he"
 		}
 	}
-	if !slices.ContainsFunc(pronouns[:], func(p string) bool { return strings.EqualFold(p, last) }) {
+	if !isPronoun(last) {
 		return false
 	}
 	n := 0
