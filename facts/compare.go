@@ -46,7 +46,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 32
+const ExtractVersion = 33
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -392,7 +392,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				order = append(order, k)
 			}
 			g.stated[d.ID] = append(g.stated[d.ID], q.Value)
-			if !q.Subset { // a part of another count is no claim of its own
+			if !q.Subset || q.Role != "" { // a part of another count is no claim of its own, unless something befell it
 				if _, ok := g.claims[d.ID]; !ok {
 					g.ids = append(g.ids, d.ID)
 				}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -27,11 +28,19 @@ func TestQuantities(t *testing.T) {
 		{"Eleven people died and about 180 were injured.", "11/people//killed; ~180/people//injured"},
 		{"Of the injured, at least 57 were in intensive care.", "57/people//in hospital"},
 		{"Two have been arrested and three were still missing.", "2/people//arrested; 3/people//missing"},
-		{"Three of the computers were damaged; 20 were destroyed.", ""},
+		{"Three of the computers were damaged; 20 were destroyed.", "3/computer//damaged"},
 		// who was aboard, and what befell them
 		{"A plane with 102 people onboard crashed into a mountain.", "102/people//aboard"},
 		{"At least 90 people on board were killed.", "90/people//killed"},
-		{"At least 90 of the 102 people on board were killed.", "102/people//aboard"}, // the 90 a subset
+		{"At least 90 of the 102 people on board were killed.", "90/people//killed; 102/people//aboard"},
+		// a part of a whole: what befell the part is not the whole's
+		{"Four of the 11 miners were rescued.", "4/miner//rescued; 11/miner//"},
+		{"Officials said 65 of the sea turtles died.", "65/turtle//"},
+		{"The parents of eight of the children killed in the shooting sued.", "8/child//"},
+		{"One of the victims was a child.", ""},
+		// words that only begin like a role's cue
+		{"Sixteen members were sentenced to prison, the department said.", "16/member//"},
+		{"Four officers were assigned to the fleet in San Diego.", "4/officer//"},
 		{"There was no word on the remaining 12 people on board.", "12/people//aboard"},
 		{"A total of 90 passengers died and 12 others are alive.", "90/passenger//killed; 12/other//rescued"},
 		// one thing, however a source calls it
@@ -225,7 +234,7 @@ func TestVerdicts(t *testing.T) {
 	// The whole of "36 out of 64 districts" is not what befell the part.
 	rw := Compare([]Doc{{ID: "a", Text: "The floods affected 36 out of 64 districts."}, {ID: "b", Text: "Floods affected 36 out of 64 districts, officials said."}}, nil)
 	for _, g := range rw.Quantities {
-		if g.Thing == "district" && g.Role != "" {
+		if g.Thing == "district" && g.Role != "" && slices.ContainsFunc(g.Values, func(v Value) bool { return v.Value == 64 }) {
 			t.Errorf("the country's districts are counted as %q: %+v", g.Role, g.Values)
 		}
 	}

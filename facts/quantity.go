@@ -204,7 +204,13 @@ func Quantities(text string) []Quantity {
 		if !mayCount(text[s.Start:s.End]) {
 			continue // most sentences state no number: skip tokenizing them
 		}
-		out = append(out, resolveAntecedents(text, sentenceQuantities(text, s.Start, s.End), sents, k, &names)...)
+		// the count "ten of them" may be a part of: the last of the
+		// sentence before, when it is the one just before this one
+		var before *Quantity
+		if n := len(out); n > 0 && k > 0 && out[n-1].SentStart == sents[k-1].Start {
+			before = &out[n-1]
+		}
+		out = append(out, resolveAntecedents(text, sentenceQuantities(text, s.Start, s.End, before), sents, k, &names)...)
 		if len(out) >= maxQuantities {
 			return resolveStats(out[:maxQuantities])
 		}
@@ -212,11 +218,12 @@ func Quantities(text string) []Quantity {
 	return resolveStats(out)
 }
 
-// sentenceQuantities extracts the counts of the sentence text[start:end].
-func sentenceQuantities(text string, start, end int) []Quantity {
+// sentenceQuantities extracts the counts of the sentence text[start:end];
+// before, when not nil, is the last count of the sentence before it.
+func sentenceQuantities(text string, start, end int, before *Quantity) []Quantity {
 	toks := tokenize(text[start:end], start)
 	year, yearRead := "", false // the sentence's year, read for its first count
-	whole := -1                 // where the whole of "36 out of 64 districts" starts
+	wholeAt := -1               // where the whole of "36 out of 64 districts" starts
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
 		if m, next, ok := measureAt(text, toks, i); ok {
@@ -250,15 +257,18 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		}
 		head, qual, ok := countedNoun(toks, next, q.Value)
 		outOf := false
-		if !ok && next+2 < len(toks) && toks[next].lower == "out" && toks[next+1].lower == "of" {
-			// "36 out of 64 districts": a part of the whole counted after
-			if _, n2, ok2 := parseNumber(toks, next+2); ok2 {
-				head, qual, ok = countedNoun(toks, n2, q.Value)
-				outOf = ok
-				whole = next + 2
+		if !ok {
+			// "36 out of 64 districts", "90 of the 102 people", "65 of
+			// the sea turtles": a part of the thing named after it
+			if h, ql, w, ok2 := partitive(toks, next, q.Value); ok2 {
+				head, qual, ok, outOf = h, ql, true, true
+				if w >= 0 {
+					wholeAt = w
+				}
 			}
 		}
 		var elided *Quantity // the count whose noun this one leaves out
+		var whole *Quantity  // the count "ten of them" is a part of
 		if !ok {
 			if head, ok = impliedPeople(toks, i, next, q); ok {
 				q.Thing = "people"
@@ -270,10 +280,18 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 				q.Thing, qual = elided.Thing, elided.Qualifier
 			}
 			if !ok {
+				// "three of them died": what befell a part of the count
+				// before, when no verb of harm governs the number
+				if h, w := partOfThem(toks, next, q.Value, out, before); w != nil {
+					head, ok, whole, outOf = h, true, w, true
+					q.Thing, qual = w.Thing, w.Qualifier
+				}
+			}
+			if !ok {
 				i = next - 1
 				continue
 			}
-		} else {
+		} else if whole == nil {
 			q.Thing = lemma(toks[head].lower)
 			if deathNouns[q.Thing] {
 				q.Thing = "people" // "13 deaths", "claimed 90 lives": people killed
@@ -323,7 +341,15 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 				q.Role = r // "three were still missing": the clause's own verb
 			}
 		}
-		if i == whole {
+		if outOf && head+1 < len(toks) && participle(toks[head+1].lower) {
+			// "eight of the children killed in the shooting": what befell
+			// the whole, told of it, not of the part
+			q.Role = ""
+		}
+		if whole != nil && q.Role == whole.Role {
+			q.Role = "" // "injured 60 people, 20 of them severely": no other event
+		}
+		if i == wholeAt && len(out) > 0 && out[len(out)-1].Role == q.Role {
 			q.Role = "" // the country's 64 districts: what befell the part is not the whole's
 		}
 		if !q.Person && (q.Role == "killed" || q.Role == "injured" || q.Role == "stranded") {
@@ -341,7 +367,7 @@ func sentenceQuantities(text string, start, end int) []Quantity {
 		out = append(out, q)
 		i = head
 		if outOf {
-			i = next // the whole is read next: "64 districts"
+			i = next // the whole, when counted, is read next: "64 districts"
 		}
 	}
 	conversions(text, out)
@@ -627,6 +653,82 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 		}
 	}
 	return 0, "", false
+}
+
+// partitiveDeterminers may open the whole of a partitive count ("90 of
+// the 102 people", "five of its 13 plants").
+var partitiveDeterminers = map[string]bool{"the": true, "those": true, "these": true, "its": true, "their": true,
+	"his": true, "her": true, "our": true}
+
+// partitive reads the thing a number after toks[:next] is a part of:
+// "36 out of 64 districts", "three of eight charges", "90 of the 102
+// people on board", and, with a determiner and no number, "65 of the sea
+// turtles" (not "five of turtles", which is no English, nor "one of
+// the victims": a count of one of a kind says little). It returns the
+// head noun and its qualifier, and where the whole's number starts (-1
+// when the whole is not counted).
+func partitive(toks []token, next int, value float64) (head int, qual string, whole int, ok bool) {
+	k := next
+	switch {
+	case k+1 < len(toks) && toks[k].lower == "out" && toks[k+1].lower == "of":
+		k += 2
+	case k < len(toks) && toks[k].lower == "of":
+		k++
+	default:
+		return 0, "", -1, false
+	}
+	det := k < len(toks) && partitiveDeterminers[toks[k].lower]
+	if det {
+		k++
+	}
+	if k >= len(toks) {
+		return 0, "", -1, false
+	}
+	if _, n2, ok := parseNumber(toks, k); ok {
+		head, qual, ok = countedNoun(toks, n2, value)
+		return head, qual, k, ok
+	}
+	if !det || value < 2 {
+		return 0, "", -1, false
+	}
+	head, qual, ok = countedNoun(toks, k, value)
+	return head, qual, -1, ok
+}
+
+// participle reports whether a word may be a past participle after a
+// noun ("the children killed in the attack", "the men held"): regular
+// ones and the irregular ones of harm and arrest; "died" is none.
+func participle(w string) bool {
+	switch w {
+	case "died":
+		return false
+	case "hurt", "held", "shot", "hit", "struck", "taken", "caught", "sent", "found":
+		return true
+	}
+	return strings.HasSuffix(w, "ed")
+}
+
+// partOfThem reads "ten of them", "six of those arrested": a part of the
+// count just before it, in its sentence or the one before (before). The
+// whole must be a count of people or things larger than the part. It
+// returns the index of "them" or "those" and the whole, or nil.
+func partOfThem(toks []token, next int, value float64, out []Quantity, before *Quantity) (int, *Quantity) {
+	if next+1 >= len(toks) || toks[next].lower != "of" || toks[next+1].lower != "them" && toks[next+1].lower != "those" {
+		return 0, nil
+	}
+	if toks[next+1].lower == "those" && next+2 < len(toks) {
+		if _, _, ok := countedNoun(toks, next+2, value); ok {
+			return 0, nil // "three of those cases": partitive reads it
+		}
+	}
+	w := before
+	if len(out) > 0 {
+		w = &out[len(out)-1]
+	}
+	if w == nil || w.Thing == "" || !w.IsCount() || w.Part || w.Composite || w.Approx || w.Value <= value {
+		return 0, nil
+	}
+	return next + 1, w
 }
 
 // isNumberAt reports whether toks[k] starts a number.
@@ -1110,7 +1212,7 @@ func cueRole(toks []token, k int) string {
 		}
 		return "shot"
 	}
-	if lw == "" {
+	if lw == "" || notCue[lw] {
 		return ""
 	}
 	for _, c := range cuesByFirst[lw[0]] {
@@ -1120,6 +1222,21 @@ func cueRole(toks []token, k int) string {
 	}
 	return ""
 }
+
+// notCue are the words that begin with a role cue's prefix and say
+// nothing of what befell anyone: a prison sentence is no sending, a
+// police department no departure, San Diego no death.
+var notCue = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`sentence sentences sentenced sentencing sentiment sentiments sentinel
+		department departments fleet fleets fleeting fleece fleeced diego diet diets dietary diesel dietitian
+		dietitians diehard deadline deadlines deadlock deadlocked deadpan deadweight deadwood leftist leftists
+		bodyguard bodyguards bodybuilder costume costumes costumed livestock livestream hurtling hurtles
+		fledgling fledged protestant protestants boardroom boardwalk captivated perishable`) {
+		m[w] = true
+	}
+	return m
+}()
 
 // cuesByFirst are the roleCues by their prefix's first byte, in their
 // order: cueRole runs for every word in a count's reach, and tries only
