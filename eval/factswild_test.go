@@ -8,9 +8,9 @@ import (
 )
 
 func TestUnreadNumbers(t *testing.T) {
-	text := "On Jan. 5, 2007, 13 root servers were hit and three of them failed; the attack lasted 12 hours, and 40 people were hurt."
+	text := "On Jan. 5, 2007, three of us saw 13 root servers fail; the attack lasted 12 hours, and 40 people were hurt."
 	n, next := UnreadNumbers(text, facts.Extract(text).Quantities)
-	// figures: 13, three, 12, 40 (the date and the year left out)
+	// figures: three, 13, 12, 40 (the date and the year left out)
 	if n != 4 {
 		t.Errorf("%d figures, want 4 (unread before: %q)", n, next)
 	}

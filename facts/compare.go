@@ -271,8 +271,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	roles := map[[2]string]map[string]bool{}
 	for i, d := range docs {
 		for _, q := range x[i].Quantities {
-			if q.Part || q.Subset {
-				continue // no claim of its own: it lends no role to its whole
+			if q.Part || q.Subset || q.Partitive {
+				continue // no claim of its own, or one of a part: it lends no role to its whole
 			}
 			if t, ql, rl := groupKey(normalized(q, d, person)); rl != "" {
 				k := [2]string{t, ql}
@@ -287,7 +287,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	keyOf := func(q Quantity, d Doc) key {
 		q = normalized(q, d, person)
 		t, ql, rl := groupKey(q)
-		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && len(rs) == 1 {
+		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && !q.Partitive && len(rs) == 1 {
 			for r := range rs {
 				// A year alone says nothing happened; a role of a year's
 				// event ("captured in 2014") is not lent to a count
@@ -392,7 +392,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				order = append(order, k)
 			}
 			g.stated[d.ID] = append(g.stated[d.ID], q.Value)
-			if !q.Subset || q.Role != "" { // a part of another count is no claim of its own, unless something befell it
+			if !q.Subset { // a part of another count is no claim of its own
 				if _, ok := g.claims[d.ID]; !ok {
 					g.ids = append(g.ids, d.ID)
 				}

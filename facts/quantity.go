@@ -81,12 +81,16 @@ type Quantity struct {
 	SentStart, SentEnd int    `json:"-"`
 	// Person is set when the thing is people; Composite on a breakdown
 	// read as a total; Part on an addend of a breakdown (also listed on
-	// its own); Subset on a count that is part of another ("three of the
-	// eight charges").
+	// its own); Subset on a count that is part of another and claims
+	// nothing of its own ("three of the eight charges", "the remaining 12
+	// people"); Partitive on either count of "90 of the 102 people" (and
+	// on the part of "ten of them"): what befell one is not what befell
+	// the other, so neither lends its role to its kind nor takes one.
 	Person    bool `json:"person,omitempty"`
 	Composite bool `json:"composite,omitempty"`
 	Part      bool `json:"part,omitempty"`
 	Subset    bool `json:"subset,omitempty"`
+	Partitive bool `json:"partitive,omitempty"`
 }
 
 // token is a word or a punctuation mark of a sentence, with its lower
@@ -354,6 +358,11 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		}
 		if !q.Person && (q.Role == "killed" || q.Role == "injured" || q.Role == "stranded") {
 			q.Role = "" // "2 million households lost power", "marooned in ten districts": what befalls people only
+		}
+		if outOf {
+			// "90 of the 102 people on board were killed": the part claims
+			// what befell it, when that is its own
+			q.Partitive, q.Subset = true, q.Role == ""
 		}
 		if !yearRead {
 			year, yearRead = sentenceYear(toks), true
