@@ -36,7 +36,7 @@ var noticeKinds = []struct {
 	inPage  bool
 	phrases []string
 }{
-	{"web archive notice", false, []string{"internet archive", "wayback machine", "alexa internet", "archive-it", "crawl data", "this crawl", "crawls performed", "crawl of outlinks", "seed for wide", "web captures", "currently not publicly accessible", "web crawl", "properties of this collection", "inter-domain link", "inter-domain navigational", "slash pages from every domain", "these crawls are part of", "to these archived pages", "no more 404", "fix all broken links"}},
+	{"web archive notice", false, []string{"internet archive", "wayback machine", "alexa internet", "archive-it", "crawl data", "this crawl", "crawls performed", "crawl of outlinks", "seed for wide", "web captures", "currently not publicly accessible", "web crawl", "wide crawl", "seedlist", "properties of this collection", "inter-domain link", "inter-domain navigational", "slash pages from every domain", "these crawls are part of", "to these archived pages", "no more 404", "fix all broken links"}},
 	{"social media placeholder", true, []string{"tweet with a location", "location information to your tweets", "add a location to your tweets", "your location history", "this tweet is unavailable", "this tweet was deleted", "this post is unavailable", "content is not available"}},
 	{"script or cookie wall", true, []string{"enable javascript", "javascript is disabled", "javascript is required", "javascript to watch", "we use cookies", "our use of cookies", "accept all cookies", "cookie settings", "our cookie policy", "enable cookies", "disable your ad blocker", "turn off your ad blocker", "whitelist our site"}},
 	{"media player message", true, []string{"video has been rented", "not available right now", "transcript could not be loaded", "media playback is unsupported", "video is unavailable", "video is no longer available", "video unavailable", "playback is not supported", "subject matter of a graphic nature", "viewer discretion is advised"}},
@@ -44,6 +44,15 @@ var noticeKinds = []struct {
 	{"wire service message", true, []string{"please read in", "corrected repetition", "in first par", "in second par", "in third par", "in fourth par", "in fifth par", "in last par", "editors please note", "please note editors", "correcting time", "correcting spelling", "correcting name", "correcting age"}},
 	{"sign-in or subscription page", true, []string{"sign in using", "log in to continue", "sign in to continue", "loginwidget", "already a subscriber", "subscribe to continue", "create an account", "join our mailing list", "sign up for our", "please sign in", "thank you for registering", "already have an account", "click here to return", "join us on facebook", "like us on facebook", "delivered to your inbox"}},
 }
+
+// collectionOpenings open a web archive's description of one of its
+// collections ("Crawl of outlinks from wikipedia.org started March,
+// 2016"), whose prose about crawling goes on at any length: a page that
+// opens with one is the archive's, whatever follows. A page that opens
+// by naming the Internet Archive may be a report about it, and is
+// judged as any other.
+var collectionOpenings = []string{"crawl of outlinks", "this crawl", "wide crawl", "seedlist", "crawls performed",
+	"seed for wide", "properties of this collection", "web captures", "crawl data"}
 
 // proseFloor is the least prose (words outside furniture sentences) of
 // an article whose furniture outweighs it: a report has a few sentences
@@ -94,8 +103,11 @@ func NotArticle(title, text string) string {
 			furniture += n
 		}
 	}
-	for _, sn := range textproc.Sentences(text) {
+	for i, sn := range textproc.Sentences(text) {
 		k, n := kind(text[sn.Start:sn.End])
+		if i == 0 && k == "web archive notice" && hasPhrase(strings.ToLower(text[sn.Start:sn.End]), collectionOpenings) {
+			return k
+		}
 		if k == "" {
 			if prose += n; prose >= proseFloor {
 				return ""
