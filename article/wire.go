@@ -102,9 +102,18 @@ func parseWire(s string) *Article {
 		paras[i] = wirePound.ReplaceAllString(p, "£$1")
 	}
 	a := &Article{Date: date}
-	// The slug line: the first paragraph, when it is a headline in capitals.
+	// The slug line: the first paragraph, when it is a headline in
+	// capitals; or what follows an editors' note in brackets that opens
+	// it ("(Corrected repetition making clear in par 3 …) MISSING WIFE _
+	// HUSBAND GETS 18 MONTHS"), the note kept as a paragraph of its own.
 	if len(paras) > 1 && isSlug(paras[0]) {
 		a.Title, paras = paras[0], paras[1:]
+	} else if len(paras) > 1 && strings.HasPrefix(paras[0], "(") {
+		if i := strings.IndexByte(paras[0], ')'); i > 0 {
+			if slug := strings.TrimSpace(paras[0][i+1:]); slug != "" && isSlug(slug) {
+				a.Title, paras[0] = slug, paras[0][:i+1]
+			}
+		}
 	}
 	a.Text = strings.Join(paras, "\n\n")
 	if pa {

@@ -31,6 +31,17 @@ func TestParseWire(t *testing.T) {
 	if err := a.finish(); err != nil || a.Credit != "PA" {
 		t.Errorf("finish: %v, credit %q; want PA", err, a.Credit)
 	}
+	// An editors' note before the slug line, in one paragraph.
+	corrected := "            17:22 01/03/00: Page 1 (HHH) COURTS Mother\n" +
+		"  ----------------------------------------\n" +
+		"(Corrected repetition making clear in par 3 Arlene Fraser was last seen waving\n" +
+		"her children off to school.) MISSING WIFE _ HUSBAND GETS 18 MONTHS FOR ASSAULT<\n" +
+		"\x19By Tariq Tahir, PA News<\n" +
+		"\x19A husband was today jailed for 18 months.<\n"
+	a, err = parseText([]byte(corrected))
+	if err != nil || a.Title != "MISSING WIFE _ HUSBAND GETS 18 MONTHS FOR ASSAULT" || !strings.HasPrefix(a.Text, "(Corrected repetition making clear in par 3 Arlene Fraser was last seen waving her children off to school.)\n\nBy Tariq Tahir") {
+		t.Errorf("corrected repetition: %v, title %q, text %q", err, a.Title, a.Text)
+	}
 	// Plain text with a "<" or two is not wire copy.
 	if isWire("a < b\nand c < d<\nnothing else<\n\x19 one mark\n") {
 		t.Error("plain text taken for wire copy")
