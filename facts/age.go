@@ -77,6 +77,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			if holder == "" && i == 1 && toks[0].lower == "the" && i+1 < len(toks) && isLowerWord(toks[i+1].s) && ofSomeone(toks[i+1].lower) {
 				holder = antecedent // "The 41-year-old died on Wednesday", not "the 17-year-old plane"
 			}
+			if holder == "" && unit == "year" {
+				holder = agedThing(toks, i) // "the 40-year-old bridge", "the 52-year-old psychiatrist"
+			}
 			add(i, i, v, thing, holder)
 			continue
 		}
@@ -403,6 +406,31 @@ func ageHolder(toks []token, i int) string {
 	}
 	return ""
 }
+
+// agedThing returns the noun that a "40-year-old" right before it is the
+// age of, when no person is named ("the 40-year-old bridge", "the
+// 52-year-old psychiatrist"): one word in lower case that is no
+// adjective, keyed as the thing ("bridge"). Two such ages in a story
+// are of one thing when they are of one noun, as "the 21-year-old
+// mother" is.
+func agedThing(toks []token, i int) string {
+	if i+1 >= len(toks) || i == 0 || toks[i-1].lower != "the" && toks[i-1].lower != "a" && toks[i-1].lower != "an" {
+		return ""
+	}
+	w := toks[i+1]
+	if !isLowerWord(w.s) || len(w.lower) < 3 || adjectiveLike(w.lower) || stopNoun[w.lower] || kinNouns[w.lower] || adverbs[w.lower] || strings.HasSuffix(w.lower, "ly") {
+		return ""
+	}
+	if n := toks[min(i+2, len(toks)-1)].lower; i+2 < len(toks) && isLowerWord(toks[i+2].s) && !stopNoun[n] && !auxVerbs[n] && !sayingVerbs[n] && !strings.HasSuffix(n, "ed") {
+		return "" // "a 40-year-old arch bridge": which word is the noun is unsure ("the bridge collapsed" is sure)
+	}
+	return lemma(w.lower)
+}
+
+// adverbs may follow "the 26-year-old" and be no noun ("is not
+// representing the 26-year-old anymore").
+var adverbs = map[string]bool{"anymore": true, "now": true, "still": true, "again": true, "too": true, "also": true,
+	"then": true, "here": true, "there": true, "yet": true, "already": true, "later": true, "today": true}
 
 // kinNouns name a person by kin, which says whose only with a name.
 var kinNouns = map[string]bool{"son-in-law": true, "daughter-in-law": true, "brother": true, "sister": true,

@@ -36,9 +36,12 @@ func TestAgesAndDistances(t *testing.T) {
 		{"One bomber was identified as Yusef Ali Mohammed Zughayar, who lived near Jerusalem. His family said he was 22.", []string{"age/Y. Zughayar=22"}},
 		{"Tavin Price was shot at a car wash. \"He was just wearing red shoes,\" LAPD Det. Christopher Barling said. The 19-year-old was shot four times.", []string{"age/T. Price=19"}},
 		{"Police spokesman John Hale said it was over. She was 30.", nil},
-		// "The 17-year-old plane" is no one's age
-		{"Juan Manuel Alvarez drove onto the tracks. The 17-year-old plane crashed.", nil},
-		{"Juan Manuel Alvarez drove onto the tracks. The 35-year-old law dates from 1970.", nil},
+		// "The 17-year-old plane" is no one's age: the plane's
+		{"Juan Manuel Alvarez drove onto the tracks. The 17-year-old plane crashed.", []string{"age/plane=17"}},
+		{"Juan Manuel Alvarez drove onto the tracks. The 35-year-old law dates from 1970.", nil}, // "law dates": a noun of two words?
+		{"Officials said the 40-year-old bridge was inspected last year.", []string{"age/bridge=40"}},
+		{"The 40-year-old arch bridge collapsed.", nil}, // which word is the noun is unsure
+		{"He sold his 40-year-old car.", nil},
 		{"Juan Manuel Alvarez drove onto the tracks. The 29-year-old defendant pleaded not guilty.", []string{"age/J. Alvarez=29"}},
 		{"Juan Manuel Alvarez drove onto the tracks. The 29-year-old presenter left.", []string{"age/J. Alvarez=29"}},
 		// a first name alone, of a person named in full before
