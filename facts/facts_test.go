@@ -83,6 +83,10 @@ func TestQuantities(t *testing.T) {
 		{"The pre- and post-war plans named 3 officers.", "3/officer//"},
 		// Measures (measure.go).
 		{"A 7.8-magnitude earthquake struck Sichuan.", "7.8/magnitude//"},
+		// money whose currency is named after the number
+		{"The bank invested 40 million pounds with Madoff.", "40000000/pounds//"},
+		{"The boxer weighed 200 pounds.", ""}, // a weight, or money? Left unread.
+		{"The city will grant 2 million yuan to the families.", "2000000/yuan//"},
 		{"The quake, with a magnitude of 7.8, struck at noon.", "7.8/magnitude//"},
 		{"An earthquake measuring 7.8 on the Richter scale hit the county.", "7.8/magnitude//"},
 		{"Israel agreed to relinquish a further 13 percent of the West Bank.", "13/percent/of West Bank/"},

@@ -366,8 +366,17 @@ var currencyThings = func() map[string]bool {
 	for _, t := range currencies {
 		m[t] = true
 	}
+	for _, t := range currencyNames {
+		m[t] = true
+	}
 	return m
 }()
+
+// currencyNames are the currencies news writes after the number, by the
+// lemma of their name ("2 million yuan", "500 rupees"), as the thing of
+// the amount; dollars, euros and pounds are read with their symbols too.
+var currencyNames = map[string]string{"yuan": "yuan", "yen": "yen", "rupee": "rupees", "peso": "pesos",
+	"rouble": "roubles", "ruble": "roubles", "franc": "francs"}
 
 // amountUnits are the units of an amount of something: "15,000 tons of
 // oil", "18 inches of snow", "1,100 pounds of explosives".

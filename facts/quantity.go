@@ -975,6 +975,15 @@ func byValueUnit(toks []token, head int) string {
 		return "dollars" // "420.7 million dollars": money of nothing named (measure.go's money)
 	case "euro":
 		return "euros"
+	case "pound":
+		if head > 0 && (toks[head-1].lower == "million" || toks[head-1].lower == "billion") {
+			return "pounds" // "896 million pounds" is money; "200 pounds" may be a weight
+		}
+	}
+	if c := currencyNames[u]; c != "" {
+		return c // "2 million yuan"
+	}
+	switch u {
 	case "time":
 		return "times" // "three times the legal limit", "shot three times"
 	}
@@ -987,7 +996,8 @@ var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day
 	"second": true, "decade": true, "century": true, "generation": true, "time": true, "percent": true, "point": true,
 	"metre": true, "meter": true, "kilometre": true, "kilometer": true, "mile": true, "foot": true, "feet": true,
 	"inch": true, "kilogram": true, "pound": true, "ton": true, "tonne": true, "degree": true, "dollar": true,
-	"euro": true, "cent": true,
+	"euro": true, "cent": true, "yuan": true, "yen": true, "rupee": true, "peso": true, "rouble": true, "ruble": true,
+	"franc": true,
 	// a player's statistics (stat.go)
 	"rebound": true, "assist": true, "pointer": true, "touchdown": true, "goal": true}
 
