@@ -83,9 +83,10 @@ type Quantity struct {
 	// read as a total; Part on an addend of a breakdown (also listed on
 	// its own); Subset on a count that is part of another and claims
 	// nothing of its own ("three of the eight charges", "the remaining 12
-	// people"); Partitive on either count of "90 of the 102 people" (and
-	// on the part of "ten of them"): what befell one is not what befell
-	// the other, so neither lends its role to its kind nor takes one.
+	// people"); Partitive on the part of a partitive count (the 90 of "90
+	// of the 102 people", "ten of them"), which claims only what befell it
+	// of its own (a Subset when nothing did) and lends its role to no
+	// other count of its kind.
 	Person    bool `json:"person,omitempty"`
 	Composite bool `json:"composite,omitempty"`
 	Part      bool `json:"part,omitempty"`
@@ -750,9 +751,9 @@ func isNumberAt(toks []token, k int) bool {
 // a vague figure followed by "more" or "others" ("dozens more"); a
 // number governed by a verb of harm, before it ("killing at least 80
 // and wounding 200", "killed 67 of them") or after it ("60 dead and 150
-// wounded"); a number of "the death toll" ("took the death toll from
-// the floods to 13"); or one of "the young people" ("65 of the young
-// people died"). It returns the index of the count's last token.
+// wounded"); or a number of "the death toll" ("took the death toll from
+// the floods to 13"). ("65 of the young people died" is a part:
+// partitive.) It returns the index of the count's last token.
 func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 	if next < len(toks) {
 		w := toks[next].lower
@@ -766,12 +767,6 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 		// have died": a number as the subject of what befalls people
 		if auxVerbs[w] && befallen(toks, next+1) != "" {
 			return i, true
-		}
-		// "65 of the young people": the people, not a part of a number
-		if w == "of" && q.Value >= 2 && next+2 < len(toks) && (toks[next+1].lower == "the" || toks[next+1].lower == "those") && !isNumberAt(toks, next+2) {
-			if head, _, ok := countedNoun(toks, next+2, q.Value); ok && personNouns[lemma(toks[head].lower)] {
-				return head, true
-			}
 		}
 	}
 	k := verbBefore(toks, i)
@@ -966,6 +961,9 @@ func byValueUnit(toks []token, head int) string {
 		}
 		return d
 	}
+	if c := currencyNames[u]; c != "" {
+		return c // "2 million yuan"
+	}
 	switch u {
 	case "foot", "feet":
 		return "feet"
@@ -979,11 +977,6 @@ func byValueUnit(toks []token, head int) string {
 		if head > 0 && (toks[head-1].lower == "million" || toks[head-1].lower == "billion") {
 			return "pounds" // "896 million pounds" is money; "200 pounds" may be a weight
 		}
-	}
-	if c := currencyNames[u]; c != "" {
-		return c // "2 million yuan"
-	}
-	switch u {
 	case "time":
 		return "times" // "three times the legal limit", "shot three times"
 	}
