@@ -31,16 +31,20 @@ type Article struct {
 	Source   string // outlet or agency that published it, "" when unknown
 	URL      string
 	Title    string
-	Date     string   // publication date, "YYYY-MM-DD" or RFC 3339, "" when unknown
-	Text     string   // body text; paragraphs separated by one blank line
-	Language string   // BCP 47 tag when the input declares one
-	Credit   string   // wire credit found in the text ("Reuters"), "" when none
-	Dateline string   // place of a leading dateline ("BEIRUT"), kept in Text too
-	Labels   []string // evaluation labels (the JSONL "cluster" field)
-	Origin   Origin
-	Ingested time.Time
-	Hash     BodyHash // of the normalized body, set by the readers
-	Words    int      // number of words of the body (as textproc.AppendWords splits them)
+	Date     string // publication date, "YYYY-MM-DD" or RFC 3339, "" when unknown
+	Text     string // body text; paragraphs separated by one blank line
+	Language string // BCP 47 tag when the input declares one
+	Credit   string // wire credit found in the text ("Reuters"), "" when none
+	Dateline string // place of a leading dateline ("BEIRUT"), kept in Text too
+	// Catchline is the wire's name for the story the text belongs to, as
+	// its raw copy gives it ("COURTS Attack" in PA's header): the takes,
+	// leads and substitutes of one story share it. "" when none.
+	Catchline string
+	Labels    []string // evaluation labels (the JSONL "cluster" field)
+	Origin    Origin
+	Ingested  time.Time
+	Hash      BodyHash // of the normalized body, set by the readers
+	Words     int      // number of words of the body (as textproc.AppendWords splits them)
 
 	// TitleDerived is true when the input had no headline and Title was
 	// taken from the lead sentence.

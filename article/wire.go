@@ -9,7 +9,9 @@ package article
 // mfl: the operator's sign-off). parseWire turns that into an article
 // with a title and paragraphs, credited to PA and published by it when
 // the header is PA's ("Page 1 (HHH)": the page and priority of PA's
-// wire service), and dated by the header's time. It deliberately recognises only this layout (the
+// wire service), with the catch-line that follows them ("SHOWBIZ Oasis
+// Substitute": the takes and versions of one story share its first
+// words), and dated by the header's time. It deliberately recognises only this layout (the
 // header line, or at least two paragraph marks) and leaves any other text
 // to the plain reader.
 
@@ -48,10 +50,12 @@ func parseWire(s string) *Article {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	lines := strings.Split(s, "\n")
 	// The header block: up to the rule that follows the header line.
-	start, pa, date := 0, false, ""
+	start, pa, date, catchline := 0, false, "", ""
 	for i, l := range lines {
 		if m := wireHeader.FindStringSubmatch(l); m != nil {
-			pa = paHeader.MatchString(l)
+			if loc := paHeader.FindStringIndex(l); loc != nil {
+				pa, catchline = true, strings.Join(strings.Fields(l[loc[1]:]), " ")
+			}
 			// The header's clock time; its zone is not given (read as UTC).
 			if t, err := time.Parse("15:04 02/01/06", m[1]); err == nil {
 				date = FormatTime(t)
@@ -117,7 +121,7 @@ func parseWire(s string) *Article {
 	}
 	a.Text = strings.Join(paras, "\n\n")
 	if pa {
-		a.Credit, a.Source = "PA", "PA"
+		a.Credit, a.Source, a.Catchline = "PA", "PA", catchline
 	}
 	return a
 }

@@ -25,8 +25,8 @@ func TestParseWire(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "By Damien Pearse, PA News\n\nOasis star Noel Gallagher burst into tears as his wife gave birth to a baby girl today, a £2,000 bet won.\n\nHe described it as \u201cthe best thing ever\u201d."
-	if a.Title != "NOEL WEEPS TEARS OF JOY" || a.Text != want || a.Date != "2000-01-27T17:18:00Z" {
-		t.Errorf("got title %q date %q text %q", a.Title, a.Date, a.Text)
+	if a.Title != "NOEL WEEPS TEARS OF JOY" || a.Text != want || a.Date != "2000-01-27T17:18:00Z" || a.Catchline != "SHOWBIZ Oasis Substitute" {
+		t.Errorf("got title %q date %q catch-line %q text %q", a.Title, a.Date, a.Catchline, a.Text)
 	}
 	if err := a.finish(); err != nil || a.Credit != "PA" {
 		t.Errorf("finish: %v, credit %q; want PA", err, a.Credit)

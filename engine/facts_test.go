@@ -96,6 +96,7 @@ func TestUpgradeAliases(t *testing.T) {
 		`DROP TABLE checkpoint`, `ALTER TABLE story_state DROP COLUMN checkpointed`,
 		`CREATE TABLE aliases (name TEXT PRIMARY KEY, canonical TEXT NOT NULL) WITHOUT ROWID`,
 		`INSERT INTO aliases VALUES ('Cyclone', 'Storm'), ('Lake Varn', 'Varn Lake'), ('Varn', 'Lake Varn')`,
+		`ALTER TABLE articles DROP COLUMN catchline`,
 		`PRAGMA user_version = 10`,
 	} {
 		if _, err := db.Exec(q); err != nil {

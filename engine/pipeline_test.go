@@ -152,6 +152,7 @@ func TestOldSketchesAreReplaced(t *testing.T) {
 		`INSERT INTO relations(a, b, kind, jaccard, cont_a, cont_b, passages, longest, shared) VALUES (1, 2, 'near-duplicate', 0.9, 0.9, 0.9, 1, 50, x'01000000')`,
 		`DROP TABLE story_state`, `DROP INDEX story_changes_from`, `DROP INDEX articles_source`,
 		`ALTER TABLE relations DROP COLUMN holds`, `DROP TABLE story_list`, `DROP TABLE recurring`, `DROP TABLE alias_classes`, `DROP TABLE checkpoint`, `DROP TABLE sentence_counts`, `DROP TABLE frequent_samples`,
+		`ALTER TABLE articles DROP COLUMN catchline`,
 		`PRAGMA user_version = 6`,
 	} {
 		if _, err := db.Exec(q); err != nil {

@@ -474,7 +474,8 @@ func StoryArticle(a *article.Article, copies []string) story.Article {
 	if a.TitleDerived {
 		title = ""
 	}
-	return story.Article{ID: a.ID, Title: title, Text: withoutFurniture(a.Text), Date: a.Date, Copies: copies, Page: article.NotArticle(title, a.Text)}
+	return story.Article{ID: a.ID, Title: title, Text: withoutFurniture(a.Text), Date: a.Date, Copies: copies,
+		Catchline: a.Catchline, Page: article.NotArticle(title, a.Text)}
 }
 
 // withoutFurniture returns text without its lines that are a site's

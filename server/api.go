@@ -146,6 +146,7 @@ type articleJSON struct {
 	URL          string     `json:"url"`
 	Language     string     `json:"language"`
 	Dateline     string     `json:"dateline"`
+	Catchline    string     `json:"catchline,omitempty"`
 	Words        int        `json:"words"`
 	Labels       []string   `json:"labels"`
 	Hash         string     `json:"hash"`
@@ -184,7 +185,7 @@ func (s *Server) article(ctx context.Context, id string, original bool) (article
 		}
 	}
 	j := articleJSON{ID: a.ID, Source: a.Source, Credit: a.Credit, Title: a.Title, TitleDerived: a.TitleDerived, Date: a.Date,
-		URL: a.URL, Language: a.Language, Dateline: a.Dateline, Words: a.Words, Labels: a.Labels, Hash: hex.EncodeToString(a.Hash[:]),
+		URL: a.URL, Language: a.Language, Dateline: a.Dateline, Catchline: a.Catchline, Words: a.Words, Labels: a.Labels, Hash: hex.EncodeToString(a.Hash[:]),
 		Origin:   originJSON{a.Origin.Path, a.Origin.Line, a.Origin.Format, a.Origin.SHA256, a.Origin.Size},
 		Ingested: a.Ingested.UTC().Format(time.RFC3339), Text: a.Text, Group: group}
 	switch {

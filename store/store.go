@@ -424,6 +424,9 @@ var migrations = []string{
 	INSERT INTO substitutions_by_b SELECT a, b, from_text, to_text, n FROM substitutions ORDER BY b, a, from_text, to_text;
 	DROP TABLE substitutions;
 	ALTER TABLE substitutions_by_b RENAME TO substitutions;`,
+	// 14: the wire's catch-line of an article (article.Article.Catchline),
+	// by which the batch pass keeps a wire story's takes together.
+	`ALTER TABLE articles ADD COLUMN catchline TEXT NOT NULL DEFAULT '';`,
 }
 
 // SchemaVersion is the schema version this build writes.
@@ -485,8 +488,8 @@ func (s *Store) Put(ctx context.Context, batch []*article.Article) ([]Outcome, [
 	defer tx.Rollback()
 	ins, err := tx.PrepareContext(ctx, `INSERT INTO articles
 		(id, source, url, title, title_derived, date, language, credit, dateline, text, words, body_hash,
-		 orig_path, orig_line, orig_format, orig_sha256, orig_raw, ingested)
-		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT(id) DO NOTHING`)
+		 orig_path, orig_line, orig_format, orig_sha256, orig_raw, ingested, catchline)
+		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT(id) DO NOTHING`)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -495,7 +498,7 @@ func (s *Store) Put(ctx context.Context, batch []*article.Article) ([]Outcome, [
 	for i, a := range batch {
 		res, err := ins.ExecContext(ctx, a.ID, a.Source, a.URL, a.Title, a.TitleDerived, a.Date, a.Language,
 			a.Credit, a.Dateline, a.Text, a.Words, a.Hash[:], a.Origin.Path, a.Origin.Line, a.Origin.Format,
-			a.Origin.SHA256, a.Origin.Raw, a.Ingested.UTC().Format(time.RFC3339Nano))
+			a.Origin.SHA256, a.Origin.Raw, a.Ingested.UTC().Format(time.RFC3339Nano), a.Catchline)
 		if err != nil {
 			return nil, nil, fmt.Errorf("store %s: %w", a.ID, err)
 		}
@@ -555,7 +558,7 @@ func (s *Store) Count(ctx context.Context) (int, error) {
 var ErrNotFound = errors.New("no such article")
 
 const selectCols = `seq, id, source, url, title, title_derived, date, language, credit, dateline, words,
-	body_hash, orig_path, orig_line, orig_format, orig_sha256, ingested`
+	body_hash, orig_path, orig_line, orig_format, orig_sha256, ingested, catchline`
 
 // SketchesBehind reports whether the last stored article has no dedup
 // sketch: a crash between an ingest batch's two commits (the articles,
@@ -668,7 +671,8 @@ func scanRow(scan func(...any) error, text, raw bool) (*Row, error) {
 	var hash []byte
 	var ingested string
 	dest := []any{&r.Seq, &a.ID, &a.Source, &a.URL, &a.Title, &a.TitleDerived, &a.Date, &a.Language, &a.Credit,
-		&a.Dateline, &a.Words, &hash, &a.Origin.Path, &a.Origin.Line, &a.Origin.Format, &a.Origin.SHA256, &ingested}
+		&a.Dateline, &a.Words, &hash, &a.Origin.Path, &a.Origin.Line, &a.Origin.Format, &a.Origin.SHA256, &ingested,
+		&a.Catchline}
 	if text {
 		dest = append(dest, &a.Text)
 	}

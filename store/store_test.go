@@ -68,6 +68,14 @@ func TestPutOutcomes(t *testing.T) {
 	if !reflect.DeepEqual(a.Labels, []string{"c1", "c2"}) || a.Text != "alpha" || a.Origin.Where() != "p.jsonl:3" {
 		t.Errorf("Get(a) = %+v", a)
 	}
+	wire := newArticle("w", "The hearing was adjourned until tomorrow.")
+	wire.Catchline = "COURTS Attack"
+	if _, _, err := st.Put(ctx, []*article.Article{wire}); err != nil {
+		t.Fatal(err)
+	}
+	if w, err := st.Get(ctx, "w"); err != nil || w.Catchline != "COURTS Attack" {
+		t.Errorf("Get(w): catch-line %q, %v", w.Catchline, err)
+	}
 	b, _ := st.Get(ctx, "b")
 	if b.Text != "beta" {
 		t.Errorf("conflicting put replaced the stored text: %q", b.Text)
@@ -76,7 +84,7 @@ func TestPutOutcomes(t *testing.T) {
 		t.Errorf("Get(unknown) error %v; want ErrNotFound", err)
 	}
 	rows, err := st.All(ctx, false)
-	if err != nil || len(rows) != 3 || rows[0].ID != "a" || rows[2].ID != "c" || rows[0].Text != "" {
+	if err != nil || len(rows) != 4 || rows[0].ID != "a" || rows[2].ID != "c" || rows[3].Catchline != "COURTS Attack" || rows[0].Text != "" {
 		t.Errorf("All = %v, %v", rows, err)
 	}
 	if err := st.Check(ctx); err != nil {
@@ -398,6 +406,7 @@ func TestRelationsByLaterArticle(t *testing.T) {
 			PRIMARY KEY (a, b, from_text, to_text)) WITHOUT ROWID`,
 		`INSERT INTO relations VALUES (1, 3, 'near-duplicate', 0.5, 0.6, 0.7, 2, 40, x'0100000002000000', 1), (2, 3, 'update', 0.2, 0.3, 0.4, 1, 9, NULL, 0), (1, 2, 'containment', 0.1, 0.9, 0.2, 1, 30, NULL, NULL)`,
 		`INSERT INTO substitutions VALUES (1, 3, 'Islamic State', 'Daesh', 2), (1, 3, 'ISIS', 'Daesh', 5), (1, 2, 'a', 'b', 1)`,
+		`ALTER TABLE articles DROP COLUMN catchline`, // schema 14's
 		`PRAGMA user_version = 12`,
 	} {
 		if _, err := st.pool.Exec(q); err != nil {

@@ -35,9 +35,16 @@ import (
 //     and many of them would add up in a small collection (a football
 //     report that mentions the ferry disaster in passing is no report of
 //     it).
+//     A wire's catch-lines (Article.Catchline, "COURTS Attack") are its
+//     own word on which of its texts tell one story: two texts it filed
+//     under one catch-line, a day and a half apart or less, are joined as
+//     if identical, and two it filed under different ones are not joined
+//     (catchEdges): a take of one line ("The hearing was adjourned until
+//     tomorrow.") has no words of its story, and ends takes of many.
 //  2. Copies are one text: the articles of a syndication group (joined by
 //     Article.Copies) become one node, joined to another text by the
-//     strongest edge between their articles. What a story's size counts
+//     strongest edge between their articles, except texts a wire filed
+//     under different catch-lines. What a story's size counts
 //     below is texts, so a wire story republished by forty outlets is one
 //     voice and does not outweigh the independent reports of its event
 //     (the online pass counts document frequencies over texts for the
@@ -77,7 +84,9 @@ import (
 // Neighbors is below the size of the dev sets' typical story (10
 // articles); at 10 and 12 sister events merge more. In a collection of
 // fewer than Neighbors+1 articles every pair at least MinEdge alike is
-// joined, and the partition is average linkage at Resolution.
+// joined, and the partition is average linkage at Resolution. The online
+// pass does not read catch-lines: a take that arrives alone is placed by
+// its words until the next batch pass.
 //
 // Cost. The neighbour search reads, for each of an article's terms, the
 // postings of the articles within the time factor's reach (dated
@@ -126,7 +135,7 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 		counts, langs[j] = termCountsLang(a.Title, a.Text, c.voc, &nodes[j].args)
 		nodes[j].vec, nodes[j].first, nodes[j].last = c.weigh(counts), d, d
 	}
-	texts, g := textGraph(copyGroups(sorted), crossEdges(nearest(nodes, Neighbors, MinEdge), nodes, langs))
+	texts, g := textGraph(copyGroups(sorted), catchEdges(crossEdges(nearest(nodes, Neighbors, MinEdge), nodes, langs), sorted))
 	comm := make([]int, len(arts))
 	for i, k := range cpm(g, Resolution) {
 		for _, a := range texts[i] {
@@ -308,16 +317,88 @@ func copyGroups(arts []Article) []int {
 	}
 	for i, a := range arts {
 		for _, id := range a.Copies {
-			if j, ok := index[id]; ok {
+			// two texts a wire filed under different catch-lines are
+			// not one text, however alike: "The hearing was adjourned
+			// until tomorrow." ends takes of many stories
+			if j, ok := index[id]; ok && !otherCatchlines(a, arts[j]) {
 				sets.Join(i, j)
 			}
 		}
 	}
+
 	out := make([]int, len(arts))
 	for i := range out {
 		out[i] = sets.Find(i)
 	}
 	return out
+}
+
+// catchWindow is how far apart in time two takes of one catch-line may
+// be and still be one story: a wire reuses a catch-line on other days
+// for other stories, and a running story's catch-line comes back daily.
+const catchWindow = 36 * time.Hour
+
+// catchEdges returns g (the graph of arts, in date order) with the
+// wire's own word on which of its texts tell one story: two texts it
+// filed under the same catch-line, within catchWindow of each other, are
+// joined as if identical, and two it filed under different ones are not
+// joined at all ("The hearing was adjourned until tomorrow." ends the
+// takes of many stories). Texts without a catch-line keep their edges.
+func catchEdges(g [][]edge, arts []Article) [][]edge {
+	keys := make([]string, len(arts))
+	filed := false
+	for i, a := range arts {
+		keys[i] = catchKey(a.Catchline)
+		filed = filed || keys[i] != ""
+	}
+	if !filed {
+		return g
+	}
+	for i, es := range g {
+		if keys[i] != "" {
+			g[i] = slices.DeleteFunc(es, func(e edge) bool { return keys[e.to] != "" && keys[e.to] != keys[i] })
+		}
+	}
+	join := func(i, j int) {
+		for _, p := range [][2]int{{i, j}, {j, i}} {
+			if k := slices.IndexFunc(g[p[0]], func(e edge) bool { return int(e.to) == p[1] }); k >= 0 {
+				g[p[0]][k].w = 1
+			} else {
+				g[p[0]] = append(g[p[0]], edge{int32(p[1]), 1})
+			}
+		}
+	}
+	last := map[string]int{} // each catch-line's latest text so far
+	for i, k := range keys {
+		if k == "" {
+			continue
+		}
+		if j, ok := last[k]; ok {
+			if d, e := parseDate(arts[j].Date), parseDate(arts[i].Date); !d.IsZero() && !e.IsZero() && e.Sub(d) <= catchWindow {
+				join(i, j)
+			}
+		}
+		last[k] = i
+	}
+	return g
+}
+
+// otherCatchlines reports whether a wire filed a and b under catch-lines
+// that name different stories.
+func otherCatchlines(a, b Article) bool {
+	ka, kb := catchKey(a.Catchline), catchKey(b.Catchline)
+	return ka != "" && kb != "" && ka != kb
+}
+
+// catchKey is the part of a catch-line that names the story: its first
+// two words ("COURTS Care" of "COURTS Care Substitute", "COURTS Care
+// Q&A"); the words after them name a version or a sidebar.
+func catchKey(c string) string {
+	f := strings.Fields(c)
+	if len(f) < 2 {
+		return ""
+	}
+	return strings.ToUpper(f[0] + " " + f[1])
 }
 
 // textGraph collapses the article graph g into a graph of texts: each

@@ -308,3 +308,42 @@ func TestSeriesApart(t *testing.T) {
 		})
 	}
 }
+
+// TestRebuildCatchlines: a wire's takes of one story, filed under one
+// catch-line, are one story however little their words share, and the
+// same stock line ending the takes of two stories joins neither story
+// to the other.
+func TestRebuildCatchlines(t *testing.T) {
+	const adjourned = "The hearing was adjourned until tomorrow."
+	arts := []Article{
+		{ID: "attack1", Date: "1999-10-04T14:42:00Z", Catchline: "COURTS Attack", Title: "POLICE OFFICERS ATTACKED MAN WITH BATON",
+			Text: "A man was beaten up by Territorial Support Group police officers who kicked him and struck him with a retractable baton, the Old Bailey was told today. The officers denied assault."},
+		{ID: "attack2", Date: "1999-10-04T16:13:00Z", Catchline: "COURTS Attack", Text: adjourned},
+		{ID: "rape1", Date: "1999-10-04T12:05:00Z", Catchline: "COURTS Rape Substitute", Title: "WOMAN TELLS JURY OF ORDEAL",
+			Text: "A woman told a jury at Leeds Crown Court today how she was attacked on her way home from a nightclub. The defendant, a lorry driver, denies rape."},
+		{ID: "rape2", Date: "1999-10-04T17:30:00Z", Catchline: "COURTS Rape", Text: adjourned},
+		{ID: "weather", Date: "1999-10-04T09:00:00Z", Title: "RAIN FOR THE WEEKEND", Text: "Heavy rain is forecast across the north of England this weekend, with flooding possible in the Pennines."},
+	}
+	run := func(arts []Article) *Clusterer {
+		c := New()
+		for _, a := range arts {
+			c.Add(a)
+		}
+		c.Rebuild(arts)
+		return c
+	}
+	c := run(arts)
+	if c.StoryOf("attack2") != c.StoryOf("attack1") || c.StoryOf("rape2") != c.StoryOf("rape1") {
+		t.Errorf("takes apart from their catch-line's story: attack %d %d, rape %d %d",
+			c.StoryOf("attack1"), c.StoryOf("attack2"), c.StoryOf("rape1"), c.StoryOf("rape2"))
+	}
+	if c.StoryOf("attack1") == c.StoryOf("rape1") {
+		t.Errorf("two catch-lines' stories joined through their stock line")
+	}
+	// A catch-line used again weeks later names another story.
+	late := slices.Clone(arts)
+	late[1].Date = "1999-11-20T16:13:00Z"
+	if c := run(late); c.StoryOf("attack2") == c.StoryOf("attack1") {
+		t.Errorf("a take weeks after its catch-line's story joined it")
+	}
+}

@@ -78,6 +78,11 @@ type Article struct {
 	// Copies are ids of articles already added that this one copies
 	// (copying relations from the dedup stage).
 	Copies []string
+	// Catchline is the wire's name for the story ("COURTS Attack",
+	// article.Article.Catchline): the batch pass keeps the texts whose
+	// catch-lines open with the same two words, a day apart or less,
+	// in one story (copyGroups). "" when none.
+	Catchline string
 	// Page, when set, says the page is not an article and which kind it
 	// is (article.NotArticle): it joins no story, opens none and counts
 	// in no document frequency.

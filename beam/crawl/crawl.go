@@ -87,6 +87,7 @@ type Doc struct {
 	TitleDerived bool
 	Date         string
 	Credit       string
+	Catchline    string // the wire's catch-line (article.Article.Catchline)
 	Text         string
 	Hash         []byte // of the normalized body
 }
@@ -346,7 +347,7 @@ func readFile(ctx context.Context, path string, emit func(string, Doc), reject f
 			continue
 		}
 		emit(a.ID, Doc{Path: path, Item: item, ID: a.ID, Source: a.Source, Title: a.Title, TitleDerived: a.TitleDerived,
-			Date: a.Date, Credit: a.Credit, Text: a.Text, Hash: a.Hash[:]})
+			Date: a.Date, Credit: a.Credit, Catchline: a.Catchline, Text: a.Text, Hash: a.Hash[:]})
 		item++
 	}
 	return nil
@@ -825,7 +826,7 @@ func (f *storyDocFn) ProcessElement(ord int64, docs func(*Doc) bool, copies func
 		cs = append(cs, c)
 	}
 	slices.Sort(cs)
-	sd := StoryDoc{Ord: d.Ord, Member: memberOf(d), Art: engine.StoryArticle(&article.Article{ID: d.ID, Title: d.Title, TitleDerived: d.TitleDerived, Text: d.Text, Date: d.Date}, cs)}
+	sd := StoryDoc{Ord: d.Ord, Member: memberOf(d), Art: engine.StoryArticle(&article.Article{ID: d.ID, Title: d.Title, TitleDerived: d.TitleDerived, Text: d.Text, Date: d.Date, Catchline: d.Catchline}, cs)}
 	day := d.Date
 	if g := ""; day == "" && groupDay(&g) {
 		day = g

@@ -253,6 +253,7 @@ type showEntry struct {
 	Language     string   `json:"language,omitempty"`
 	Credit       string   `json:"credit"`
 	Dateline     string   `json:"dateline"`
+	Catchline    string   `json:"catchline,omitempty"`
 	Words        int      `json:"words"`
 	Labels       []string `json:"labels,omitempty"`
 	Path         string   `json:"path"`
@@ -290,7 +291,7 @@ func cmdShow(e *env, args []string) int {
 		return exitRejected
 	}
 	s := showEntry{ID: a.ID, Source: a.Source, URL: a.URL, Title: a.Title, TitleDerived: a.TitleDerived, Date: a.Date,
-		Language: a.Language, Credit: a.Credit, Dateline: a.Dateline, Words: a.Words, Labels: a.Labels,
+		Language: a.Language, Credit: a.Credit, Dateline: a.Dateline, Catchline: a.Catchline, Words: a.Words, Labels: a.Labels,
 		Path: a.Origin.Where(), Format: a.Origin.Format, SHA256: a.Origin.SHA256,
 		Ingested: a.Ingested.Format(time.RFC3339), Text: a.Text}
 	if *asJSON {
@@ -299,12 +300,12 @@ func cmdShow(e *env, args []string) int {
 	w := e.stdout
 	fmt.Fprintf(w, "%s\n%s\n", s.Title, strings.Repeat("=", min(len([]rune(s.Title)), 78)))
 	for _, kv := range [][2]string{{"id", s.ID}, {"source", s.Source}, {"date", s.Date}, {"url", s.URL}, {"dateline", s.Dateline},
-		{"credit", s.Credit}, {"labels", strings.Join(s.Labels, ", ")}, {"from", s.Path + " (" + s.Format + ")"}} {
+		{"credit", s.Credit}, {"catch-line", s.Catchline}, {"labels", strings.Join(s.Labels, ", ")}, {"from", s.Path + " (" + s.Format + ")"}} {
 		if kv[1] != "" {
-			fmt.Fprintf(w, "%-9s %s\n", kv[0]+":", kv[1])
+			fmt.Fprintf(w, "%-11s %s\n", kv[0]+":", kv[1])
 		}
 	}
-	fmt.Fprintf(w, "%-9s %d\n\n%s\n", "words:", s.Words, s.Text)
+	fmt.Fprintf(w, "%-11s %d\n\n%s\n", "words:", s.Words, s.Text)
 	return exitOK
 }
 
