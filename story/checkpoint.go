@@ -10,8 +10,9 @@ package story
 //
 // What is saved is what placing reads: the vocabulary (each term's
 // stem, in the order terms were numbered, and the anchors' keys), the
-// document frequencies, and each story's articles, span, dated times,
-// centroid and anchor vector. What is derived from those is rebuilt on
+// document frequencies, each story's articles, span, dated times,
+// centroid and anchor vector, and where each catch-line's latest take
+// went. What is derived from those is rebuilt on
 // Load: the inverted index of stories (relist), the story of each
 // article, the word forms already stemmed. The format is a version line
 // and then varints and float64 bits; it is read by this package only,
@@ -30,7 +31,7 @@ import (
 	"time"
 )
 
-const checkpointVersion = "storywire clusterer 2\n"
+const checkpointVersion = "storywire clusterer 3\n"
 
 // Save writes the clusterer's state to w.
 func (c *Clusterer) Save(w io.Writer) error {
@@ -85,6 +86,12 @@ func (c *Clusterer) Save(w io.Writer) error {
 			e.int(int64(a))
 			e.float(st.anchors[a])
 		}
+	}
+	e.int(int64(len(c.wire)))
+	for _, k := range slices.Sorted(maps.Keys(c.wire)) {
+		e.str(k)
+		e.int(int64(c.wire[k].story))
+		e.int(c.wire[k].at)
 	}
 	if e.err != nil {
 		return e.err
@@ -156,6 +163,14 @@ func Load(r io.Reader) (*Clusterer, error) {
 			break
 		}
 		c.stories = append(c.stories, st)
+	}
+	for n := d.count(); n > 0 && d.err == nil; n-- {
+		k, s, at := d.str(), d.int(), d.int()
+		if s < 0 || s >= int64(len(c.stories)) {
+			d.fail(fmt.Errorf("a catch-line's take in story %d of %d", s, len(c.stories)))
+			break
+		}
+		c.wire[k] = wireTake{int(s), at}
 	}
 	if d.err != nil {
 		return nil, fmt.Errorf("read a clusterer checkpoint: %w", d.err)

@@ -82,7 +82,7 @@ func TestCheckpointRefused(t *testing.T) {
 	}
 	for name, in := range map[string][]byte{
 		"empty":         nil,
-		"other version": append([]byte("storywire clusterer 1\n"), b.Bytes()[len("storywire clusterer 2\n"):]...),
+		"other version": append([]byte("storywire clusterer 1\n"), b.Bytes()[len("storywire clusterer 3\n"):]...),
 		"cut short":     b.Bytes()[:b.Len()/2],
 		"cut by one":    b.Bytes()[:b.Len()-1],
 	} {
@@ -100,7 +100,7 @@ func FuzzLoad(f *testing.F) {
 	var b bytes.Buffer
 	c.Save(&b)
 	f.Add(b.Bytes())
-	f.Add([]byte("storywire clusterer 2\n\x02\x04"))
+	f.Add([]byte("storywire clusterer 3\n\x02\x04"))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		got, err := story.Load(bytes.NewReader(in))
 		if err != nil {
@@ -109,7 +109,7 @@ func FuzzLoad(f *testing.F) {
 			}
 			return
 		}
-		if !strings.HasPrefix(string(in), "storywire clusterer 2\n") {
+		if !strings.HasPrefix(string(in), "storywire clusterer 3\n") {
 			t.Fatal("loaded without the version line")
 		}
 		// what loads can be used

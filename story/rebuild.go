@@ -84,9 +84,11 @@ import (
 // Neighbors is below the size of the dev sets' typical story (10
 // articles); at 10 and 12 sister events merge more. In a collection of
 // fewer than Neighbors+1 articles every pair at least MinEdge alike is
-// joined, and the partition is average linkage at Resolution. The online
-// pass does not read catch-lines: a take that arrives alone is placed by
-// its words until the next batch pass.
+// joined, and the partition is average linkage at Resolution. Online, a
+// take joins the story of its catch-line's latest take within the same
+// window (Clusterer.Add); there, a take whose catch-line is new is placed
+// by its words, and may join another catch-line's story until the next
+// batch pass.
 //
 // Cost. The neighbour search reads, for each of an article's terms, the
 // postings of the articles within the time factor's reach (dated
@@ -172,6 +174,7 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 		c.storyOf[a.ID] = s
 	}
 	c.reindex(arts, nodes)
+	c.noteTakes(arts)
 	return len(c.stories)
 }
 

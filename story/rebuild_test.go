@@ -1,6 +1,7 @@
 package story
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"fmt"
 	"path/filepath"
@@ -339,6 +340,28 @@ func TestRebuildCatchlines(t *testing.T) {
 	}
 	if c.StoryOf("attack1") == c.StoryOf("rape1") {
 		t.Errorf("two catch-lines' stories joined through their stock line")
+	}
+	// Online, after the batch pass, after a checkpoint and after a
+	// restore: a take of one line joins its catch-line's story.
+	// (its words are the rape story's: a jury, a court, a night out)
+	take := Article{ID: "attack3", Date: "1999-10-05T10:00:00Z", Catchline: "COURTS Attack Nightlead",
+		Text: "The jury at Leeds Crown Court was told the woman had been on her way home from a nightclub."}
+	var b bytes.Buffer
+	if err := c.Save(&b); err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := Load(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	label := make([]int, len(arts))
+	for i, a := range arts {
+		label[i] = c.StoryOf(a.ID)
+	}
+	for name, k := range map[string]*Clusterer{"online": c, "loaded": loaded, "restored": Restore(arts, label)} {
+		if got, want := k.Add(take), k.StoryOf("attack1"); got != want {
+			t.Errorf("%s: a take of the attack story placed in story %d, want %d", name, got, want)
+		}
 	}
 	// A catch-line used again weeks later names another story.
 	late := slices.Clone(arts)

@@ -73,5 +73,6 @@ func Restore(arts []Article, label []int) *Clusterer {
 		st.times = slices.Compact(st.times)
 		c.relist(st, st.periods())
 	}
+	c.noteTakes(arts)
 	return c
 }

@@ -119,11 +119,22 @@ type Clusterer struct {
 	adds    int            // articles added
 	langs   map[string]int // articles added by language
 	main    string         // the language most articles are in
+	// wire holds, by catch-line (catchKey), the story and time of the
+	// latest dated article filed under it: a wire's next take joins it.
+	wire map[string]wireTake
+}
+
+// wireTake is where a catch-line's latest take went, and when it was
+// published (Unix seconds).
+type wireTake struct {
+	story int
+	at    int64
 }
 
 // New returns an empty clusterer.
 func New() *Clusterer {
-	return &Clusterer{Threshold: DefaultThreshold, index: newStoryIndex(), storyOf: map[string]int{}, voc: newVocabulary(), langs: map[string]int{}}
+	return &Clusterer{Threshold: DefaultThreshold, index: newStoryIndex(), storyOf: map[string]int{}, voc: newVocabulary(), langs: map[string]int{},
+		wire: map[string]wireTake{}}
 }
 
 // Stories returns the stories in the order they were opened.
@@ -139,7 +150,9 @@ func (c *Clusterer) StoryOf(id string) int {
 }
 
 // Add places an article and returns its story's id; -1 for a page
-// that is not an article (Article.Page), which is in no story.
+// that is not an article (Article.Page), which is in no story. A wire's
+// take joins the story of its catch-line's latest take, a copy its
+// source's, any other the most alike story at Threshold or more.
 func (c *Clusterer) Add(a Article) int {
 	if a.Page != "" {
 		return -1
@@ -152,7 +165,16 @@ func (c *Clusterer) Add(a Article) int {
 
 	best, bestSim := -1, 0.0
 	reach := c.reach()
+	// a wire's take joins the story of its catch-line's latest take
+	if a.Catchline != "" && !date.IsZero() {
+		if w, ok := c.wire[catchKey(a.Catchline)]; ok && absDuration(date.Sub(time.Unix(w.at, 0))) <= catchWindow {
+			best, bestSim = w.story, 1
+		}
+	}
 	for _, id := range a.Copies {
+		if best >= 0 {
+			break
+		}
 		if s, ok := c.storyOf[id]; ok {
 			// a copy joins its source's story, unless the story is out of
 			// its reach in time: a relation through what pages of one site
@@ -218,7 +240,38 @@ func (c *Clusterer) Add(a Article) int {
 	st.addTime(date)
 	c.absorb(st, vec, date)
 	st.absorbAnchors(ar.anchors)
+	c.noteTake(a, best, date)
 	return best
+}
+
+// noteTake records article a, placed in story s, as the latest take of
+// its catch-line when it is.
+func (c *Clusterer) noteTake(a Article, s int, date time.Time) {
+	if a.Catchline == "" || date.IsZero() {
+		return
+	}
+	if k := catchKey(a.Catchline); k != "" {
+		if w, ok := c.wire[k]; !ok || date.Unix() >= w.at {
+			c.wire[k] = wireTake{s, date.Unix()}
+		}
+	}
+}
+
+// noteTakes records the catch-lines of arts, each in its story as placed.
+func (c *Clusterer) noteTakes(arts []Article) {
+	clear(c.wire)
+	for _, a := range arts {
+		if s, ok := c.storyOf[a.ID]; ok && s >= 0 {
+			c.noteTake(a, s, parseDate(a.Date))
+		}
+	}
+}
+
+func absDuration(d time.Duration) time.Duration {
+	if d < 0 {
+		return -d
+	}
+	return d
 }
 
 // learn counts an article's terms in the document frequencies and its
