@@ -235,6 +235,15 @@ func TestVerdicts(t *testing.T) {
 			t.Errorf("a count with no verb joined %q: %+v", g.Role, g.Values)
 		}
 	}
+	// "Including 11 children" is a part of the passengers aboard: it takes
+	// no role its kind has in another report ("five children survived").
+	ri := Compare([]Doc{{ID: "a", Text: "The plane carried 96 passengers, including 11 children."},
+		{ID: "b", Text: "At least 12 passengers including five children survived the crash."}}, nil)
+	for _, g := range ri.Quantities {
+		if g.Thing == "child" && g.Role == "rescued" && len(g.Values) > 1 {
+			t.Errorf("the children aboard counted as rescued: %s %+v", g.Verdict, g.Values)
+		}
+	}
 	// The whole of "36 out of 64 districts" is not what befell the part.
 	rw := Compare([]Doc{{ID: "a", Text: "The floods affected 36 out of 64 districts."}, {ID: "b", Text: "Floods affected 36 out of 64 districts, officials said."}}, nil)
 	for _, g := range rw.Quantities {

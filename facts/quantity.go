@@ -85,8 +85,9 @@ type Quantity struct {
 	// nothing of its own ("three of the eight charges", "the remaining 12
 	// people"); Partitive on the part of a partitive count (the 90 of "90
 	// of the 102 people", "ten of them"), which claims only what befell it
-	// of its own (a Subset when nothing did) and lends its role to no
-	// other count of its kind.
+	// of its own (a Subset when nothing did), and on a count "including"
+	// introduces ("96 passengers, including 11 children"): neither lends
+	// its role to another count of its kind nor takes one from it.
 	Person    bool `json:"person,omitempty"`
 	Composite bool `json:"composite,omitempty"`
 	Part      bool `json:"part,omitempty"`
@@ -364,6 +365,10 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			// "90 of the 102 people on board were killed": the part claims
 			// what befell it, when that is its own
 			q.Partitive, q.Subset = true, q.Role == ""
+		} else if i > 0 && toks[i-1].lower == "including" && len(out) > 0 {
+			// "96 passengers, including 11 children": a part of the count
+			// before it, which takes no role its kind has elsewhere
+			q.Partitive = true
 		}
 		if !yearRead {
 			year, yearRead = sentenceYear(toks), true
