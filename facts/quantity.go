@@ -309,7 +309,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2)) ||
 			i > 0 && toks[i-1].lower == "remaining" || // "the remaining 12 people on board"
 			outOf
-		if notCounted[q.Thing] || q.Value == 1 && !personNouns[q.Thing] {
+		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && !personNouns[q.Thing] {
 			i = head
 			continue
 		}
@@ -994,8 +994,7 @@ var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day
 	"second": true, "decade": true, "century": true, "generation": true, "time": true, "percent": true, "point": true,
 	"metre": true, "meter": true, "kilometre": true, "kilometer": true, "mile": true, "foot": true, "feet": true,
 	"inch": true, "kilogram": true, "pound": true, "ton": true, "tonne": true, "degree": true, "dollar": true,
-	"euro": true, "cent": true, "yuan": true, "yen": true, "rupee": true, "peso": true, "rouble": true, "ruble": true,
-	"franc": true,
+	"euro": true, "cent": true,
 	// a player's statistics (stat.go)
 	"rebound": true, "assist": true, "pointer": true, "touchdown": true, "goal": true}
 

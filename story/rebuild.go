@@ -137,7 +137,8 @@ func (c *Clusterer) Rebuild(arts []Article) int {
 		counts, langs[j] = termCountsLang(a.Title, a.Text, c.voc, &nodes[j].args)
 		nodes[j].vec, nodes[j].first, nodes[j].last = c.weigh(counts), d, d
 	}
-	texts, g := textGraph(copyGroups(sorted), catchEdges(crossEdges(nearest(nodes, Neighbors, MinEdge), nodes, langs), sorted))
+	catch := catchKeys(sorted)
+	texts, g := textGraph(copyGroups(sorted, catch), catchEdges(crossEdges(nearest(nodes, Neighbors, MinEdge), nodes, langs), sorted, catch))
 	comm := make([]int, len(arts))
 	for i, k := range cpm(g, Resolution) {
 		for _, a := range texts[i] {
@@ -312,7 +313,7 @@ func widen(first, last *time.Time, d time.Time) {
 
 // copyGroups returns for each article the first article of its
 // syndication group (articles joined by Copies), itself when alone.
-func copyGroups(arts []Article) []int {
+func copyGroups(arts []Article, catch []string) []int {
 	sets := unionfind.New(len(arts))
 	index := make(map[string]int, len(arts))
 	for i, a := range arts {
@@ -323,12 +324,11 @@ func copyGroups(arts []Article) []int {
 			// two texts a wire filed under different catch-lines are
 			// not one text, however alike: "The hearing was adjourned
 			// until tomorrow." ends takes of many stories
-			if j, ok := index[id]; ok && !otherCatchlines(a, arts[j]) {
+			if j, ok := index[id]; ok && !filedApart(catch, i, j) {
 				sets.Join(i, j)
 			}
 		}
 	}
-
 	out := make([]int, len(arts))
 	for i := range out {
 		out[i] = sets.Find(i)
@@ -347,20 +347,12 @@ const catchWindow = 36 * time.Hour
 // joined as if identical, and two it filed under different ones are not
 // joined at all ("The hearing was adjourned until tomorrow." ends the
 // takes of many stories). Texts without a catch-line keep their edges.
-func catchEdges(g [][]edge, arts []Article) [][]edge {
-	keys := make([]string, len(arts))
-	filed := false
-	for i, a := range arts {
-		keys[i] = catchKey(a.Catchline)
-		filed = filed || keys[i] != ""
-	}
-	if !filed {
+func catchEdges(g [][]edge, arts []Article, keys []string) [][]edge {
+	if keys == nil {
 		return g
 	}
 	for i, es := range g {
-		if keys[i] != "" {
-			g[i] = slices.DeleteFunc(es, func(e edge) bool { return keys[e.to] != "" && keys[e.to] != keys[i] })
-		}
+		g[i] = slices.DeleteFunc(es, func(e edge) bool { return filedApart(keys, i, int(e.to)) })
 	}
 	join := func(i, j int) {
 		for _, p := range [][2]int{{i, j}, {j, i}} {
@@ -386,11 +378,28 @@ func catchEdges(g [][]edge, arts []Article) [][]edge {
 	return g
 }
 
-// otherCatchlines reports whether a wire filed a and b under catch-lines
-// that name different stories.
-func otherCatchlines(a, b Article) bool {
-	ka, kb := catchKey(a.Catchline), catchKey(b.Catchline)
-	return ka != "" && kb != "" && ka != kb
+// filedApart reports whether a wire filed texts i and j under catch-lines
+// (keys, by text; nil: none) that name different stories.
+func filedApart(keys []string, i, j int) bool {
+	return keys != nil && keys[i] != "" && keys[j] != "" && keys[i] != keys[j]
+}
+
+// catchKeys returns the catch-line key of each of arts, or nil when none
+// has a catch-line.
+func catchKeys(arts []Article) []string {
+	var keys []string
+	for i, a := range arts {
+		if a.Catchline == "" {
+			continue
+		}
+		if k := catchKey(a.Catchline); k != "" {
+			if keys == nil {
+				keys = make([]string, len(arts))
+			}
+			keys[i] = k
+		}
+	}
+	return keys
 }
 
 // catchKey is the part of a catch-line that names the story: its first

@@ -79,9 +79,10 @@ type Article struct {
 	// (copying relations from the dedup stage).
 	Copies []string
 	// Catchline is the wire's name for the story ("COURTS Attack",
-	// article.Article.Catchline): the batch pass keeps the texts whose
-	// catch-lines open with the same two words, a day apart or less,
-	// in one story (copyGroups). "" when none.
+	// article.Article.Catchline): texts whose catch-lines open with the
+	// same two words, a day and a half apart or less, are one story
+	// (catchEdges, and Add's look-up); texts under two catch-lines are
+	// never joined by the batch pass. "" when none.
 	Catchline string
 	// Page, when set, says the page is not an article and which kind it
 	// is (article.NotArticle): it joins no story, opens none and counts
