@@ -17,6 +17,7 @@ package article
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -109,13 +110,17 @@ func parseWire(s string) *Article {
 	// The slug line: the first paragraph, when it is a headline in
 	// capitals; or what follows an editors' note in brackets that opens
 	// it ("(Corrected repetition making clear in par 3 …) MISSING WIFE _
-	// HUSBAND GETS 18 MONTHS"), the note kept as a paragraph of its own.
+	// HUSBAND GETS 18 MONTHS", or the note as a paragraph and the slug
+	// the next one), the note kept as a paragraph of its own.
 	if len(paras) > 1 && isSlug(paras[0]) {
 		a.Title, paras = paras[0], paras[1:]
 	} else if len(paras) > 1 && strings.HasPrefix(paras[0], "(") {
 		if i := strings.IndexByte(paras[0], ')'); i > 0 {
 			if slug := strings.TrimSpace(paras[0][i+1:]); slug != "" && isSlug(slug) {
 				a.Title, paras[0] = slug, paras[0][:i+1]
+			} else if slug == "" && len(paras) > 2 && isSlug(paras[1]) {
+				a.Title = paras[1]
+				paras = slices.Delete(paras, 1, 2)
 			}
 		}
 	}
