@@ -512,7 +512,9 @@ func withoutFurniture(text string) string {
 // else of the first of the core that has one, else the most central
 // article's derived title that does not open with a pronoun or a
 // conjunction (any derived title when all do). An article on the
-// story's edge never names it.
+// story's edge never names it, unless no article of the core has a
+// headline and the wire filed it under the catch-line of one: a wire's
+// later takes have no headline, and the first take's names them all.
 func StoryTitle(arts []*article.Article) string {
 	sa := make([]story.Article, len(arts))
 	for i, a := range arts {
@@ -522,19 +524,31 @@ func StoryTitle(arts []*article.Article) string {
 		}
 	}
 	order := story.Central(sa)
-	core := order[:(len(order)+1)/2]
-	best := -1
-	for _, i := range core {
-		a := arts[i]
-		if a.TitleDerived || a.Title == "" || article.Furniture(a.Title) {
-			continue
-		}
-		if best < 0 || a.Date != "" && (arts[best].Date == "" || a.Date < arts[best].Date) {
-			best = i
+	half := (len(order) + 1) / 2
+	wire := map[string]bool{} // the catch-lines of the core
+	for _, i := range order[:half] {
+		if k := story.CatchKey(arts[i].Catchline); k != "" {
+			wire[k] = true
 		}
 	}
-	if best >= 0 {
-		return arts[best].Title
+	// the core's earliest headline, else its catch-lines' earliest
+	for _, edge := range []bool{false, true} {
+		best := -1
+		for rank, i := range order {
+			a := arts[i]
+			if rank >= half != edge || edge && !wire[story.CatchKey(a.Catchline)] {
+				continue
+			}
+			if a.TitleDerived || a.Title == "" || article.Furniture(a.Title) {
+				continue
+			}
+			if best < 0 || a.Date != "" && (arts[best].Date == "" || a.Date < arts[best].Date) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			return arts[best].Title
+		}
 	}
 	// No headline: the most central lead that does not lean on a
 	// sentence before it ("She asked the children ...").

@@ -426,3 +426,31 @@ func TestStoryTitleLeansBack(t *testing.T) {
 		t.Errorf("StoryTitle of one = %q, want its lead all the same", got)
 	}
 }
+
+// A wire's later takes have no headline: when none of a story's core
+// has one, the first take, filed under the same catch-line, names the
+// story; a headline on the edge under another catch-line never does.
+func TestStoryTitleWireTakes(t *testing.T) {
+	take := func(title, catch, text string) *article.Article {
+		a := &article.Article{Title: title, Catchline: catch, Text: text, Date: "1999-11-02T16:35:00Z"}
+		if title == "" {
+			a.Title, a.TitleDerived = strings.Fields(text)[0]+" …", true
+		}
+		return a
+	}
+	body := "Magistrates heard the farmer left sheep and cattle starving in his fields near Exeter, the RSPCA said. "
+	arts := []*article.Article{
+		take("CRUEL FARMER JAILED", "COURTS Cruelty", "A farmer was jailed today for three months."),
+		take("", "COURTS Cruelty", body+"The latest prosecution followed RSPCA visits to his fields."),
+		take("", "COURTS Cruelty", body+"Inspectors found sheep so weak they could not stand."),
+		take("", "COURTS Cruelty", body+"The farmer told magistrates he had been ill."),
+	}
+	arts[1].Date, arts[2].Date, arts[3].Date = "1999-11-02T17:36:00Z", "1999-11-02T18:49:00Z", "1999-11-02T19:19:00Z"
+	if got := StoryTitle(arts); got != "CRUEL FARMER JAILED" {
+		t.Errorf("StoryTitle = %q, want the first take's slug", got)
+	}
+	arts[0].Catchline = "COURTS Ostrich"
+	if got := StoryTitle(arts); got == "CRUEL FARMER JAILED" {
+		t.Errorf("StoryTitle = %q: an edge article under another catch-line named the story", got)
+	}
+}

@@ -392,7 +392,7 @@ func catchKeys(arts []Article) []string {
 		if a.Catchline == "" {
 			continue
 		}
-		if k := catchKey(a.Catchline); k != "" {
+		if k := CatchKey(a.Catchline); k != "" {
 			if keys == nil {
 				keys = make([]string, len(arts))
 			}
@@ -402,10 +402,10 @@ func catchKeys(arts []Article) []string {
 	return keys
 }
 
-// catchKey is the part of a catch-line that names the story: its first
+// CatchKey is the part of a catch-line that names the story: its first
 // two words ("COURTS Care" of "COURTS Care Substitute", "COURTS Care
 // Q&A"); the words after them name a version or a sidebar.
-func catchKey(c string) string {
+func CatchKey(c string) string {
 	f := strings.Fields(c)
 	if len(f) < 2 {
 		return ""

@@ -168,7 +168,7 @@ func (c *Clusterer) Add(a Article) int {
 	reach := c.reach()
 	// a wire's take joins the story of its catch-line's latest take
 	if a.Catchline != "" && !date.IsZero() {
-		if w, ok := c.wire[catchKey(a.Catchline)]; ok && absDuration(date.Sub(time.Unix(w.at, 0))) <= catchWindow {
+		if w, ok := c.wire[CatchKey(a.Catchline)]; ok && absDuration(date.Sub(time.Unix(w.at, 0))) <= catchWindow {
 			best, bestSim = w.story, 1
 		}
 	}
@@ -251,7 +251,7 @@ func (c *Clusterer) noteTake(a Article, s int, date time.Time) {
 	if a.Catchline == "" || date.IsZero() {
 		return
 	}
-	if k := catchKey(a.Catchline); k != "" {
+	if k := CatchKey(a.Catchline); k != "" {
 		if w, ok := c.wire[k]; !ok || date.Unix() >= w.at {
 			c.wire[k] = wireTake{s, date.Unix()}
 		}

@@ -106,10 +106,11 @@ type Member struct {
 	Title        string
 	TitleDerived bool
 	Date         string
+	Catchline    string
 }
 
 func memberOf(d Doc) Member {
-	return Member{Ord: d.Ord, ID: d.ID, Source: d.Source, Title: d.Title, TitleDerived: d.TitleDerived, Date: d.Date}
+	return Member{Ord: d.Ord, ID: d.ID, Source: d.Source, Title: d.Title, TitleDerived: d.TitleDerived, Date: d.Date, Catchline: d.Catchline}
 }
 
 // Pair is a bucket's proposal of an earlier article to a later one.
@@ -779,7 +780,7 @@ func groupLine(_ int64, members func(*Member) bool, emit func(string)) {
 func titleOf(ms []Member) string {
 	arts := make([]*article.Article, len(ms))
 	for i, m := range ms {
-		arts[i] = &article.Article{ID: m.ID, Title: m.Title, TitleDerived: m.TitleDerived, Date: m.Date}
+		arts[i] = &article.Article{ID: m.ID, Title: m.Title, TitleDerived: m.TitleDerived, Date: m.Date, Catchline: m.Catchline}
 	}
 	return engine.StoryTitle(arts)
 }
