@@ -140,6 +140,13 @@ func TestQuantities(t *testing.T) {
 		{"Floods in the 2004 monsoon killed 700 people; 12 in May of 2005.", "700/people//killed in 2004"},
 		{"By 2010 some 40 schools were built.", "~40/school//"},
 		{"Founded in 1872, the state university has more than 25,000 students.", "~25000/student//"},
+		// a year in a relative clause dates its noun; a comparison's year
+		// dates the counts after it, not those before
+		{"He admitted 17 charges while serving a ban which was imposed in 1997.", "17/charge//"},
+		{"Four soldiers were killed in East Timor, which was invaded in 1975.", "4/soldier//killed"},
+		{"Four of five charges concern his friends, who were in the car, in the 2012 shooting.", "4/charge// in 2012; 5/charge// in 2012"},
+		{"One woman was killed on Monday, the first attack of its kind since January 2007.", "1/woman//killed"},
+		{"It was the worst attack since the 1988 bombing that killed 270 people.", "270/people//killed in 1988"},
 		// a bare number a verb of harm governs, before a time
 		{"Explosions outside courts killed 13 last November; a gunman killed 40 Monday.", "13/people//killed; 40/people//killed"},
 		// "a" for "one" before a scale; a possessive counts its noun; who was stranded

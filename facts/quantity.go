@@ -46,6 +46,7 @@ package facts
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -228,7 +229,7 @@ func Quantities(text string) []Quantity {
 // before, when not nil, is the last count of the sentence before it.
 func sentenceQuantities(text string, start, end int, before *Quantity) []Quantity {
 	toks := tokenize(text[start:end], start)
-	year, yearRead := "", false // the sentence's year, read for its first count
+	year, yearAt, yearRead := "", 0, false // the sentence's year, read for its first count
 	wholeAt := -1               // where the whole of "36 out of 64 districts" starts
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
@@ -371,11 +372,18 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			q.Partitive = true
 		}
 		if !yearRead {
-			year, yearRead = sentenceYear(toks), true
+			year, yearAt = sentenceYear(toks)
+			yearRead = true
 		}
 		q.Year = year
+		if yearAt < 0 && i < -yearAt {
+			q.Year = "" // "one woman was killed, the first attack since January 2007"
+		}
+		if yearAt > i && inRelativeClause(toks[i:yearAt]) {
+			q.Year = "" // "17 charges ... while serving a ban which was imposed in 1997"
+		}
 		if elided != nil && toks[next].lower == "in" {
-			if y := sentenceYear(toks[next-1 : min(next+2, len(toks))]); y != "" {
+			if y, _ := sentenceYear(toks[next-1 : min(next+2, len(toks))]); y != "" {
 				q.Year = y // "40 cases in 2010 and 50 in 2011"
 			}
 		}
@@ -1276,7 +1284,15 @@ func isDay(w string) bool {
 // 1997", "since March 3, 2009", "on Jan. 29, 2007", "in late January
 // 2007", "in July and August 2004", "in the 2004 floods"), or before the
 // noun it dates ("the 2004 floods").
-func sentenceYear(toks []token) string {
+//
+// The index of the year's token is returned too: a year in a relative
+// clause after a count ("a ban which was imposed in 1997") dates the
+// clause's noun, not the count. A year after "since" that a superlative
+// or "first" comes shortly before dates the comparison ("the first
+// attack of its kind since January 2007", "the worst attack since the
+// 1988 bombing that killed 270"): not the counts before it, only those
+// after; its index is returned negated.
+func sentenceYear(toks []token) (string, int) {
 	for k := 1; k < len(toks); k++ {
 		w := toks[k].s
 		if len(w) != 4 || w[0] < '1' || w[0] > '2' {
@@ -1286,17 +1302,40 @@ func sentenceYear(toks []token) string {
 			continue
 		}
 		if toks[k-1].lower == "the" && k+1 < len(toks) && isLowerWord(toks[k+1].s) {
-			return w // "the 2004 floods killed 700": that year's event
+			return w, k // "the 2004 floods killed 700": that year's event
 		}
 		j := k - 1
 		for steps := 0; j > 0 && steps < 6 && inDate(toks[j].lower); steps++ {
 			j--
 		}
+		if toks[j].lower == "since" && slices.ContainsFunc(toks[max(0, j-6):j], func(t token) bool { return firstSince[t.lower] }) {
+			return w, -k // the comparison's year: a count after it is of that year's event
+		}
 		if datePrepositions[toks[j].lower] && !(j > 0 && founding[toks[j-1].lower]) {
-			return w
+			return w, k
 		}
 	}
-	return ""
+	return "", 0
+}
+
+// firstSince are the words that make "since" a year the comparison's:
+// "the first attack since 2007", "the worst floods since 1998".
+var firstSince = map[string]bool{"first": true, "worst": true, "deadliest": true, "biggest": true, "largest": true,
+	"highest": true, "lowest": true, "most": true, "best": true, "strongest": true, "heaviest": true}
+
+// inRelativeClause reports whether the end of toks (a count, then the
+// words up to a year) is inside a relative clause: after "which" or
+// "who" with no comma or semicolon since.
+func inRelativeClause(toks []token) bool {
+	for k := len(toks) - 1; k > 0; k-- {
+		switch toks[k].lower {
+		case ",", ";":
+			return false
+		case "which", "who", "whom", "whose":
+			return true
+		}
+	}
+	return false
 }
 
 // founding are the verbs before a date that say when something began to
