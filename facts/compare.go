@@ -713,6 +713,16 @@ func verdict(g *Group) (string, string) {
 	if articles(*g) < 2 {
 		return SingleSource, ""
 	}
+	if severalPeople(g) {
+		// their ages agree where two articles give one, and are not
+		// set against each other
+		for _, v := range g.Values {
+			if len(v.Articles) > 1 {
+				return Agree, ""
+			}
+		}
+		return DifferentThing, ""
+	}
 	const (
 		agree = iota
 		approximate
@@ -873,6 +883,25 @@ func verdict(g *Group) (string, string) {
 		return DifferentThing, ""
 	}
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
+}
+
+// severalPeople reports whether g holds the ages of several people under
+// one word: a person named by a role ("the woman", "the boy") whom one
+// article gives two ages, as a story of several victims does ("a
+// 30-year-old woman ... a month later a 26-year-old woman").
+func severalPeople(g *Group) bool {
+	if !isAge(g.Thing) || g.Qualifier == "" {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(g.Qualifier); !unicode.IsLower(r) {
+		return false // a name
+	}
+	for _, vs := range g.stated {
+		if distinct(vs) > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // dayAndToll reports whether of two claims one counts a toll or a total
