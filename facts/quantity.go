@@ -230,7 +230,7 @@ func Quantities(text string) []Quantity {
 func sentenceQuantities(text string, start, end int, before *Quantity) []Quantity {
 	toks := tokenize(text[start:end], start)
 	year, yearAt, yearRead := "", 0, false // the sentence's year, read for its first count
-	wholeAt := -1               // where the whole of "36 out of 64 districts" starts
+	wholeAt := -1                          // where the whole of "36 out of 64 districts" starts
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
 		if m, next, ok := measureAt(text, toks, i); ok {
