@@ -161,6 +161,9 @@ func TestQuantities(t *testing.T) {
 		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//"},
 		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},
 		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population//; 10/centre//"},
+		// "police" naming the kind of what is counted
+		{"Officers from five police forces attacked two police stations; three police were hurt.", "5/force//; 2/station//; 3/officer//injured"},
+		{"He named 33 police informants and two police constables.", "33/informant//; 2/officer//"},
 		// people of a nation, and what befell them
 		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},
 	} {

@@ -664,6 +664,11 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			continue
 		}
 		if personNouns[l] && (value == 1 || l != lw || invariantPlural[lw]) {
+			if lw == "police" && k+1 < len(toks) && modifiedNoun(toks[k+1]) {
+				// "five police forces", "one police source", "33 police
+				// informants": "police" names the kind of what is counted
+				return k + 1, strings.Join(quals, " "), true
+			}
 			return k, strings.Join(quals, " "), true
 		}
 		if value != 1 && isPlural(lw) && !adjectiveLike(lw) {
@@ -676,6 +681,20 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 		}
 	}
 	return 0, "", false
+}
+
+// modifiedNoun reports whether t is a noun that a noun before it may
+// qualify: a lower-case plural, or one of the singular nouns news puts
+// after "police" ("a police source", "police chief").
+func modifiedNoun(t token) bool {
+	if t.s != t.lower || stopNoun[t.lower] {
+		return false
+	}
+	switch t.lower {
+	case "source", "chief", "spokesman", "spokeswoman", "officer", "station", "force", "member", "commander", "car", "van":
+		return true
+	}
+	return isPlural(t.lower) && !adjectiveLike(t.lower) && !auxVerbs[t.lower]
 }
 
 // partitiveDeterminers may open the whole of a partitive count ("90 of
@@ -1107,7 +1126,7 @@ func singular(w string) string {
 // "30 cars" and "30 vehicles" (not trucks or buses: a count of cars is
 // not one of trucks).
 var sameThing = map[string]string{
-	"policeman": "officer", "police": "officer", "trooper": "officer", "cop": "officer",
+	"policeman": "officer", "police": "officer", "constable": "officer", "trooper": "officer", "cop": "officer",
 	"handgun": "gun", "pistol": "gun", "firearm": "gun",
 	"indictment": "charge", "employee": "worker", "staffer": "worker",
 	"car": "vehicle", "automobile": "vehicle",
