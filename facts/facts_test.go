@@ -225,6 +225,9 @@ func TestVerdicts(t *testing.T) {
 		{"two shares of all", []string{"Parents may struggle: 80 percent of all toys are made in China.", "About 60 percent of all product recalls this year have been for goods manufactured abroad."}, SingleSource},
 		{"one fact of pit bulls", []string{"Investigators found 66 dogs, including 55 pit bulls, and a rape stand used in dogfighting.", "Officers recovered 54 pit bulls, along with a rape stand used in dogfighting."}, Conflict},
 		{"said that day", []string{"Eight people died in the floods, officials said Sunday.", "Six people died in the floods on Sunday."}, Conflict},
+		// "N other" people are those besides someone named: no total
+		{"other witnesses", []string{"One witness saw the van leave. Three witnesses saw the driver.", "Two other witnesses saw the driver."}, SingleSource},
+		{"other crew, injured", []string{"Two other crew members were injured in the blast.", "Three crew members were injured in the blast."}, Conflict},
 		// a role names several people where one article gives it two ages
 		{"two boys", []string{"An 11-year-old boy was killed by a model plane.", "An 11-year-old boy was killed by a model plane. A 14-year-old boy was flying on the same frequency."}, Agree},
 		{"two boys, three ages", []string{"An 11-year-old boy was killed by a model plane.", "A 12-year-old boy was killed by a model plane. A 14-year-old boy was flying on the same frequency."}, DifferentThing},

@@ -88,7 +88,9 @@ type Quantity struct {
 	// of the 102 people", "ten of them"), which claims only what befell it
 	// of its own (a Subset when nothing did), and on a count "including"
 	// introduces ("96 passengers, including 11 children"): neither lends
-	// its role to another count of its kind nor takes one from it.
+	// its role to another count of its kind nor takes one from it. "Two
+	// other witnesses", with no event of their own, are both: those
+	// besides someone the story named.
 	Person    bool `json:"person,omitempty"`
 	Composite bool `json:"composite,omitempty"`
 	Part      bool `json:"part,omitempty"`
@@ -370,6 +372,10 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			// "96 passengers, including 11 children": a part of the count
 			// before it, which takes no role its kind has elsewhere
 			q.Partitive = true
+		} else if q.Role == "" && head > next && slices.ContainsFunc(toks[next:head], func(t token) bool { return t.lower == "other" }) {
+			// "two other witnesses", "two other Asian friends": those
+			// besides someone the story named, not all there are
+			q.Partitive, q.Subset = true, true
 		}
 		if !yearRead {
 			year, yearAt = sentenceYear(toks)
