@@ -834,7 +834,7 @@ func verdict(g *Group) (string, string) {
 				case !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
-				case !xs && (!sameTime(g, a, b) || g.day[a] != "" && g.day[b] != ""):
+				case !xs && (!sameTime(g, a, b) || g.day[a] != "" && g.day[b] != "") && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value):
 					updated = addOnce(addOnce(updated, x), y)
 					result = max(result, superseded)
 				case !xs:

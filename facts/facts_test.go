@@ -663,3 +663,17 @@ func TestSpeakerPhrase(t *testing.T) {
 		}
 	}
 }
+
+// A later article that gives both figures does not update one by the
+// other: "four officers" and, of them, "two officers" are two facts.
+func TestNoUpdateWhereBothAreGiven(t *testing.T) {
+	docs := []Doc{
+		{ID: "pa", Source: "PA", Date: "1999-10-04", Text: "Four officers attacked the man with a baton in Leeds."},
+		{ID: "mail", Source: "Mail", Date: "1999-10-05", Text: "Two officers attacked the man with a baton in Leeds. Four officers in all were at the scene."},
+	}
+	for _, g := range Compare(docs, nil).Quantities {
+		if g.Thing == "officer" && (g.Verdict == Superseded || g.Verdict == Conflict) {
+			t.Errorf("officers: %s %q, want no update and no dispute (the Mail gives both figures)", g.Verdict, g.Note)
+		}
+	}
+}
