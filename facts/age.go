@@ -459,8 +459,14 @@ func personKey(toks []token, last int) string {
 	for first < last && isParticle(toks[first].s) {
 		first++
 	}
-	// the first word of a sentence may be a capitalized common word
-	if r, _ := utf8.DecodeRuneInString(toks[first].s); !unicode.IsUpper(r) || nameStop(toks[first].s) {
+	// the first word of a sentence may be a capitalized common word, and
+	// titles and ranks come before a name ("Lance Corporal Carr", "CSM
+	// Michael Gleave", "Pcs Jane Bramble")
+	for {
+		r, _ := utf8.DecodeRuneInString(toks[first].s)
+		if unicode.IsUpper(r) && !nameStop(toks[first].s) && !isTitle(trimPossessive(toks[first].s)) && !strings.Contains(toks[first].s, "-of-") {
+			break
+		}
 		if first == last {
 			return ""
 		}

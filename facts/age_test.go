@@ -31,6 +31,9 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Troops from the U.S., 40, took part.", nil},
 		{"Internet authorities say Li Jun, 25, a resident of Wuhan, wrote it.", []string{"age/L. Jun=25"}},
 		{"Sold from Dec. 3 to Jun 25, 2007, the food was recalled.", nil},
+		// ranks and titles before a name are not its first name
+		{"CSM Michael Gleave, 39, denied it; Lance Corporal Carr, 26, gave evidence.", []string{"age/M. Gleave=39", "age/Carr=26"}},
+		{"PC's Jane Bramble, 30, and Lord Melchett, 51, were there with Father-of-four Jones, 43.", []string{"age/J. Bramble=30", "age/Melchett=51", "age/Jones=43"}},
 		// an age given of a pronoun is the age of whom the paragraph names
 		{"LFO singer Devin Lima died on Wednesday, Us Weekly confirms. He was 41.", []string{"age/D. Lima=41"}},
 		{"One bomber was identified as Yusef Ali Mohammed Zughayar, who lived near Jerusalem. His family said he was 22.", []string{"age/Y. Zughayar=22"}},

@@ -118,6 +118,10 @@ var ranks = map[string]bool{
 	"det": true, "supt": true, "superintendent": true, "insp": true, "inspector": true, "sergeant": true,
 	"reverend": true, "lord": true, "lady": true, "sir": true, "dame": true, "cpl": true, "corporal": true,
 	"lieutenant": true, "major": true, "miss": true,
+	// British police and army ranks before a name ("Pcs Jane Bramble",
+	// "CSM Michael Gleave", "Lance Corporal Carr")
+	"pc": true, "pcs": true, "wpc": true, "dc": true, "ds": true, "di": true, "dci": true, "constable": true,
+	"sgt-major": true, "lance": true, "csm": true, "rsm": true, "company": true, "brigadier": true, "admiral": true,
 }
 
 // leadWords are function words that start a sentence, not a name.
