@@ -77,6 +77,12 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			if holder == "" && i == 1 && toks[0].lower == "the" && i+1 < len(toks) && isLowerWord(toks[i+1].s) && ofSomeone(toks[i+1].lower) {
 				holder = antecedent // "The 41-year-old died on Wednesday", not "the 17-year-old plane"
 			}
+			if holder == "" && i > 0 && toks[i-1].lower == "the" && (i == 1 || i+1 < len(toks) && toks[i+1].lower == "and") && (i+1 == len(toks) || anaphorEnd[toks[i+1].lower]) {
+				// the subject: "The 57-year-old, who ...", "the night the
+				// 20-year-old and his three friends went out" (not "the
+				// assault on the 12-year-old", a victim)
+				holder = protagonist
+			}
 			if holder == "" && unit == "year" {
 				holder = agedThing(toks, i) // "the 40-year-old bridge", "the 52-year-old psychiatrist"
 			}
@@ -141,10 +147,26 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 	return out
 }
 
+// ofWords are the prepositions after which a name belongs to the noun
+// before them, not to an age before that noun.
+var ofWords = map[string]bool{"of": true, "from": true, "at": true, "for": true, "in": true}
+
+// anaphorEnd are the words after "the N-year-old" that leave it no noun
+// of its own: it refers back to a person named before.
+var anaphorEnd = map[string]bool{",": true, ".": true, "who": true, "and": true, ";": true, ")": true}
+
 // antecedent stands, as the holder of an age, for a person the text
 // names before the sentence ("He was 41."); resolveAntecedents puts the
 // person's key in its place.
 const antecedent = "\x00antecedent"
+
+// protagonist stands, as the holder of an age, for the person the text
+// is about: "the 57-year-old" with no noun of its own names no one in
+// its sentence, and the nearest name before it is as often a company
+// or a place ("Lehman Brothers", "New Zealand") as a person. It is the
+// person named in full whose surname the text gives most often before
+// the age's sentence, twice at least, and no other as often.
+const protagonist = "\x00protagonist"
 
 // resolveAntecedents gives each age of qs held by antecedent the key of
 // the person it stands for: the first person named, not as a speaker,
@@ -158,6 +180,15 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 	key := ""
 	var surnames, firsts map[string]string // taken for the first figure that needs them
 	for _, q := range qs {
+		if q.Qualifier == protagonist {
+			if surnames == nil {
+				surnames, firsts = names.get(text)
+			}
+			if q.Qualifier = mostNamed(text, surnames); q.Qualifier != "" {
+				out = append(out, q)
+			}
+			continue
+		}
 		if q.Qualifier != antecedent {
 			out = append(out, q)
 			continue
@@ -181,6 +212,78 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 		out = append(out, q)
 	}
 	return out
+}
+
+// mostNamed returns the key of the person named in full (surnames: by
+// surname) whose surname text holds most often, twice at least and more
+// often than any other's; "" when there is none. A name counts only
+// where the text shows it is a person's: a title before it ("Mr
+// Madoff"), a verb of saying beside it ("Jeffs said"), an age after it
+// ("Baker, 57"), or the surname alone twice ("Madoff was arrested");
+// places and companies ("New Zealand", "Lehman Brothers") show none,
+// and a name after "in", "from" or "to" is a place's.
+func mostNamed(text string, surnames map[string]string) string {
+	best, most, tie := "", 1, false
+	for sur, key := range surnames {
+		if key == "" {
+			continue
+		}
+		n, person, alone, place := 0, false, 0, false
+		for at := 0; ; {
+			i := strings.Index(text[at:], sur)
+			if i < 0 {
+				break
+			}
+			i += at
+			end := i + len(sur)
+			at = end
+			if (i > 0 && isWordByte(text[i-1])) || (end < len(text) && isWordByte(text[end])) {
+				continue
+			}
+			n++
+			before := strings.Fields(text[max(0, i-12):i])
+			after := strings.Fields(text[end:min(len(text), end+12)])
+			if len(before) > 0 && placePrepositions[before[len(before)-1]] && !strings.HasPrefix(text[end:], "'s") {
+				place = true // "in Japan", "from New Zealand"; not "visits to Baker's fields"
+			}
+			if len(before) == 0 || !isNamePart(before[len(before)-1]) {
+				alone++ // "Baker pleaded guilty", not "Roger Baker"
+			}
+			if len(before) > 0 && (isTitle(before[len(before)-1]) || speechVerbs[strings.ToLower(before[len(before)-1])]) ||
+				len(after) > 0 && (speechVerbs[strings.ToLower(after[0])] || after[0] == "," && len(after) > 1 && isAgeWord(after[1])) ||
+				strings.HasPrefix(text[end:], ", ") && len(after) > 0 && isAgeWord(strings.TrimPrefix(after[0], ",")) {
+				person = true
+			}
+		}
+		if place || !person && alone < 2 {
+			continue
+		}
+		switch {
+		case n > most:
+			best, most, tie = key, n, false
+		case n == most:
+			tie = true
+		}
+	}
+	if tie {
+		return ""
+	}
+	return best
+}
+
+// placePrepositions come before a place's name, hardly ever before a
+// person's.
+var placePrepositions = map[string]bool{"in": true, "from": true, "to": true, "across": true, "near": true, "into": true}
+
+// isAgeWord reports whether w is an age as news gives one after a name
+// ("57," in "Baker, 57,").
+func isAgeWord(w string) bool {
+	_, ok := plainAge(strings.TrimRight(w, ",.;)"))
+	return ok
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // textNames are the people a text names in full (namesInFull), read on
@@ -363,6 +466,9 @@ func plainAge(w string) (float64, bool) {
 // ("the 21-year-old mother").
 func ageHolder(toks []token, i int) string {
 	for k := i + 1; k < len(toks) && k <= i+4; k++ {
+		if ofWords[toks[k].lower] {
+			break // "the 43-year-old boss of Southampton FC": the name is the boss's club
+		}
 		r, _ := utf8.DecodeRuneInString(toks[k].s)
 		if unicode.IsUpper(r) && !nameStop(toks[k].s) {
 			end := nameEnd(toks, k)
@@ -475,6 +581,9 @@ func personKey(toks []token, last int) string {
 	sur := trimPossessive(toks[last].s) // "Areej Ali's body"
 	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 {
 		return ""
+	}
+	if len(sur) <= 3 && isUpperWord(sur) && first < last {
+		return "" // "Southampton FC", "Sky TV": an organisation's initials
 	}
 	if first == last {
 		return sur

@@ -34,6 +34,13 @@ func TestAgesAndDistances(t *testing.T) {
 		// ranks and titles before a name are not its first name
 		{"CSM Michael Gleave, 39, denied it; Lance Corporal Carr, 26, gave evidence.", []string{"age/M. Gleave=39", "age/Carr=26"}},
 		{"PC's Jane Bramble, 30, and Lord Melchett, 51, were there with Father-of-four Jones, 43.", []string{"age/J. Bramble=30", "age/Melchett=51", "age/Jones=43"}},
+		// "the N-year-old" with no noun of its own, as a subject, is the
+		// person the text is about: the one it names most, as a person
+		{"Roger Baker was jailed. Lehman Brothers lost. The 57-year-old, who was banned, is a farmer. Baker said it was a shame.", []string{"age/R. Baker=57"}},
+		{"Warren Jeffs was jailed in Texas. Jeffs said nothing. He was sentenced for his assault on the 12-year-old.", nil},
+		{"Lehman Brothers and BNP Paribas lost money. The 70-year-old, who ran the fund, was arrested.", nil},
+		// a name after "of" is the noun's, not the age's
+		{"Dave Jones faced a court. A charge was laid against the 43-year-old boss of Southampton FC.", []string{"age/boss=43"}},
 		// an age given of a pronoun is the age of whom the paragraph names
 		{"LFO singer Devin Lima died on Wednesday, Us Weekly confirms. He was 41.", []string{"age/D. Lima=41"}},
 		{"One bomber was identified as Yusef Ali Mohammed Zughayar, who lived near Jerusalem. His family said he was 22.", []string{"age/Y. Zughayar=22"}},
