@@ -161,6 +161,10 @@ func TestQuantities(t *testing.T) {
 		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//"},
 		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},
 		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population//; 10/centre//"},
+		// nouns whose plural is the singular; two kinds of animal in one count
+		{"He starved 259 sheep and 15 cattle; 53 sheep died; more than 260 sheep and cattle suffered.", "259/sheep//; 15/cattle//; 53/sheep//; ~260/sheep and cattle//"},
+		// a number and its unit written together
+		{"The plane hit him at 70mph, 58km south-west of the town, a $21MM deal.", "70/mph//; 58/kilometres//"},
 		// "police" naming the kind of what is counted
 		{"Officers from five police forces attacked two police stations; three police were hurt.", "5/force//; 2/station//; 3/officer//injured"},
 		{"He named 33 police informants and two police constables.", "33/informant//; 2/officer//"},

@@ -137,6 +137,11 @@ func tokenize(s string, base int) []token {
 				}
 				break
 			}
+			if k := unitSuffix(s[i:j]); k > 0 {
+				// "70mph", "4kg": the number and its unit, as "70 mph"
+				out = append(out, token{s[i : i+k], s[i : i+k], base + i, base + i + k})
+				i += k
+			}
 			out = append(out, token{s[i:j], strings.ToLower(s[i:j]), base + i, base + j})
 			i = j
 		default:
@@ -148,6 +153,25 @@ func tokenize(s string, base int) []token {
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// unitSuffix returns where the unit starts in a word of digits written
+// together with a unit of measure ("70mph", "4kg", "1.5km"), or 0. Feet,
+// pounds and ounces are left out: they come in pairs ("6ft 6ins", "7lb
+// 6oz"), and "mm" is a million as often as a millimetre ("$21MM").
+func unitSuffix(w string) int {
+	k := 0
+	for k < len(w) && (w[k] >= '0' && w[k] <= '9' || w[k] == '.' && k > 0 && k+1 < len(w) && w[k+1] >= '0' && w[k+1] <= '9') {
+		k++
+	}
+	if k == 0 || k == len(w) {
+		return 0
+	}
+	switch strings.ToLower(w[k:]) {
+	case "mph", "kph", "kmh", "km", "kg", "kgs", "cm", "ml", "mg", "kw", "mw", "gw":
+		return k
+	}
+	return 0
+}
 
 // brokenHyphen reports whether the hyphen at s[j] joins a word broken by
 // a line end that a conversion left as "- " ("full- time students",
@@ -323,6 +347,12 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			// people, people.
 			if head+2 < len(toks) && toks[head+1].lower == "and" && personNouns[lemma(toks[head+2].lower)] {
 				q.Thing, q.Qualifier = "people", ""
+			}
+		} else if head+2 < len(toks) && toks[head+1].lower == "and" && q.Thing == lemma(toks[head].lower) {
+			// "more than 260 sheep and cattle": one count of two kinds of
+			// animal, not of the first
+			if w := toks[head+2].lower; invariantThings[w] || invariantThings[toks[head].lower] && isPlural(w) && !adjectiveLike(w) && !personNouns[lemma(w)] {
+				q.Thing += " and " + lemma(w) // (of animals only: "230 rivers and suffers annual floods" has a verb there)
 			}
 		}
 		if q.Qualifier == "" {
@@ -677,7 +707,7 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			}
 			return k, strings.Join(quals, " "), true
 		}
-		if value != 1 && isPlural(lw) && !adjectiveLike(lw) {
+		if value != 1 && (isPlural(lw) || invariantThings[lw]) && !adjectiveLike(lw) {
 			return k, strings.Join(quals, " "), true
 		}
 		if value == 1 && k == at && !adjectiveLike(lw) && len(lw) > 2 {
@@ -1075,6 +1105,11 @@ func init() {
 		personNouns[w] = true
 	}
 }
+
+// invariantThings are nouns of things and animals whose plural is the
+// singular ("259 sheep and 15 cattle", "two aircraft").
+var invariantThings = map[string]bool{"sheep": true, "cattle": true, "deer": true, "fish": true, "livestock": true,
+	"poultry": true, "aircraft": true, "salmon": true, "swine": true, "bison": true, "elk": true, "moose": true}
 
 // invariantPlural are person nouns whose plural is the singular.
 var invariantPlural = map[string]bool{"people": true, "police": true, "crew": true, "staff": true, "personnel": true}
