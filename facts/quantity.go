@@ -851,10 +851,19 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 // toks[i:next] leaves out, or nil: a number after "and" (or a comma)
 // followed by a place or time instead of a noun, as news gives one
 // count in two places ("350 flights were called off at O'Hare and more
-// than 150 at Midway"). The count must be the sentence's last, a count
+// than 150 at Midway"), or by "of" and what it is of, after a count
+// that says what it is of too ("four charges of indecent assault and
+// six of cruelty"). The count must be the sentence's last, a count
 // of things or people (not a measure), at most a dozen words before.
 func elidedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantity {
-	if next >= len(toks) || !elisionPrepositions[toks[next].lower] || len(out) == 0 {
+	if next >= len(toks) || len(out) == 0 {
+		return nil
+	}
+	of := toks[next].lower == "of" // "four charges of indecent assault and six of cruelty"
+	if !elisionPrepositions[toks[next].lower] && !of {
+		return nil
+	}
+	if of && (next+1 >= len(toks) || !isLowerWord(toks[next+1].s) || partitiveDeterminers[toks[next+1].lower] || stopNoun[toks[next+1].lower] || toks[next+1].lower == "them") {
 		return nil
 	}
 	k := i - 1
@@ -864,9 +873,24 @@ func elidedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantit
 	if k < 0 || toks[k].lower != "and" && toks[k].s != "," {
 		return nil
 	}
-	p := &out[len(out)-1]
-	if p.SentStart != sentStart || !p.IsCount() || p.Part || p.Composite || p.Thing == "" || p.End < toks[max(0, k-12)].start {
+	last := len(out) - 1
+	for of && last > 0 && !out[last].IsCount() && out[last].SentStart == sentStart {
+		last-- // "six charges of racial remarks to Roy Carr, 26, and two of ill treatment"
+	}
+	p := &out[last]
+	reach := 12 // words between the count and this number
+	if of {
+		reach = 16 // what the count is of comes between
+	}
+	if p.SentStart != sentStart || !p.IsCount() || p.Part || p.Composite || p.Thing == "" || p.End < toks[max(0, k-reach)].start {
 		return nil
+	}
+	if of {
+		// the count before must be "N <noun> of …" too
+		j := slices.IndexFunc(toks, func(t token) bool { return t.start >= p.End })
+		if j < 0 || toks[j].lower != "of" {
+			return nil
+		}
 	}
 	return p
 }
