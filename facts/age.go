@@ -64,6 +64,12 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 	}
 	for i := 0; i < len(toks); i++ {
 		w := toks[i].lower
+		// "father-of-four", "a mother of 12": how many children a parent has
+		if parent, n, last, ok := parentOf(toks, i); ok {
+			add(i, last, n, "children", parent)
+			i = last
+			continue
+		}
 		// "30-year-old", "6-week-old", "thirty-year-old"
 		if v, unit, ok := ageCompound(w); ok {
 			thing := thingAge
@@ -118,6 +124,10 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 					add(i, last, v, thingAge, key)
 				}
 				continue
+			case p1 == "of" && i >= 3 && (toks[i-3].lower == "a" || toks[i-3].lower == "an" || toks[i-3].lower == "the") && (ageNouns[p2] || p2 == "lad" || p2 == "youngster" || p2 == "pensioner") &&
+				(after == "" || after == "," || after == "." || after == "was" || after == "who" || after == "is" || after == "had" || after == "and"):
+				add(i, i, v, thingAge, p2) // "A LAD of 11 was killed", "a man of 40"
+				continue
 			case p1 == "aged" || p1 == "age" && (p2 == "at" || p2 == "the") || p1 == "of" && p2 == "age":
 				if key := nameBefore(toks, i-1); key != "" {
 					add(i, i, v, thingAge, key)
@@ -150,6 +160,66 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 // ofWords are the prepositions after which a name belongs to the noun
 // before them, not to an age before that noun.
 var ofWords = map[string]bool{"of": true, "from": true, "at": true, "for": true, "in": true}
+
+// parentOf reads "father-of-four", "mother of 12", "mum-of-three" at
+// toks[i]: the parent ("father's", "mother's"), the number of children
+// and the index of the last token read. "A mother of two children"
+// leaves the count to its noun.
+func parentOf(toks []token, i int) (parent string, n float64, last int, ok bool) {
+	w := toks[i].lower
+	head, rest, hyphened := strings.Cut(w, "-of-")
+	if !hyphened {
+		head = w
+	}
+	if !parentWord(head) {
+		return "", 0, 0, false
+	}
+	parent = "mother's"
+	if head == "father" || head == "dad" {
+		parent = "father's"
+	}
+	if hyphened {
+		v, ok := numberWordValue(rest)
+		return parent, v, i, ok
+	}
+	if i+2 >= len(toks) || toks[i+1].lower != "of" {
+		return "", 0, 0, false
+	}
+	v, next, ok := parseNumber(toks, i+2)
+	if !ok || next != i+3 || v.Approx || v.Value < 1 || v.Value > 30 {
+		return "", 0, 0, false
+	}
+	if next < len(toks) && childWords[toks[next].lower] {
+		return parent, v.Value, next, true // "the father of three children"
+	}
+	if next < len(toks) && (toks[next].lower == "of" || isPlural(toks[next].lower) || personNouns[lemma(toks[next].lower)]) {
+		return "", 0, 0, false // "the father of one of the militants", "the mother of two men"
+	}
+	return parent, v.Value, i + 2, true
+}
+
+// childWords are the nouns of a parent's children.
+var childWords = map[string]bool{"children": true, "kids": true, "sons": true, "daughters": true, "child": true}
+
+// parentWord reports whether w is a parent's ("father of two").
+func parentWord(w string) bool {
+	switch w {
+	case "father", "dad", "mother", "mum", "mom":
+		return true
+	}
+	return false
+}
+
+// numberWordValue returns the number a word writes: "four", "12".
+func numberWordValue(w string) (float64, bool) {
+	if v, err := strconv.Atoi(w); err == nil && v > 0 {
+		return float64(v), true
+	}
+	if v := numberWords[w]; v > 0 {
+		return float64(v), true
+	}
+	return 0, false
+}
 
 // anaphorEnd are the words after "the N-year-old" that leave it no noun
 // of its own: it refers back to a person named before.

@@ -31,9 +31,12 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Troops from the U.S., 40, took part.", nil},
 		{"Internet authorities say Li Jun, 25, a resident of Wuhan, wrote it.", []string{"age/L. Jun=25"}},
 		{"Sold from Dec. 3 to Jun 25, 2007, the food was recalled.", nil},
+		// a parent's children; a person's age given as "a lad of 11"
+		{"Father-of-four Barwell, a father of three children, met a mother of 12 and the father of one of the men.", []string{"children/father's=4", "children/father's=3", "children/mother's=12"}},
+		{"A LAD of 11 was killed; a woman of 22 was abducted.", []string{"age/lad=11", "age/woman=22"}},
 		// ranks and titles before a name are not its first name
 		{"CSM Michael Gleave, 39, denied it; Lance Corporal Carr, 26, gave evidence.", []string{"age/M. Gleave=39", "age/Carr=26"}},
-		{"PC's Jane Bramble, 30, and Lord Melchett, 51, were there with Father-of-four Jones, 43.", []string{"age/J. Bramble=30", "age/Melchett=51", "age/Jones=43"}},
+		{"PC's Jane Bramble, 30, and Lord Melchett, 51, were there with Father-of-four Jones, 43.", []string{"age/J. Bramble=30", "age/Melchett=51", "children/father's=4", "age/Jones=43"}},
 		// "the N-year-old" with no noun of its own, as a subject, is the
 		// person the text is about: the one it names most, as a person
 		{"Roger Baker was jailed. Lehman Brothers lost. The 57-year-old, who was banned, is a farmer. Baker said it was a shame.", []string{"age/R. Baker=57"}},
@@ -68,7 +71,7 @@ func TestAgesAndDistances(t *testing.T) {
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {
-			if q.Thing == thingAge || q.Thing == thingAgeWeeks || q.Thing == "miles" || q.Thing == "kilometres" {
+			if q.Thing == thingAge || q.Thing == thingAgeWeeks || q.Thing == "miles" || q.Thing == "kilometres" || q.Thing == "children" {
 				got = append(got, fmt.Sprintf("%s/%s=%g", q.Thing, q.Qualifier, q.Value))
 			}
 		}

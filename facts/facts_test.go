@@ -235,6 +235,8 @@ func TestVerdicts(t *testing.T) {
 		// "N other" people are those besides someone named: no total
 		{"other witnesses", []string{"One witness saw the van leave. Three witnesses saw the driver.", "Two other witnesses saw the driver."}, SingleSource},
 		{"other crew, injured", []string{"Two other crew members were injured in the blast.", "Three crew members were injured in the blast."}, Conflict},
+		// how many children a parent has
+		{"a parent's children", []string{"Father-of-four Barwell was jailed for life.", "Barwell, who is the father of three children, was jailed."}, Conflict},
 		// a role names several people where one article gives it two ages
 		{"two boys", []string{"An 11-year-old boy was killed by a model plane.", "An 11-year-old boy was killed by a model plane. A 14-year-old boy was flying on the same frequency."}, Agree},
 		{"two boys, three ages", []string{"An 11-year-old boy was killed by a model plane.", "A 12-year-old boy was killed by a model plane. A 14-year-old boy was flying on the same frequency."}, DifferentThing},

@@ -269,6 +269,10 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if !ok {
 			continue
 		}
+		if i >= 2 && toks[i-1].lower == "of" && parentWord(toks[i-2].lower) && next < len(toks) && childWords[toks[next].lower] {
+			i = next // "the father of three children": the parent's children (age.go)
+			continue
+		}
 		if notACount(toks, i, next) || i >= 2 && toks[i-1].lower == "in" && isNumberAt(toks, i-2) ||
 			i >= 3 && toks[i-1].lower == "every" && toks[i-2].lower == "in" && isNumberAt(toks, i-3) {
 			// "one in five survivors", "one in every 500 users": a share, no count of five
@@ -463,6 +467,20 @@ func mayCount(s string) bool {
 			}
 			w := string(buf[:n]) // no allocation: the compiler keeps it for the map lookups
 			if first, _, _ := strings.Cut(w, "-"); numberWords[first] > 0 || vagueWords[w][0] > 0 || scales[w] > 0 || w == "several" || fractions[w] > 0 {
+				return true
+			}
+		}
+		if k := strings.LastIndexByte(s[i:j], '-'); k > 0 && j-(i+k+1) <= len(buf) {
+			// "father-of-four": a number at the end of a compound
+			n := 0
+			for _, b := range []byte(s[i+k+1 : j]) {
+				if 'A' <= b && b <= 'Z' {
+					b += 'a' - 'A'
+				}
+				buf[n] = b
+				n++
+			}
+			if numberWords[string(buf[:n])] > 0 {
 				return true
 			}
 		}
