@@ -311,18 +311,16 @@ func mostNamed(text string, surnames map[string]string) string {
 				continue
 			}
 			n++
-			before := strings.Fields(text[max(0, i-12):i])
-			after := strings.Fields(text[end:min(len(text), end+12)])
-			if len(before) > 0 && placePrepositions[before[len(before)-1]] && !strings.HasPrefix(text[end:], "'s") {
+			prev, next := lastWord(text[:i]), nextWord(text[end:])
+			if placePrepositions[prev] && !strings.HasPrefix(text[end:], "'s") {
 				place = true // "in Japan", "from New Zealand"; not "visits to Baker's fields"
 			}
-			if len(before) == 0 || !isNamePart(before[len(before)-1]) {
+			if prev == "" || !isNamePart(prev) {
 				alone++ // "Baker pleaded guilty", not "Roger Baker"
 			}
-			if len(before) > 0 && (isTitle(before[len(before)-1]) || speechVerbs[strings.ToLower(before[len(before)-1])]) ||
-				len(after) > 0 && (speechVerbs[strings.ToLower(after[0])] || after[0] == "," && len(after) > 1 && isAgeWord(after[1])) ||
-				strings.HasPrefix(text[end:], ", ") && len(after) > 0 && isAgeWord(strings.TrimPrefix(after[0], ",")) {
-				person = true
+			if isTitle(prev) || speechVerbs[strings.ToLower(prev)] || speechVerbs[strings.ToLower(next)] ||
+				strings.HasPrefix(text[end:], ", ") && isAgeWord(nextWord(text[end+2:])) {
+				person = true // "Mr Madoff", "said Jeffs", "Jeffs said", "Baker, 57"
 			}
 		}
 		if place || !person && alone < 2 {
@@ -344,6 +342,18 @@ func mostNamed(text string, surnames map[string]string) string {
 // placePrepositions come before a place's name, hardly ever before a
 // person's.
 var placePrepositions = map[string]bool{"in": true, "from": true, "to": true, "across": true, "near": true, "into": true}
+
+// lastWord returns the last word of s, up to a space: "" when s ends
+// with none.
+func lastWord(s string) string {
+	s = strings.TrimRight(s, " \t\n")
+	return s[strings.LastIndexAny(s, " \t\n")+1:]
+}
+
+// nextWord returns the letters and digits that open s, past spaces.
+func nextWord(s string) string {
+	return firstWord(strings.TrimLeft(s, " \t\n"))
+}
 
 // isAgeWord reports whether w is an age as news gives one after a name
 // ("57," in "Baker, 57,").
