@@ -5,7 +5,7 @@ package article
 // 27/01/00: Page 1 (HHH) SHOWBIZ Oasis"), then the slug line (the
 // headline in capitals), then the text: byte 0x19 before each paragraph,
 // "<" at its end, hard line wraps inside it, `` and '' for quotation
-// marks, "#" for the pound sign, and a closing line (end, ends, more, mf,
+// marks and ` for an opening single one, "#" for the pound sign, and a closing line (end, ends, more, mf,
 // mfl: the operator's sign-off). parseWire turns that into an article
 // with a title and paragraphs, credited to PA and published by it when
 // the header is PA's ("Page 1 (HHH)": the page and priority of PA's
@@ -104,6 +104,7 @@ func parseWire(s string) *Article {
 	for i, p := range paras {
 		p = strings.ReplaceAll(p, "``", "\u201c")
 		p = strings.ReplaceAll(p, "''", "\u201d")
+		p = singleQuotes(p)
 		paras[i] = wirePound.ReplaceAllString(p, "£$1")
 	}
 	a := &Article{Date: date}
@@ -130,6 +131,33 @@ func parseWire(s string) *Article {
 	}
 	return a
 }
+
+// singleQuotes turns the wire's single quotations, a backtick and an
+// apostrophe ("`WEB OF LIES'"), into curly ones: the apostrophe that
+// closes one is the first after the backtick that no letter follows
+// ("`BAKER'S FIELDS'" keeps its possessive).
+func singleQuotes(p string) string {
+	if !strings.Contains(p, "`") {
+		return p
+	}
+	var b strings.Builder
+	open := false
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == '`':
+			b.WriteString("\u2018")
+			open = true
+		case c == '\'' && open && (i+1 == len(p) || !isASCIILetter(p[i+1])):
+			b.WriteString("\u2019")
+			open = false
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // isSlug reports whether p reads as a wire slug line: a short headline
 // in capitals ("WEIGHT LOSS DID WORRY ME _ POSH").

@@ -58,6 +58,11 @@ func TestParseWire(t *testing.T) {
 	if err != nil || a.Title != "" || !strings.HasPrefix(a.Text, "(Memo to CSEs: Please see separate advisory)\n\nA former drugs adviser was jailed.") {
 		t.Errorf("note, then text: %v, title %q, text %q", err, a.Title, a.Text)
 	}
+	// A backtick opens a single quotation.
+	a, err = parseText([]byte(strings.Replace(memo, "ANTI-DRUGS CHAMPION JAILED AFTER HEROIN FIND", "ARISTOCRAT SPUN `WEB OF LIES', OSTRICHES' `LAST TRIP' AND `BAKER'S FIELDS'", 1)))
+	if err != nil || a.Title != "ARISTOCRAT SPUN \u2018WEB OF LIES\u2019, OSTRICHES' \u2018LAST TRIP\u2019 AND \u2018BAKER'S FIELDS\u2019" {
+		t.Errorf("single quotation: %v, title %q", err, a.Title)
+	}
 	// Plain text with a "<" or two is not wire copy.
 	if isWire("a < b\nand c < d<\nnothing else<\n\x19 one mark\n") {
 		t.Error("plain text taken for wire copy")
