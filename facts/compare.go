@@ -226,6 +226,11 @@ func groupKey(q Quantity) (thing, qual, role string) {
 	if q.Year != "" {
 		role += " in " + q.Year // another event: "the last accident, in 2009, killed 18"
 	}
+	if thing == "people" && q.Role != "" && nationality(q.Qualifier) && !q.Partitive {
+		// "four Israelis" killed are among the people killed: one group,
+		// where the pair is a different granularity (nation), no dispute
+		return thing, "", role
+	}
 	return thing, q.Qualifier, role
 }
 
@@ -274,8 +279,9 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			if q.Part || q.Subset || q.Partitive {
 				continue // no claim of its own, or one of a part: it lends no role to its whole
 			}
-			if t, ql, rl := groupKey(normalized(q, d, person)); rl != "" {
-				k := [2]string{t, ql}
+			nq := normalized(q, d, person)
+			if t, _, rl := groupKey(nq); rl != "" {
+				k := [2]string{t, nq.Qualifier} // "four Israelis" killed lend their role to Israelis
 				if roles[k] == nil {
 					roles[k] = map[string]bool{}
 				}
@@ -295,6 +301,9 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				// were seen manning positions" today.
 				if !strings.Contains(r, " in ") {
 					rl = r
+					if t == "people" && nationality(ql) && !q.Partitive {
+						ql = "" // as groupKey keys a nation's count with its own role
+					}
 				}
 			}
 		}
@@ -397,7 +406,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: w.stems, days: w.days})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: w.stems, days: w.days, nation: nationOf(q, k.qual)})
 			}
 		}
 	}
@@ -826,11 +835,20 @@ func verdict(g *Group) (string, string) {
 					}
 				}
 				xs, ys := len(x.Parts) > 1, len(y.Parts) > 1
+				ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]
 				switch {
 				case xs && !ys:
 					note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(x.Parts, " + "), number(x.Value), number(y.Value)))
 				case ys && !xs:
 					note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(y.Parts, " + "), number(y.Value), number(x.Value)))
+				case ca.nation != cb.nation && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) && sameTime(g, a, b):
+					// "five Americans" against "23 people" killed: a
+					// part of the count, or a count told another way
+					one, other := claimWords(x, ca), claimWords(y, cb)
+					if one > other {
+						one, other = other, one // each pair once, whichever article came first
+					}
+					note(granularity, one+" vs "+other)
 				case !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
@@ -902,6 +920,23 @@ func severalPeople(g *Group) bool {
 		}
 	}
 	return false
+}
+
+// nationOf returns the nationality a count of people was of when its
+// group (of qualifier qual) counts people of every nation, or "".
+func nationOf(q Quantity, qual string) string {
+	if qual == "" && q.Qualifier != "" && nationality(q.Qualifier) {
+		return q.Qualifier
+	}
+	return ""
+}
+
+// claimWords names a claim's figure for a note: "4 Israeli", "3".
+func claimWords(v Value, c claim) string {
+	if c.nation != "" {
+		return number(v.Value) + " " + c.nation
+	}
+	return number(v.Value)
 }
 
 // dayAndToll reports whether of two claims one counts a toll or a total
@@ -989,6 +1024,9 @@ type claim struct {
 	v    int      // index in Group.Values
 	ctx  []string // distinct stems, sorted
 	days uint8    // the days of the week its sentence gives the event (eventDays)
+	// nation is the nationality its count was of, in a group of people
+	// of all nations ("four Israelis" among the people killed)
+	nation string
 	// parts are the breakdown the article gives of this total.
 	parts []float64
 }

@@ -235,6 +235,10 @@ func TestVerdicts(t *testing.T) {
 		// "N other" people are those besides someone named: no total
 		{"other witnesses", []string{"One witness saw the van leave. Three witnesses saw the driver.", "Two other witnesses saw the driver."}, SingleSource},
 		{"other crew, injured", []string{"Two other crew members were injured in the blast.", "Three crew members were injured in the blast."}, Conflict},
+		// a nation's people among the people of one event: a different
+		// granularity, not a dispute
+		{"a nation's dead", []string{"The group killed five Americans -- including the CIA station chief -- in its reign.", "The group was blamed for killing 23 people -- including U.S. officials -- in its reign."}, Granularity},
+		{"a nation's dead, the same", []string{"The blast killed four Israelis -- and wounded 16 others.", "The blast killed four people -- and wounded 16 others."}, Agree},
 		// how many children a parent has
 		{"a parent's children", []string{"Father-of-four Barwell was jailed for life.", "Barwell, who is the father of three children, was jailed."}, Conflict},
 		// a role names several people where one article gives it two ages
