@@ -524,31 +524,36 @@ func StoryTitle(arts []*article.Article) string {
 		}
 	}
 	order := story.Central(sa)
-	half := (len(order) + 1) / 2
-	wire := map[string]bool{} // the catch-lines of the core
-	for _, i := range order[:half] {
-		if k := story.CatchKey(arts[i].Catchline); k != "" {
-			wire[k] = true
-		}
-	}
-	// the core's earliest headline, else its catch-lines' earliest
-	for _, edge := range []bool{false, true} {
+	core, edge := order[:(len(order)+1)/2], order[(len(order)+1)/2:]
+	// earliest returns the earliest dated headline of arts[idx] that keep
+	// takes, or -1.
+	earliest := func(idx []int, keep func(*article.Article) bool) int {
 		best := -1
-		for rank, i := range order {
+		for _, i := range idx {
 			a := arts[i]
-			if rank >= half != edge || edge && !wire[story.CatchKey(a.Catchline)] {
-				continue
-			}
-			if a.TitleDerived || a.Title == "" || article.Furniture(a.Title) {
+			if a.TitleDerived || a.Title == "" || !keep(a) || article.Furniture(a.Title) {
 				continue
 			}
 			if best < 0 || a.Date != "" && (arts[best].Date == "" || a.Date < arts[best].Date) {
 				best = i
 			}
 		}
-		if best >= 0 {
-			return arts[best].Title
+		return best
+	}
+	best := earliest(core, func(*article.Article) bool { return true })
+	if best < 0 {
+		wire := map[string]bool{} // the catch-lines of the core
+		for _, i := range core {
+			if k := story.CatchKey(arts[i].Catchline); k != "" {
+				wire[k] = true
+			}
 		}
+		if len(wire) > 0 {
+			best = earliest(edge, func(a *article.Article) bool { return wire[story.CatchKey(a.Catchline)] })
+		}
+	}
+	if best >= 0 {
+		return arts[best].Title
 	}
 	// No headline: the most central lead that does not lean on a
 	// sentence before it ("She asked the children ...").

@@ -167,6 +167,9 @@ var ofWords = map[string]bool{"of": true, "from": true, "at": true, "for": true,
 // leaves the count to its noun.
 func parentOf(toks []token, i int) (parent string, n float64, last int, ok bool) {
 	w := toks[i].lower
+	if c := w[0]; c != 'f' && c != 'm' && c != 'd' {
+		return "", 0, 0, false // most words: no parent's
+	}
 	head, rest, hyphened := strings.Cut(w, "-of-")
 	if !hyphened {
 		head = w

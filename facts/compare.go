@@ -300,10 +300,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				// that names no year: "dozens of Lebanese soldiers
 				// were seen manning positions" today.
 				if !strings.Contains(r, " in ") {
-					rl = r
-					if t == "people" && nationality(ql) && !q.Partitive {
-						ql = "" // as groupKey keys a nation's count with its own role
-					}
+					q.Role = r
+					_, ql, rl = groupKey(q) // a nation's people, with the role, join that event's people
 				}
 			}
 		}
@@ -824,18 +822,18 @@ func verdict(g *Group) (string, string) {
 				if roundup(g.stated[a]) || roundup(g.stated[b]) {
 					continue // one of the two counts the thing place by place
 				}
-				if ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]; dayAndToll(ca, cb) || ca.days != 0 && cb.days != 0 && ca.days&cb.days == 0 {
+				ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]
+				if dayAndToll(ca, cb) || ca.days != 0 && cb.days != 0 && ca.days&cb.days == 0 {
 					// "eight died on Sunday" is a day's part of "the
 					// toll rose to 13", and not Tuesday's six
 					continue
 				}
-				for _, c := range [][2]claim{{g.claims[a][p[0]], g.claims[b][p[1]]}, {g.claims[b][p[1]], g.claims[a][p[0]]}} {
+				for _, c := range [][2]claim{{ca, cb}, {cb, ca}} {
 					if v := g.Values[c[1].v]; len(c[0].parts) > 1 && len(v.Parts) < 2 {
 						note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(c[0].parts, " + "), number(g.Values[c[0].v].Value), number(v.Value)))
 					}
 				}
 				xs, ys := len(x.Parts) > 1, len(y.Parts) > 1
-				ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]
 				switch {
 				case xs && !ys:
 					note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(x.Parts, " + "), number(x.Value), number(y.Value)))

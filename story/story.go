@@ -120,7 +120,7 @@ type Clusterer struct {
 	adds    int            // articles added
 	langs   map[string]int // articles added by language
 	main    string         // the language most articles are in
-	// wire holds, by catch-line (catchKey), the story and time of the
+	// wire holds, by catch-line (CatchKey), the story and time of the
 	// latest dated article filed under it: a wire's next take joins it.
 	wire map[string]wireTake
 }
