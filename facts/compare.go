@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -404,7 +405,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), ctx: w.stems, days: w.days, nation: nationOf(q, k.qual)})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: q.SentStart, ctx: w.stems, days: w.days, nation: nationOf(q, k.qual)})
 			}
 		}
 	}
@@ -785,6 +786,10 @@ func verdict(g *Group) (string, string) {
 				if farApart(x, y) {
 					continue
 				}
+				if n := cmp.Or(splitNote(g, a, g.claims[a][p[0]], y), splitNote(g, b, g.claims[b][p[1]], x)); n != "" && sameTime(g, a, b) {
+					note(granularity, n) // "six charges of ill treatment and two of common assault" against "eight charges"
+					continue
+				}
 				if x.Approx != y.Approx {
 					vague, exact, own := x, y, a
 					if y.Approx {
@@ -899,6 +904,30 @@ func verdict(g *Group) (string, string) {
 		return DifferentThing, ""
 	}
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
+}
+
+// splitNote returns the note of a figure that parts a total: where
+// article id gives c's figure and others of g in c's sentence ("more
+// than 350 flights were called off at O'Hare and more than 150 at
+// Midway", "six charges of ill treatment and two of common assault"),
+// they are the parts of one count, and another article's figure y as
+// large as their sum at least ("more than 600 at Chicago's two
+// airports", "eight charges") is the whole. "" otherwise.
+func splitNote(g *Group, id string, c claim, y Value) string {
+	var parts []float64
+	for _, o := range g.claims[id] {
+		if v := g.Values[o.v]; o.sent == c.sent && !slices.Contains(parts, v.Value) {
+			parts = append(parts, v.Value)
+		}
+	}
+	sum := 0.0
+	for _, v := range parts {
+		sum += v
+	}
+	if len(parts) < 2 || y.Value < sum || slices.Contains(g.stated[id], y.Value) {
+		return ""
+	}
+	return joinNumbers(parts, " + ") + " vs " + number(y.Value)
 }
 
 // severalPeople reports whether g holds the ages of several people under
@@ -1020,6 +1049,7 @@ func explainBreakdowns(g *Group) {
 // sentence that say what the value is about.
 type claim struct {
 	v    int      // index in Group.Values
+	sent int      // where its sentence starts in its article
 	ctx  []string // distinct stems, sorted
 	days uint8    // the days of the week its sentence gives the event (eventDays)
 	// nation is the nationality its count was of, in a group of people

@@ -237,6 +237,9 @@ func TestVerdicts(t *testing.T) {
 		{"other crew, injured", []string{"Two other crew members were injured in the blast.", "Three crew members were injured in the blast."}, Conflict},
 		// a nation's people among the people of one event: a different
 		// granularity, not a dispute
+		// one sentence's figures of one thing are parts of another's whole
+		{"parts and whole, by place", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Eight soldiers were killed."}, Granularity},
+		{"parts above the whole", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Seven soldiers were killed."}, Conflict},
 		{"a nation's dead", []string{"The group killed five Americans -- including the CIA station chief -- in its reign.", "The group was blamed for killing 23 people -- including U.S. officials -- in its reign."}, Granularity},
 		{"a nation's dead, the same", []string{"The blast killed four Israelis -- and wounded 16 others.", "The blast killed four people -- and wounded 16 others."}, Agree},
 		// how many children a parent has
