@@ -92,6 +92,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			if holder == "" && unit == "year" {
 				holder = agedThing(toks, i) // "the 40-year-old bridge", "the 52-year-old psychiatrist"
 			}
+			if holder == "" && i > 0 && toks[i-1].lower == "the" && personPhrase(toks, i+1) {
+				holder = protagonist // "the 20-year-old Asian student who was found drowned", "the 43-year-old football boss, who"
+			}
 			add(i, i, v, thing, holder)
 			continue
 		}
@@ -257,7 +260,7 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 			if surnames == nil {
 				surnames, firsts = names.get(text)
 			}
-			if q.Qualifier = mostNamed(text, surnames); q.Qualifier != "" {
+			if q.Qualifier = mostNamed(text, surnames, firsts); q.Qualifier != "" {
 				out = append(out, q)
 			}
 			continue
@@ -288,51 +291,75 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 }
 
 // mostNamed returns the key of the person named in full (surnames: by
-// surname) whose surname text holds most often, twice at least and more
-// often than any other's; "" when there is none. A name counts only
-// where the text shows it is a person's: a title before it ("Mr
-// Madoff"), a verb of saying beside it ("Jeffs said"), an age after it
-// ("Baker, 57"), or the surname alone twice ("Madoff was arrested");
-// places and companies ("New Zealand", "Lehman Brothers") show none,
-// and a name after "in", "from" or "to" is a place's.
-func mostNamed(text string, surnames map[string]string) string {
-	best, most, tie := "", 1, false
-	for sur, key := range surnames {
+// surname; firsts: by a first name only they have) whom text names most
+// often, by surname or by first name alone ("Ricky went missing"),
+// twice at least and more often than anyone else; "" when there is
+// none. A name counts only where the text shows it is a person's: a
+// title before it ("Mr Madoff"), a verb of saying beside it ("Jeffs
+// said"), an age after it ("Baker, 57"), or the name alone twice
+// ("Madoff was arrested", "Ricky had been drinking"); places and
+// companies ("New Zealand", "Lehman Brothers") show none, and a name
+// after "in", "from" or "to" is a place's.
+func mostNamed(text string, surnames, firsts map[string]string) string {
+	type tally struct {
+		n, alone      int
+		person, place bool
+	}
+	tallies := map[string]*tally{}
+	count := func(name, key string, first bool) {
 		if key == "" {
-			continue
+			return
 		}
-		n, person, alone, place := 0, false, 0, false
+		t := tallies[key]
+		if t == nil {
+			t = &tally{}
+			tallies[key] = t
+		}
 		for at := 0; ; {
-			i := strings.Index(text[at:], sur)
+			i := strings.Index(text[at:], name)
 			if i < 0 {
 				break
 			}
 			i += at
-			end := i + len(sur)
+			end := i + len(name)
 			at = end
 			if (i > 0 && isWordByte(text[i-1])) || (end < len(text) && isWordByte(text[end])) {
 				continue
 			}
-			n++
 			prev, next := lastWord(text[:i]), nextWord(text[end:])
+			if first && (isNamePart(prev) || isNamePart(next) && !strings.HasPrefix(text[end:], "'s")) {
+				continue // a first name counts alone ("Ricky went missing"), not in a name ("Ricky Reel", "North Korea")
+			}
+			t.n++
 			if placePrepositions[prev] && !strings.HasPrefix(text[end:], "'s") {
-				place = true // "in Japan", "from New Zealand"; not "visits to Baker's fields"
+				t.place = true // "in Japan", "from New Zealand"; not "visits to Baker's fields"
 			}
 			if prev == "" || !isNamePart(prev) {
-				alone++ // "Baker pleaded guilty", not "Roger Baker"
+				t.alone++ // "Baker pleaded guilty", not "Roger Baker"
 			}
 			if isTitle(prev) || speechVerbs[strings.ToLower(prev)] || speechVerbs[strings.ToLower(next)] ||
 				strings.HasPrefix(text[end:], ", ") && isAgeWord(nextWord(text[end+2:])) {
-				person = true // "Mr Madoff", "said Jeffs", "Jeffs said", "Baker, 57"
+				t.person = true // "Mr Madoff", "said Jeffs", "Jeffs said", "Baker, 57"
 			}
 		}
-		if place || !person && alone < 2 {
+	}
+	for sur, key := range surnames {
+		count(sur, key, false)
+	}
+	for first, key := range firsts {
+		if _, ok := tallies[key]; ok {
+			count(first, key, true) // only a person whose surname counts
+		}
+	}
+	best, most, tie := "", 1, false
+	for key, t := range tallies {
+		if t.place || !t.person && t.alone < 2 {
 			continue
 		}
 		switch {
-		case n > most:
-			best, most, tie = key, n, false
-		case n == most:
+		case t.n > most:
+			best, most, tie = key, t.n, false
+		case t.n == most:
 			tie = true
 		}
 	}
@@ -499,10 +526,52 @@ func ofSomeone(w string) bool {
 	return false
 }
 
+// personPhrase reports whether toks from k are a noun phrase of one
+// person that a clause ends: two or three words, lower case or a
+// nationality, the last a person's ("Asian student", "football boss"),
+// then "who", a comma, a full stop or a verb ("was"). After "the
+// 20-year-old" such a phrase names no one of its own: it is the person
+// the story is about.
+func personPhrase(toks []token, k int) bool {
+	for n := k + 1; n < len(toks) && n <= k+2; n++ {
+		w := toks[n-1]
+		if !isLowerWord(w.s) && !nationality(w.lower) || adverbs[w.lower] {
+			return false
+		}
+		if n == len(toks) {
+			return false
+		}
+		head := lemma(trimPossessive(toks[n].lower))
+		if !isLowerWord(toks[n].s) || !personNouns[head] && !ageNouns[head] && !roleNouns[head] && !personSuffix(head) {
+			continue
+		}
+		if n+1 == len(toks) {
+			return true
+		}
+		switch after := toks[n+1].lower; {
+		case after == "who" || after == "," || after == "." || after == "was" || after == "is" || after == "has" || auxVerbs[after]:
+			return true
+		}
+	}
+	return false
+}
+
+// personSuffix reports whether w ends as most nouns of a person's
+// trade do ("manager", "psychiatrist", "musician", "resident"), which
+// "bull elephant" and "apartment" do not.
+func personSuffix(w string) bool {
+	for _, suffix := range []string{"er", "ist", "ian", "ent"} {
+		if len(w) > len(suffix)+2 && strings.HasSuffix(w, suffix) && !strings.HasSuffix(w, "ment") {
+			return true
+		}
+	}
+	return false
+}
+
 // roleNouns are words of one person that news puts after an age at a
 // sentence's start that no rule of ofSomeone's covers.
 var roleNouns = map[string]bool{"son": true, "wife": true, "star": true, "ex": true, "who": true, "head": true,
-	"widow": true, "champion": true, "deputy": true, "peer": true, "mom": true, "dad": true}
+	"widow": true, "champion": true, "deputy": true, "peer": true, "mom": true, "dad": true, "boss": true}
 
 // ageCompound reads "30-year-old" as 30 years.
 func ageCompound(w string) (float64, string, bool) {

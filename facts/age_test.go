@@ -42,6 +42,13 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Roger Baker was jailed. Lehman Brothers lost. The 57-year-old, who was banned, is a farmer. Baker said it was a shame.", []string{"age/R. Baker=57"}},
 		{"Warren Jeffs was jailed in Texas. Jeffs said nothing. He was sentenced for his assault on the 12-year-old.", nil},
 		{"Lehman Brothers and BNP Paribas lost money. The 70-year-old, who ran the fund, was arrested.", nil},
+		// by first name alone too ("Ricky"), never a first name in a
+		// name ("North Korea"); a noun phrase of a person after the age
+		// names no one of its own, one of an animal is not a person's
+		{"Asian student Ricky Reel went out. Ricky later disappeared. The inquest into the death of the 20-year-old Asian student who was found drowned heard that Ricky was drunk.", []string{"age/R. Reel=20"}},
+		{"Korea Peace said so. North Korea and South Korea met. The 74-year-old, who visited North Korea, spoke.", nil},
+		{"Dave Jones was charged. Jones said he was innocent. The allegations against the 43-year-old football boss, who lives in Hampshire, date from 1987.", []string{"age/D. Jones=43"}},
+		{"Police chief Hor Ang said so, Hor Ang added. The 62-year-old bull elephant was found dead.", nil},
 		// a name after "of" is the noun's, not the age's
 		{"Dave Jones faced a court. A charge was laid against the 43-year-old boss of Southampton FC.", []string{"age/boss=43"}},
 		// an age given of a pronoun is the age of whom the paragraph names
