@@ -405,7 +405,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: q.SentStart, ctx: w.stems, days: w.days, nation: nationOf(q, k.qual)})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, days: w.days, nation: nationOf(q, k.qual)})
 			}
 		}
 	}
@@ -1121,6 +1121,7 @@ func cosine(x, y []string) float64 {
 // day right after a verb of saying, "said Tuesday", "reported on
 // Tuesday", is when it was said, and left out).
 type sentenceWords struct {
+	start int // where the sentence starts in its text
 	stems []string
 	days  uint8
 }
@@ -1131,10 +1132,10 @@ type sentenceWords struct {
 func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceWords {
 	k := sort.Search(len(sents), func(i int) bool { return sents[i].End > start })
 	if k == len(sents) {
-		return sentenceWords{}
+		return sentenceWords{start: -1 - start} // in no sentence: its own
 	}
 	s, base := text[sents[k].Start:sents[k].End], sents[k].Start
-	var out sentenceWords
+	out := sentenceWords{start: base}
 	var p1, p2 string // the two words before, "" past a mark or a figure
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
