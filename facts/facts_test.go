@@ -29,6 +29,12 @@ func TestQuantities(t *testing.T) {
 		{"Of the injured, at least 57 were in intensive care.", "57/people//in hospital"},
 		{"Two have been arrested and three were still missing.", "2/people//arrested; 3/people//missing"},
 		{"Three of the computers were damaged; 20 were destroyed.", "3/computer//damaged"},
+		// what the counted did is not what befell them
+		{"Charges were filed against three men suspected of killing a teenager.", "3/man//"},
+		{"Five soldiers who killed civilians were jailed; two soldiers who died were buried.", "5/soldier//; 2/soldier//killed"},
+		{"Four youths were convicted of killing a student they left to drown.", "4/youth//"},
+		{"Police arrested two men accused of kidnapping a boy.", "2/man//arrested"},
+		{"He is accused of killing 12 people.", "12/people//killed"},
 		// who was aboard, and what befell them
 		{"A plane with 102 people onboard crashed into a mountain.", "102/people//aboard"},
 		{"At least 90 people on board were killed.", "90/people//killed"},

@@ -1300,6 +1300,9 @@ func nearestRole(toks []token, i, head int) (string, int) {
 	best, bestDist := "", 1<<30
 	lo, hi := max(0, i-roleWindow), min(len(toks), head+roleWindow+1)
 	for k := lo; k < hi; k++ {
+		if k > head && agentVerb(toks, k) {
+			break // what the counted did: nothing after it befell them ("convicted of killing a student who they left to drown")
+		}
 		if r := cueRole(toks, k); r != "" {
 			// Distance to the count; on a tie the word after the noun
 			// wins ("remains of eight soldiers IS kidnapped").
@@ -1321,6 +1324,46 @@ func nearestRole(toks []token, i, head int) (string, int) {
 		}
 	}
 	return best, bestDist
+}
+
+// agentVerb reports whether the event word toks[k], after a count,
+// says what the counted did rather than what befell them: the verb of
+// a relative clause ("five soldiers who killed civilians", not "who
+// were killed" or "who died") or a crime charged ("three men suspected
+// of killing", "charged with kidnapping").
+func agentVerb(toks []token, k int) bool {
+	if k < 2 {
+		return false
+	}
+	p1, p2 := toks[k-1].lower, toks[k-2].lower
+	switch {
+	case p1 == "who" || p1 == "that":
+		return transitiveHarm(toks[k].lower)
+	case p1 == "of":
+		return accused[p2] && strings.HasSuffix(toks[k].lower, "ing")
+	case p1 == "with" || p1 == "for":
+		return accused[p2] && strings.HasSuffix(toks[k].lower, "ing")
+	}
+	return false
+}
+
+// accused are the words before "of", "with" or "for" that make the
+// event after them a crime someone is said to have done.
+var accused = map[string]bool{"suspected": true, "accused": true, "convicted": true, "guilty": true, "charged": true,
+	"acquitted": true, "suspicion": true, "arrested": true, "jailed": true, "sentenced": true, "innocent": true}
+
+// transitiveHarm reports whether w is the past or present of a verb
+// that someone does to others ("killed", "kidnapping"): after "who" it
+// says what the counted did. "Died", "perished", "survived" befall the
+// counted.
+func transitiveHarm(w string) bool {
+	for _, stem := range []string{"kill", "injur", "wound", "hurt", "captur", "kidnap", "abduct", "rescu", "evacuat",
+		"arrest", "detain", "shot", "shoot", "slew", "slay", "attack"} {
+		if strings.HasPrefix(w, stem) && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || w == "shot" || w == "slew") {
+			return true
+		}
+	}
+	return false
 }
 
 // cueRole returns the role the word toks[k] names, or "". "Shot" is its
