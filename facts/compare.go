@@ -331,9 +331,6 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	for i, d := range docs {
 		keys[i] = make([]key, len(x[i].Quantities))
 		for j, q := range x[i].Quantities {
-			if q.Part {
-				continue // counted in its breakdown
-			}
 			k := keyOf(q, d)
 			keys[i][j] = k
 			if unscoped(k.thing, k.qual, k.role) || roleless(k.thing, k.qual, k.role) {
@@ -388,9 +385,6 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		}
 		sourceOf[d.ID] = d.Source
 		for j, q := range x[i].Quantities {
-			if q.Part {
-				continue
-			}
 			k := keys[i][j]
 			q = normalized(q, d, person)
 			g := groups[k]

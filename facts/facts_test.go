@@ -243,6 +243,8 @@ func TestVerdicts(t *testing.T) {
 		{"other crew, injured", []string{"Two other crew members were injured in the blast.", "Three crew members were injured in the blast."}, Conflict},
 		// a nation's people among the people of one event: a different
 		// granularity, not a dispute
+		// a breakdown's parts are compared too, each with its own kind
+		{"a part on its own", []string{"The plane carried six crew and 96 passengers.", "There were 96 passengers on board."}, Agree},
 		// one sentence's figures of one thing are parts of another's whole
 		{"parts and whole, by place", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Eight soldiers were killed."}, Granularity},
 		{"parts above the whole", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Seven soldiers were killed."}, Conflict},

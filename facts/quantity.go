@@ -16,7 +16,9 @@
 // sentence (killed, injured, captured, evacuated, …). Several counts of
 // people in one sentence joined by "and" ("308 militants … and 331
 // civilians") are also read as a breakdown whose total can be compared
-// with another source's total.
+// with another source's total; each part is compared with other
+// sources' counts of its own kind too ("six crew and 96 passengers"
+// against "96 passengers on board").
 //
 // A count without a noun is read as people when a verb of harm governs
 // it ("killed 60 and injured 162", "60 dead", "the death toll rose to
@@ -81,8 +83,8 @@ type Quantity struct {
 	End                int    `json:"end"`
 	SentStart, SentEnd int    `json:"-"`
 	// Person is set when the thing is people; Composite on a breakdown
-	// read as a total; Part on an addend of a breakdown (also listed on
-	// its own); Subset on a count that is part of another and claims
+	// read as a total; Part on an addend of a breakdown (compared as a
+	// count of its own kind, lending no role to others); Subset on a count that is part of another and claims
 	// nothing of its own ("three of the eight charges", "the remaining 12
 	// people"); Partitive on the part of a partitive count (the 90 of "90
 	// of the 102 people", "ten of them"), which claims only what befell it
