@@ -1,7 +1,6 @@
 package facts
 
 import (
-	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -399,7 +398,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, days: w.days, nation: nationOf(q, k.qual)})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual)})
 			}
 		}
 	}
@@ -780,9 +779,20 @@ func verdict(g *Group) (string, string) {
 				if farApart(x, y) {
 					continue
 				}
-				if n := cmp.Or(splitNote(g, a, g.claims[a][p[0]], y), splitNote(g, b, g.claims[b][p[1]], x)); n != "" && sameTime(g, a, b) {
-					note(granularity, n) // "six charges of ill treatment and two of common assault" against "eight charges"
-					continue
+				if x.Value != y.Value && sameTime(g, a, b) {
+					// "six charges of ill treatment and two of common
+					// assault" against "eight charges"
+					n, ok := partsOf(g, a, g.claims[a][p[0]], g.claims[b][p[1]])
+					if n == "" && ok {
+						n, ok = partsOf(g, b, g.claims[b][p[1]], g.claims[a][p[0]])
+					}
+					if !ok {
+						continue
+					}
+					if n != "" {
+						note(granularity, n)
+						continue
+					}
 				}
 				if x.Approx != y.Approx {
 					vague, exact, own := x, y, a
@@ -900,28 +910,49 @@ func verdict(g *Group) (string, string) {
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
 }
 
-// splitNote returns the note of a figure that parts a total: where
-// article id gives c's figure and others of g in c's sentence ("more
-// than 350 flights were called off at O'Hare and more than 150 at
-// Midway", "six charges of ill treatment and two of common assault"),
-// they are the parts of one count, and another article's figure y as
-// large as their sum at least ("more than 600 at Chicago's two
-// airports", "eight charges") is the whole. "" otherwise.
-func splitNote(g *Group, id string, c claim, y Value) string {
-	var parts []float64
-	for _, o := range g.claims[id] {
-		if v := g.Values[o.v]; o.sent == c.sent && !slices.Contains(parts, v.Value) {
-			parts = append(parts, v.Value)
-		}
+// partsOf compares a figure that parts a total with another source's
+// figure y: where article id gives c's figure and others of g in c's
+// sentence ("more than 350 flights were called off at O'Hare and more
+// than 150 at Midway", "six charges of ill treatment and two of common
+// assault"), they are the parts of one count, and a figure y as large
+// as their sum ("more than 600 at Chicago's two airports", "eight
+// charges") is the whole, where its sentence puts it in or at no place
+// the parts' sentence does not name: the note says so. Less than their sum, y may
+// be one of the parts told otherwise, or a whole that disputes them:
+// nothing is said (ok false). note is "" where c's sentence gives one
+// figure; ok is false too where g is no count: shares and magnitudes
+// are no parts of a sum.
+func partsOf(g *Group, id string, c, other claim) (note string, ok bool) {
+	y := g.Values[other.v]
+	parts := sentenceValues(g, id, c)
+	if len(parts) < 2 || slices.Contains(g.stated[id], y.Value) {
+		return "", true
 	}
 	sum := 0.0
 	for _, v := range parts {
 		sum += v
 	}
-	if len(parts) < 2 || y.Value < sum || slices.Contains(g.stated[id], y.Value) {
-		return ""
+	if y.Value < sum || !(Quantity{Thing: g.Thing}).IsCount() {
+		return "", false
 	}
-	return joinNumbers(parts, " + ") + " vs " + number(y.Value)
+	for _, p := range other.places {
+		if _, found := slices.BinarySearch(c.ctx, p); !found {
+			return "", false // "15 killed in Idlib and nine in Aleppo" are no part of "104 killed in Homs"
+		}
+	}
+	return joinNumbers(parts, " + ") + " vs " + number(y.Value), true
+}
+
+// sentenceValues returns the distinct values article id gives in g in
+// the sentence of its claim c.
+func sentenceValues(g *Group, id string, c claim) []float64 {
+	var vs []float64
+	for _, o := range g.claims[id] {
+		if v := g.Values[o.v]; o.sent == c.sent && !slices.Contains(vs, v.Value) {
+			vs = append(vs, v.Value)
+		}
+	}
+	return vs
 }
 
 // severalPeople reports whether g holds the ages of several people under
@@ -1042,10 +1073,11 @@ func explainBreakdowns(g *Group) {
 // claim is a value an article gives in a group, with the words of its
 // sentence that say what the value is about.
 type claim struct {
-	v    int      // index in Group.Values
-	sent int      // where its sentence starts in its article
-	ctx  []string // distinct stems, sorted
-	days uint8    // the days of the week its sentence gives the event (eventDays)
+	v      int      // index in Group.Values
+	sent   int      // where its sentence starts in its article
+	ctx    []string // distinct stems, sorted
+	places []string // the names its sentence puts things in or at
+	days   uint8    // the days of the week its sentence gives the event (eventDays)
 	// nation is the nationality its count was of, in a group of people
 	// of all nations ("four Israelis" among the people killed)
 	nation string
@@ -1068,7 +1100,9 @@ func align(as, bs []claim) [][2]int {
 			switch {
 			case s > bsim:
 				bi, bsim, tie = i, s, false
-			case s == bsim:
+			case s == bsim && (y.sent != ys[bi].sent || y.v == ys[bi].v):
+				// several figures of one sentence tie as one, its first
+				// standing for it ("350 at O'Hare and 150 at Midway")
 				tie = true
 			}
 		}
@@ -1115,9 +1149,10 @@ func cosine(x, y []string) float64 {
 // day right after a verb of saying, "said Tuesday", "reported on
 // Tuesday", is when it was said, and left out).
 type sentenceWords struct {
-	start int // where the sentence starts in its text
-	stems []string
-	days  uint8
+	start  int // where the sentence starts in its text
+	stems  []string
+	days   uint8
+	places []string // the stems of the names after "in" and "at"
 }
 
 // contextOf returns the words of the sentence that holds
@@ -1131,6 +1166,7 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 	s, base := text[sents[k].Start:sents[k].End], sents[k].Start
 	out := sentenceWords{start: base}
 	var p1, p2 string // the two words before, "" past a mark or a figure
+	place := false    // the word before was "in" or "at"
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsLetter(r) {
@@ -1159,6 +1195,17 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 			if d := slices.Index(dayNames, w); d >= 0 {
 				out.days |= 1 << d
 			}
+		}
+		// a place the sentence puts something in or at ("at O'Hare", "in the Idlib area")
+		switch r, _ := utf8.DecodeRuneInString(s[i:]); {
+		case place && unicode.IsUpper(r) && len(w) >= 3:
+			out.places = append(out.places, prefix(w, 5))
+			place = false
+		case place && (unicode.IsUpper(r) || w == "the"):
+			// "O'" of "O'Hare", "the" of "in the Idlib area": the place
+			// is the next word
+		default:
+			place = w == "in" || w == "at"
 		}
 		p1, p2 = w, p1
 		i = j

@@ -247,7 +247,11 @@ func TestVerdicts(t *testing.T) {
 		{"a part on its own", []string{"The plane carried six crew and 96 passengers.", "There were 96 passengers on board."}, Agree},
 		// one sentence's figures of one thing are parts of another's whole
 		{"parts and whole, by place", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Eight soldiers were killed."}, Granularity},
-		{"parts above the whole", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Seven soldiers were killed."}, Conflict},
+		// less than the parts' sum: a part told otherwise, or a disputed
+		// whole; nothing is said. A whole of other places is none.
+		{"parts above the whole", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Seven soldiers were killed."}, DifferentThing},
+		{"parts of other places", []string{"Fifteen people were killed in the Idlib area and nine in the Aleppo area.", "In all, 104 people were killed in Homs."}, DifferentThing},
+		{"parts and whole, approximate", []string{"In Chicago, more than 350 people were evacuated at O'Hare and more than 150 at Midway.", "More than 600 people were evacuated at Chicago's two airports, O'Hare and Midway."}, Granularity},
 		{"a nation's dead", []string{"The group killed five Americans -- including the CIA station chief -- in its reign.", "The group was blamed for killing 23 people -- including U.S. officials -- in its reign."}, Granularity},
 		{"a nation's dead, the same", []string{"The blast killed four Israelis -- and wounded 16 others.", "The blast killed four people -- and wounded 16 others."}, Agree},
 		// how many children a parent has
