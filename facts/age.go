@@ -656,7 +656,7 @@ func ageHolder(toks []token, i int) string {
 			if kinNouns[lw] {
 				return "" // "his son-in-law": whose?
 			}
-			return lw
+			return trimPossessive(lw) // "the 15-year-old boy's transmitter": the boy's age
 		}
 		if !isLowerWord(toks[k].s) {
 			break
