@@ -715,8 +715,14 @@ func verdict(g *Group) (string, string) {
 		return SingleSource, ""
 	}
 	if severalPeople(g) {
-		// their ages agree where two articles give one, and are not
-		// set against each other
+		// their ages agree where two articles give one, and are set
+		// against each other only where two articles name as many
+		// people and differ in one: "an 11-year-old boy ... a
+		// 15-year-old boy" against "an 11-year-old boy ... a
+		// 14-year-old boy"
+		if d := oddAges(g); len(d) > 1 {
+			return Conflict, joinNumbers(d, " vs ")
+		}
 		for _, v := range g.Values {
 			if len(v.Articles) > 1 {
 				return Agree, ""
@@ -953,6 +959,35 @@ func sentenceValues(g *Group, id string, c claim) []float64 {
 		}
 	}
 	return vs
+}
+
+// oddAges returns the ages of a group of several people that two
+// articles dispute: each names as many people, two at least, and all
+// their ages but one each agree. The ages are in the group's order.
+func oddAges(g *Group) []float64 {
+	var out []float64
+	for i, a := range g.ids {
+		as := slices.Compact(slices.Sorted(slices.Values(g.stated[a])))
+		for _, b := range g.ids[i+1:] {
+			bs := slices.Compact(slices.Sorted(slices.Values(g.stated[b])))
+			if len(as) != len(bs) || len(as) < 2 {
+				continue
+			}
+			onlyA := slices.DeleteFunc(slices.Clone(as), func(v float64) bool { return slices.Contains(bs, v) })
+			onlyB := slices.DeleteFunc(slices.Clone(bs), func(v float64) bool { return slices.Contains(as, v) })
+			if len(onlyA) == 1 && len(onlyB) == 1 {
+				for _, v := range []float64{onlyA[0], onlyB[0]} {
+					if !slices.Contains(out, v) {
+						out = append(out, v)
+					}
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(x, y float64) int {
+		return slices.IndexFunc(g.Values, func(v Value) bool { return v.Value == x }) - slices.IndexFunc(g.Values, func(v Value) bool { return v.Value == y })
+	})
+	return out
 }
 
 // severalPeople reports whether g holds the ages of several people under

@@ -259,6 +259,8 @@ func TestVerdicts(t *testing.T) {
 		// a role names several people where one article gives it two ages
 		{"two boys", []string{"An 11-year-old boy was killed by a model plane.", "An 11-year-old boy was killed by a model plane. A 14-year-old boy was flying on the same frequency."}, Agree},
 		{"two boys, three ages", []string{"An 11-year-old boy was killed by a model plane.", "A 12-year-old boy was killed by a model plane. A 14-year-old boy was flying on the same frequency."}, DifferentThing},
+		// two articles naming two boys each, one age apart: the other boy's age is disputed
+		{"two boys each, one apart", []string{"An 11-year-old boy was killed by a model plane. A 15-year-old boy was flying on the same frequency.", "An 11-year-old boy was killed by a model plane. A 14-year-old boy was flying on the same frequency."}, Conflict},
 		{"one boy", []string{"An 11-year-old boy was killed by a model plane.", "A 12-year-old boy was killed by a model plane."}, Conflict},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
