@@ -168,7 +168,7 @@ func TestQuantities(t *testing.T) {
 		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},
 		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population//; 10/centre//"},
 		// a count whose noun is left out before "of" and what it is of
-		{"He denied four charges of indecent assault and six of cruelty; 191 counts of murder and 1,755 of attempted murder.", "4/charge//; 6/charge//; 191/count//; 1755/count//"},
+		{"He denied four charges of indecent assault and six of cruelty; 191 counts of murder and 1,755 of attempted murder.", "4/charge//; 6/charge//; 191/charge//; 1755/charge//"},
 		{"He was cleared of six charges of remarks to Roy Carr, 26, and two of ill treatment.", "6/charge//; 2/charge//; 26/age/R. Carr/"},
 		// nouns whose plural is the singular; two kinds of animal in one count
 		{"He starved 259 sheep and 15 cattle; 53 sheep died; more than 260 sheep and cattle suffered.", "259/sheep//; 15/cattle//; 53/sheep//; ~260/sheep and cattle//"},

@@ -1213,7 +1213,7 @@ func singular(w string) string {
 var sameThing = map[string]string{
 	"policeman": "officer", "police": "officer", "constable": "officer", "trooper": "officer", "cop": "officer",
 	"handgun": "gun", "pistol": "gun", "firearm": "gun",
-	"indictment": "charge", "employee": "worker", "staffer": "worker",
+	"indictment": "charge", "count": "charge", "employee": "worker", "staffer": "worker",
 	"car": "vehicle", "automobile": "vehicle",
 	// who attacked, however a source calls them: "two bombers", "both
 	// assailants", "the two attackers"
