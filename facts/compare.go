@@ -280,7 +280,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				continue // no claim of its own, or one of a part: it lends no role to its whole
 			}
 			nq := normalized(q, d, person)
-			if t, _, rl := groupKey(nq); rl != "" {
+			if t, _, rl := groupKey(nq); rl != "" && nq.Role != "" { // a year alone ("eight counts ... in 2011") is no event
 				k := [2]string{t, nq.Qualifier} // "four Israelis" killed lend their role to Israelis
 				if roles[k] == nil {
 					roles[k] = map[string]bool{}
