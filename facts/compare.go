@@ -1199,7 +1199,7 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 		return sentenceWords{start: -1 - start} // in no sentence: its own
 	}
 	s, base := text[sents[k].Start:sents[k].End], sents[k].Start
-	out := sentenceWords{start: base}
+	out := sentenceWords{start: base, stems: make([]string, 0, len(s)/8+1)} // about a stem per eight bytes: one allocation
 	var p1, p2 string // the two words before, "" past a mark or a figure
 	place := false    // the word before was "in" or "at"
 	for i := 0; i < len(s); {
