@@ -534,11 +534,7 @@ func ofSomeone(w string) bool {
 // the story is about.
 func personPhrase(toks []token, k int) bool {
 	for n := k + 1; n < len(toks) && n <= k+2; n++ {
-		w := toks[n-1]
-		if !isLowerWord(w.s) && !nationality(w.lower) || adverbs[w.lower] {
-			return false
-		}
-		if n == len(toks) {
+		if w := toks[n-1]; !isLowerWord(w.s) && !nationality(w.lower) || adverbs[w.lower] {
 			return false
 		}
 		head := lemma(trimPossessive(toks[n].lower))
@@ -548,10 +544,8 @@ func personPhrase(toks []token, k int) bool {
 		if n+1 == len(toks) {
 			return true
 		}
-		switch after := toks[n+1].lower; {
-		case after == "who" || after == "," || after == "." || after == "was" || after == "is" || after == "has" || auxVerbs[after]:
-			return true
-		}
+		after := toks[n+1].lower
+		return after == "who" || after == "," || after == "." || after == "was" || after == "is" || after == "has" || auxVerbs[after]
 	}
 	return false
 }

@@ -917,17 +917,17 @@ func verdict(g *Group) (string, string) {
 }
 
 // partsOf compares a figure that parts a total with another source's
-// figure y: where article id gives c's figure and others of g in c's
+// figure: where article id gives c's figure and others of g in c's
 // sentence ("more than 350 flights were called off at O'Hare and more
 // than 150 at Midway", "six charges of ill treatment and two of common
-// assault"), they are the parts of one count, and a figure y as large
-// as their sum ("more than 600 at Chicago's two airports", "eight
-// charges") is the whole, where its sentence puts it in or at no place
-// the parts' sentence does not name: the note says so. Less than their sum, y may
-// be one of the parts told otherwise, or a whole that disputes them:
-// nothing is said (ok false). note is "" where c's sentence gives one
-// figure; ok is false too where g is no count: shares and magnitudes
-// are no parts of a sum.
+// assault"), they are the parts of one count. The other claim's figure
+// is their whole when it is as large as their sum ("more than 600 at
+// Chicago's two airports", "eight charges") and every place its
+// sentence puts it in or at is named in the parts' sentence: the note
+// says so. Below the sum it may be one part told otherwise, or a whole
+// that disputes them; of a thing that is no count (a share, a
+// magnitude), the figures are no parts of a sum: nothing is said (ok
+// false). note is "" and ok true where c's sentence gives one figure.
 func partsOf(g *Group, id string, c, other claim) (note string, ok bool) {
 	y := g.Values[other.v]
 	parts := sentenceValues(g, id, c)
@@ -1199,7 +1199,8 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 		return sentenceWords{start: -1 - start} // in no sentence: its own
 	}
 	s, base := text[sents[k].Start:sents[k].End], sents[k].Start
-	out := sentenceWords{start: base, stems: make([]string, 0, len(s)/8+1)} // about a stem per eight bytes: one allocation
+	// about a stem per eight bytes of the sentence: one allocation
+	out := sentenceWords{start: base, stems: make([]string, 0, len(s)/8+1)}
 	var p1, p2 string // the two words before, "" past a mark or a figure
 	place := false    // the word before was "in" or "at"
 	for i := 0; i < len(s); {

@@ -84,8 +84,8 @@ type Quantity struct {
 	SentStart, SentEnd int    `json:"-"`
 	// Person is set when the thing is people; Composite on a breakdown
 	// read as a total; Part on an addend of a breakdown (compared as a
-	// count of its own kind, lending no role to others); Subset on a count that is part of another and claims
-	// nothing of its own ("three of the eight charges", "the remaining 12
+	// count of its own kind, lending no role to others); Subset on a
+	// count that is part of another and claims nothing of its own ("three of the eight charges", "the remaining 12
 	// people"); Partitive on the part of a partitive count (the 90 of "90
 	// of the 102 people", "ten of them"), which claims only what befell it
 	// of its own (a Subset when nothing did), and on a count "including"
@@ -1341,9 +1341,7 @@ func agentVerb(toks []token, k int) bool {
 	switch {
 	case p1 == "who" || p1 == "that":
 		return transitiveHarm(toks[k].lower)
-	case p1 == "of":
-		return accused[p2] && strings.HasSuffix(toks[k].lower, "ing")
-	case p1 == "with" || p1 == "for":
+	case p1 == "of" || p1 == "with" || p1 == "for":
 		return accused[p2] && strings.HasSuffix(toks[k].lower, "ing")
 	}
 	return false
