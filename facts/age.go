@@ -102,8 +102,8 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		if i >= 2 && i+1 < len(toks) && (toks[i-1].s == "," || toks[i-1].s == "(") {
 			closer := toks[i+1].s
 			if v, ok := plainAge(toks[i].s); ok && (closer == "," || closer == ")" || closer == ";" || closer == ".") {
-				if key := cmp.Or(personKey(toks, i-2), initialledKey(toks, i-2)); key != "" {
-					add(i, i, v, thingAge, key)
+				if key := cmp.Or(personKey(toks, i-2), initialledKey(toks, i-2), nounOfOne(toks, i-2)); key != "" {
+					add(i, i, v, thingAge, key) // "Dwight Smith, 30,", "the mother, 54,"
 				}
 				continue
 			}
@@ -132,7 +132,11 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				add(i, i, v, thingAge, p2) // "A LAD of 11 was killed", "a man of 40"
 				continue
 			case p1 == "aged" || p1 == "age" && (p2 == "at" || p2 == "the") || p1 == "of" && p2 == "age":
-				if key := nameBefore(toks, i-1); key != "" {
+				key := nameBefore(toks, i-1)
+				if key == "" && p1 == "aged" && p2 == "," && i >= 3 && !(i+2 < len(toks) && (after == "," || after == "and") && isNumberAt(toks, i+2)) {
+					key = nounOfOne(toks, i-3) // "the widowed mother, aged 54"; not "a nurse, aged 25, 42 and 61"
+				}
+				if key != "" {
 					add(i, i, v, thingAge, key)
 				}
 				continue
@@ -561,6 +565,31 @@ func personSuffix(w string) bool {
 	}
 	return false
 }
+
+// nounOfOne returns the noun of one person that ends at toks[k] after a
+// determiner ("the mother", "her daughter", "the widowed mother"), as
+// an age's holder where no name is given; "" otherwise. Kin whose
+// holder is named ("his brother") are no one's without the name.
+func nounOfOne(toks []token, k int) string {
+	if k < 1 || !isLowerWord(toks[k].s) {
+		return ""
+	}
+	w := toks[k].lower
+	if kinNouns[w] || !ageNouns[w] && !roleNouns[w] && !personNouns[w] || isPlural(w) && !ageNouns[w] {
+		return ""
+	}
+	d := k - 1
+	if d > 0 && isLowerWord(toks[d].s) && !determiners[toks[d].lower] {
+		d-- // "the widowed mother"
+	}
+	if !determiners[toks[d].lower] {
+		return ""
+	}
+	return w
+}
+
+// determiners come before the noun of one person named by a role.
+var determiners = map[string]bool{"the": true, "a": true, "an": true, "her": true, "his": true, "their": true}
 
 // roleNouns are words of one person that news puts after an age at a
 // sentence's start that no rule of ofSomeone's covers.

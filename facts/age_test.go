@@ -49,6 +49,9 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Korea Peace said so. North Korea and South Korea met. The 74-year-old, who visited North Korea, spoke.", nil},
 		{"Dave Jones was charged. Jones said he was innocent. The allegations against the 43-year-old football boss, who lives in Hampshire, date from 1987.", []string{"age/D. Jones=43"}},
 		{"Police chief Hor Ang said so, Hor Ang added. The 62-year-old bull elephant was found dead.", nil},
+		// a person named by a role, with an age in apposition; not a list of ages
+		{"The mother, 54, a widow, said her daughter, 28, was at risk. The widowed mother, aged 54, argued.", []string{"age/mother=54", "age/daughter=28", "age/mother=54"}},
+		{"He shot three women, including a nurse, aged 25, 42 and 61.", nil},
 		// a name after "of" is the noun's, not the age's
 		{"Dave Jones faced a court. A charge was laid against the 43-year-old boss of Southampton FC.", []string{"age/boss=43"}},
 		// an age given of a pronoun is the age of whom the paragraph names

@@ -46,7 +46,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 48
+const ExtractVersion = 49
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -305,6 +305,14 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				}
 			}
 		}
+		if isAmount(t) {
+			// "five million gallons of effluent", "of sewage", "of
+			// chemicals": one spill, however a source calls what
+			// spilled; compared by value only, so an amount of another
+			// thing joins only where its figure and words are the same
+			unit, _, _ := strings.Cut(t, " of ")
+			t = unit + " of …"
+		}
 		k := key{t, ql, rl, 0, 0}
 		if unscoped(t, ql, rl) {
 			k.value = q.Value
@@ -389,6 +397,9 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			g := groups[k]
 			if g == nil {
 				g = &Group{Thing: k.thing, Qualifier: k.qual, Role: k.role, stated: map[string][]float64{}, claims: map[string][]claim{}}
+				if isAmount(q.Thing) {
+					g.Thing = q.Thing // its first source's words: "gallons of effluent"
+				}
 				groups[k] = g
 				order = append(order, k)
 			}

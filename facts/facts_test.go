@@ -29,6 +29,10 @@ func TestQuantities(t *testing.T) {
 		{"Of the injured, at least 57 were in intensive care.", "57/people//in hospital"},
 		{"Two have been arrested and three were still missing.", "2/people//arrested; 3/people//missing"},
 		{"Three of the computers were damaged; 20 were destroyed.", "3/computer//damaged"},
+		// money: what it pays for, never when it was paid
+		{"A water firm was fined £250,000 yesterday; they paid a $50,000 reward.", "250000/pounds//; 50000/dollars/reward/"},
+		// a vulgar fraction after a number
+		{"The company bought 3½ million shares.", "3500000/share//"},
 		// what the counted did is not what befell them
 		{"Charges were filed against three men suspected of killing a teenager.", "3/man//"},
 		{"Five soldiers who killed civilians were jailed; two soldiers who died were buried.", "5/soldier//; 2/soldier//killed"},
@@ -243,6 +247,8 @@ func TestVerdicts(t *testing.T) {
 		{"other crew, injured", []string{"Two other crew members were injured in the blast.", "Three crew members were injured in the blast."}, Conflict},
 		// a nation's people among the people of one event: a different
 		// granularity, not a dispute
+		// an amount of one spill, however a source calls what spilled
+		{"amounts of one spill", []string{"This caused five million gallons of effluent to be pumped into the Thames.", "The firm was fined for polluting the Thames with five million gallons of waste."}, Agree},
 		// a breakdown's parts are compared too, each with its own kind
 		{"a part on its own", []string{"The plane carried six crew and 96 passengers.", "There were 96 passengers on board."}, Agree},
 		// one sentence's figures of one thing are parts of another's whole

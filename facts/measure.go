@@ -594,6 +594,11 @@ func wholeAfter(toks []token, k int) (string, int) {
 var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "euros", "£": "pounds",
 	"dlrs": "dollars", "dlr": "dollars"} // AP's wire spelled the dollar sign out: "dlrs 1.6 million"
 
+// notPaidFor are words after an amount of money that say when or how
+// it was paid, not what for.
+var notPaidFor = map[string]bool{"yesterday": true, "tomorrow": true, "tonight": true, "annually": true,
+	"apiece": true, "each": true, "overall": true, "instead": true}
+
 // money reads an amount after a currency symbol at toks[i] ("$50,000",
 // "$3.4 million") with what it is an amount of: the noun right after it
 // ("a $50,000 reward", "her $100,000 bond") or the one before "of" ("a
@@ -610,7 +615,8 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 		return Quantity{}, 0, false
 	}
 	noun := func(t token) bool {
-		return isLowerWord(t.s) && !stopNoun[t.lower] && !textproc.IsStopword(t.lower) && !adjectiveLike(t.lower) && numberWords[t.lower] == 0
+		return isLowerWord(t.s) && !stopNoun[t.lower] && !textproc.IsStopword(t.lower) && !adjectiveLike(t.lower) && numberWords[t.lower] == 0 &&
+			!adverbs[t.lower] && !notPaidFor[t.lower] // "fined £250,000 yesterday"
 	}
 	what := ""
 	last := next - 1

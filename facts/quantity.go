@@ -131,6 +131,10 @@ func tokenize(s string, base int) []token {
 					j += 2 // "full- time", "middle- class": one word
 					continue
 				}
+				if vulgarFractions[r2] != 0 && unicode.IsDigit(r) {
+					j += n2 // "3½": the number and its half
+					continue
+				}
 				if r2 == '.' || r2 == ',' || r2 == '-' || r2 == '\'' || r2 == '’' {
 					if r3, n3 := utf8.DecodeRuneInString(s[j+n2:]); j+n2 < len(s) && isWordRune(r3) && (r2 != ',' || unicode.IsDigit(r3)) {
 						j += n2 + n3
@@ -155,6 +159,10 @@ func tokenize(s string, base int) []token {
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// vulgarFractions are the fractions British papers write after a
+// number ("3½ stone", "7¼ inches"), with their values.
+var vulgarFractions = map[rune]float64{'½': 0.5, '¼': 0.25, '¾': 0.75}
 
 // unitSuffix returns where the unit starts in a word of digits written
 // together with a unit of measure ("70mph", "4kg", "1.5km"), or 0. Feet,
@@ -622,11 +630,15 @@ func wordValue(w string) (float64, bool) {
 	}
 	if c := w[0]; c >= '0' && c <= '9' {
 		clean := strings.ReplaceAll(w, ",", "")
+		frac := 0.0
+		if r, n := utf8.DecodeLastRuneInString(clean); vulgarFractions[r] != 0 {
+			clean, frac = clean[:len(clean)-n], vulgarFractions[r] // "3½"
+		}
 		v, err := strconv.ParseFloat(clean, 64)
 		if err != nil || math.IsInf(v, 0) {
 			return 0, false
 		}
-		return v, true
+		return v + frac, true
 	}
 	total := 0.0
 	for rest, more := w, true; more; {
