@@ -919,10 +919,17 @@ func placeAfter(toks []token, k int) string {
 	for n := 0; k < len(toks) && n < 2 && directions[toks[k].lower]; n++ {
 		k++
 	}
-	if k >= len(toks) || (toks[k].lower != "of" && toks[k].lower != "from") {
+	if k >= len(toks) {
 		return ""
 	}
-	k++
+	switch {
+	case toks[k].lower == "of" || toks[k].lower == "from":
+		k++
+	case k > 0 && toks[k-1].lower == "off" && isNamePart(toks[k].s):
+		// "five miles off Mallipo": the place, with no "of"
+	default:
+		return ""
+	}
 	if k < len(toks) && toks[k].lower == "the" {
 		k++
 	}

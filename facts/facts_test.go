@@ -31,6 +31,8 @@ func TestQuantities(t *testing.T) {
 		{"Three of the computers were damaged; 20 were destroyed.", "3/computer//damaged"},
 		// money: what it pays for, never when it was paid
 		{"A water firm was fined £250,000 yesterday; they paid a $50,000 reward.", "250000/pounds//; 50000/dollars/reward/"},
+		// a number and its scale in one word; won after a scale is money
+		{"The cost was put at 44.3-billion won; about two-dozen visitors came and 73.5 billion won was spent.", "44300000000/won//; ~24/visitor//; 73500000000/won//"},
 		// a vulgar fraction after a number
 		{"The company bought 3½ million shares.", "3500000/share//"},
 		// what the counted did is not what befell them
@@ -109,7 +111,7 @@ func TestQuantities(t *testing.T) {
 		{"He was 42 years old when he left three years ago.", ""},
 		{"The fund lost 36 billion dollars.", "36000000000/dollars//"},
 		{"Her blood alcohol was three times the legal limit; he was shot four times.", "3/times//; 4/times//"},
-		{"A band of oil about 3 miles long drifted 8 kilometers (5 miles) off Mallipo beach; the wall was 7 feet high.", "~3/miles//; 8/kilometres//; 7/feet//"},
+		{"A band of oil about 3 miles long drifted 8 kilometers (5 miles) off Mallipo beach; the wall was 7 feet high.", "~3/miles//; 7/feet//; 8/kilometres/from Mallipo/; 5/miles/from Mallipo/"},
 		{"One in five survivors have not been on a train; 1 in 10 residents left.", ""},
 		{"About two-thirds of the Missouri River flows through Montana.", "0.6666666666666666/fraction/of Missouri River/"},
 		{"A third of the homes were destroyed; half of the 600 residents fled.", "0.3333333333333333/fraction/of home/; 600/resident//evacuated"},

@@ -550,6 +550,11 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		return Quantity{Value: lo, Approx: true, Low: lo, High: hi}, i + 1, true
 	}
 	v, ok := wordValue(w)
+	if a, b, found := strings.Cut(w, "-"); found && scales[b] > 0 {
+		if v, ok = wordValue(a); ok {
+			v *= scales[b] // "44.3-billion won", "48-million dollars"
+		}
+	}
 	if w == "a" || w == "an" {
 		v, ok = 1, true
 	}
@@ -657,9 +662,9 @@ func wordValue(w string) (float64, bool) {
 // year, a time, money, a percentage, an ordinal or a score.
 func notACount(toks []token, i, next int) bool {
 	w, lw := toks[i].s, toks[i].lower
-	if strings.Contains(w, "-") {
+	if first, second, hyphened := strings.Cut(lw, "-"); hyphened && scales[second] == 0 { // "44.3-billion won" is a number and its scale
 		// "six-year", "3-1": a compound, not a count of things.
-		if first, _, _ := strings.Cut(lw, "-"); numberWords[first] > 0 && !isNumberCompound(lw) {
+		if numberWords[first] > 0 && !isNumberCompound(lw) {
 			return true
 		}
 		if c := w[0]; c >= '0' && c <= '9' {
@@ -1103,6 +1108,10 @@ func byValueUnit(toks []token, head int) string {
 		}
 	case "time":
 		return "times" // "three times the legal limit", "shot three times"
+	case "won":
+		if head > 0 && (scales[toks[head-1].lower] > 0 || strings.Contains(toks[head-1].lower, "-")) {
+			return "won" // "73.5 billion won", "44.3-billion won": Korea's money, not a victory
+		}
 	}
 	return ""
 }
