@@ -28,6 +28,7 @@ func TestQuantities(t *testing.T) {
 		{"Eleven people died and about 180 were injured.", "11/people//killed; ~180/people//injured"},
 		{"Of the injured, at least 57 were in intensive care.", "57/people//in hospital"},
 		{"Two have been arrested and three were still missing.", "2/people//arrested; 3/people//missing"},
+		{"Nearly 200 have been found alive; two were found dead.", "~200/people//rescued; 2/people//killed"},
 		{"Three of the computers were damaged; 20 were destroyed.", "3/computer//damaged"},
 		// money: what it pays for, never when it was paid
 		{"A water firm was fined £250,000 yesterday; they paid a $50,000 reward.", "250000/pounds//; 50000/dollars/reward/"},

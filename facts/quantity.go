@@ -1020,6 +1020,8 @@ func befallen(toks []token, k int) string {
 			return cueRole(toks, k)
 		case w == "hospitalized" || w == "hospitalised":
 			return "in hospital"
+		case w == "found" && k+1 < len(toks) && (toks[k+1].lower == "alive" || toks[k+1].lower == "dead"):
+			return cueRole(toks, k+1) // "nearly 200 have been found alive", "two were found dead"
 		case w == "in":
 			for j := k + 1; j < len(toks) && j <= k+3; j++ {
 				if lw := toks[j].lower; strings.HasPrefix(lw, "hospital") || lw == "critical" || lw == "intensive" || lw == "serious" || lw == "stable" {
