@@ -32,6 +32,7 @@ func TestQuantities(t *testing.T) {
 		{"Three of the computers were damaged; 20 were destroyed.", "3/computer//damaged"},
 		// money: what it pays for, never when it was paid
 		{"A water firm was fined £250,000 yesterday; they paid a $50,000 reward.", "250000/pounds//; 50000/dollars/reward/"},
+		{"Costs were nearly £13,000; he stole more than $2 million; it cost over $2.", "~13000/pounds//; ~2000000/dollars//; 2/dollars//"},
 		// a number and its scale in one word; won after a scale is money
 		{"The cost was put at 44.3-billion won; about two-dozen visitors came and 73.5 billion won was spent.", "44300000000/won//; ~24/visitor//; 73500000000/won//"},
 		// a vulgar fraction after a number

@@ -614,6 +614,16 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 	if !ok || q.Value <= 0 {
 		return Quantity{}, 0, false
 	}
+	first := i
+	if i > 0 && !q.Approx && approxBefore[toks[i-1].lower] {
+		approximate(&q, toks[i-1].lower) // "nearly £13,000", "more than $2 million"
+	}
+	if q.Approx && i > 0 && approxBefore[toks[i-1].lower] {
+		first = i - 1
+		if toks[i-1].lower == "than" && i > 1 && approxBefore[toks[i-2].lower] {
+			first = i - 2
+		}
+	}
 	noun := func(t token) bool {
 		return isLowerWord(t.s) && !stopNoun[t.lower] && !textproc.IsStopword(t.lower) && !adjectiveLike(t.lower) && numberWords[t.lower] == 0 &&
 			!adverbs[t.lower] && !notPaidFor[t.lower] // "fined £250,000 yesterday"
@@ -625,7 +635,7 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 	} else if i >= 2 && toks[i-1].lower == "of" && noun(toks[i-2]) {
 		what = lemma(toks[i-2].lower)
 	}
-	m := measure(text, toks, i, last, q.Value, unit, what)
+	m := measure(text, toks, first, last, q.Value, unit, what)
 	m.Approx, m.Low, m.High = q.Approx, q.Low, q.High
 	return m, last + 1, true
 }

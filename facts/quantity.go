@@ -599,18 +599,27 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		q.Approx, q.High = true, v*1.5 // "upwards of 22": at least
 		return q, next, true
 	}
-	if approxBefore[prev] && (prev != "over" || v >= 10) {
-		q.Approx = true
-		switch prev {
-		case "over", "more", "than":
-			q.Low, q.High = v, v*1.5
-		case "under", "less", "fewer", "up":
-			q.Low, q.High = v*0.5, v
-		default:
-			q.Low, q.High = v*0.85, v*1.15
-		}
-	}
+	approximate(&q, prev)
 	return q, next, true
+}
+
+// approximate makes q vague where the word before it, prev, says so
+// ("about 600", "more than 40", "nearly £13,000"), with the bounds the
+// word gives.
+func approximate(q *Quantity, prev string) {
+	v := q.Value
+	if !approxBefore[prev] || prev == "over" && v < 10 {
+		return
+	}
+	q.Approx = true
+	switch prev {
+	case "over", "more", "than":
+		q.Low, q.High = v, v*1.5
+	case "under", "less", "fewer", "up":
+		q.Low, q.High = v*0.5, v
+	default:
+		q.Low, q.High = v*0.85, v*1.15
+	}
 }
 
 // digitRange reads "150,000-200,000" as a range.
