@@ -46,7 +46,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 52
+const ExtractVersion = 53
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -307,9 +307,10 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		}
 		if isAmount(t) {
 			// "five million gallons of effluent", "of sewage", "of
-			// chemicals": one spill, however a source calls what
-			// spilled; compared by value only, so an amount of another
-			// thing joins only where its figure and words are the same
+			// chemicals", "66,000 barrels": one spill, however a source
+			// calls what spilled; compared by value only, so an amount
+			// of another thing joins only where its figure and words
+			// are the same
 			unit, _, _ := strings.Cut(t, " of ")
 			t = unit + " of …"
 		}

@@ -35,6 +35,8 @@ func TestQuantities(t *testing.T) {
 		{"Costs were nearly £13,000; he stole more than $2 million; it cost over $2.", "~13000/pounds//; ~2000000/dollars//; 2/dollars//"},
 		// a number and its scale in one word; won after a scale is money
 		{"The cost was put at 44.3-billion won; about two-dozen visitors came and 73.5 billion won was spent.", "44300000000/won//; ~24/visitor//; 73500000000/won//"},
+		// an amount without its noun is an amount, its words with it
+		{"It leaked about 66,000 barrels, an estimated 10,500 tons.", "~66000/barrels//; ~10500/tons//"},
 		// a vulgar fraction after a number
 		{"The company bought 3½ million shares.", "3500000/share//"},
 		// what the counted did is not what befell them

@@ -385,13 +385,19 @@ var amountUnits = map[string]string{"tons": "tons", "ton": "tons", "tonnes": "to
 	"barrels": "barrels", "gallons": "gallons", "litres": "litres", "liters": "litres", "inches": "inches",
 	"centimetres": "centimetres", "centimeters": "centimetres", "acres": "acres", "hectares": "hectares"}
 
+// bareAmounts are the units of an amount news gives without its noun
+// ("66,000 barrels", "an estimated 10,500 tons"), by their singular,
+// with the thing of such an amount.
+var bareAmounts = map[string]string{"barrel": "barrels", "gallon": "gallons", "liter": "litres", "litre": "litres",
+	"ton": "tons", "tonne": "tonnes"}
+
 // isAmount reports whether thing is an amount of something ("tons of
-// oil"): compared by value only, since a story's amounts are of many
-// places and moments (snow in one town and another, one seizure and the
-// next).
+// oil", "barrels"): compared by value only, since a story's amounts are
+// of many places and moments (snow in one town and another, one seizure
+// and the next).
 func isAmount(thing string) bool {
 	unit, _, ok := strings.Cut(thing, " of ")
-	return ok && amountUnits[unit] != ""
+	return ok && amountUnits[unit] != "" || !ok && amountUnits[thing] != "" && bareAmounts[strings.TrimSuffix(thing, "s")] != ""
 }
 
 // amountOf reads an amount of something at toks[i]: a number, a unit of

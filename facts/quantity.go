@@ -294,7 +294,14 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		// one in brackets converts the figure before it.
 		if u := byValueUnit(toks, next); u != "" && q.Value > 1 {
 			if i == 0 || toks[i-1].s != "(" {
-				d := measure(text, toks, i, next, q.Value, u, "")
+				first := i
+				if q.Approx && i > 0 && approxBefore[toks[i-1].lower] {
+					first = i - 1 // "about 110,000 barrels"
+					if toks[first].lower == "than" && first > 0 && approxBefore[toks[first-1].lower] {
+						first-- // "more than 15,000 tons"
+					}
+				}
+				d := measure(text, toks, first, next, q.Value, u, "")
 				d.Approx, d.Low, d.High = q.Approx, q.Low, q.High
 				d.SentStart, d.SentEnd = start, end
 				out = append(out, d)
@@ -1119,6 +1126,10 @@ func byValueUnit(toks []token, head int) string {
 		}
 	case "time":
 		return "times" // "three times the legal limit", "shot three times"
+	case "barrel", "gallon", "liter", "litre", "ton", "tonne":
+		// "66,000 barrels", "an estimated 10,500 tons": an amount whose
+		// noun is left out, compared as amounts are (measure.go)
+		return bareAmounts[u]
 	case "won":
 		if head > 0 && (scales[toks[head-1].lower] > 0 || strings.Contains(toks[head-1].lower, "-")) {
 			return "won" // "73.5 billion won", "44.3-billion won": Korea's money, not a victory
