@@ -46,7 +46,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 53
+const ExtractVersion = 54
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -247,6 +247,9 @@ func groupKey(q Quantity) (thing, qual, role string) {
 // ("two men with Simpson", "four men charged", "seven men blew
 // themselves up") are as many groups as sentences.
 func unscoped(thing, qual, role string) bool {
+	if isAmount(thing) && role != "" {
+		return false // an amount of one event or year: "spilled 5,035 tons in 1995"
+	}
 	return qual == "" && (thing == "other" || byValue(thing) || role == "" && (thing == "man" || thing == "woman"))
 }
 
@@ -293,7 +296,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	keyOf := func(q Quantity, d Doc) key {
 		q = normalized(q, d, person)
 		t, ql, rl := groupKey(q)
-		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && !q.Partitive && len(rs) == 1 {
+		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && !q.Partitive && len(rs) == 1 && !isAmount(t) {
 			for r := range rs {
 				// A year alone says nothing happened; a role of a year's
 				// event ("captured in 2014") is not lent to a count

@@ -36,7 +36,7 @@ func TestQuantities(t *testing.T) {
 		// a number and its scale in one word; won after a scale is money
 		{"The cost was put at 44.3-billion won; about two-dozen visitors came and 73.5 billion won was spent.", "44300000000/won//; ~24/visitor//; 73500000000/won//"},
 		// an amount without its noun is an amount, its words with it
-		{"It leaked about 66,000 barrels, an estimated 10,500 tons.", "~66000/barrels//; ~10500/tons//"},
+		{"It leaked about 66,000 barrels, an estimated 10,500 tons; 1.8 million barrels were in its tanks.", "~66000/barrels//spilled; ~10500/tons//; 1800000/barrels//"},
 		// a vulgar fraction after a number
 		{"The company bought 3½ million shares.", "3500000/share//"},
 		// what the counted did is not what befell them
@@ -126,8 +126,8 @@ func TestQuantities(t *testing.T) {
 		{"Goteborg, a city with about 435,000 people, mourned.", "~435000/population//"},
 		{"Hamas has 20,000 fighters.", "20000/fighter//"}, // no population
 		// amounts of something, compared by value only
-		{"The tanker, carrying about 15,000 tons of oil, was hit.", "~15000/tons of oil//"},
-		{"Up to 18 inches of snow fell; customs seized nearly three tons of ivory.", "18/inches of snow//; ~3/tons of ivory//"},
+		{"The tanker, carrying about 15,000 tons of oil, was hit.", "~15000/tons of oil//aboard"},
+		{"Up to 18 inches of snow fell; customs seized nearly three tons of ivory.", "18/inches of snow//; ~3/tons of ivory//seized"},
 		{"He lost 20 pounds in a month.", ""},
 		{"He was caught with 500 kilogrammes (1,100 pounds) of explosives.", "500/kilograms of explosive//"},
 		// temperatures; a conversion in brackets keyed by what it converts
@@ -255,6 +255,11 @@ func TestVerdicts(t *testing.T) {
 		// granularity, not a dispute
 		// an amount of one spill, however a source calls what spilled
 		{"amounts of one spill", []string{"This caused five million gallons of effluent to be pumped into the Thames.", "The firm was fined for polluting the Thames with five million gallons of waste."}, Agree},
+		// amounts of one event or one year are one fact whatever their
+		// figures; of neither, only where the figures are the same
+		{"amounts spilled", []string{"The tanker leaked 10,810 tons of crude oil on Friday.", "The tanker leaked about 15,000 tons of crude oil on Friday."}, Conflict},
+		{"amounts of a year", []string{"In 1995 a tanker hit a rock and spilt 5,035 tons of oil.", "In 1995 a tanker hit a rock and spilt 5,000 tons of oil."}, Conflict},
+		{"amounts of nothing", []string{"Officials said 15,000 tons of oil were in the port.", "Officials said 20,000 tons of oil were in the port."}, SingleSource},
 		// a breakdown's parts are compared too, each with its own kind
 		{"a part on its own", []string{"The plane carried six crew and 96 passengers.", "There were 96 passengers on board."}, Agree},
 		// one sentence's figures of one thing are parts of another's whole

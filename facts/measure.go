@@ -397,7 +397,7 @@ var bareAmounts = map[string]string{"barrel": "barrels", "gallon": "gallons", "l
 // and the next).
 func isAmount(thing string) bool {
 	unit, _, ok := strings.Cut(thing, " of ")
-	return ok && amountUnits[unit] != "" || !ok && amountUnits[thing] != "" && bareAmounts[strings.TrimSuffix(thing, "s")] != ""
+	return ok && amountUnits[unit] != "" || !ok && bareAmounts[strings.TrimSuffix(thing, "s")] == thing // "tons", not the "ton" of "a 147,000-ton tanker"
 }
 
 // amountOf reads an amount of something at toks[i]: a number, a unit of

@@ -266,11 +266,28 @@ func Quantities(text string) []Quantity {
 func sentenceQuantities(text string, start, end int, before *Quantity) []Quantity {
 	toks := tokenize(text[start:end], start)
 	year, yearAt, yearRead := "", 0, false // the sentence's year, read for its first count
-	wholeAt := -1                          // where the whole of "36 out of 64 districts" starts
+	// yearOf returns the year the sentence dates the figure at toks[i] at
+	yearOf := func(i int) string {
+		if !yearRead {
+			year, yearAt = sentenceYear(toks)
+			yearRead = true
+		}
+		if yearAt < 0 && i < -yearAt {
+			return "" // "one woman was killed, the first attack since January 2007"
+		}
+		if yearAt > i && inRelativeClause(toks[i:yearAt]) {
+			return "" // "17 charges ... while serving a ban which was imposed in 1997"
+		}
+		return year
+	}
+	wholeAt := -1 // where the whole of "36 out of 64 districts" starts
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
 		if m, next, ok := measureAt(text, toks, i); ok {
 			m.SentStart, m.SentEnd = start, end
+			if isAmount(m.Thing) {
+				m.Year, m.Role = yearOf(i), amountRole(toks, i, next-1) // "spilled 5,035 tons of oil in 1995"
+			}
 			out = append(out, m)
 			i = next - 1
 			continue
@@ -302,6 +319,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 					}
 				}
 				d := measure(text, toks, first, next, q.Value, u, "")
+				if isAmount(u) {
+					d.Year, d.Role = yearOf(i), amountRole(toks, i, next)
+				}
 				d.Approx, d.Low, d.High = q.Approx, q.Low, q.High
 				d.SentStart, d.SentEnd = start, end
 				out = append(out, d)
@@ -428,17 +448,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			// besides someone the story named, not all there are
 			q.Partitive, q.Subset = true, true
 		}
-		if !yearRead {
-			year, yearAt = sentenceYear(toks)
-			yearRead = true
-		}
-		q.Year = year
-		if yearAt < 0 && i < -yearAt {
-			q.Year = "" // "one woman was killed, the first attack since January 2007"
-		}
-		if yearAt > i && inRelativeClause(toks[i:yearAt]) {
-			q.Year = "" // "17 charges ... while serving a ban which was imposed in 1997"
-		}
+		q.Year = yearOf(i)
 		if elided != nil && toks[next].lower == "in" {
 			if y, _ := sentenceYear(toks[next-1 : min(next+2, len(toks))]); y != "" {
 				q.Year = y // "40 cases in 2010 and 50 in 2011"
@@ -1369,6 +1379,38 @@ func nearestRole(toks []token, i, head int) (string, int) {
 		}
 	}
 	return best, bestDist
+}
+
+// amountRole returns the event of an amount at toks[i:last+1]: what
+// was spilled ("leaked 10,810 tons", "released about 260,000 barrels"),
+// carried ("carrying about 260,000 tons") or seized ("seized 3 tons of
+// ivory"), by the nearest such word in the count's reach, or "". Other
+// events (killed, evacuated) are no amount's.
+func amountRole(toks []token, i, last int) string {
+	best, bestDist := "", 1<<30
+	for k := max(0, i-roleWindow); k < min(len(toks), last+roleWindow+1); k++ {
+		r := ""
+		w := toks[k].lower
+		switch {
+		case strings.HasPrefix(w, "spil") || strings.HasPrefix(w, "leak") || strings.HasPrefix(w, "releas") || strings.HasPrefix(w, "gush") || strings.HasPrefix(w, "dump"):
+			r = "spilled"
+		case strings.HasPrefix(w, "carr") || w == "aboard" || w == "cargo" || w == "laden" || w == "loaded":
+			r = "aboard"
+		case strings.HasPrefix(w, "seiz") || strings.HasPrefix(w, "confiscat"):
+			r = "seized"
+		}
+		if r == "" || k >= i && k <= last || k < i && clauseBreak(toks[k+1:i]) || k > last && clauseBreak(toks[last+1:k]) {
+			continue // an event of another clause: "It leaked 66,000 barrels; 1.8 million barrels were in its tanks"
+		}
+		d := 2 * (i - k)
+		if k > last {
+			d = 2*(k-last) - 1
+		}
+		if d < bestDist {
+			best, bestDist = r, d
+		}
+	}
+	return best
 }
 
 // agentVerb reports whether the event word toks[k], after a count,
