@@ -46,7 +46,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 54
+const ExtractVersion = 55
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -296,7 +296,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	keyOf := func(q Quantity, d Doc) key {
 		q = normalized(q, d, person)
 		t, ql, rl := groupKey(q)
-		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && !q.Partitive && len(rs) == 1 && !isAmount(t) {
+		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && !q.Partitive && len(rs) == 1 && !isAmount(t) && !unscoped(t, ql, "") {
 			for r := range rs {
 				// A year alone says nothing happened; a role of a year's
 				// event ("captured in 2014") is not lent to a count

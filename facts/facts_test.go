@@ -45,6 +45,7 @@ func TestQuantities(t *testing.T) {
 		{"Four youths were convicted of killing a student they left to drown.", "4/youth//"},
 		{"Police arrested two men accused of kidnapping a boy.", "2/man//arrested"},
 		{"He is accused of killing 12 people.", "12/people//killed"},
+		{"Three men are suspected to have organised the bombings that killed 191 people.", "3/man//; 191/people//killed"},
 		// who was aboard, and what befell them
 		{"A plane with 102 people onboard crashed into a mountain.", "102/people//aboard"},
 		{"At least 90 people on board were killed.", "90/people//killed"},

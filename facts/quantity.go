@@ -1355,7 +1355,7 @@ func nearestRole(toks []token, i, head int) (string, int) {
 	best, bestDist := "", 1<<30
 	lo, hi := max(0, i-roleWindow), min(len(toks), head+roleWindow+1)
 	for k := lo; k < hi; k++ {
-		if k > head && agentVerb(toks, k) {
+		if k > head && (agentVerb(toks, k) || cueRole(toks, k) != "" && accusedBefore(toks, head, k)) {
 			break // what the counted did: nothing after it befell them ("convicted of killing a student who they left to drown")
 		}
 		if r := cueRole(toks, k); r != "" {
@@ -1428,6 +1428,22 @@ func agentVerb(toks []token, k int) bool {
 		return transitiveHarm(toks[k].lower)
 	case p1 == "of" || p1 == "with" || p1 == "for":
 		return accused[p2] && strings.HasSuffix(toks[k].lower, "ing")
+	}
+	return false
+}
+
+// accusedBefore reports whether a word of accusal stands in the clause
+// between a count's noun (toks[head]) and the event word toks[k]: "three
+// men are suspected to have organised the bombings", "one of seven men
+// facing sentences for the deaths" are the accused, not the dead.
+func accusedBefore(toks []token, head, k int) bool {
+	for j := head + 1; j < k; j++ {
+		if clauseBreak(toks[j : j+1]) {
+			return false
+		}
+		if accused[toks[j].lower] || toks[j].lower == "facing" || toks[j].lower == "face" || toks[j].lower == "faces" {
+			return true
+		}
 	}
 	return false
 }
