@@ -296,7 +296,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	keyOf := func(q Quantity, d Doc) key {
 		q = normalized(q, d, person)
 		t, ql, rl := groupKey(q)
-		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && !q.Partitive && len(rs) == 1 && !isAmount(t) && !unscoped(t, ql, "") {
+		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && !q.Partitive && len(rs) == 1 && !unscoped(t, ql, "") {
 			for r := range rs {
 				// A year alone says nothing happened; a role of a year's
 				// event ("captured in 2014") is not lent to a count

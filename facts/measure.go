@@ -621,14 +621,11 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 		return Quantity{}, 0, false
 	}
 	first := i
-	if i > 0 && !q.Approx && approxBefore[toks[i-1].lower] {
+	if i > 0 && !q.Approx {
 		approximate(&q, toks[i-1].lower) // "nearly £13,000", "more than $2 million"
 	}
-	if q.Approx && i > 0 && approxBefore[toks[i-1].lower] {
-		first = i - 1
-		if toks[i-1].lower == "than" && i > 1 && approxBefore[toks[i-2].lower] {
-			first = i - 2
-		}
+	if q.Approx {
+		first = approxStart(toks, i)
 	}
 	noun := func(t token) bool {
 		return isLowerWord(t.s) && !stopNoun[t.lower] && !textproc.IsStopword(t.lower) && !adjectiveLike(t.lower) && numberWords[t.lower] == 0 &&

@@ -312,11 +312,8 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if u := byValueUnit(toks, next); u != "" && q.Value > 1 {
 			if i == 0 || toks[i-1].s != "(" {
 				first := i
-				if q.Approx && i > 0 && approxBefore[toks[i-1].lower] {
-					first = i - 1 // "about 110,000 barrels"
-					if toks[first].lower == "than" && first > 0 && approxBefore[toks[first-1].lower] {
-						first-- // "more than 15,000 tons"
-					}
+				if q.Approx {
+					first = approxStart(toks, i) // "about 110,000 barrels"
 				}
 				d := measure(text, toks, first, next, q.Value, u, "")
 				if isAmount(u) {
@@ -618,6 +615,18 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	}
 	approximate(&q, prev)
 	return q, next, true
+}
+
+// approxStart returns where a vague figure at toks[i] starts with the
+// words that make it vague: "about 110,000", "more than 15,000".
+func approxStart(toks []token, i int) int {
+	if i == 0 || !approxBefore[toks[i-1].lower] {
+		return i
+	}
+	if toks[i-1].lower == "than" && i > 1 && approxBefore[toks[i-2].lower] {
+		return i - 2
+	}
+	return i - 1
 }
 
 // approximate makes q vague where the word before it, prev, says so
@@ -1392,9 +1401,9 @@ func amountRole(toks []token, i, last int) string {
 		r := ""
 		w := toks[k].lower
 		switch {
-		case strings.HasPrefix(w, "spil") || strings.HasPrefix(w, "leak") || strings.HasPrefix(w, "releas") || strings.HasPrefix(w, "gush") || strings.HasPrefix(w, "dump"):
+		case strings.HasPrefix(w, "spil") || strings.HasPrefix(w, "leak") || strings.HasPrefix(w, "releas") || strings.HasPrefix(w, "gush") || w == "dumped" || w == "dumping":
 			r = "spilled"
-		case strings.HasPrefix(w, "carr") || w == "aboard" || w == "cargo" || w == "laden" || w == "loaded":
+		case strings.HasPrefix(w, "carry") || w == "carried" || w == "carries" || w == "aboard" || w == "cargo" || w == "laden" || w == "loaded":
 			r = "aboard"
 		case strings.HasPrefix(w, "seiz") || strings.HasPrefix(w, "confiscat"):
 			r = "seized"
