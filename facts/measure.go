@@ -30,6 +30,16 @@ package facts
 // years"), only when the two sentences share a word besides it
 // (compareQuantities), since two men's five years are two facts.
 //
+// An amount of something ("15,000 tons of oil", "66,000 barrels") is
+// keyed by its unit alone, whatever the noun of what it is ("gallons of
+// effluent", "of sewage"), and compared by value only, as money of
+// nothing named is; but one that its clause gives an event of its own
+// (spilled, carried, seized: amountRole) or its sentence a year is one
+// fact of that event or year whatever its figure ("leaked 10,810 tons"
+// against "leaked about 15,000 tons"). Money is not scoped that way: one
+// fine is "fined £250,000" in one report and "ordered to pay £250,000"
+// in the next.
+//
 // A duration as a modifier ("a six-year war", "the five-day meeting") is
 // a duration as "six years" is.
 //
