@@ -102,7 +102,8 @@ func TestQuantities(t *testing.T) {
 		{"A 7.8-magnitude earthquake struck Sichuan.", "7.8/magnitude//"},
 		// money whose currency is named after the number
 		{"The bank invested 40 million pounds with Madoff.", "40000000/pounds//"},
-		{"The boxer weighed 200 pounds.", ""}, // a weight, or money? Left unread.
+		{"The market gained $8 trillion in value.", "8000000000000/dollars//"},
+		{"The boxer weighed 200 pounds; he lost 200 pounds.", "200/pounds in weight//"}, // a weight after "weigh"; money or weight otherwise? Left unread.
 		{"The city will grant 2 million yuan to the families.", "2000000/yuan//"},
 		{"The quake, with a magnitude of 7.8, struck at noon.", "7.8/magnitude//"},
 		{"An earthquake measuring 7.8 on the Richter scale hit the county.", "7.8/magnitude//"},

@@ -64,6 +64,7 @@ import (
 const (
 	thingMagnitude = "magnitude"
 	thingPercent   = "percent"
+	thingWeight    = "pounds in weight" // "it weighs 17 pounds": not money
 )
 
 // durations are the units of a duration, with the thing of a duration
@@ -366,7 +367,7 @@ func byValue(thing string) bool {
 
 // byValueUnits are the things of distances and multiples of nothing
 // named, as byValueUnit gives them.
-var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true}
+var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true}
 
 // currencyThings are the things of money (currencies): compared by
 // value only where it is of nothing named (its Qualifier empty,

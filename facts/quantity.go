@@ -212,7 +212,7 @@ var numberWords = map[string]float64{
 }
 
 // scales multiply a preceding number.
-var scales = map[string]float64{"hundred": 100, "thousand": 1000, "million": 1e6, "billion": 1e9, "dozen": 12}
+var scales = map[string]float64{"hundred": 100, "thousand": 1000, "million": 1e6, "billion": 1e9, "trillion": 1e12, "dozen": 12}
 
 // vagueWords are figures without a number: value and bounds.
 var vagueWords = map[string][3]float64{
@@ -1140,8 +1140,11 @@ func byValueUnit(toks []token, head int) string {
 	case "euro":
 		return "euros"
 	case "pound":
-		if head > 0 && (toks[head-1].lower == "million" || toks[head-1].lower == "billion") {
+		if head > 0 && scales[toks[head-1].lower] >= 1e6 {
 			return "pounds" // "896 million pounds" is money; "200 pounds" may be a weight
+		}
+		if w := max(0, head-3); head > 1 && (strings.HasPrefix(toks[head-2].lower, "weigh") || approxBefore[toks[head-2].lower] && strings.HasPrefix(toks[w].lower, "weigh")) {
+			return thingWeight // "it weighs 17 pounds", "weighing about 200 pounds"
 		}
 	case "time":
 		return "times" // "three times the legal limit", "shot three times"
