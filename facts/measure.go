@@ -367,7 +367,7 @@ func byValue(thing string) bool {
 
 // byValueUnits are the things of distances and multiples of nothing
 // named, as byValueUnit gives them.
-var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true}
+var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingIndexPoints: true}
 
 // currencyThings are the things of money (currencies): compared by
 // value only where it is of nothing named (its Qualifier empty,

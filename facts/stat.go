@@ -16,6 +16,9 @@ package facts
 // A figure of a pronoun ("And yet, he ended with 26 points") is the
 // player the nearest sentence before it names first, as with ages.
 //
+// A stock index's points ("the Dow shed 1,175 points") are no player's:
+// they are a market's move, compared by value only.
+//
 // What it does not do: tell a season's figures from the game's, or read
 // a team's score ("121-106").
 
@@ -53,7 +56,7 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 			continue
 		}
 		v, next, ok := parseNumber(toks, i)
-		if !ok || v.Approx {
+		if !ok {
 			continue
 		}
 		thing := ""
@@ -66,7 +69,18 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 			i = next - 1
 			continue
 		}
-		if who := playerOf(toks, i); who != "" {
+		who := playerOf(toks, i)
+		if marketIndexes[strings.ToLower(who)] && thing == "points" {
+			// "the Dow shed 1,175 points": a market's move, compared by
+			// value only (a day's low and its close differ)
+			q := measure(text, toks, approxStart(toks, i), next, v.Value, thingIndexPoints, "")
+			q.Approx, q.Low, q.High = v.Approx, v.Low, v.High
+			q.SentStart, q.SentEnd = start, end
+			out = append(out, q)
+			i = next - 1
+			continue
+		}
+		if who != "" && !v.Approx {
 			last := next - 1
 			if thing != bareStat {
 				last = next
@@ -80,6 +94,14 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 	}
 	return out
 }
+
+// thingIndexPoints is the thing of a market index's points.
+const thingIndexPoints = "index points"
+
+// marketIndexes are the names of stock indexes, whose points are no
+// player's: "the Dow shed 1,175 points".
+var marketIndexes = map[string]bool{"dow": true, "nasdaq": true, "nikkei": true, "ftse": true, "dax": true, "s&p": true,
+	"index": true, "average": true, "kospi": true, "sensex": true, "cac": true}
 
 func bareStatVerb(w string) bool { return w == "scored" || w == "score" || w == "had" || w == "added" }
 
