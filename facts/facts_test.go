@@ -104,6 +104,7 @@ func TestQuantities(t *testing.T) {
 		{"The bank invested 40 million pounds with Madoff.", "40000000/pounds//"},
 		{"The market gained $8 trillion in value.", "8000000000000/dollars//"},
 		{"The Dow shed 1,175 points; Kevin Durant had 32 points.", "1175/index points//; 32/points/K. Durant/"},
+		{"Kiruna is a charming community of roughly 18,000 that mines iron.", "~18000/population//"},
 		{"The boxer weighed 200 pounds; he lost 200 pounds.", "200/pounds in weight//"}, // a weight after "weigh"; money or weight otherwise? Left unread.
 		{"The city will grant 2 million yuan to the families.", "2000000/yuan//"},
 		{"The quake, with a magnitude of 7.8, struck at noon.", "7.8/magnitude//"},

@@ -506,6 +506,7 @@ const (
 
 // sizeNouns are the nouns a size follows, with what they size.
 var sizeNouns = map[string]string{"population": thingPopulation, "city": thingPopulation, "town": thingPopulation,
+	"community": thingPopulation, "village": thingPopulation,
 	"capacity": thingCapacity, "maximum": thingCapacity}
 
 // sizeVerbs size what they follow: "Goteborg has about 435,000
@@ -560,6 +561,9 @@ func sizeOf(text string, toks []token, i int) (Quantity, int, bool) {
 	said := next < len(toks) && sizedPeople[toks[next].lower]
 	if people && !said || next < len(toks) && isLowerWord(toks[next].s) && !said && !textproc.IsStopword(toks[next].lower) {
 		return Quantity{}, 0, false
+	}
+	if said && (toks[i].lower == "community" || toks[i].lower == "village") {
+		return Quantity{}, 0, false // "a bedroom community of 8,000 people": the people counted, as any count of them
 	}
 	if thing == thingPopulation && toks[i].lower != "population" && q.Value < 1000 {
 		return Quantity{}, 0, false // "a town of 12" is no population a report gives
