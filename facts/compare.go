@@ -967,6 +967,9 @@ func partsOf(g *Group, id string, c, other claim) (note string, ok bool) {
 // sentenceValues returns the distinct values article id gives in g in
 // the sentence of its claim c.
 func sentenceValues(g *Group, id string, c claim) []float64 {
+	if len(g.claims[id]) < 2 {
+		return nil // most articles give a group one figure: no slice to make
+	}
 	var vs []float64
 	for _, o := range g.claims[id] {
 		if v := g.Values[o.v]; o.sent == c.sent && !slices.Contains(vs, v.Value) {
@@ -1248,7 +1251,7 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 			}
 		}
 		// a place the sentence puts something in or at ("at O'Hare", "in the Idlib area")
-		switch r, _ := utf8.DecodeRuneInString(s[i:]); {
+		switch { // r is the word's first letter
 		case place && unicode.IsUpper(r) && len(w) >= 3:
 			out.places = append(out.places, prefix(w, 5))
 			place = false

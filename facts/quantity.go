@@ -1367,10 +1367,11 @@ func nearestRole(toks []token, i, head int) (string, int) {
 	best, bestDist := "", 1<<30
 	lo, hi := max(0, i-roleWindow), min(len(toks), head+roleWindow+1)
 	for k := lo; k < hi; k++ {
-		if k > head && (agentVerb(toks, k) || cueRole(toks, k) != "" && accusedBefore(toks, head, k)) {
+		r := cueRole(toks, k)
+		if k > head && (agentVerb(toks, k) || r != "" && accusedBefore(toks, head, k)) {
 			break // what the counted did: nothing after it befell them ("convicted of killing a student who they left to drown")
 		}
-		if r := cueRole(toks, k); r != "" {
+		if r != "" {
 			// Distance to the count; on a tie the word after the noun
 			// wins ("remains of eight soldiers IS kidnapped").
 			d := 0
@@ -1393,6 +1394,15 @@ func nearestRole(toks []token, i, head int) (string, int) {
 	return best, bestDist
 }
 
+// amountCues map the prefix of a word to the event of an amount it
+// names, as roleCues do for counts.
+var amountCues = []roleCue{
+	{"spil", "spilled"}, {"leak", "spilled"}, {"releas", "spilled"}, {"gush", "spilled"}, {"dumped", "spilled"}, {"dumping", "spilled"},
+	{"carry", "aboard"}, {"carried", "aboard"}, {"carries", "aboard"}, {"aboard", "aboard"}, {"cargo", "aboard"}, {"laden", "aboard"},
+	{"loaded", "aboard"},
+	{"seiz", "seized"}, {"confiscat", "seized"},
+}
+
 // amountRole returns the event of an amount at toks[i:last+1]: what
 // was spilled ("leaked 10,810 tons", "released about 260,000 barrels"),
 // carried ("carrying about 260,000 tons") or seized ("seized 3 tons of
@@ -1402,14 +1412,11 @@ func amountRole(toks []token, i, last int) string {
 	best, bestDist := "", 1<<30
 	for k := max(0, i-roleWindow); k < min(len(toks), last+roleWindow+1); k++ {
 		r := ""
-		w := toks[k].lower
-		switch {
-		case strings.HasPrefix(w, "spil") || strings.HasPrefix(w, "leak") || strings.HasPrefix(w, "releas") || strings.HasPrefix(w, "gush") || w == "dumped" || w == "dumping":
-			r = "spilled"
-		case strings.HasPrefix(w, "carry") || w == "carried" || w == "carries" || w == "aboard" || w == "cargo" || w == "laden" || w == "loaded":
-			r = "aboard"
-		case strings.HasPrefix(w, "seiz") || strings.HasPrefix(w, "confiscat"):
-			r = "seized"
+		for _, c := range amountCues {
+			if strings.HasPrefix(toks[k].lower, c.prefix) {
+				r = c.role
+				break
+			}
 		}
 		if r == "" || k >= i && k <= last || k < i && clauseBreak(toks[k+1:i]) || k > last && clauseBreak(toks[last+1:k]) {
 			continue // an event of another clause: "It leaked 66,000 barrels; 1.8 million barrels were in its tanks"

@@ -168,22 +168,18 @@ func (c *Clusterer) Add(a Article) int {
 	reach := c.reach()
 	// a wire's take joins the story of its catch-line's latest take
 	if a.Catchline != "" && !date.IsZero() {
-		if w, ok := c.wire[CatchKey(a.Catchline)]; ok && absDuration(date.Sub(time.Unix(w.at, 0))) <= catchWindow {
+		if w, ok := c.wire[CatchKey(a.Catchline)]; ok && date.Sub(time.Unix(w.at, 0)).Abs() <= catchWindow {
 			best, bestSim = w.story, 1
 		}
 	}
-	for _, id := range a.Copies {
-		if best >= 0 {
-			break
-		}
-		if s, ok := c.storyOf[id]; ok {
+	for i := 0; best < 0 && i < len(a.Copies); i++ {
+		if s, ok := c.storyOf[a.Copies[i]]; ok {
 			// a copy joins its source's story, unless the story is out of
 			// its reach in time: a relation through what pages of one site
 			// share early in a stream (before it is known as boilerplate)
 			// must not weld events years apart.
 			if gap, dated := c.stories[s].gap(date); !dated || gap <= reach {
 				best, bestSim = s, 1
-				break
 			}
 		}
 	}
@@ -266,13 +262,6 @@ func (c *Clusterer) noteTakes(arts []Article) {
 			c.noteTake(a, s, parseDate(a.Date))
 		}
 	}
-}
-
-func absDuration(d time.Duration) time.Duration {
-	if d < 0 {
-		return -d
-	}
-	return d
 }
 
 // learn counts an article's terms in the document frequencies and its
