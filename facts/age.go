@@ -152,8 +152,8 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				q := Quantity{Value: v.Value, Approx: v.Approx, Low: v.Low, High: v.High}
 				q.Thing, q.Qualifier = unit, "from "+place
 				first := i
-				if v.Approx && i > 0 && approxBefore[toks[i-1].lower] {
-					first = i - 1
+				if v.Approx {
+					first = approxStart(toks, i)
 				}
 				q.Start, q.End, q.SentStart, q.SentEnd = toks[first].start, toks[i+1].end, start, end
 				q.Text = text[q.Start:q.End]

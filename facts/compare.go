@@ -46,7 +46,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 58
+const ExtractVersion = 59
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -400,7 +400,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			q = normalized(q, d, person)
 			g := groups[k]
 			if g == nil {
-				g = &Group{Thing: k.thing, Qualifier: k.qual, Role: k.role, stated: map[string][]float64{}, claims: map[string][]claim{}}
+				// a year alone is the role " in 1995": shown "in 1995"
+				g = &Group{Thing: k.thing, Qualifier: k.qual, Role: strings.TrimSpace(k.role), stated: map[string][]float64{}, claims: map[string][]claim{}}
 				if isAmount(q.Thing) {
 					g.Thing = q.Thing // its first source's words: "gallons of effluent"
 				}

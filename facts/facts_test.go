@@ -728,3 +728,17 @@ func TestNoUpdateWhereBothAreGiven(t *testing.T) {
 		}
 	}
 }
+
+// TestRoleOfAYear: a group of a year alone shows the year without the
+// key's leading space ("in 1995", not " in 1995").
+func TestRoleOfAYear(t *testing.T) {
+	r := Compare([]Doc{{ID: "a", Text: "In 1995 five ships sank off the coast."}, {ID: "b", Text: "In 1995 five ships sank near the coast."}}, nil)
+	for _, g := range r.Quantities {
+		if g.Thing == "ship" && g.Role != "in 1995" {
+			t.Errorf("role %q, want %q", g.Role, "in 1995")
+		}
+	}
+	if !slices.ContainsFunc(r.Quantities, func(g Group) bool { return g.Thing == "ship" }) {
+		t.Error("no group of ships")
+	}
+}

@@ -299,12 +299,7 @@ func speedAt(text string, toks []token, i int) (Quantity, int, bool) {
 		return Quantity{}, 0, false
 	}
 	speed := func(last int, thing string) Quantity {
-		first := i
-		if i > 1 && toks[i-1].lower == "to" && toks[i-2].lower == "up" { // "up to 240 kph"
-			first = i - 2
-		} else if i > 0 && approxBefore[toks[i-1].lower] { // "about 240 kph"
-			first = i - 1
-		}
+		first := approxStart(toks, i) // "about 240 kph", "up to 240 kph"
 		q := measure(text, toks, first, last, v, thing, "")
 		q.Approx = first < i
 		return q
@@ -380,6 +375,7 @@ var currencyThings = func() map[string]bool {
 	for _, t := range currencyNames {
 		m[t] = true
 	}
+	m["won"] = true // read only after a scale (byValueUnit): "73.5 billion won"
 	return m
 }()
 
@@ -439,11 +435,8 @@ func amountOf(text string, toks []token, i int) (Quantity, int, bool) {
 	if k >= len(toks) || !isLowerWord(toks[k].s) || textproc.IsStopword(toks[k].lower) {
 		return Quantity{}, 0, false
 	}
-	first := i
-	approx := q.Approx
-	if i > 0 && approxBefore[toks[i-1].lower] {
-		first, approx = i-1, true
-	}
+	first := approxStart(toks, i) // "more than 10,000 tons of crude"
+	approx := q.Approx || i > 0 && approxBefore[toks[i-1].lower]
 	m := measure(text, toks, first, k, q.Value, amountUnits[toks[next].lower]+" of "+lemma(toks[k].lower), "")
 	m.Approx, m.Low, m.High = approx, q.Low, q.High
 	if m.Low == 0 && m.High == 0 {

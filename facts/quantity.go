@@ -397,11 +397,8 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			q.Qualifier = qualifierBefore(toks, i)
 		}
 		first := i
-		if q.Approx && i > 0 && approxBefore[toks[i-1].lower] {
-			first = i - 1
-			if first > 0 && (strings.EqualFold(toks[first].s, "than") || strings.EqualFold(toks[first].s, "to")) {
-				first--
-			}
+		if q.Approx {
+			first = approxStart(toks, i)
 		}
 		q.Start, q.End = toks[first].start, toks[head].end
 		q.Text = text[q.Start:q.End]
@@ -618,12 +615,15 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 }
 
 // approxStart returns where a vague figure at toks[i] starts with the
-// words that make it vague: "about 110,000", "more than 15,000".
+// words that make it vague: "about 110,000", "more than 15,000", "up
+// to 240".
 func approxStart(toks []token, i int) int {
-	if i == 0 || !approxBefore[toks[i-1].lower] {
+	switch {
+	case i > 1 && toks[i-1].lower == "to" && toks[i-2].lower == "up": // "up to 240 kph"
+		return i - 2
+	case i == 0 || !approxBefore[toks[i-1].lower]:
 		return i
-	}
-	if toks[i-1].lower == "than" && i > 1 && approxBefore[toks[i-2].lower] {
+	case toks[i-1].lower == "than" && i > 1 && approxBefore[toks[i-2].lower]:
 		return i - 2
 	}
 	return i - 1
