@@ -17,12 +17,13 @@ package facts
 // Neither needs an event: an age or a distance does not change from one
 // day's report to the next.
 //
-// An age given of a pronoun ("He was 41.", "The 41-year-old died") is
-// the age of the first person named in the nearest sentences before it
-// that name one, speakers left out: in full, or by a first name that
-// only one person named in full in the text has ("Tavin was just
-// wearing red shoes"). News names whom a paragraph is about at its
-// start.
+// An age given of a pronoun ("He was 41.", "He died at 62", "The
+// 41-year-old died") is the age of the first person named in the
+// nearest sentences before it that name one, speakers left out: in
+// full, or by a first name or a surname that only one person named in
+// full in the text has ("Tavin was just wearing red shoes", "By 1942,
+// Stepinac denounced"). News names whom a paragraph is about at its
+// start. "From when he was 11" is an age of another time: none.
 //
 // What it does not do: ages of groups ("aged 13 to 18"), or distances
 // without a named place.
@@ -120,6 +121,8 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				after = toks[last+1].lower
 			}
 			switch {
+			case (p1 == "was" || p1 == "is") && i >= 3 && pastAge[toks[i-3].lower]:
+				continue // "from when he was 11", "since she was 14": an age then, not now
 			case (p1 == "was" || p1 == "is") && (after == "" || after == "when" || after == "," || after == "." || after == "and" || after == "at"):
 				if p2 == "he" || p2 == "she" {
 					add(i, last, v, thingAge, antecedent) // "He was 41."
@@ -130,6 +133,14 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			case p1 == "of" && i >= 3 && (toks[i-3].lower == "a" || toks[i-3].lower == "an" || toks[i-3].lower == "the") && (ageNouns[p2] || p2 == "lad" || p2 == "youngster" || p2 == "pensioner") &&
 				(after == "" || after == "," || after == "." || after == "was" || after == "who" || after == "is" || after == "had" || after == "and"):
 				add(i, i, v, thingAge, p2) // "A LAD of 11 was killed", "a man of 40"
+				continue
+			case p1 == "at" && (p2 == "died" || p2 == "dies") && i >= 3 && (after == "" || after == "," || after == "." || after == "in" || after == "on" || after == "after" || after == "of" || after == "when"):
+				// "He died at 62 in 1960", "Smith died at 80 on Sunday"
+				if w := toks[i-3].lower; w == "he" || w == "she" {
+					add(i, i, v, thingAge, antecedent)
+				} else if key := personKey(toks, i-3); key != "" {
+					add(i, i, v, thingAge, key)
+				}
 				continue
 			case p1 == "aged" || p1 == "age" && (p2 == "at" || p2 == "the") || p1 == "of" && p2 == "age":
 				key := nameBefore(toks, i-1)
@@ -163,6 +174,10 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 	}
 	return out
 }
+
+// pastAge are the words before "he was 11" that make it an age at
+// another time than the report's.
+var pastAge = map[string]bool{"when": true, "since": true, "until": true, "till": true, "as": true, "while": true, "before": true, "after": true}
 
 // ofWords are the prepositions after which a name belongs to the noun
 // before them, not to an age before that noun.
@@ -275,11 +290,11 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 		}
 		if key == "" || isStat(q.Thing) {
 			key = ""
-			if isStat(q.Thing) && surnames == nil {
-				surnames, _ = names.get(text)
+			if surnames == nil {
+				surnames, firsts = names.get(text)
 			}
-			if !isStat(q.Thing) && firsts == nil {
-				_, firsts = names.get(text)
+			if isStat(q.Thing) {
+				firsts = nil
 			}
 			for j := k - 1; j >= 0 && j >= k-3 && key == ""; j-- {
 				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start), surnames, firsts)
@@ -462,8 +477,10 @@ func firstNamed(toks []token, surnames, firsts map[string]string) string {
 		numbered := end+1 < len(toks) && isNumberAt(toks, end+1)
 		// "the Thunder", "four Finals games": a surname alone is no
 		// person after an article or a number
-		_, isSurname := surnames[key]
-		bare := isSurname && !(i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "a" || isNumberAt(toks, i-1)))
+		isSurname := surnames[key] != "" // one person's
+		// nor a sentence's first word ("It is not known") or one in
+		// capitals ("POLITICO")
+		bare := isSurname && i > 0 && !isUpperWord(toks[i].s) && !(toks[i-1].lower == "the" || toks[i-1].lower == "a" || isNumberAt(toks, i-1))
 		if key != "" && (bare || strings.Contains(key, ". ")) && !speaker && !numbered {
 			return key
 		}
@@ -690,13 +707,21 @@ func ageHolder(toks []token, i int) string {
 
 // agedThing returns the noun that a "40-year-old" right before it is the
 // age of, when no person is named ("the 40-year-old bridge", "the
-// 52-year-old psychiatrist"): one word in lower case that is no
-// adjective, keyed as the thing ("bridge"). Two such ages in a story
+// 52-year-old psychiatrist", "the ailing 78-year-old pope"): one word
+// in lower case that is no adjective, keyed as the thing ("bridge"). Two such ages in a story
 // are of one thing when they are of one noun, as "the 21-year-old
 // mother" is.
 func agedThing(toks []token, i int) string {
-	if i+1 >= len(toks) || i == 0 || toks[i-1].lower != "the" && toks[i-1].lower != "a" && toks[i-1].lower != "an" {
+	if i+1 >= len(toks) || i == 0 {
 		return ""
+	}
+	article := func(w string) bool { return w == "the" || w == "a" || w == "an" }
+	d := i - 1
+	if d > 0 && isLowerWord(toks[d].s) && !determiners[toks[d].lower] && !adverbs[toks[d].lower] && article(toks[d-1].lower) {
+		d-- // "the ailing 78-year-old pope"
+	}
+	if !article(toks[d].lower) {
+		return "" // "his 40-year-old car": his, and another's car is another
 	}
 	w := toks[i+1]
 	if !isLowerWord(w.s) || len(w.lower) < 3 || adjectiveLike(w.lower) || stopNoun[w.lower] || kinNouns[w.lower] || adverbs[w.lower] || strings.HasSuffix(w.lower, "ly") {
@@ -734,8 +759,8 @@ func personKey(toks []token, last int) string {
 		return ""
 	}
 	first := last
-	for first > 0 && last-first < 4 && isNamePart(toks[first-1].s) {
-		first--
+	for first > 0 && last-first < 4 && isNamePart(toks[first-1].s) && trimPossessive(toks[first-1].s) == toks[first-1].s {
+		first-- // not past a possessive: "Croatia's German-backed" names no one
 	}
 	for first < last && isParticle(toks[first].s) {
 		first++
@@ -782,8 +807,8 @@ func (g Group) Label() string {
 		return g.Thing + " for " + g.Qualifier // "degrees Fahrenheit for -26 degrees Celsius", "mph for 240 km/h"
 	case isStat(g.Thing):
 		return g.Thing + " of " + g.Qualifier // "points of K. Durant"
-	case g.Thing == thingPercent || g.Thing == thingFraction:
-		return g.Thing + " " + g.Qualifier // "percent of West Bank"
+	case g.Thing == thingPercent || g.Thing == thingFraction || g.Thing == thingPopulation:
+		return strings.TrimSpace(g.Thing + " " + g.Qualifier) // "percent of West Bank", "population of Croatia"
 	case isDistance(g.Thing):
 		return g.Thing + " " + g.Qualifier
 	case g.Qualifier != "":

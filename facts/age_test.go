@@ -65,6 +65,12 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Officials said the 40-year-old bridge was inspected last year.", []string{"age/bridge=40"}},
 		{"The 40-year-old arch bridge collapsed.", nil}, // which word is the noun is unsure
 		{"He sold his 40-year-old car.", nil},
+		{"In Croatia, the ailing 78-year-old pope, who has been in office 20 years, spoke.", []string{"age/pope=78"}},
+		// "died at 62"; a surname alone of the one person named in full
+		{"John Paul beatified Cardinal Alojzije Stepinac. Stepinac backed a regime led by Ante Pavelic. By 1942, however, Stepinac denounced it. He died at 62 in 1960.", []string{"age/Stepinac=62"}},
+		{"Smith died at 80 on Sunday.", []string{"age/Smith=80"}},
+		// an age at another time than the report's
+		{"Richard Benson said Hobbs had abused drugs from when he was 11.", nil},
 		{"Juan Manuel Alvarez drove onto the tracks. The 29-year-old defendant pleaded not guilty.", []string{"age/J. Alvarez=29"}},
 		{"Juan Manuel Alvarez drove onto the tracks. The 29-year-old presenter left.", []string{"age/J. Alvarez=29"}},
 		// a first name alone, of a person named in full before

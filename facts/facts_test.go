@@ -35,6 +35,11 @@ func TestQuantities(t *testing.T) {
 		{"Costs were nearly £13,000; he stole more than $2 million; it cost over $2.", "~13000/pounds//; ~2000000/dollars//; 2/dollars//"},
 		// a number and its scale in one word; won after a scale is money
 		{"The cost was put at 44.3-billion won; about two-dozen visitors came and 73.5 billion won was spent.", "44300000000/won//; ~24/visitor//; 73500000000/won//"},
+		// a named place's population; a vague share
+		{"The pope arrived in Croatia, a country of 4 million that is more than 75 percent Catholic.", "4000000/population/of Croatia/; ~75/percent//"},
+		// peoples the nationality suffixes miss; an aside inside a vague figure
+		{"The regime killed tens, even hundreds, of thousands of Serbs; thousands of Palestinians gathered.", "~30000/people/Serb/killed; ~3000/people/Palestinian/attended"},
+		{"Two Minneapolis high school students were hurt.", "2/student/Minneapolis/injured"},
 		// an amount without its noun is an amount, its words with it
 		{"It leaked about 66,000 barrels, an estimated 10,500 tons; 1.8 million barrels were in its tanks.", "~66000/barrels//spilled; ~10500/tons//; 1800000/barrels//"},
 		// a vulgar fraction after a number
@@ -180,7 +185,7 @@ func TestQuantities(t *testing.T) {
 		{"Floods covered a third of the country.", "0.3333333333333333/fraction/of country/"},
 		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//"},
 		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},
-		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population//; 10/centre//"},
+		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population/of Croatia/; 10/centre//"},
 		// a count whose noun is left out before "of" and what it is of
 		{"He denied four charges of indecent assault and six of cruelty; 191 counts of murder and 1,755 of attempted murder.", "4/charge//; 6/charge//; 191/charge//; 1755/charge//"},
 		{"He was cleared of six charges of remarks to Roy Carr, 26, and two of ill treatment.", "6/charge//; 2/charge//; 26/age/R. Carr/"},
@@ -283,6 +288,11 @@ func TestVerdicts(t *testing.T) {
 		// two articles naming two boys each, one age apart: the other boy's age is disputed
 		{"two boys each, one apart", []string{"An 11-year-old boy was killed by a model plane. A 15-year-old boy was flying on the same frequency.", "An 11-year-old boy was killed by a model plane. A 14-year-old boy was flying on the same frequency."}, Conflict},
 		{"one boy", []string{"An 11-year-old boy was killed by a model plane.", "A 12-year-old boy was killed by a model plane."}, Conflict},
+		// a named place's population is disputed; two places' are not
+		{"a country's population", []string{"Some 80 percent of Croatia's 4.7 million population is Catholic.", "The pope arrived in Croatia, a country of 4 million."}, Conflict},
+		{"two places' populations", []string{"Goteborg has 435,000 people.", "The pope arrived in Croatia, a country of 4 million."}, SingleSource},
+		// "thousands" covers tens of thousands, "millions" tens of millions
+		{"millions", []string{"The firm recalled 60 million containers of pet food.", "The firm is recalling millions of containers of pet food."}, Approximate},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var docs []Doc

@@ -16,7 +16,10 @@ package facts
 //
 // A population ("a city of 435,000") or a capacity ("a legal capacity
 // of 150") names no group of its own: such figures are compared by value
-// only (unscoped), so that two cities' populations make no dispute.
+// only (unscoped), so that two cities' populations make no dispute. A
+// population of a named place ("Croatia's 4.7 million population",
+// "Croatia, a country of 4 million") is that place's, disputed by
+// another source's figure of it.
 //
 // A temperature ("minus 26 Celsius") is compared by value only, and its
 // conversion in brackets ("(minus 15 Fahrenheit)") by the reading it
@@ -103,6 +106,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if populationAhead(toks, i) {
 		if q, next, ok := parseNumber(toks, i); ok && next < len(toks) && toks[next].lower == "population" && q.Value >= 1000 && !notACount(toks, i, next) {
 			m := measure(text, toks, i, next, q.Value, thingPopulation, "")
+			if i > 0 && trimPossessive(toks[i-1].s) != toks[i-1].s && isNamePart(toks[i-1].s) {
+				m.Qualifier = "of " + trimPossessive(toks[i-1].s) // "Croatia's 4.7 million population"
+			}
 			m.Approx, m.Low, m.High = q.Approx, q.Low, q.High
 			return m, next + 1, true
 		}
@@ -211,6 +217,10 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	m := measure(text, toks, i, last, low, thingPercent, qual)
 	if v > low {
 		m.Approx, m.Low, m.High = true, low, v
+	} else if approximate(&m, prev(1)); m.Approx {
+		// "some 80 percent", "more than 75 percent"
+		m.Start = toks[approxStart(toks, i)].start
+		m.Text = text[m.Start:m.End]
 	}
 	return m, last + 1, true
 }
@@ -499,7 +509,7 @@ const (
 
 // sizeNouns are the nouns a size follows, with what they size.
 var sizeNouns = map[string]string{"population": thingPopulation, "city": thingPopulation, "town": thingPopulation,
-	"community": thingPopulation, "village": thingPopulation,
+	"community": thingPopulation, "village": thingPopulation, "country": thingPopulation, "nation": thingPopulation,
 	"capacity": thingCapacity, "maximum": thingCapacity}
 
 // sizeVerbs size what they follow: "Goteborg has about 435,000
@@ -562,6 +572,9 @@ func sizeOf(text string, toks []token, i int) (Quantity, int, bool) {
 		return Quantity{}, 0, false // "a town of 12" is no population a report gives
 	}
 	m := measure(text, toks, i, next-1, q.Value, thing, "")
+	if thing == thingPopulation && i >= 3 && toks[i-1].lower == "a" && toks[i-2].s == "," && isNamePart(toks[i-3].s) {
+		m.Qualifier = "of " + toks[i-3].s // "Croatia, a country of 4 million": Croatia's
+	}
 	m.Approx, m.Low, m.High = q.Approx || approx, q.Low, q.High
 	if m.Low == 0 && m.High == 0 {
 		m.Low, m.High = m.Value, m.Value
@@ -590,7 +603,11 @@ func wholeAfter(toks []token, k int) (string, int) {
 			if r, _ := utf8.DecodeRuneInString(toks[end].s); !unicode.IsUpper(r) || nameStop(toks[end].s) {
 				break
 			}
-			name = append(name, toks[end].s)
+			name = append(name, trimPossessive(toks[end].s))
+			if trimPossessive(toks[end].s) != toks[end].s {
+				end++ // "Croatia's 4.7 million population": Croatia's whole
+				break
+			}
 		}
 		if len(name) == 0 {
 			return "", 0

@@ -216,8 +216,8 @@ var scales = map[string]float64{"hundred": 100, "thousand": 1000, "million": 1e6
 
 // vagueWords are figures without a number: value and bounds.
 var vagueWords = map[string][3]float64{
-	"dozens": {36, 24, 99}, "hundreds": {300, 200, 999}, "thousands": {3000, 2000, 9999},
-	"scores": {40, 40, 99}, "tens": {30, 20, 99}, "millions": {3e6, 2e6, 9.99e6},
+	"dozens": {36, 24, 99}, "hundreds": {300, 200, 999}, "thousands": {3000, 2000, 99999},
+	"scores": {40, 40, 99}, "tens": {30, 20, 99}, "millions": {3e6, 2e6, 999e6},
 }
 
 // approxBefore are words that make the number after them approximate.
@@ -543,6 +543,16 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	}
 	if v, ok := vagueWords[w]; ok {
 		next = i + 1
+		if next < len(toks) && toks[next].s == "," {
+			// "tens, even hundreds, of thousands": the first figure, of
+			// the scale the aside leads to
+			for k := next + 2; k+2 < len(toks) && k <= next+4; k++ {
+				if toks[k].s == "," && toks[k+1].s == "of" && vagueWords[toks[k+2].lower][0] >= 1000 {
+					next = k + 1
+					break
+				}
+			}
+		}
 		if next < len(toks) && toks[next].s == "of" {
 			next++
 		}
@@ -765,7 +775,8 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			if personNouns[l] && !nationality(w) && k > at && strings.HasSuffix(lw, "s") {
 				return k, strings.Join(quals, " "), true
 			}
-			if len(lw) > 3 && strings.HasSuffix(lw, "s") && nationality(w[:len(w)-1]) && (k+1 == len(toks) || !isWordRune([]rune(toks[k+1].s)[0]) || stopNoun[toks[k+1].lower] || harmAfter[toks[k+1].lower]) {
+			if len(lw) > 3 && strings.HasSuffix(lw, "s") && nationality(w[:len(w)-1]) && (k+1 == len(toks) || !isWordRune([]rune(toks[k+1].s)[0]) || stopNoun[toks[k+1].lower] || harmAfter[toks[k+1].lower] ||
+				len(quals) == 0 && strings.HasSuffix(toks[k+1].lower, "ed")) { // "thousands of Palestinians gathered"
 				return k, strings.Join(quals, " "), true // "21 Israelis", "leaving three Israelis dead": people of that nation
 			}
 			quals = append(quals, w)
@@ -1173,8 +1184,17 @@ var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day
 // nationality reports whether a capitalized word is a nationality
 // adjective ("Lebanese", "Syrian"), which qualifies a noun.
 func nationality(w string) bool {
-	return strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ian") || strings.HasSuffix(w, "ish") || strings.HasSuffix(w, "an") || strings.HasSuffix(w, "i")
+	return strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ian") || strings.HasSuffix(w, "ish") || strings.HasSuffix(w, "an") || strings.HasSuffix(w, "i") ||
+		len(w) < 9 && peoples[strings.ToLower(w)]
 }
+
+// peoples are the nations and faiths whose names the suffixes of
+// nationality miss ("thousands of Serbs, Jews and Gypsies").
+var peoples = map[string]bool{"serb": true, "croat": true, "jew": true, "kurd": true, "arab": true, "turk": true,
+	"greek": true, "pole": true, "swede": true, "dane": true, "finn": true, "thai": true, "muslim": true, "hindu": true,
+	"sikh": true, "briton": true, "scot": true, "czech": true, "slovak": true, "uzbek": true, "tajik": true, "shiite": true,
+	"gypsie": true, "bosniak": true, "chechen": true, "filipino": true, "basque": true, "catholic": true, "protestant": true,
+	"buddhist": true, "copt": true, "tamil": true, "hutu": true, "tutsi": true, "uighur": true, "uyghur": true}
 
 func isPlural(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
