@@ -149,6 +149,9 @@ func TestQuantities(t *testing.T) {
 		{"In 2-3 C weather, 45-60 F, nothing froze.", ""},
 		{"Prices rose 5 percent and 38 per cent of the country was under water.", "5/percent//; 38/percent/of country/"},
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/; 6/years//"},
+		// a unit of measure as a modifier, past its conversion and a dimension
+		{"He spoke before a 5-meter (15-foot) high portrait; a 40-foot long boat sank.", "5/meter/portrait/; 15/foot/portrait/; 40/foot/boat/"},
+		{"It used 8-methoxypsoralen (8-MOP) plus light.", ""},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},
 		{"Swissair offered an immediate dlrs 20,000 payment; Cathay may invest dlrs 100 million.", "20000/dollars/payment/; 100000000/dollars//"},
 		{"The state agreed a $3.4 million settlement; Texas will pay $3.4 million to the couple.", "3400000/dollars/settlement/; 3400000/dollars//"},

@@ -141,8 +141,15 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		if u == thingMagnitude {
 			return measure(text, toks, i, i, v, thingMagnitude, ""), i + 1, true
 		}
-		if i+1 < len(toks) && isLowerWord(toks[i+1].s) && !stopNoun[toks[i+1].lower] && !adjectiveLike(toks[i+1].lower) {
-			return measure(text, toks, i, i+1, v, u, toks[i+1].lower), i + 2, true
+		if k := sizedNoun(toks, i+1, measureUnits[u]); k > 0 {
+			next, last := k+1, k
+			if toks[i+1].s == "(" {
+				next = i + 1 // its conversion in brackets is read next, of the same noun
+			}
+			if toks[i+1].s == ")" {
+				last = i // the conversion: its own words
+			}
+			return measure(text, toks, i, last, v, u, toks[k].lower), next, true
 		}
 		return Quantity{}, 0, false
 	}
@@ -352,6 +359,46 @@ func conversions(text string, qs []Quantity) {
 			b.Qualifier = strconv.FormatFloat(a.Value, 'f', -1, 64) + " " + a.Thing
 		}
 	}
+}
+
+// dimensions are the adjectives a measure used as a modifier may take
+// before its noun: "a 5-meter high portrait".
+var dimensions = map[string]bool{"high": true, "tall": true, "long": true, "wide": true, "deep": true, "thick": true}
+
+// sizedNoun returns the index of the noun a number used as a modifier
+// sizes, from toks[k]; where the modifier is a unit of measure (unit),
+// past its conversion in brackets and a dimension ("a 5-meter (15-foot)
+// high portrait", "a three-kilometer (two-mile)-long runway", "a
+// 40-foot long boat"); 0 when there is none.
+func sizedNoun(toks []token, k int, unit bool) int {
+	if !unit {
+		// a count as a modifier ("a 25-vehicle pileup"): the noun right after
+		if k < len(toks) && isLowerWord(toks[k].s) && !stopNoun[toks[k].lower] && !adjectiveLike(toks[k].lower) {
+			return k
+		}
+		return 0
+	}
+	if k < len(toks) && toks[k].s == "(" {
+		for n := k + 1; n < len(toks) && n <= k+4; n++ {
+			if toks[n].s == ")" {
+				k = n + 1
+				break
+			}
+		}
+	}
+	if k < len(toks) && toks[k].s == ")" {
+		k++ // the conversion's own figure: "(15-foot) high portrait"
+	}
+	if k < len(toks) && toks[k].s == "-" {
+		k++ // "(two-mile)-long"
+	}
+	if k < len(toks) && dimensions[toks[k].lower] {
+		k++
+	}
+	if k < len(toks) && isLowerWord(toks[k].s) && !stopNoun[toks[k].lower] && !adjectiveLike(toks[k].lower) {
+		return k
+	}
+	return 0
 }
 
 // isMeasure reports whether thing is one of this file's: a magnitude, a
