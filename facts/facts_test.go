@@ -35,6 +35,8 @@ func TestQuantities(t *testing.T) {
 		{"Costs were nearly £13,000; he stole more than $2 million; it cost over $2.", "~13000/pounds//; ~2000000/dollars//; 2/dollars//"},
 		// a number and its scale in one word; won after a scale is money
 		{"The cost was put at 44.3-billion won; about two-dozen visitors came and 73.5 billion won was spent.", "44300000000/won//; ~24/visitor//; 73500000000/won//"},
+		// lives saved are no lives lost
+		{"He helped save the lives of hundreds of Jews; the fire cost 12 lives.", "~300/people/Jew/rescued; 12/people//killed"},
 		// a named place's population; a vague share
 		{"The pope arrived in Croatia, a country of 4 million that is more than 75 percent Catholic.", "4000000/population/of Croatia/; ~75/percent//"},
 		// peoples the nationality suffixes miss; an aside inside a vague figure

@@ -22,9 +22,10 @@
 //
 // A count without a noun is read as people when a verb of harm governs
 // it ("killed 60 and injured 162", "60 dead", "the death toll rose to
-// 13"); "deaths" and "lives" count people killed. A count without a noun
-// after "and", followed by a place or a time, counts what the count
-// before it counts ("350 flights … at O'Hare and 150 at Midway").
+// 13"); "deaths" and "lives" count people killed (lives saved, people
+// rescued). A count without a noun after "and", followed by a place or
+// a time, counts what the count before it counts ("350 flights … at
+// O'Hare and 150 at Midway").
 //
 // Comparison groups claims about the same thing (role, qualifier,
 // thing; unqualified counts of people under one role form one group).
@@ -1523,6 +1524,14 @@ func cueRole(toks []token, k int) string {
 	}
 	if lw == "" || notCue[lw] {
 		return ""
+	}
+	if lw == "lives" {
+		// "saved the lives of hundreds", "saving 200 lives": rescued
+		for j := max(0, k-3); j < k; j++ {
+			if strings.HasPrefix(toks[j].lower, "sav") {
+				return "rescued"
+			}
+		}
 	}
 	for _, c := range cuesByFirst[lw[0]] {
 		if strings.HasPrefix(lw, c.prefix) {
