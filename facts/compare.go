@@ -722,7 +722,8 @@ func articles(g Group) int {
 // conflict, unless one is a breakdown (a sum of parts) and the other a
 // total — a different granularity — or the two are of different days or
 // one source's versions (superseded); a vague value agrees approximately
-// when it covers the exact one and conflicts when it does not. Values
+// when it covers the exact one and conflicts when it does not, and
+// agrees with the same vague value ("some 80 percent" in each). Values
 // of one group that no two articles pair ("14 injured" in last month's
 // collapse beside "8 injured" today) are different facts, not a dispute;
 // so are two paired values an order of magnitude apart (farApart).
@@ -840,6 +841,10 @@ func verdict(g *Group) (string, string) {
 					default:
 						note(approximate, fmt.Sprintf("%q is approximate", vague.Text))
 					}
+					continue
+				}
+				if x.Approx && x.Value == y.Value {
+					agreed = true // one vague figure, given alike: "some 80 percent" in each
 					continue
 				}
 				if x.Approx {
