@@ -175,6 +175,20 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 	return out
 }
 
+// bodyWords are the last words of the names of places and bodies,
+// which end no person's name.
+var bodyWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`county city state province park river lake island valley beach bay
+		department university college school academy hospital church cathedral court parliament congress
+		senate assembly police office agency ministry bank airport station center centre house village club
+		party company association institute museum enforcement syndrome council committee commission
+		foundation service services prison jail stadium hotel airlines airways times post news`) {
+		m[w] = true
+	}
+	return m
+}()
+
 // pastAge are the words before "he was 11" that make it an age at
 // another time than the report's.
 var pastAge = map[string]bool{"when": true, "since": true, "until": true, "till": true, "as": true, "while": true, "before": true, "after": true}
@@ -449,6 +463,10 @@ func namesInFull(text string) (bySurname, byFirst map[string]string) {
 			continue
 		}
 		end := nameEnd(toks, i)
+		if i >= 2 && toks[i-1].lower == "of" && isNamePart(toks[i-2].s) {
+			i = end // "the Florida Department of Law Enforcement": a body's name, no one's
+			continue
+		}
 		if key := personKey(toks, end); strings.Contains(key, ". ") && !isUpperWord(toks[i].s) { // "NBA Finals" names no one
 			_, sur, _ := strings.Cut(key, ". ")
 			note(bySurname, sur, key)
@@ -779,8 +797,8 @@ func personKey(toks []token, last int) string {
 		first++
 	}
 	sur := trimPossessive(toks[last].s) // "Areej Ali's body"
-	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 {
-		return ""
+	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || bodyWords[strings.ToLower(sur)] && first < last {
+		return "" // "Pinellas County", "the White House", "Santa Rosa Court": a place's or a body's name
 	}
 	if len(sur) <= 3 && isUpperWord(sur) && first < last {
 		return "" // "Southampton FC", "Sky TV": an organisation's initials

@@ -69,6 +69,8 @@ func TestAgesAndDistances(t *testing.T) {
 		// "died at 62"; a surname alone of the one person named in full
 		{"John Paul beatified Cardinal Alojzije Stepinac. Stepinac backed a regime led by Ante Pavelic. By 1942, however, Stepinac denounced it. He died at 62 in 1960.", []string{"age/Stepinac=62"}},
 		{"Smith died at 80 on Sunday.", []string{"age/Smith=80"}},
+		// a place's or a body's name is no one's
+		{"A toddler was found in a wooded area in Pinellas County. The 2-year-old went missing on Sunday.", nil},
 		// an age at another time than the report's
 		{"Richard Benson said Hobbs had abused drugs from when he was 11.", nil},
 		{"Juan Manuel Alvarez drove onto the tracks. The 29-year-old defendant pleaded not guilty.", []string{"age/J. Alvarez=29"}},
