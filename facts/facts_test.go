@@ -35,6 +35,9 @@ func TestQuantities(t *testing.T) {
 		{"Costs were nearly £13,000; he stole more than $2 million; it cost over $2.", "~13000/pounds//; ~2000000/dollars//; 2/dollars//"},
 		// a number and its scale in one word; won after a scale is money
 		{"The cost was put at 44.3-billion won; about two-dozen visitors came and 73.5 billion won was spent.", "44300000000/won//; ~24/visitor//; 73500000000/won//"},
+		// a number before a participle of arrest counts people; "a woman of 26" is her age
+		{"Of the 12 arrested on Saturday, seven were booked; a woman of 26 detained was freed.", "12/people//arrested"},
+		{"The mother of two died from her injuries.", "2/children/mother's/"},
 		// lives saved are no lives lost
 		{"He helped save the lives of hundreds of Jews; the fire cost 12 lives.", "~300/people/Jew/rescued; 12/people//killed"},
 		// a named place's population; a vague share

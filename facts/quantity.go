@@ -912,8 +912,9 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 		if w == "more" || w == "others" {
 			return next, true
 		}
-		if harmAfter[w] && (next+1 == len(toks) || !nounAfterHarm(toks[next+1].lower)) {
-			return next, true
+		ofOne := i >= 2 && toks[i-1].lower == "of" && ageNouns[toks[i-2].lower] // "a woman of 26 detained": her age
+		if (harmAfter[w] || takenAfter[w]) && !ofOne && (next+1 == len(toks) || !nounAfterHarm(toks[next+1].lower)) {
+			return next, true // "60 dead", "of the 12 arrested on Saturday"
 		}
 		// "about 180 were injured", "57 were in intensive care", "two
 		// have died": a number as the subject of what befalls people
@@ -1052,6 +1053,11 @@ var harmAfter = map[string]bool{"dead": true, "killed": true, "wounded": true, "
 	"missing": true, "died": true, "dying": true, "survived": true, "affected": true,
 	"stranded": true, "marooned": true, "trapped": true}
 
+// takenAfter are the participles of arrest and rescue that, after a
+// bare number, make it a count of people as harmAfter's do ("the 12
+// arrested", "15 evacuated").
+var takenAfter = map[string]bool{"arrested": true, "detained": true, "rescued": true, "evacuated": true}
+
 // auxVerbs are the verbs between a bare number and what befell it.
 var auxVerbs = map[string]bool{"were": true, "are": true, "have": true, "had": true, "remain": true, "remained": true}
 
@@ -1063,7 +1069,7 @@ func befallen(toks []token, k int) string {
 	for n := 0; k < len(toks) && n < 3; n++ {
 		w := toks[k].lower
 		switch {
-		case harmAfter[w] || w == "arrested" || w == "detained" || w == "rescued" || w == "evacuated" || w == "unaccounted":
+		case harmAfter[w] || takenAfter[w] || w == "unaccounted":
 			return cueRole(toks, k)
 		case w == "hospitalized" || w == "hospitalised":
 			return "in hospital"
