@@ -956,6 +956,15 @@ func placeAfter(toks []token, k int) string {
 			k++
 		}
 		k++
+	} else if k < len(toks) && toks[k].s == ";" {
+		// the first of two conversions: "6 nautical miles (7 miles; 11
+		// kilometers) off Mallipo"
+		for n := k; n < len(toks) && n <= k+4; n++ {
+			if toks[n].s == ")" {
+				k = n + 1
+				break
+			}
+		}
 	} else if k < len(toks) && toks[k].s == ")" {
 		k++ // the conversion itself: "(88 kilometers) west of"
 	}

@@ -21,6 +21,7 @@ func TestAgesAndDistances(t *testing.T) {
 		{"He called on May 29, about 11 a.m.", nil},
 		{"Nickel Mines, about 35 miles (55 kilometers) west of Philadelphia.", []string{"miles/from Philadelphia=35", "kilometres/from Philadelphia=55"}},
 		{"Area 51, about 125 miles northwest of Las Vegas, was a base.", []string{"miles/from Las Vegas=125"}},
+		{"The site was 6 nautical miles (7 miles; 11 kilometers) off Mallipo beach.", []string{"miles/from Mallipo=7", "kilometres/from Mallipo=11"}},
 		{"The crash site lies 30 km inland.", []string{"kilometres/=30"}}, // a distance from no place: by value only
 		{"Goteborg is about 500 kilometers (300 miles) southwest of the capital, Stockholm.", []string{"kilometres/from Stockholm=500", "miles/from Stockholm=300"}},
 		{"Roberts was 32 when he killed himself, authorities said.", []string{"age/Roberts=32"}},
