@@ -797,7 +797,7 @@ func personKey(toks []token, last int) string {
 		first++
 	}
 	sur := trimPossessive(toks[last].s) // "Areej Ali's body"
-	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || bodyWords[strings.ToLower(sur)] && first < last {
+	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || inLower(bodyWords, sur) && first < last {
 		return "" // "Pinellas County", "the White House", "Santa Rosa Court": a place's or a body's name
 	}
 	if len(sur) <= 3 && isUpperWord(sur) && first < last {

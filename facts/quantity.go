@@ -1192,7 +1192,24 @@ var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day
 // adjective ("Lebanese", "Syrian"), which qualifies a noun.
 func nationality(w string) bool {
 	return strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ian") || strings.HasSuffix(w, "ish") || strings.HasSuffix(w, "an") || strings.HasSuffix(w, "i") ||
-		len(w) < 9 && peoples[strings.ToLower(w)]
+		inLower(peoples, w)
+}
+
+// inLower reports whether m holds w in lower case, without allocating:
+// the words it is asked of are short.
+func inLower(m map[string]bool, w string) bool {
+	var buf [16]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return m[string(buf[:len(w)])]
 }
 
 // peoples are the nations and faiths whose names the suffixes of
