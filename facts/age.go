@@ -307,11 +307,12 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 			if surnames == nil {
 				surnames, firsts = names.get(text)
 			}
+			fs := firsts
 			if isStat(q.Thing) {
-				firsts = nil
+				fs = nil // a player's figures go by surname alone
 			}
 			for j := k - 1; j >= 0 && j >= k-3 && key == ""; j-- {
-				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start), surnames, firsts)
+				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start), surnames, fs)
 			}
 			if key == "" {
 				return out
