@@ -114,6 +114,8 @@ func TestQuantities(t *testing.T) {
 		{"The bank invested 40 million pounds with Madoff.", "40000000/pounds//"},
 		{"The market gained $8 trillion in value.", "8000000000000/dollars//"},
 		{"The Dow shed 1,175 points; Kevin Durant had 32 points.", "1175/index points//; 32/points/K. Durant/"},
+		// an index named in full, read as a name; "as much as" is vague
+		{"The Dow Jones Industrial Average fell as much as 1,500 points; as many as 70 trucks were stuck.", "~70/truck//; ~1500/index points//"},
 		{"Kiruna is a charming community of roughly 18,000 that mines iron.", "~18000/population//"},
 		{"The boxer weighed 200 pounds; he lost 200 pounds.", "200/pounds in weight//"}, // a weight after "weigh"; money or weight otherwise? Left unread.
 		{"The city will grant 2 million yuan to the families.", "2000000/yuan//"},

@@ -613,8 +613,8 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 			return q, next + 2, true
 		}
 	}
-	if prev == "as" && i >= 2 && strings.EqualFold(toks[i-2].s, "many") {
-		q.Approx, q.Low = true, v*0.5 // "as many as 22": at most
+	if prev == "as" && i >= 2 && (strings.EqualFold(toks[i-2].s, "many") || strings.EqualFold(toks[i-2].s, "much")) {
+		q.Approx, q.Low = true, v*0.5 // "as many as 22", "as much as 1,500": at most
 		return q, next, true
 	}
 	if prev == "of" && i >= 2 && strings.EqualFold(toks[i-2].s, "upwards") {
@@ -632,6 +632,8 @@ func approxStart(toks []token, i int) int {
 	switch {
 	case i > 1 && toks[i-1].lower == "to" && toks[i-2].lower == "up": // "up to 240 kph"
 		return i - 2
+	case i > 2 && toks[i-1].lower == "as" && (toks[i-2].lower == "many" || toks[i-2].lower == "much") && toks[i-3].lower == "as":
+		return i - 3 // "as many as 70 trucks"
 	case i == 0 || !approxBefore[toks[i-1].lower]:
 		return i
 	case toks[i-1].lower == "than" && i > 1 && approxBefore[toks[i-2].lower]:

@@ -70,7 +70,7 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 			continue
 		}
 		who := playerOf(toks, i)
-		if marketIndexes[strings.ToLower(who)] && thing == "points" {
+		if marketIndex(who) && thing == "points" {
 			// "the Dow shed 1,175 points": a market's move, compared by
 			// value only (a day's low and its close differ)
 			q := measure(text, toks, approxStart(toks, i), next, v.Value, thingIndexPoints, "")
@@ -102,6 +102,16 @@ const thingIndexPoints = "index points"
 // player's: "the Dow shed 1,175 points".
 var marketIndexes = map[string]bool{"dow": true, "nasdaq": true, "nikkei": true, "ftse": true, "dax": true, "s&p": true,
 	"index": true, "average": true, "kospi": true, "sensex": true, "cac": true}
+
+// marketIndex reports whether the key of a stat's holder names a stock
+// index: "Dow", or the last word of "Dow Jones Industrial Average" read
+// as a person's name ("D. Average").
+func marketIndex(who string) bool {
+	if k := strings.LastIndexByte(who, ' '); k >= 0 {
+		who = who[k+1:]
+	}
+	return inLower(marketIndexes, who)
+}
 
 func bareStatVerb(w string) bool { return w == "scored" || w == "score" || w == "had" || w == "added" }
 
