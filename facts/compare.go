@@ -471,6 +471,9 @@ func joinLone(gs []*Group) []*Group {
 		if unscoped(a.Thing, a.Qualifier, a.Role) && !distinctive(v) {
 			return false // kept apart by their words (compareQuantities)
 		}
+		if a.Thing == b.Thing && sizeUnit(a.Thing) && a.Role == b.Role && sameSentenceWords(a, b, v, 1) {
+			return true // "a 27-inch touchscreen", "a 27-inch display": one object's size, its noun told otherwise
+		}
 		return distinctive(v) || a.Role == b.Role && (a.Qualifier == b.Qualifier || a.Qualifier == "" || b.Qualifier == "")
 	}
 	for _, g := range gs {

@@ -301,6 +301,8 @@ func TestVerdicts(t *testing.T) {
 		// a named place's population is disputed; two places' are not
 		{"a country's population", []string{"Some 80 percent of Croatia's 4.7 million population is Catholic.", "The pope arrived in Croatia, a country of 4 million."}, Conflict},
 		{"two places' populations", []string{"Goteborg has 435,000 people.", "The pope arrived in Croatia, a country of 4 million."}, SingleSource},
+		// one object's size, its noun told otherwise
+		{"a size, two nouns", []string{"The Horizon has a 27-inch touchscreen.", "The Horizon is built around a 27-inch display."}, Agree},
 		// "thousands" covers tens of thousands, "millions" tens of millions
 		{"millions", []string{"The firm recalled 60 million containers of pet food.", "The firm is recalling millions of containers of pet food."}, Approximate},
 	} {

@@ -91,6 +91,16 @@ var measureUnits = map[string]bool{"foot": true, "metre": true, "meter": true, "
 	"story": true, "yard": true, "degree": true, "percent": true, "magnitude": true,
 	"dollars": true, "euros": true, "pounds": true}
 
+// sizeUnit reports whether thing is the unit of a size used as a
+// modifier ("a 27-inch screen", "a 40-foot boat"), not a share or money.
+func sizeUnit(thing string) bool {
+	switch thing {
+	case "percent", "magnitude", "dollars", "euros", "pounds":
+		return false
+	}
+	return measureUnits[thing]
+}
+
 // measureAt reads a measure starting at toks[i] and returns it with the
 // index after its last token.
 func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
