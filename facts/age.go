@@ -147,6 +147,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				if key == "" && p1 == "aged" && p2 == "," && i >= 3 && !(i+2 < len(toks) && (after == "," || after == "and") && isNumberAt(toks, i+2)) {
 					key = nounOfOne(toks, i-3) // "the widowed mother, aged 54"; not "a nurse, aged 25, 42 and 61"
 				}
+				if key == "" && p1 == "age" {
+					key = pronounsHolder(toks, i) // "Lowe was regarded ... when he was swept to his death at age 40"
+				}
 				if key != "" {
 					add(i, i, v, thingAge, key)
 				}
@@ -188,6 +191,32 @@ var bodyWords = func() map[string]bool {
 	}
 	return m
 }()
+
+// pronounsHolder returns whose age at death toks[i] ("at age 40") is
+// where a "he" or "she" of its clause stands for that person: the name the
+// sentence opens with ("Lowe was regarded as the greatest climber when
+// he was swept to his death at age 40"), else antecedent; "" where no
+// such pronoun comes before the age.
+func pronounsHolder(toks []token, i int) string {
+	death := false // "at age 17" of a living person is an age of another time
+	for k := i - 1; k >= 0 && k >= i-10; k-- {
+		if w := toks[k].lower; w == "death" || w == "died" || w == "dies" {
+			death = true
+		}
+		if w := toks[k].lower; (w == "he" || w == "she") && death {
+			if end := nameEnd(toks, 0); isNamePart(toks[0].s) && end+1 < k && isLowerWord(toks[end+1].s) {
+				if key := personKey(toks, end); key != "" {
+					return key
+				}
+			}
+			return antecedent
+		}
+		if toks[k].s == "." || toks[k].s == ";" {
+			break
+		}
+	}
+	return ""
+}
 
 // pastAge are the words before "he was 11" that make it an age at
 // another time than the report's.

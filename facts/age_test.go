@@ -70,6 +70,10 @@ func TestAgesAndDistances(t *testing.T) {
 		// "died at 62"; a surname alone of the one person named in full
 		{"John Paul beatified Cardinal Alojzije Stepinac. Stepinac backed a regime led by Ante Pavelic. By 1942, however, Stepinac denounced it. He died at 62 in 1960.", []string{"age/Stepinac=62"}},
 		{"Smith died at 80 on Sunday.", []string{"age/Smith=80"}},
+		// a pronoun's age at death: the name the sentence opens with, else the antecedent
+		{"John Smith was a painter. He died at age 82 on Sunday.", []string{"age/J. Smith=82"}},
+		{"Lowe was regarded as the greatest climber when he was swept to his death at age 40.", []string{"age/Lowe=40"}},
+		{"Heath Harding, 18, is a slacker. He earned a degree at age 17.", []string{"age/H. Harding=18"}},
 		// a place's or a body's name is no one's
 		{"A toddler was found in a wooded area in Pinellas County. The 2-year-old went missing on Sunday.", nil},
 		// an age at another time than the report's
