@@ -756,9 +756,9 @@ func ageHolder(toks []token, i int) string {
 // agedThing returns the noun that a "40-year-old" right before it is the
 // age of, when no person is named ("the 40-year-old bridge", "the
 // 52-year-old psychiatrist", "the ailing 78-year-old pope"): one word
-// in lower case that is no adjective, keyed as the thing ("bridge"). Two such ages in a story
-// are of one thing when they are of one noun, as "the 21-year-old
-// mother" is.
+// in lower case that is no adjective, keyed as the thing ("bridge").
+// Two such ages in a story are of one thing when they are of one noun,
+// as "the 21-year-old mother" is.
 func agedThing(toks []token, i int) string {
 	if i+1 >= len(toks) || i == 0 {
 		return ""

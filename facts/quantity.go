@@ -1190,8 +1190,9 @@ var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day
 	// a player's statistics (stat.go)
 	"rebound": true, "assist": true, "pointer": true, "touchdown": true, "goal": true}
 
-// nationality reports whether a capitalized word is a nationality
-// adjective ("Lebanese", "Syrian"), which qualifies a noun.
+// nationality reports whether a word is a nationality adjective
+// ("Lebanese", "Syrian"), which qualifies a noun, or the singular of a
+// people's name the suffixes miss ("Serb", "Jew": peoples).
 func nationality(w string) bool {
 	return strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ian") || strings.HasSuffix(w, "ish") || strings.HasSuffix(w, "an") || strings.HasSuffix(w, "i") ||
 		inLower(peoples, w)
