@@ -559,8 +559,14 @@ func initialledKey(toks []token, last int) string {
 }
 
 // nameBefore returns the key of the nearest person named before toks[i]
-// in the sentence, within a clause's reach, or "".
+// in the sentence, within a clause's reach, or "". A sentence that opens
+// with a name and a description of a person set off by commas is about
+// that name, whatever names the description holds ("Prodigy, iconic
+// rapper and one-half of Mobb Deep, died ... at age 42").
 func nameBefore(toks []token, i int) string {
+	if key := appositionSubject(toks, i); key != "" {
+		return key
+	}
 	for k := i - 1; k >= 0 && k >= i-12; k-- {
 		if toks[k].s == ";" || toks[k].s == "." {
 			break
@@ -572,6 +578,101 @@ func nameBefore(toks []token, i int) string {
 		}
 	}
 	return ""
+}
+
+// appositionSubject returns the key of a name set off by a description
+// of a person between commas, when a word of death comes after it and
+// before the age at toks[i] ("the news that Prodigy, iconic rapper and
+// one-half of Mobb Deep, died ... at age 42"): the description names a
+// person's trade or role (personSuffix, tradeSuffix, roleNouns,
+// personNouns), and the names inside it are not whose age it is; ""
+// otherwise ("Meanwhile, the mayor of Boston died at age 80").
+func appositionSubject(toks []token, i int) string {
+	if key := openingApposition(toks, i); key != "" {
+		return key // "Mark Felt, the mysterious source who ..., has died at age 95"
+	}
+	c := -1 // the comma that closes the description
+	for k := i - 1; k >= 0 && k >= i-12; k-- {
+		if w := toks[k].lower; w == "." || w == ";" {
+			return ""
+		}
+		if toks[k].s == "," {
+			c = k
+			break
+		}
+	}
+	if c < 2 || !isLowerWord(toks[c+1].s) {
+		return ""
+	}
+	death := false
+	for d := c + 1; d < i; d++ {
+		if w := toks[d].lower; w == "died" || w == "dies" || w == "death" {
+			death = true // an age at death; "joined the BBC at age 19" is of another time
+		}
+	}
+	if !death {
+		return ""
+	}
+	person := false
+	for o := c - 1; o > 0 && o >= c-14; o-- {
+		w := lemma(trimPossessive(toks[o].lower))
+		if isLowerWord(toks[o].s) && (personNouns[w] || roleNouns[w] || ageNouns[w] || personSuffix(w) || tradeSuffix(w)) {
+			person = true
+		}
+		if toks[o].s == "," {
+			if !person || !isNamePart(toks[o-1].s) || isParticle(toks[o-1].s) {
+				return ""
+			}
+			return personKey(toks, o-1)
+		}
+	}
+	return ""
+}
+
+// openingApposition is appositionSubject for a sentence that opens with
+// the name: its description runs to the first comma after it, however
+// long ("Mark Felt, the mysterious source who helped ... bring down
+// President Richard Nixon, has died at age 95").
+func openingApposition(toks []token, i int) string {
+	if len(toks) < 4 || !isNamePart(toks[0].s) || isParticle(toks[0].s) {
+		return ""
+	}
+	e := nameEnd(toks, 0)
+	if e+1 >= i || toks[e+1].s != "," {
+		return ""
+	}
+	person := false
+	for c := e + 2; c < i; c++ {
+		w := lemma(trimPossessive(toks[c].lower))
+		if isLowerWord(toks[c].s) && (personNouns[w] || roleNouns[w] || ageNouns[w] || personSuffix(w) || tradeSuffix(w)) {
+			person = true
+		}
+		if toks[c].s != "," {
+			continue
+		}
+		if !person || c+1 >= i || !isLowerWord(toks[c+1].s) {
+			return ""
+		}
+		for d := c + 1; d < i; d++ {
+			if w := toks[d].lower; w == "died" || w == "dies" || w == "death" {
+				return personKey(toks, e)
+			}
+		}
+		return ""
+	}
+	return ""
+}
+
+// tradeSuffix reports whether w ends as the names of trades and
+// offices personSuffix leaves out do ("mayor", "actress", "trainee",
+// "defendant").
+func tradeSuffix(w string) bool {
+	for _, suffix := range []string{"or", "ess", "ee", "ant"} {
+		if len(w) > len(suffix)+2 && strings.HasSuffix(w, suffix) {
+			return true
+		}
+	}
+	return false
 }
 
 // ofSomeone reports whether the word after "The 41-year-old" at a

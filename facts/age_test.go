@@ -74,6 +74,10 @@ func TestAgesAndDistances(t *testing.T) {
 		{"John Smith was a painter. He died at age 82 on Sunday.", []string{"age/J. Smith=82"}},
 		{"Lowe was regarded as the greatest climber when he was swept to his death at age 40.", []string{"age/Lowe=40"}},
 		{"Heath Harding, 18, is a slacker. He earned a degree at age 17.", []string{"age/H. Harding=18"}},
+		// a name set off by a person's description: not a name inside it
+		{"The news came that Prodigy, iconic rapper and one-half of Mobb Deep, died Tuesday at age 42.", []string{"age/Prodigy=42"}},
+		{"Mark Felt, the source who helped reporters bring down President Richard Nixon, has died at age 95.", []string{"age/M. Felt=95"}},
+		{"Meanwhile, the mayor of Boston died at age 80.", nil},
 		// a place's or a body's name is no one's
 		{"A toddler was found in a wooded area in Pinellas County. The 2-year-old went missing on Sunday.", nil},
 		// an age at another time than the report's
