@@ -616,7 +616,7 @@ func appositionSubject(toks []token, i int) string {
 	person := false
 	for o := c - 1; o > 0 && o >= c-14; o-- {
 		w := lemma(trimPossessive(toks[o].lower))
-		if isLowerWord(toks[o].s) && (personNouns[w] || roleNouns[w] || ageNouns[w] || personSuffix(w) || tradeSuffix(w)) {
+		if isLowerWord(toks[o].s) && personWord(w) {
 			person = true
 		}
 		if toks[o].s == "," {
@@ -644,7 +644,7 @@ func openingApposition(toks []token, i int) string {
 	person := false
 	for c := e + 2; c < i; c++ {
 		w := lemma(trimPossessive(toks[c].lower))
-		if isLowerWord(toks[c].s) && (personNouns[w] || roleNouns[w] || ageNouns[w] || personSuffix(w) || tradeSuffix(w)) {
+		if isLowerWord(toks[c].s) && personWord(w) {
 			person = true
 		}
 		if toks[c].s != "," {
@@ -661,6 +661,12 @@ func openingApposition(toks []token, i int) string {
 		return ""
 	}
 	return ""
+}
+
+// personWord reports whether the lemma w names a person by kind, trade
+// or role ("rapper", "mayor", "source", "victim").
+func personWord(w string) bool {
+	return personNouns[w] || roleNouns[w] || ageNouns[w] || personSuffix(w) || tradeSuffix(w)
 }
 
 // tradeSuffix reports whether w ends as the names of trades and
