@@ -38,6 +38,10 @@ func TestQuantities(t *testing.T) {
 		// a number before a participle of arrest counts people; "a woman of 26" is her age
 		{"Of the 12 arrested on Saturday, seven were booked; a woman of 26 detained was freed.", "12/people//arrested"},
 		{"The mother of two died from her injuries.", "2/children/mother's/"},
+		// money's conversion in brackets is the article's own; a share of "all smuggled contraband"
+		{"Lapindo must pay 3.8 trillion rupiah (420.7 million dollars); they seize 10 percent of all smuggled contraband.", "3800000000000/rupiah//; 420700000/dollars//; 10/percent/of contraband/"},
+		// a year in a relative clause after the count is not the count's
+		{"Thirteen people were killed when a pipeline burst near a well that has spewed mud since May 2006.", "13/people//killed"},
 		// lives saved are no lives lost
 		{"He helped save the lives of hundreds of Jews; the fire cost 12 lives.", "~300/people/Jew/rescued; 12/people//killed"},
 		// a named place's population; a vague share

@@ -450,7 +450,9 @@ var currencyThings = func() map[string]bool {
 // lemma of their name ("2 million yuan", "500 rupees"), as the thing of
 // the amount; dollars, euros and pounds are read with their symbols too.
 var currencyNames = map[string]string{"yuan": "yuan", "yen": "yen", "rupee": "rupees", "peso": "pesos",
-	"rouble": "roubles", "ruble": "roubles", "franc": "francs"}
+	"rouble": "roubles", "ruble": "roubles", "franc": "francs", "rupiah": "rupiah", "ringgit": "ringgit", "baht": "baht",
+	"dinar": "dinars", "shekel": "shekels", "naira": "naira", "lira": "lira", "krona": "kronor", "krone": "kroner",
+	"dirham": "dirhams", "riyal": "riyals", "rial": "rials", "zloty": "zlotys", "forint": "forints", "hryvnia": "hryvnias"}
 
 // amountUnits are the units of an amount of something: "15,000 tons of
 // oil", "18 inches of snow", "1,100 pounds of explosives".
@@ -646,8 +648,11 @@ var sizedPeople = map[string]bool{"people": true, "residents": true, "inhabitant
 // of up to three words or one lower-case noun ("the West Bank", "the
 // country", "its budget"), and the index of its last token.
 func wholeAfter(toks []token, k int) (string, int) {
-	if k < len(toks) && (toks[k].lower == "the" || toks[k].lower == "its" || toks[k].lower == "their") {
-		k++
+	if k < len(toks) && (toks[k].lower == "the" || toks[k].lower == "its" || toks[k].lower == "their" || toks[k].lower == "all") {
+		k++ // "10 percent of all smuggled contraband"
+	}
+	if k < len(toks) && toks[k].lower == "the" {
+		k++ // "of all the toys"
 	}
 	if k >= len(toks) {
 		return "", 0
@@ -670,6 +675,10 @@ func wholeAfter(toks []token, k int) (string, int) {
 			return "", 0
 		}
 		return strings.Join(name, " "), end - 1
+	}
+	for n := 0; n < 2 && k+1 < len(toks) && isLowerWord(toks[k].s) && adjectiveLike(toks[k].lower) && isLowerWord(toks[k+1].s) &&
+		!stopNoun[toks[k+1].lower] && !textproc.IsStopword(toks[k+1].lower) && toks[k+1].lower != "plus"; n++ {
+		k++ // "of all smuggled contraband", not "of the total plus", "of normal since"
 	}
 	if isLowerWord(toks[k].s) && !stopNoun[toks[k].lower] && !adjectiveLike(toks[k].lower) {
 		return lemma(toks[k].lower), k
