@@ -149,7 +149,7 @@ func TestQuantities(t *testing.T) {
 		{"The tanker, carrying about 15,000 tons of oil, was hit.", "~15000/tons of oil//aboard"},
 		{"Up to 18 inches of snow fell; customs seized nearly three tons of ivory.", "18/inches of snow//; ~3/tons of ivory//seized"},
 		{"He lost 20 pounds in a month.", ""},
-		{"He was caught with 500 kilogrammes (1,100 pounds) of explosives.", "500/kilograms of explosive//"},
+		{"He was caught with 500 kilogrammes (1,100 pounds) of explosives.", "500/kilograms of explosive//; 1100/pounds of explosive//"},
 		// temperatures; a conversion in brackets keyed by what it converts
 		{"The low was minus 26 Celsius (minus 15 Fahrenheit) on Sunday.", "-26/degrees Celsius//; -15/degrees Fahrenheit/-26 degrees Celsius/"},
 		{"It fell to -20 degrees Celsius, then to minus 6 F.", "-20/degrees Celsius//; -6/degrees Fahrenheit//"},

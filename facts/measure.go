@@ -488,11 +488,14 @@ func amountOf(text string, toks []token, i int) (Quantity, int, bool) {
 		return Quantity{}, 0, false
 	}
 	k := next + 1
-	if toks[k].s == "(" { // "500 kilogrammes (1,100 pounds) of explosives"
+	bracket := toks[k].s == "("
+	if bracket { // "500 kilogrammes (1,100 pounds) of explosives"
 		for k < len(toks) && toks[k].s != ")" && k < next+8 {
 			k++
 		}
 		k++
+	} else if toks[next+1].s == ")" && i > 0 && toks[i-1].s == "(" {
+		k++ // the conversion itself: "(1,100 pounds) of explosives", an amount of its own unit
 	}
 	if k+1 >= len(toks) || toks[k].lower != "of" {
 		return Quantity{}, 0, false
@@ -506,10 +509,17 @@ func amountOf(text string, toks []token, i int) (Quantity, int, bool) {
 	}
 	first := approxStart(toks, i) // "more than 10,000 tons of crude"
 	approx := q.Approx || i > 0 && approxBefore[toks[i-1].lower]
-	m := measure(text, toks, first, k, q.Value, amountUnits[toks[next].lower]+" of "+lemma(toks[k].lower), "")
+	last := k
+	if i > 0 && toks[i-1].s == "(" {
+		last = next // the conversion: its own words
+	}
+	m := measure(text, toks, first, last, q.Value, amountUnits[toks[next].lower]+" of "+lemma(toks[k].lower), "")
 	m.Approx, m.Low, m.High = approx, q.Low, q.High
 	if m.Low == 0 && m.High == 0 {
 		m.Low, m.High = m.Value, m.Value
+	}
+	if bracket {
+		return m, next + 1, true // its conversion in brackets is read next, of the same thing
 	}
 	return m, k + 1, true
 }
