@@ -38,6 +38,8 @@ func TestQuantities(t *testing.T) {
 		// a number before a participle of arrest counts people; "a woman of 26" is her age
 		{"Of the 12 arrested on Saturday, seven were booked; a woman of 26 detained was freed.", "12/people//arrested"},
 		{"The mother of two died from her injuries.", "2/children/mother's/"},
+		// a measure's conversion in brackets is the article's own figure too
+		{"The bodies lay at a height of 5,900 meters (19,350 feet).", "5900/metres//; 19350/feet//"},
 		// money's conversion in brackets is the article's own; a share of "all smuggled contraband"
 		{"Lapindo must pay 3.8 trillion rupiah (420.7 million dollars); they seize 10 percent of all smuggled contraband.", "3800000000000/rupiah//; 420700000/dollars//; 10/percent/of contraband/"},
 		// a year in a relative clause after the count is not the count's
