@@ -200,7 +200,7 @@ var bodyWords = func() map[string]bool {
 func pronounsHolder(toks []token, i int) string {
 	death := false // "at age 17" of a living person is an age of another time
 	for k := i - 1; k >= 0 && k >= i-10; k-- {
-		if w := toks[k].lower; w == "death" || w == "died" || w == "dies" {
+		if deathWord(toks[k].lower) {
 			death = true
 		}
 		if w := toks[k].lower; (w == "he" || w == "she") && death {
@@ -559,10 +559,10 @@ func initialledKey(toks []token, last int) string {
 }
 
 // nameBefore returns the key of the nearest person named before toks[i]
-// in the sentence, within a clause's reach, or "". A sentence that opens
-// with a name and a description of a person set off by commas is about
-// that name, whatever names the description holds ("Prodigy, iconic
-// rapper and one-half of Mobb Deep, died ... at age 42").
+// in the sentence, within a clause's reach, or "". An age at death of a
+// name set off by a description of a person between commas is that
+// name's, whatever names the description holds ("Prodigy, iconic rapper
+// and one-half of Mobb Deep, died ... at age 42": appositionSubject).
 func nameBefore(toks []token, i int) string {
 	if key := appositionSubject(toks, i); key != "" {
 		return key
@@ -606,7 +606,7 @@ func appositionSubject(toks []token, i int) string {
 	}
 	death := false
 	for d := c + 1; d < i; d++ {
-		if w := toks[d].lower; w == "died" || w == "dies" || w == "death" {
+		if deathWord(toks[d].lower) {
 			death = true // an age at death; "joined the BBC at age 19" is of another time
 		}
 	}
@@ -654,7 +654,7 @@ func openingApposition(toks []token, i int) string {
 			return ""
 		}
 		for d := c + 1; d < i; d++ {
-			if w := toks[d].lower; w == "died" || w == "dies" || w == "death" {
+			if deathWord(toks[d].lower) {
 				return personKey(toks, e)
 			}
 		}
@@ -662,6 +662,10 @@ func openingApposition(toks []token, i int) string {
 	}
 	return ""
 }
+
+// deathWord reports whether w says someone died: an age after it is an
+// age at death, not of another time.
+func deathWord(w string) bool { return w == "died" || w == "dies" || w == "death" }
 
 // personWord reports whether the lemma w names a person by kind, trade
 // or role ("rapper", "mayor", "source", "victim").
