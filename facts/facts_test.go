@@ -38,6 +38,8 @@ func TestQuantities(t *testing.T) {
 		// a number before a participle of arrest counts people; "a woman of 26" is her age
 		{"Of the 12 arrested on Saturday, seven were booked; a woman of 26 detained was freed.", "12/people//arrested"},
 		{"The mother of two died from her injuries.", "2/children/mother's/"},
+		// the wire's spelled-out euro sign; agencies' "U.S. dollars"
+		{"Florida is spending $2 million (euro1.5 million); Norway gives 3.92 million U.S. dollars.", "2000000/dollars//; 1500000/euros//; 3920000/dollars//"},
 		// a measure's conversion in brackets is the article's own figure too
 		{"The bodies lay at a height of 5,900 meters (19,350 feet).", "5900/metres//; 19350/feet//"},
 		// money's conversion in brackets is the article's own; a share of "all smuggled contraband"

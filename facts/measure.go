@@ -699,7 +699,8 @@ func wholeAfter(toks []token, k int) (string, int) {
 // currencies are the symbols money is written with, by the unit it is
 // counted in.
 var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "euros", "£": "pounds",
-	"dlrs": "dollars", "dlr": "dollars"} // AP's wire spelled the dollar sign out: "dlrs 1.6 million"
+	"dlrs": "dollars", "dlr": "dollars", // AP's wire spelled the dollar sign out: "dlrs 1.6 million"
+	"euro": "euros"} // and the euro's: "(euro1.5 million)", split from its number by tokenize
 
 // notPaidFor are words after an amount of money that say when or how
 // it was paid, not what for.

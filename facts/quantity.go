@@ -148,6 +148,10 @@ func tokenize(s string, base int) []token {
 				// "70mph", "4kg": the number and its unit, as "70 mph"
 				out = append(out, token{s[i : i+k], s[i : i+k], base + i, base + i + k})
 				i += k
+			} else if j-i > 4 && strings.EqualFold(s[i:i+4], "euro") && s[i+4] >= '0' && s[i+4] <= '9' {
+				// "(euro1.5 million)": the wire's euro sign spelled out, as "€1.5 million"
+				out = append(out, token{s[i : i+4], "euro", base + i, base + i + 4})
+				i += 4
 			}
 			out = append(out, token{s[i:j], strings.ToLower(s[i:j]), base + i, base + j})
 			i = j
@@ -310,6 +314,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		// "jailed for five years", "3 miles long": a duration or a
 		// distance of nothing named, compared by value only (measure.go);
 		// one in brackets converts the figure before it.
+		if d := usDollars(toks, next); d > next {
+			next = d // "3.92 million U.S. dollars": dollars
+		}
 		if u := byValueUnit(toks, next); u != "" && q.Value > 1 {
 			if i == 0 || toks[i-1].s != "(" || currencyThings[u] || byValueUnits[u] { // "3.8 trillion rupiah (420.7 million dollars)", "5,900 meters (19,350 feet)": a conversion is the article's own figure
 				first := i
@@ -1120,6 +1127,19 @@ func qualifierBefore(toks []token, i int) string {
 // collectives are nouns for a body of people that a name qualifies.
 var collectives = map[string]bool{"army": true, "forces": true, "military": true, "side": true, "police": true,
 	"government": true, "troops": true, "group": true, "militia": true}
+
+// usDollars returns the index of "dollars" when toks from k say "U.S.
+// dollars" or "US dollars", as news agencies write money ("1 million
+// U.S. dollars"); else k.
+func usDollars(toks []token, k int) int {
+	switch {
+	case k+2 < len(toks) && toks[k].lower == "u.s" && toks[k+1].s == "." && strings.HasPrefix(toks[k+2].lower, "dollar"):
+		return k + 2
+	case k+1 < len(toks) && toks[k].lower == "us" && strings.HasPrefix(toks[k+1].lower, "dollar"):
+		return k + 1
+	}
+	return k
+}
 
 // byValueUnit returns the thing of a duration, a distance or money of nothing
 // named whose number ends before toks[head], its unit ("five
