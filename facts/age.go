@@ -663,6 +663,18 @@ func openingApposition(toks []token, i int) string {
 	return ""
 }
 
+// verbAfterName reports whether w, right after a one-word name, is a
+// verb of which the name is the subject ("4-year-old Yumenosuke stopped",
+// "the 61-year-old Streep will be"), not a noun the name qualifies ("a
+// 27-year-old Menasha man").
+func verbAfterName(w string) bool {
+	switch w {
+	case "is", "was", "has", "had", "will", "would", "said", "says", "could", "can", "may", "might", "must", "did", "does":
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "ed")
+}
+
 // deathWord reports whether w says someone died: an age after it is an
 // age at death, not of another time.
 func deathWord(w string) bool { return w == "died" || w == "dies" || w == "death" }
@@ -826,7 +838,7 @@ func ageHolder(toks []token, i int) string {
 			if end > k || k == i+1 {
 				// a name of two words, or a single one right after
 				// the age; "a 27-year-old Menasha man" is a place
-				if key := personKey(toks, end); key != "" && (end+1 >= len(toks) || !isLowerWord(toks[end+1].s) || end > k) {
+				if key := personKey(toks, end); key != "" && (end+1 >= len(toks) || !isLowerWord(toks[end+1].s) || end > k || verbAfterName(toks[end+1].lower) && !nationality(toks[end].s)) {
 					return key
 				}
 			}

@@ -78,6 +78,10 @@ func TestAgesAndDistances(t *testing.T) {
 		{"The news came that Prodigy, iconic rapper and one-half of Mobb Deep, died Tuesday at age 42.", []string{"age/Prodigy=42"}},
 		{"Mark Felt, the source who helped reporters bring down President Richard Nixon, has died at age 95.", []string{"age/M. Felt=95"}},
 		{"Meanwhile, the mayor of Boston died at age 80.", nil},
+		// a one-word name right after the age, then its verb; not a nationality
+		{"Around 1:20 p.m. 4-year-old Yumenosuke stopped near a house.", []string{"age/Yumenosuke=4"}},
+		{"The 61-year-old Streep will be older than the Iron Lady.", []string{"age/Streep=61"}},
+		{"Reports suggest the 29-year-old Italian is looking to move on.", nil},
 		// a place's or a body's name is no one's
 		{"A toddler was found in a wooded area in Pinellas County. The 2-year-old went missing on Sunday.", nil},
 		// an age at another time than the report's
