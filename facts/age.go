@@ -102,7 +102,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		// "Name, 30," and "Name (30)"
 		if i >= 2 && i+1 < len(toks) && (toks[i-1].s == "," || toks[i-1].s == "(") {
 			closer := toks[i+1].s
-			if v, ok := plainAge(toks[i].s); ok && (closer == "," || closer == ")" || closer == ";" || closer == ".") {
+			closes := closer == "," || closer == ")" || closer == ";" || closer == "." ||
+				closer == "and" && i+2 < len(toks) && isNamePart(toks[i+2].s) // "Michael, 10 and Philip, 7"
+			if v, ok := plainAge(toks[i].s); ok && closes {
 				if key := cmp.Or(personKey(toks, i-2), initialledKey(toks, i-2), nounOfOne(toks, i-2)); key != "" {
 					add(i, i, v, thingAge, key) // "Dwight Smith, 30,", "the mother, 54,"
 				}
