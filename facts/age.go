@@ -983,7 +983,7 @@ func (g Group) Label() string {
 	case g.Thing == thingPercent || g.Thing == thingFraction || g.Thing == thingPopulation:
 		return strings.TrimSpace(g.Thing + " " + g.Qualifier) // "percent of West Bank", "population of Croatia"
 	case isDistance(g.Thing):
-		return g.Thing + " " + g.Qualifier
+		return strings.TrimSpace(g.Thing + " " + g.Qualifier) // "miles from Seoul"; "kilometres" of no named place
 	case g.Qualifier != "":
 		return g.Qualifier + " " + g.Thing
 	}

@@ -772,3 +772,21 @@ func TestRoleOfAYear(t *testing.T) {
 		t.Error("no group of ships")
 	}
 }
+
+// A measure of nothing named is labelled by its unit alone, without a
+// trailing space ("kilometres", "population", "percent").
+func TestLabelOfNothingNamed(t *testing.T) {
+	r := Compare([]Doc{{ID: "a", Text: "The track will be moved four kilometres from the crater."}, {ID: "b", Text: "Officials will move the track four kilometres from the crater."}}, nil)
+	found := false
+	for _, g := range r.Quantities {
+		if g.Thing == "kilometres" {
+			found = true
+			if l := g.Label(); l != "kilometres" {
+				t.Errorf("label %q, want %q", l, "kilometres")
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no group of kilometres in %+v", r.Quantities)
+	}
+}
