@@ -179,6 +179,10 @@ type Group struct {
 	// rising holds the sources whose figures never fall from one of their
 	// articles to the next: a toll updated, not contradicted.
 	rising map[string]bool
+	// apart is set by verdict when the group's figures were never set
+	// against each other (too far apart, or of other times) while each
+	// was agreed on: facts of one kind, shown as groups of their own.
+	apart bool
 }
 
 // Report is the comparison of a story's facts.
@@ -424,7 +428,22 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	}
 	var out []Group
 	for _, g := range joinLone(gs) {
-		out = append(out, judge(g, docs, groupOf, dayOf, sourceOf, dayNumber))
+		j := judge(g, docs, groupOf, dayOf, sourceOf, dayNumber)
+		if !j.apart {
+			out = append(out, j)
+			continue
+		}
+		// "killed around 6,000" in last year's quake and "13 people died"
+		// in November's blast: two facts, a row each
+		for _, v := range j.Values {
+			one := j
+			one.Values, one.Note, one.apart = []Value{v}, "", false
+			one.Verdict = Agree
+			if v.Independent < 2 {
+				one.Verdict = SingleSource
+			}
+			out = append(out, one)
+		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
@@ -729,7 +748,9 @@ func articles(g Group) int {
 // agrees with the same vague value ("some 80 percent" in each). Values
 // of one group that no two articles pair ("14 injured" in last month's
 // collapse beside "8 injured" today) are different facts, not a dispute;
-// so are two paired values an order of magnitude apart (farApart).
+// so are two paired values an order of magnitude apart (farApart). A
+// group whose figures were each agreed on and never weighed against each
+// other is marked apart, and compareQuantities gives each its own group.
 func verdict(g *Group) (string, string) {
 	if articles(*g) < 2 {
 		return SingleSource, ""
@@ -767,6 +788,7 @@ func verdict(g *Group) (string, string) {
 	}
 	var disputed, updated []Value // values of conflicting, of updated pairs
 	agreed := false               // two articles give one figure as one fact
+	weighed := false              // two unlike figures were set against each other
 	// A source whose figures only rise has its last one; an earlier one
 	// (the wire's 23 killed before its 41) is its own update, not a
 	// dispute with another source's 43.
@@ -804,6 +826,9 @@ func verdict(g *Group) (string, string) {
 				x, y := g.Values[g.claims[a][p[0]].v], g.Values[g.claims[b][p[1]].v]
 				if farApart(x, y) {
 					continue
+				}
+				if x.Value != y.Value {
+					weighed = true
 				}
 				if x.Value != y.Value && sameTime(g, a, b) {
 					// "six charges of ill treatment and two of common
@@ -937,6 +962,7 @@ func verdict(g *Group) (string, string) {
 	if result == agree && !agreed && distinct(values(g.Values)) > 1 {
 		return DifferentThing, ""
 	}
+	g.apart = result == agree && agreed && !weighed && distinct(values(g.Values)) > 1 && !slices.ContainsFunc(g.Values, func(v Value) bool { return len(v.Parts) > 1 })
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
 }
 

@@ -790,3 +790,26 @@ func TestLabelOfNothingNamed(t *testing.T) {
 		t.Errorf("no group of kilometres in %+v", r.Quantities)
 	}
 }
+
+// Figures of one kind that are never set against each other (an order of
+// magnitude apart) while each is agreed on are two facts: a group each.
+func TestFarApartFactsApart(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Text: "The quake near Yogyakarta killed around 6,000 people. In November, 13 people were killed when a pipeline burst."},
+		{ID: "b", Text: "The May quake killed around 6,000 people. Thirteen people were killed in the pipeline blast."},
+	}, nil)
+	var killed []Group
+	for _, g := range r.Quantities {
+		if g.Thing == "people" && g.Role == "killed" {
+			killed = append(killed, g)
+		}
+	}
+	if len(killed) != 2 {
+		t.Fatalf("groups of people killed %+v, want two", killed)
+	}
+	for _, g := range killed {
+		if len(g.Values) != 1 || g.Verdict != Agree {
+			t.Errorf("group %+v, want one agreed value", g)
+		}
+	}
+}
