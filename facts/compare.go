@@ -429,21 +429,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	var out []Group
 	for _, g := range joinLone(gs) {
 		j := judge(g, docs, groupOf, dayOf, sourceOf, dayNumber)
-		if !j.apart {
-			out = append(out, j)
-			continue
-		}
-		// "killed around 6,000" in last year's quake and "13 people died"
-		// in November's blast: two facts, a row each
-		for _, v := range j.Values {
-			one := j
-			one.Values, one.Note, one.apart = []Value{v}, "", false
-			one.Verdict = Agree
-			if v.Independent < 2 {
-				one.Verdict = SingleSource
-			}
-			out = append(out, one)
-		}
+		out = append(out, splitApart(j)...)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
@@ -452,6 +438,36 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		}
 		return articles(a) > articles(b)
 	})
+	return out
+}
+
+// splitApart returns g as one group, or, where g is apart and two or
+// more of its figures are each given by two independent sources, a group
+// for each of those ("killed around 6,000" in last year's quake, "13
+// people died" in November's blast: two facts, a row each). A figure
+// only one source gives stays with the first, listed beside the agreed
+// figure as the story's fact table does.
+func splitApart(g Group) []Group {
+	if !g.apart {
+		return []Group{g}
+	}
+	var agreed, lone []Value
+	for _, v := range g.Values {
+		if v.Independent >= 2 {
+			agreed = append(agreed, v)
+		} else {
+			lone = append(lone, v)
+		}
+	}
+	if len(agreed) < 2 {
+		return []Group{g}
+	}
+	out := make([]Group, len(agreed))
+	for i, v := range agreed {
+		out[i] = g
+		out[i].Values, out[i].Note, out[i].Verdict, out[i].apart = []Value{v}, "", Agree, false
+	}
+	out[0].Values = append(out[0].Values, lone...)
 	return out
 }
 
@@ -750,7 +766,7 @@ func articles(g Group) int {
 // collapse beside "8 injured" today) are different facts, not a dispute;
 // so are two paired values an order of magnitude apart (farApart). A
 // group whose figures were each agreed on and never weighed against each
-// other is marked apart, and compareQuantities gives each its own group.
+// other is marked apart, and splitApart gives each its own group.
 func verdict(g *Group) (string, string) {
 	if articles(*g) < 2 {
 		return SingleSource, ""
