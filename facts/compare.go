@@ -429,6 +429,10 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	var out []Group
 	for _, g := range joinLone(gs) {
 		j := judge(g, docs, groupOf, dayOf, sourceOf, dayNumber)
+		if !j.apart {
+			out = append(out, j) // most groups: no slice to make
+			continue
+		}
 		out = append(out, splitApart(j)...)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
@@ -448,7 +452,13 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 // only one source gives stays with the first, listed beside the agreed
 // figure as the story's fact table does.
 func splitApart(g Group) []Group {
-	if !g.apart {
+	n := 0 // the figures two independent sources give
+	for _, v := range g.Values {
+		if v.Independent >= 2 && g.apart {
+			n++
+		}
+	}
+	if n < 2 {
 		return []Group{g}
 	}
 	var agreed, lone []Value
@@ -458,9 +468,6 @@ func splitApart(g Group) []Group {
 		} else {
 			lone = append(lone, v)
 		}
-	}
-	if len(agreed) < 2 {
-		return []Group{g}
 	}
 	out := make([]Group, len(agreed))
 	for i, v := range agreed {
