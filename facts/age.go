@@ -202,10 +202,11 @@ var bodyWords = func() map[string]bool {
 func pronounsHolder(toks []token, i int) string {
 	death := false // "at age 17" of a living person is an age of another time
 	for k := i - 1; k >= 0 && k >= i-10; k-- {
-		if deathWord(toks[k].lower) {
+		w := toks[k].lower
+		if deathWord(w) {
 			death = true
 		}
-		if w := toks[k].lower; (w == "he" || w == "she") && death {
+		if (w == "he" || w == "she") && death {
 			if end := nameEnd(toks, 0); isNamePart(toks[0].s) && end+1 < k && isLowerWord(toks[end+1].s) {
 				if key := personKey(toks, end); key != "" {
 					return key
@@ -603,26 +604,12 @@ func appositionSubject(toks []token, i int) string {
 			break
 		}
 	}
-	if c < 2 || !isLowerWord(toks[c+1].s) {
+	if c < 2 || !diesAfter(toks, c, i) {
 		return ""
 	}
-	death := false
-	for d := c + 1; d < i; d++ {
-		if deathWord(toks[d].lower) {
-			death = true // an age at death; "joined the BBC at age 19" is of another time
-		}
-	}
-	if !death {
-		return ""
-	}
-	person := false
 	for o := c - 1; o > 0 && o >= c-14; o-- {
-		w := lemma(trimPossessive(toks[o].lower))
-		if isLowerWord(toks[o].s) && personWord(w) {
-			person = true
-		}
-		if toks[o].s == "," {
-			if !person || !isNamePart(toks[o-1].s) || isParticle(toks[o-1].s) {
+		if toks[o].s == "," { // the comma that opens it, after the name
+			if !isNamePart(toks[o-1].s) || isParticle(toks[o-1].s) || !describesPerson(toks, o+1, c) {
 				return ""
 			}
 			return personKey(toks, o-1)
@@ -643,26 +630,42 @@ func openingApposition(toks []token, i int) string {
 	if e+1 >= i || toks[e+1].s != "," {
 		return ""
 	}
-	person := false
-	for c := e + 2; c < i; c++ {
-		w := lemma(trimPossessive(toks[c].lower))
-		if isLowerWord(toks[c].s) && personWord(w) {
-			person = true
-		}
-		if toks[c].s != "," {
-			continue
-		}
-		if !person || c+1 >= i || !isLowerWord(toks[c+1].s) {
-			return ""
-		}
-		for d := c + 1; d < i; d++ {
-			if deathWord(toks[d].lower) {
-				return personKey(toks, e)
-			}
-		}
+	c := e + 2 // the comma that closes the description
+	for c < i && toks[c].s != "," {
+		c++
+	}
+	if c >= i || !describesPerson(toks, e+2, c) || !diesAfter(toks, c, i) {
 		return ""
 	}
-	return ""
+	return personKey(toks, e)
+}
+
+// describesPerson reports whether a lower-case word of toks[from:to]
+// names a person by kind, trade or role (personWord): a description of
+// a person, not of a thing.
+func describesPerson(toks []token, from, to int) bool {
+	for k := from; k < to; k++ {
+		if isLowerWord(toks[k].s) && personWord(lemma(trimPossessive(toks[k].lower))) {
+			return true
+		}
+	}
+	return false
+}
+
+// diesAfter reports whether the clause after the comma at toks[c] opens
+// with a lower-case word and says, before the age at toks[i], that
+// someone died ("..., died Tuesday at age 42"): an age at death;
+// "joined the BBC at age 19" is of another time.
+func diesAfter(toks []token, c, i int) bool {
+	if c+1 >= i || !isLowerWord(toks[c+1].s) {
+		return false
+	}
+	for d := c + 1; d < i; d++ {
+		if deathWord(toks[d].lower) {
+			return true
+		}
+	}
+	return false
 }
 
 // verbAfterName reports whether w, right after a one-word name, is a
@@ -690,14 +693,7 @@ func personWord(w string) bool {
 // tradeSuffix reports whether w ends as the names of trades and
 // offices personSuffix leaves out do ("mayor", "actress", "trainee",
 // "defendant").
-func tradeSuffix(w string) bool {
-	for _, suffix := range []string{"or", "ess", "ee", "ant"} {
-		if len(w) > len(suffix)+2 && strings.HasSuffix(w, suffix) {
-			return true
-		}
-	}
-	return false
-}
+func tradeSuffix(w string) bool { return endsIn(w, "or", "ess", "ee", "ant") }
 
 // ofSomeone reports whether the word after "The 41-year-old" at a
 // sentence's start says it is a person: a verb ("died", "was", "faces")
@@ -712,12 +708,9 @@ func ofSomeone(w string) bool {
 	if personNouns[lemma(w)] || roleNouns[w] || len(w) > 3 && strings.HasSuffix(w, "ed") {
 		return true
 	}
-	for _, suffix := range []string{"er", "or", "ist", "ess", "ee", "ian", "ant", "ent", "aire"} {
-		if len(w) > len(suffix)+2 && strings.HasSuffix(w, suffix) {
-			return true // "presenter", "inventor", "millionairess", "divorcee", "musician", "defendant"
-		}
-	}
-	return false
+	// personSuffix's endings, "-ment" too at a sentence's start, and
+	// "millionaire": "presenter", "musician", "defendant", "divorcee"
+	return tradeSuffix(w) || endsIn(w, "er", "ist", "ian", "ent", "aire")
 }
 
 // personPhrase reports whether toks from k are a noun phrase of one
@@ -748,8 +741,14 @@ func personPhrase(toks []token, k int) bool {
 // trade do ("manager", "psychiatrist", "musician", "resident"), which
 // "bull elephant" and "apartment" do not.
 func personSuffix(w string) bool {
-	for _, suffix := range []string{"er", "ist", "ian", "ent"} {
-		if len(w) > len(suffix)+2 && strings.HasSuffix(w, suffix) && !strings.HasSuffix(w, "ment") {
+	return !strings.HasSuffix(w, "ment") && endsIn(w, "er", "ist", "ian", "ent")
+}
+
+// endsIn reports whether w ends in one of suffixes with more than two
+// letters before it: "mayor", not "or".
+func endsIn(w string, suffixes ...string) bool {
+	for _, suffix := range suffixes {
+		if len(w) > len(suffix)+2 && strings.HasSuffix(w, suffix) {
 			return true
 		}
 	}

@@ -452,27 +452,25 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 // only one source gives stays with the first, listed beside the agreed
 // figure as the story's fact table does.
 func splitApart(g Group) []Group {
-	n := 0 // the figures two independent sources give
-	for _, v := range g.Values {
-		if v.Independent >= 2 && g.apart {
-			n++
-		}
-	}
-	if n < 2 {
-		return []Group{g}
-	}
-	var agreed, lone []Value
+	agreed := 0 // the figures two independent sources give
 	for _, v := range g.Values {
 		if v.Independent >= 2 {
-			agreed = append(agreed, v)
-		} else {
-			lone = append(lone, v)
+			agreed++
 		}
 	}
-	out := make([]Group, len(agreed))
-	for i, v := range agreed {
-		out[i] = g
-		out[i].Values, out[i].Note, out[i].Verdict, out[i].apart = []Value{v}, "", Agree, false
+	if agreed < 2 {
+		return []Group{g}
+	}
+	out := make([]Group, 0, agreed)
+	var lone []Value
+	for _, v := range g.Values {
+		if v.Independent < 2 {
+			lone = append(lone, v)
+			continue
+		}
+		h := g
+		h.Values, h.Note, h.Verdict, h.apart = []Value{v}, "", Agree, false
+		out = append(out, h)
 	}
 	out[0].Values = append(out[0].Values, lone...)
 	return out
