@@ -918,7 +918,7 @@ func isNumberAt(toks []token, k int) bool {
 func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 	if next < len(toks) {
 		w := toks[next].lower
-		if w == "more" || w == "others" {
+		if w == "others" || w == "more" && !nounAfterMore(toks, next+1) {
 			return next, true
 		}
 		ofOne := i >= 2 && toks[i-1].lower == "of" && ageNouns[toks[i-2].lower] // "a woman of 26 detained": her age
@@ -939,6 +939,24 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 		return i, true
 	}
 	return 0, false
+}
+
+// nounAfterMore reports whether toks[k], after "N more", says that the
+// figure is no count of people: a comparison ("13 more than Rodney
+// King") or a noun that no rule counts ("one more time", "one more
+// chance"). A function word, a verb of what befell them, an adverb, an
+// adjective in "-less" or the end of the sentence leaves "more" its
+// people ("29 more were killed", "two more in Taiwan", "left nearly 1
+// million more homeless").
+func nounAfterMore(toks []token, k int) bool {
+	if k >= len(toks) {
+		return false
+	}
+	w := toks[k].lower
+	if w == "than" {
+		return true
+	}
+	return isLowerWord(toks[k].s) && !stopNoun[w] && !clauseGoesOn[w] && !auxVerbs[w] && !harmAfter[w] && !takenAfter[w] && !strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "less")
 }
 
 // elidedOf returns the count of the sentence whose noun the number at
