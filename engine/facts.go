@@ -511,7 +511,8 @@ type FactGroup struct {
 	Others []FactValue `json:"others,omitempty"`
 }
 
-// FactValue is a value and its voices.
+// FactValue is a value and its voices. Its Text is the value's words in
+// the sentence of its first voice.
 type FactValue struct {
 	facts.Value
 	Sources []Voice `json:"sources"`
@@ -536,6 +537,14 @@ func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
 		fg := FactGroup{Group: g, Values: []FactValue{}}
 		for _, v := range g.Values {
 			fv := FactValue{Value: v, Sources: vo.voices(v)}
+			if len(fv.Sources) > 0 {
+				// the value is named by the words of the sentence shown
+				// first, not another article's ("thousands of villagers"
+				// over «thousands of people»)
+				if _, w, _ := fv.Sources[0].Parts(); w != "" {
+					fv.Text = w
+				}
+			}
 			if g.Verdict == facts.Agree && len(v.Articles) < 2 {
 				fg.Others = append(fg.Others, fv)
 				continue

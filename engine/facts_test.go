@@ -1,11 +1,14 @@
 package engine
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
 	"maps"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,6 +17,7 @@ import (
 	"github.com/storywire/storywire/article"
 	"github.com/storywire/storywire/eval"
 	"github.com/storywire/storywire/facts"
+	"github.com/storywire/storywire/internal/shared"
 )
 
 // TestStoryAliases: a story's facts are compared with the aliases read
@@ -159,4 +163,58 @@ func TestFactTableOthers(t *testing.T) {
 		return
 	}
 	t.Errorf("no group of suspects: %+v", ft.Quantities)
+}
+
+// TestFactValueNamedAsShown: a value's words are those of the sentence
+// shown first under it, not another article's. In TAC 2011's mud-volcano
+// story one AFP voice gives "thousands of people" in the report it
+// quotes and "thousands of villagers" in another; the table named the
+// value by the other.
+func TestFactValueNamedAsShown(t *testing.T) {
+	f, err := os.Open(shared.Path(t, "data/tac2011/articles.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<24)
+	for sc.Scan() {
+		if bytes.Contains(sc.Bytes(), []byte(`"D1124E-A"`)) {
+			lines = append(lines, sc.Text())
+		}
+	}
+	if len(lines) < 5 {
+		t.Fatalf("%d articles of D1124E-A (%v)", len(lines), sc.Err())
+	}
+	pl := freshPipeline(t)
+	ctx := context.Background()
+	if _, err := pl.Ingest(ctx, article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n"))), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	stories, err := pl.Stories(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, s := range stories {
+		ft, err := pl.FactTable(ctx, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range ft.Quantities {
+			for _, v := range append(g.Values, g.Others...) {
+				if len(v.Sources) == 0 || len(v.Parts) > 1 {
+					continue
+				}
+				n++
+				if _, w, _ := v.Sources[0].Parts(); v.Text != w {
+					t.Errorf("%s: value named %q, the sentence shown first (%s) says %q", g.Thing, v.Text, v.Sources[0].Article, w)
+				}
+			}
+		}
+	}
+	if n < 10 {
+		t.Fatalf("%d values with a voice", n)
+	}
 }
