@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -361,6 +362,36 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			c = contextOf(docs[o.doc].Text, sentsOf(o.doc), q.Start, q.End)
 		}
 		return c
+	}
+	// A figure given to fewer digits ("420 million dollars") and in full
+	// ("420.7 million dollars") where two sentences share the words of
+	// one fact: the full figure's occurrences join the rounded one's.
+	var rounded []key
+	for k := range byValue {
+		if k.value >= minRounded {
+			rounded = append(rounded, k)
+		}
+	}
+	slices.SortFunc(rounded, func(a, b key) int { return cmp.Compare(a.value, b.value) })
+	for _, fine := range rounded {
+		for _, coarse := range rounded {
+			if coarse.thing != fine.thing || coarse.qual != fine.qual || coarse.role != fine.role || !roundingOf(coarse.value, fine.value) {
+				continue
+			}
+			if !slices.ContainsFunc(byValue[fine], func(a occurrence) bool {
+				return slices.ContainsFunc(byValue[coarse], func(b occurrence) bool {
+					return sharedWords(ctxOf(a).stems, ctxOf(b).stems) >= rolelessShared
+				})
+			}) {
+				continue
+			}
+			for _, o := range byValue[fine] {
+				keys[o.doc][o.q] = coarse
+			}
+			byValue[coarse] = append(byValue[coarse], byValue[fine]...)
+			delete(byValue, fine)
+			break
+		}
 	}
 	for k, occ := range byValue {
 		if len(occ) < 2 {
@@ -866,6 +897,14 @@ func verdict(g *Group) (string, string) {
 						continue
 					}
 				}
+				if c, f := min(x.Value, y.Value), max(x.Value, y.Value); !x.Approx && !y.Approx && (roundingOf(c, f) || roundingOf(f, c)) {
+					coarse, full := x, y
+					if roundingOf(y.Value, x.Value) {
+						coarse, full = y, x
+					}
+					note(approximate, fmt.Sprintf("%q is %q rounded", coarse.Text, full.Text))
+					continue
+				}
 				if x.Approx != y.Approx {
 					vague, exact, own := x, y, a
 					if y.Approx {
@@ -1081,6 +1120,44 @@ func severalPeople(g *Group) bool {
 		}
 	}
 	return false
+}
+
+// minRounded is the least figure that roundingOf tells rounded: one
+// given with "million" or "billion", where news drops decimals.
+const minRounded = 1e6
+
+// roundingOf reports whether coarse is full given to fewer digits, in
+// millions or billions as news writes them: two digits or more, full
+// adding decimals that coarse cuts ("420 million" of "420.7 million",
+// "13 billion" of "13.9 billion") or rounds to the nearest ("26
+// million" of "25.5 million"). A figure of one digit is no rounding ("4
+// million" against "4.7 million" disputes it), nor one of as many
+// digits ("$160 million" against "$165 million").
+func roundingOf(coarse, full float64) bool {
+	if coarse < minRounded || full < minRounded || coarse == full {
+		return false
+	}
+	scale := 1e6
+	if coarse >= 1e9 {
+		scale = 1e9
+	}
+	digits := func(v float64) (n int, place float64) {
+		s := strconv.FormatFloat(v/scale, 'f', -1, 64)
+		place = scale
+		if _, dec, ok := strings.Cut(s, "."); ok {
+			place /= math.Pow(10, float64(len(dec)))
+		}
+		return len(strings.Replace(s, ".", "", 1)), place
+	}
+	nc, place := digits(coarse)
+	nf, _ := digits(full)
+	if nc < 2 || nf <= nc {
+		return false
+	}
+	if coarse < full {
+		return full-coarse < place // cut
+	}
+	return coarse-full <= place/2 // rounded up
 }
 
 // nationOf returns the nationality a count of people was of when its

@@ -313,6 +313,9 @@ func TestVerdicts(t *testing.T) {
 		{"two places' populations", []string{"Goteborg has 435,000 people.", "The pope arrived in Croatia, a country of 4 million."}, SingleSource},
 		// one object's size, its noun told otherwise
 		{"a size, two nouns", []string{"The Horizon has a 27-inch touchscreen.", "The Horizon is built around a 27-inch display."}, Agree},
+		// a figure in millions given to fewer digits, in a sentence alike
+		{"rounded", []string{"Yudhoyono ordered Lapindo to pay 3.8 trillion rupiah (420.7 million dollars) in compensation.", "Yudhoyono has ordered Lapindo to pay 3.8 trillion rupiah (420 million dollars) in compensation and costs."}, Approximate},
+		{"a digit is no rounding", []string{"Yudhoyono ordered Lapindo to pay 4.7 million dollars in compensation.", "Yudhoyono has ordered Lapindo to pay 4 million dollars in compensation and costs."}, SingleSource},
 		// "thousands" covers tens of thousands, "millions" tens of millions
 		{"millions", []string{"The firm recalled 60 million containers of pet food.", "The firm is recalling millions of containers of pet food."}, Approximate},
 	} {
@@ -812,6 +815,32 @@ func TestFarApartFactsApart(t *testing.T) {
 	for _, g := range killed {
 		if len(g.Values) != 1 || g.Verdict != Agree {
 			t.Errorf("group %+v, want one agreed value", g)
+		}
+	}
+}
+
+func TestRoundingOf(t *testing.T) {
+	for _, tc := range []struct {
+		coarse, full float64
+		want         bool
+	}{
+		{420e6, 420.7e6, true},      // cut
+		{26e6, 25.5e6, true},        // rounded up
+		{13e9, 13.9e9, true},        // billions, cut
+		{2.9e6, 2911849, true},      // in full
+		{4e6, 4.7e6, false},         // one digit
+		{160e6, 165e6, false},       // as many digits
+		{470e6, 466.9e6, false},     // "470" has three
+		{38e6, 38.6e6, true},        // cut
+		{39e6, 38.4e6, false},       // not its nearest
+		{42, 42.7, false},           // under a million
+		{420.7e6, 420e6, false},     // the coarse one first
+		{420e6, 420e6, false},       // the same
+		{1.5e9, 1.52e9, true},       // billions
+		{1.5e6, 1.5e6 + 1e5, false}, // 1.6 million is no cut of 1.5
+	} {
+		if got := roundingOf(tc.coarse, tc.full); got != tc.want {
+			t.Errorf("roundingOf(%v, %v) = %v, want %v", tc.coarse, tc.full, got, tc.want)
 		}
 	}
 }
