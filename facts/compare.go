@@ -368,14 +368,14 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	// one fact: the full figure's occurrences join the rounded one's.
 	var rounded []key
 	for k := range byValue {
-		if k.value >= minRounded {
+		if k.value >= minRounded || k.thing == thingPercent && k.value > 0 {
 			rounded = append(rounded, k)
 		}
 	}
 	slices.SortFunc(rounded, func(a, b key) int { return cmp.Compare(a.value, b.value) })
 	for _, fine := range rounded {
 		for _, coarse := range rounded {
-			if coarse.thing != fine.thing || coarse.qual != fine.qual || coarse.role != fine.role || !roundingOf(coarse.value, fine.value) {
+			if coarse.thing != fine.thing || coarse.qual != fine.qual || coarse.role != fine.role || !roundingOf(coarse.thing, coarse.value, fine.value) {
 				continue
 			}
 			if !slices.ContainsFunc(byValue[fine], func(a occurrence) bool {
@@ -897,9 +897,9 @@ func verdict(g *Group) (string, string) {
 						continue
 					}
 				}
-				if c, f := min(x.Value, y.Value), max(x.Value, y.Value); !x.Approx && !y.Approx && (roundingOf(c, f) || roundingOf(f, c)) {
+				if c, f := min(x.Value, y.Value), max(x.Value, y.Value); !x.Approx && !y.Approx && (roundingOf(g.Thing, c, f) || roundingOf(g.Thing, f, c)) {
 					coarse, full := x, y
-					if roundingOf(y.Value, x.Value) {
+					if roundingOf(g.Thing, y.Value, x.Value) {
 						coarse, full = y, x
 					}
 					note(approximate, fmt.Sprintf("%q is %q rounded", coarse.Text, full.Text))
@@ -1122,24 +1122,31 @@ func severalPeople(g *Group) bool {
 	return false
 }
 
-// minRounded is the least figure that roundingOf tells rounded: one
-// given with "million" or "billion", where news drops decimals.
+// minRounded is the least figure that roundingOf tells rounded, but for
+// shares: one given with "million" or "billion", where news drops
+// decimals.
 const minRounded = 1e6
 
-// roundingOf reports whether coarse is full given to fewer digits, in
-// millions or billions as news writes them: two digits or more, full
-// adding decimals that coarse cuts ("420 million" of "420.7 million",
-// "13 billion" of "13.9 billion") or rounds to the nearest ("26
-// million" of "25.5 million"). A figure of one digit is no rounding ("4
-// million" against "4.7 million" disputes it), nor one of as many
-// digits ("$160 million" against "$165 million").
-func roundingOf(coarse, full float64) bool {
-	if coarse < minRounded || full < minRounded || coarse == full {
+// roundingOf reports whether coarse is full given to fewer digits, as
+// news writes them: a share in percent, else a figure in millions or
+// billions, of two digits or more, full adding decimals that coarse cuts
+// ("420 million" of "420.7 million", "13 billion" of "13.9 billion",
+// "89 percent" of "89.4 percent") or rounds to the nearest ("26 million"
+// of "25.5 million"). A figure of one digit is no rounding ("4 million"
+// against "4.7 million" disputes it), nor one of as many digits ("$160
+// million" against "$165 million").
+func roundingOf(thing string, coarse, full float64) bool {
+	scale := 1.0
+	switch {
+	case coarse == full:
 		return false
-	}
-	scale := 1e6
-	if coarse >= 1e9 {
+	case thing == thingPercent:
+	case coarse < minRounded || full < minRounded:
+		return false
+	case coarse >= 1e9:
 		scale = 1e9
+	default:
+		scale = 1e6
 	}
 	digits := func(v float64) (n int, place float64) {
 		s := strconv.FormatFloat(v/scale, 'f', -1, 64)

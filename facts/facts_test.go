@@ -821,26 +821,32 @@ func TestFarApartFactsApart(t *testing.T) {
 
 func TestRoundingOf(t *testing.T) {
 	for _, tc := range []struct {
+		thing        string
 		coarse, full float64
 		want         bool
 	}{
-		{420e6, 420.7e6, true},      // cut
-		{26e6, 25.5e6, true},        // rounded up
-		{13e9, 13.9e9, true},        // billions, cut
-		{2.9e6, 2911849, true},      // in full
-		{4e6, 4.7e6, false},         // one digit
-		{160e6, 165e6, false},       // as many digits
-		{470e6, 466.9e6, false},     // "470" has three
-		{38e6, 38.6e6, true},        // cut
-		{39e6, 38.4e6, false},       // not its nearest
-		{42, 42.7, false},           // under a million
-		{420.7e6, 420e6, false},     // the coarse one first
-		{420e6, 420e6, false},       // the same
-		{1.5e9, 1.52e9, true},       // billions
-		{1.5e6, 1.5e6 + 1e5, false}, // 1.6 million is no cut of 1.5
+		{thingPercent, 89, 89.4, true},
+		{thingPercent, 57, 57.4, true},
+		{thingPercent, 5, 5.3, false}, // one digit
+		{thingPercent, 90, 89.4, false},
+		{"people", 89, 89.4, false},
+		{"dollars", 420e6, 420.7e6, true},      // cut
+		{"dollars", 26e6, 25.5e6, true},        // rounded up
+		{"dollars", 13e9, 13.9e9, true},        // billions, cut
+		{"dollars", 2.9e6, 2911849, true},      // in full
+		{"dollars", 4e6, 4.7e6, false},         // one digit
+		{"dollars", 160e6, 165e6, false},       // as many digits
+		{"dollars", 470e6, 466.9e6, false},     // "470" has three
+		{"dollars", 38e6, 38.6e6, true},        // cut
+		{"dollars", 39e6, 38.4e6, false},       // not its nearest
+		{"dollars", 42, 42.7, false},           // under a million
+		{"dollars", 420.7e6, 420e6, false},     // the coarse one first
+		{"dollars", 420e6, 420e6, false},       // the same
+		{"dollars", 1.5e9, 1.52e9, true},       // billions
+		{"dollars", 1.5e6, 1.5e6 + 1e5, false}, // 1.6 million is no cut of 1.5
 	} {
-		if got := roundingOf(tc.coarse, tc.full); got != tc.want {
-			t.Errorf("roundingOf(%v, %v) = %v, want %v", tc.coarse, tc.full, got, tc.want)
+		if got := roundingOf(tc.thing, tc.coarse, tc.full); got != tc.want {
+			t.Errorf("roundingOf(%s, %v, %v) = %v, want %v", tc.thing, tc.coarse, tc.full, got, tc.want)
 		}
 	}
 }
