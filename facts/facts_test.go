@@ -214,6 +214,8 @@ func TestQuantities(t *testing.T) {
 		// "police" naming the kind of what is counted
 		{"Officers from five police forces attacked two police stations; three police were hurt.", "5/force//; 2/station//; 3/officer//injured"},
 		{"He named 33 police informants and two police constables.", "33/informant//; 2/officer//"},
+		// "m" is metres in the brackets of a figure in feet, not elsewhere
+		{"They found them at 19,356 feet (5,900 m) on the 26,291-foot (8,013 m) peak at 9 a.m. (2 m) today.", "19356/feet//; 5900/metres//; 26291/foot/peak/; 8013/metres//"},
 		// "N more" counts people unless a noun or "than" follows
 		{"Six more were in hospital; it left 1 million more homeless. She read it one more time; deaths were 29 more than last winter.", "6/people//in hospital; 1000000/people//evacuated"},
 		// people of a nation, and what befell them

@@ -1193,6 +1193,13 @@ func byValueUnit(toks []token, head int) string {
 		return "feet"
 	case "metre", "meter":
 		return "metres"
+	case "m":
+		// "19,356 feet (5,900 m)", "the 26,291-foot (8,013 m) peak": in
+		// the brackets of a figure in feet, "m" is metres (elsewhere it
+		// is as often millions or a time of day)
+		if head >= 3 && toks[head-2].s == "(" && (strings.Contains(toks[head-3].lower, "feet") || strings.Contains(toks[head-3].lower, "foot")) {
+			return "metres"
+		}
 	case "dollar":
 		return "dollars" // "420.7 million dollars": money of nothing named (measure.go's money)
 	case "euro":
