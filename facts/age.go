@@ -983,6 +983,8 @@ func (g Group) Label() string {
 		return strings.TrimSpace(g.Thing + " " + g.Qualifier) // "percent of West Bank", "population of Croatia"
 	case isDistance(g.Thing):
 		return strings.TrimSpace(g.Thing + " " + g.Qualifier) // "miles from Seoul"; "kilometres" of no named place
+	case strings.HasPrefix(g.Qualifier, "of "):
+		return g.Thing + " " + g.Qualifier // "retailer of 20": so many out of 20
 	case g.Qualifier != "":
 		return g.Qualifier + " " + g.Thing
 	}

@@ -417,6 +417,19 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			keys[o.doc][o.q] = k
 		}
 	}
+	groupFor := func(k key, q Quantity) *Group {
+		g := groups[k]
+		if g == nil {
+			// a year alone is the role " in 1995": shown "in 1995"
+			g = &Group{Thing: k.thing, Qualifier: k.qual, Role: strings.TrimSpace(k.role), stated: map[string][]float64{}, claims: map[string][]claim{}}
+			if isAmount(q.Thing) {
+				g.Thing = q.Thing // its first source's words: "gallons of effluent"
+			}
+			groups[k] = g
+			order = append(order, k)
+		}
+		return g
+	}
 	for i, d := range docs {
 		if d.Source == "" {
 			d.Source = groupSource[d.Group] // a copy: the caller's docs stay as they are
@@ -433,23 +446,22 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		for j, q := range x[i].Quantities {
 			k := keys[i][j]
 			q = normalized(q, d, person)
-			g := groups[k]
-			if g == nil {
-				// a year alone is the role " in 1995": shown "in 1995"
-				g = &Group{Thing: k.thing, Qualifier: k.qual, Role: strings.TrimSpace(k.role), stated: map[string][]float64{}, claims: map[string][]claim{}}
-				if isAmount(q.Thing) {
-					g.Thing = q.Thing // its first source's words: "gallons of effluent"
-				}
-				groups[k] = g
-				order = append(order, k)
-			}
+			g := groupFor(k, q)
 			g.stated[d.ID] = append(g.stated[d.ID], q.Value)
-			if !q.Subset { // a part of another count is no claim of its own
+			claimIn := func(g *Group) {
 				if _, ok := g.claims[d.ID]; !ok {
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
 				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual)})
+			}
+			if !q.Subset { // a part of another count is no claim of its own
+				claimIn(g)
+			} else if whole := wholeOf(x[i].Quantities, j); whole > 0 {
+				// "17 of the top 20 North American retailers": a claim of
+				// its own among the counts of as many out of as many
+				sk := key{thing: k.thing, qual: strings.TrimSpace(k.qual + " of " + number(whole)), role: k.role}
+				claimIn(groupFor(sk, q))
 			}
 		}
 	}
@@ -1120,6 +1132,17 @@ func severalPeople(g *Group) bool {
 		}
 	}
 	return false
+}
+
+// wholeOf returns the figure of the whole that the subset count qs[j]
+// is part of, when its words give it ("17 of the top 20 retailers":
+// 20), or 0 ("three of them").
+func wholeOf(qs []Quantity, j int) float64 {
+	q := qs[j]
+	if j+1 < len(qs) && qs[j+1].Start > q.Start && qs[j+1].End <= q.End && qs[j+1].Value > q.Value {
+		return qs[j+1].Value
+	}
+	return 0
 }
 
 // minRounded is the least figure that roundingOf tells rounded, but for

@@ -315,6 +315,9 @@ func TestVerdicts(t *testing.T) {
 		{"two places' populations", []string{"Goteborg has 435,000 people.", "The pope arrived in Croatia, a country of 4 million."}, SingleSource},
 		// one object's size, its noun told otherwise
 		{"a size, two nouns", []string{"The Horizon has a 27-inch touchscreen.", "The Horizon is built around a 27-inch display."}, Agree},
+		// so many out of so many: a claim of its own
+		{"a part of a whole", []string{"Menu makes pet food for 17 of the top 20 North American retailers.", "The company said it makes food for 17 of the top 20 retailers."}, Agree},
+		{"a part of a whole, disputed", []string{"Menu makes pet food for 17 of the top 20 North American retailers.", "The company said it makes food for 16 of the top 20 retailers."}, Conflict},
 		// a figure in millions given to fewer digits, in a sentence alike
 		{"rounded", []string{"Yudhoyono ordered Lapindo to pay 3.8 trillion rupiah (420.7 million dollars) in compensation.", "Yudhoyono has ordered Lapindo to pay 3.8 trillion rupiah (420 million dollars) in compensation and costs."}, Approximate},
 		{"a digit is no rounding", []string{"Yudhoyono ordered Lapindo to pay 4.7 million dollars in compensation.", "Yudhoyono has ordered Lapindo to pay 4 million dollars in compensation and costs."}, SingleSource},
