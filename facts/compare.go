@@ -364,34 +364,82 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		return c
 	}
 	// A figure given to fewer digits ("420 million dollars") and in full
-	// ("420.7 million dollars") where two sentences share the words of
-	// one fact: the full figure's occurrences join the rounded one's.
-	var rounded []key
+	// ("420.7 million dollars"), or a vague figure ("about $76,000") and
+	// the one exact figure it covers ("$75,000"), where two sentences
+	// share the words of one fact: the full figure's occurrences join the
+	// coarse one's. A vague figure that covers two exact ones joins
+	// neither: it would set them against each other.
+	var unscopedKeys []key
 	for k := range byValue {
-		if k.value >= minRounded || k.thing == thingPercent && k.value > 0 {
-			rounded = append(rounded, k)
+		if k.value != 0 {
+			unscopedKeys = append(unscopedKeys, k)
 		}
 	}
-	slices.SortFunc(rounded, func(a, b key) int { return cmp.Compare(a.value, b.value) })
-	for _, fine := range rounded {
-		for _, coarse := range rounded {
-			if coarse.thing != fine.thing || coarse.qual != fine.qual || coarse.role != fine.role || !roundingOf(coarse.thing, coarse.value, fine.value) {
-				continue
-			}
-			if !slices.ContainsFunc(byValue[fine], func(a occurrence) bool {
-				return slices.ContainsFunc(byValue[coarse], func(b occurrence) bool {
-					return sharedWords(ctxOf(a).stems, ctxOf(b).stems) >= rolelessShared
-				})
-			}) {
-				continue
-			}
-			for _, o := range byValue[fine] {
-				keys[o.doc][o.q] = coarse
-			}
-			byValue[coarse] = append(byValue[coarse], byValue[fine]...)
-			delete(byValue, fine)
-			break
+	slices.SortFunc(unscopedKeys, func(a, b key) int {
+		return cmp.Or(strings.Compare(a.thing, b.thing), strings.Compare(a.qual, b.qual), strings.Compare(a.role, b.role), cmp.Compare(a.value, b.value))
+	})
+	seen := func(o occurrence) sentenceWords { // ctxOf, kept
+		c, ok := ctxs[o]
+		if !ok {
+			c = ctxOf(o)
+			ctxs[o] = c
 		}
+		return c
+	}
+	vagueOnly := func(k key) bool {
+		return !slices.ContainsFunc(byValue[k], func(o occurrence) bool { return !x[o.doc].Quantities[o.q].Approx })
+	}
+	oneFact := func(fine, coarse key, round bool) bool {
+		return slices.ContainsFunc(byValue[fine], func(a occurrence) bool {
+			return slices.ContainsFunc(byValue[coarse], func(b occurrence) bool {
+				qa, qb := x[a.doc].Quantities[a.q], x[b.doc].Quantities[b.q]
+				if !round && (qa.Approx || qa.Value < qb.Low || qa.Value > qb.High) {
+					return false
+				}
+				return sharedWords(seen(a).stems, seen(b).stems) >= rolelessShared
+			})
+		})
+	}
+	joins := map[key]key{} // fine → coarse
+	for i, coarse := range unscopedKeys {
+		vague := vagueOnly(coarse)
+		var fines []key
+		same := func(k key) bool { return k.thing == coarse.thing && k.qual == coarse.qual && k.role == coarse.role }
+		first := i
+		for first > 0 && same(unscopedKeys[first-1]) {
+			first--
+		}
+		for _, fine := range unscopedKeys[first:] {
+			if !same(fine) {
+				break
+			}
+			if fine == coarse {
+				continue
+			}
+			round := roundingOf(coarse.thing, coarse.value, fine.value)
+			if (round || vague && !vagueOnly(fine)) && oneFact(fine, coarse, round) {
+				fines = append(fines, fine)
+			}
+		}
+		if len(fines) == 1 {
+			if _, taken := joins[fines[0]]; !taken {
+				joins[fines[0]] = coarse
+			}
+		}
+	}
+	for _, fine := range unscopedKeys {
+		coarse, ok := joins[fine]
+		if !ok {
+			continue
+		}
+		if _, moved := byValue[coarse]; !moved {
+			continue // itself joined to another
+		}
+		for _, o := range byValue[fine] {
+			keys[o.doc][o.q] = coarse
+		}
+		byValue[coarse] = append(byValue[coarse], byValue[fine]...)
+		delete(byValue, fine)
 	}
 	for k, occ := range byValue {
 		if len(occ) < 2 {
