@@ -429,8 +429,10 @@ func SourcesOf(sources []Source, ids []string, outletOf func(id string) string) 
 type Voice struct {
 	Publisher
 	Article string `json:"article"`
-	// Name is the quoted article named for a reader (article.Name).
+	// Name is the quoted article named for a reader (article.Name),
+	// Title its headline ("" when it has none).
 	Name     string `json:"name"`
+	Title    string `json:"title,omitempty"`
 	Sentence string `json:"sentence"`
 	// Mark is the byte range of the value's words in Sentence.
 	Mark [2]int `json:"mark"`
@@ -477,7 +479,7 @@ func (vo *voicer) voices(v facts.Value) []Voice {
 		vc := Voice{Publisher: p, Article: p.Articles[0]}
 		r := vo.rows[vc.Article]
 		if r != nil {
-			vc.Name = r.Name()
+			vc.Name, vc.Title = r.Name(), r.Title
 		}
 		for _, at := range v.At {
 			if at.Article == vc.Article && r != nil {

@@ -236,7 +236,7 @@ func TestAPIShapes(t *testing.T) {
 	value := facts["quantities"].([]any)[0].(map[string]any)["values"].([]any)[0].(map[string]any)
 	same("fact value", value, "value", "approx", "text", "articles", "at", "independent_sources", "sources")
 	voice := value["sources"].([]any)[0].(map[string]any)
-	same("fact source", voice, "id", "articles", "agencies", "outlets", "label", "members", "article", "name", "sentence", "mark")
+	same("fact source", voice, "id", "articles", "agencies", "outlets", "label", "members", "article", "name", "title", "sentence", "mark")
 	for _, path := range []string{"/api/v1/stories", "/api/v1/stories/1", "/api/v1/articles/" + id["northstar-daily"], "/api/v1/search?q=ferry"} {
 		walk(path, keys(path))
 	}

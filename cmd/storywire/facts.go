@@ -89,8 +89,12 @@ func printFacts(w io.Writer, r engine.FactTable, all bool) {
 				}
 				fmt.Fprintf(w, "  %-12s   %-24s %s (%s)\n", "", oneLine(val, 24), vc.Label, n)
 				if vc.Sentence != "" {
+					// the article by its headline, else its name, and
+					// its id, which show takes
 					ref := vc.Article
-					if vc.Name != "" && vc.Name != vc.Article {
+					if vc.Title != "" {
+						ref = "“" + oneLine(vc.Title, 48) + "”, " + ref
+					} else if vc.Name != "" && vc.Name != vc.Article {
 						ref = vc.Name + ", " + ref
 					}
 					fmt.Fprintf(w, "  %-12s   %-24s   “%s” [%s]\n", "", "", around(vc, 110), ref)
