@@ -364,10 +364,12 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		return c
 	}
 	// A figure given to fewer digits ("420 million dollars") and in full
-	// ("420.7 million dollars"), or a vague figure ("about $76,000") and
-	// the one exact figure it covers ("$75,000"), where two sentences
-	// share the words of one fact: the full figure's occurrences join the
-	// coarse one's. A vague figure that covers two exact ones joins
+	// ("420.7 million dollars"), two exact figures within a hundredth of
+	// each other ("19,350 feet" and "19,356 feet" up the mountain), or a
+	// vague figure ("about $76,000") and the one exact figure it covers
+	// ("$75,000"), where two sentences share the words of one fact: the
+	// finer figure's occurrences join the coarser one's, and the verdict
+	// judges the pair. A vague figure that covers two exact ones joins
 	// neither: it would set them against each other.
 	var unscopedKeys []key
 	for k := range byValue {
@@ -416,7 +418,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			if fine == coarse {
 				continue
 			}
-			round := roundingOf(coarse.thing, coarse.value, fine.value)
+			round := roundingOf(coarse.thing, coarse.value, fine.value) || nearly(coarse.value, fine.value) && coarse.value < fine.value
 			if (round || vague && !vagueOnly(fine)) && oneFact(fine, coarse, round) {
 				fines = append(fines, fine)
 			}
@@ -1191,6 +1193,12 @@ func wholeOf(qs []Quantity, j int) float64 {
 		return qs[j+1].Value
 	}
 	return 0
+}
+
+// nearly reports two figures within a hundredth of each other: figures
+// of one measure that two sources give differently, not two measures.
+func nearly(a, b float64) bool {
+	return a != b && math.Abs(a-b) < 0.01*max(math.Abs(a), math.Abs(b))
 }
 
 // minRounded is the least figure that roundingOf tells rounded, but for

@@ -321,6 +321,9 @@ func TestVerdicts(t *testing.T) {
 		// a figure in millions given to fewer digits, in a sentence alike
 		{"rounded", []string{"Yudhoyono ordered Lapindo to pay 3.8 trillion rupiah (420.7 million dollars) in compensation.", "Yudhoyono has ordered Lapindo to pay 3.8 trillion rupiah (420 million dollars) in compensation and costs."}, Approximate},
 		{"a digit is no rounding", []string{"Yudhoyono ordered Lapindo to pay 4.7 million dollars in compensation.", "Yudhoyono has ordered Lapindo to pay 4 million dollars in compensation and costs."}, SingleSource},
+		// two exact measures within a hundredth, in sentences alike: a dispute
+		{"near measures", []string{"The climbers found the bodies at 19,350 feet on the south face of the peak.", "Two climbers found the bodies at 19,356 feet on the south face of the peak."}, Conflict},
+		{"far measures", []string{"The climbers found the bodies at 19,350 feet on the south face of the peak.", "Two climbers found the bodies at 19,700 feet on the south face of the peak."}, SingleSource},
 		// a vague figure and the one exact figure it covers, in sentences alike
 		{"vague and exact", []string{"The football scholarships are worth about $76,000 a year to each player.", "Northwestern gave him a football scholarship worth $75,000 a year."}, Approximate},
 		{"vague, two exact", []string{"Officials said the storm damage was about $7 billion.", "Officials said the storm damage was $8 billion.", "Officials said the storm damage was $6.6 billion."}, SingleSource},
