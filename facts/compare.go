@@ -595,6 +595,9 @@ func joinLone(gs []*Group) []*Group {
 		if a == b || len(b.ids) == 0 || !onlyVagueCovering(b, a.ids[0], v) {
 			return false
 		}
+		if a.Thing == b.Thing && sizeUnit(a.Thing) && a.Role == b.Role && nearSize(a, b, v) {
+			return true // "the 26,330-foot mountain", "the 26,291-foot peak": one size, told two ways
+		}
 		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && personNouns[a.Thing]) && !(onlyValue(b, v) && sameSentenceWords(a, b, v, 2)) {
 			return false
 		}
@@ -657,6 +660,27 @@ func onlyVagueCovering(g *Group, id string, v float64) bool {
 		}
 	}
 	return true
+}
+
+// nearSize reports whether a claim of value v in group a and one of a
+// figure within a hundredth of it (nearly) in group b have sentences
+// sharing a word besides them.
+func nearSize(a, b *Group, v float64) bool {
+	for _, ca := range a.claims {
+		for _, x := range ca {
+			if a.Values[x.v].Value != v {
+				continue
+			}
+			for _, cb := range b.claims {
+				for _, y := range cb {
+					if nearly(b.Values[y.v].Value, v) && sharedWords(x.ctx, y.ctx) >= 1 {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // onlyValue reports whether every figure of group g is v.

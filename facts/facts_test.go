@@ -324,6 +324,7 @@ func TestVerdicts(t *testing.T) {
 		// two exact measures within a hundredth, in sentences alike: a dispute
 		{"near measures", []string{"The climbers found the bodies at 19,350 feet on the south face of the peak.", "Two climbers found the bodies at 19,356 feet on the south face of the peak."}, Conflict},
 		{"far measures", []string{"The climbers found the bodies at 19,350 feet on the south face of the peak.", "Two climbers found the bodies at 19,700 feet on the south face of the peak."}, SingleSource},
+		{"near sizes", []string{"They were the only climbers on the face of the 26,330-foot mountain.", "They were attempting the south face of the 26,291-foot peak."}, Conflict},
 		// a vague figure and the one exact figure it covers, in sentences alike
 		{"vague and exact", []string{"The football scholarships are worth about $76,000 a year to each player.", "Northwestern gave him a football scholarship worth $75,000 a year."}, Approximate},
 		{"vague, two exact", []string{"Officials said the storm damage was about $7 billion.", "Officials said the storm damage was $8 billion.", "Officials said the storm damage was $6.6 billion."}, SingleSource},
