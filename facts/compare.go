@@ -380,7 +380,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	slices.SortFunc(unscopedKeys, func(a, b key) int {
 		return cmp.Or(strings.Compare(a.thing, b.thing), strings.Compare(a.qual, b.qual), strings.Compare(a.role, b.role), cmp.Compare(a.value, b.value))
 	})
-	seen := func(o occurrence) sentenceWords { // ctxOf, kept
+	kept := func(o occurrence) sentenceWords { // ctxOf, kept for the loop below
 		c, ok := ctxs[o]
 		if !ok {
 			c = ctxOf(o)
@@ -391,14 +391,16 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	vagueOnly := func(k key) bool {
 		return !slices.ContainsFunc(byValue[k], func(o occurrence) bool { return !x[o.doc].Quantities[o.q].Approx })
 	}
-	oneFact := func(fine, coarse key, round bool) bool {
+	// oneFact: a figure of fine and one of coarse in sentences alike, the
+	// first covered by the second unless the figures are near
+	oneFact := func(fine, coarse key, near bool) bool {
 		return slices.ContainsFunc(byValue[fine], func(a occurrence) bool {
 			return slices.ContainsFunc(byValue[coarse], func(b occurrence) bool {
 				qa, qb := x[a.doc].Quantities[a.q], x[b.doc].Quantities[b.q]
-				if !round && (qa.Approx || qa.Value < qb.Low || qa.Value > qb.High) {
+				if !near && (qa.Approx || qa.Value < qb.Low || qa.Value > qb.High) {
 					return false
 				}
-				return sharedWords(seen(a).stems, seen(b).stems) >= rolelessShared
+				return sharedWords(kept(a).stems, kept(b).stems) >= rolelessShared
 			})
 		})
 	}
@@ -418,8 +420,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			if fine == coarse {
 				continue
 			}
-			round := roundingOf(coarse.thing, coarse.value, fine.value) || nearly(coarse.value, fine.value) && coarse.value < fine.value
-			if (round || vague && !vagueOnly(fine)) && oneFact(fine, coarse, round) {
+			near := roundingOf(coarse.thing, coarse.value, fine.value) || nearly(coarse.value, fine.value) && coarse.value < fine.value
+			if (near || vague && !vagueOnly(fine)) && oneFact(fine, coarse, near) {
 				fines = append(fines, fine)
 			}
 		}

@@ -38,7 +38,13 @@
 // arithmetic), approximate (a vague figure against a precise one),
 // superseded (an event's figure given on another day, or a source's own
 // later version), or single-source. Independent sources are counted by
-// syndication group. Ages and distances are read in age.go, magnitudes,
+// syndication group. Money, measures and shares of nothing named are
+// grouped by value; two such figures meet where their sentences share
+// words and one is the other rounded ("420 million" of "420.7
+// million": approximate), within a hundredth of it ("19,350 feet" and
+// "19,356 feet": a conflict), or vague words that cover it ("about
+// $76,000" and "$75,000"). "17 of the top 20 retailers" is compared
+// with other articles' so many out of 20. Ages and distances are read in age.go, magnitudes,
 // shares and numbers used as modifiers in measure.go.
 //
 // What it deliberately does not do: parse syntax (a count's role is the
