@@ -512,6 +512,60 @@ func namesInFull(text string) (bySurname, byFirst map[string]string) {
 	return bySurname, byFirst
 }
 
+// realNames returns, for the people text gives two names, the key of
+// each one's real name mapped to the key of the name the text goes by:
+// "Prodigy, born Albert Johnson", "Stormy Daniels, whose real name is
+// Stephanie Clifford", "Bonehead - real name Paul Arthurs", "Albert
+// Johnson, better known to millions of fans as Prodigy". An age given
+// under either name is that person's. It reads only these phrasings,
+// not "aka", whose order says nothing of which name is which.
+func realNames(text string) map[string]string {
+	if !strings.Contains(text, ", born ") && !strings.Contains(text, "real name") && !strings.Contains(text, "better known") {
+		return nil // most texts: no tokens to make
+	}
+	var out map[string]string
+	toks := tokenize(text, 0)
+	at := func(k int, w string) bool { return k >= 0 && k < len(toks) && toks[k].lower == w }
+	nameFrom := func(k int) string { // the name starting at toks[k]
+		if k >= len(toks) || !isNamePart(toks[k].s) {
+			return ""
+		}
+		return personKey(toks, nameEnd(toks, k))
+	}
+	add := func(real, known string) {
+		if real != "" && known != "" && real != known {
+			if out == nil {
+				out = map[string]string{}
+			}
+			out[real] = known
+		}
+	}
+	for k := 2; k < len(toks); k++ {
+		sep := toks[k-1].s == "," || toks[k-1].s == "-" || toks[k-1].s == "(" || toks[k-1].s == "–" || toks[k-1].s == "—"
+		switch {
+		case !sep:
+		case at(k, "born") && !isNumberAt(toks, k+1):
+			add(nameFrom(k+1), personKey(toks, k-2)) // "Prodigy, born Albert Johnson"
+		case at(k, "whose") && at(k+1, "real") && at(k+2, "name") && (at(k+3, "is") || at(k+3, "was")):
+			add(nameFrom(k+4), personKey(toks, k-2))
+		case at(k, "real") && at(k+1, "name"):
+			add(nameFrom(k+2), personKey(toks, k-2)) // "Bonehead - real name Paul Arthurs"
+		case at(k, "better") && at(k+1, "known"):
+			for j := k + 2; j < len(toks) && j <= k+8; j++ {
+				if at(j, "as") {
+					// "Albert Johnson, better known ... as Prodigy"; not
+					// "better known as Brad Pitt's production company"
+					if end := nameEnd(toks, j+1); j+1 < len(toks) && trimPossessive(toks[end].s) == toks[end].s {
+						add(personKey(toks, k-2), nameFrom(j+1))
+					}
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
 // firstNamed returns the key of the first person toks name in full
 // ("Devin Lima", not "Lima"; a surname of surnames will do for a player,
 // whom sports pages call by surname), leaving out speakers ("LAPD Det.
@@ -644,6 +698,9 @@ func openingApposition(toks []token, i int) string {
 // names a person by kind, trade or role (personWord): a description of
 // a person, not of a thing.
 func describesPerson(toks []token, from, to int) bool {
+	if from+1 < to && toks[from+1].lower == "of" && memberOf[toks[from].lower] {
+		return true // "one-half of the rap group Mobb Deep", "one of the victims"
+	}
 	for k := from; k < to; k++ {
 		if isLowerWord(toks[k].s) && personWord(lemma(trimPossessive(toks[k].lower))) {
 			return true
@@ -651,6 +708,16 @@ func describesPerson(toks []token, from, to int) bool {
 	}
 	return false
 }
+
+// memberOf are the words that open a description of a person as a part
+// of a group before "of": "one-half of Mobb Deep", "one of the victims",
+// "a member of the band" (after its article).
+var memberOf = map[string]bool{"one": true, "one-half": true, "half": true, "member": true, "part": true, "both": true}
+
+// placeOpeners are the first words of place names that no person's name
+// begins with ("New York", "Los Angeles", "Fort Worth").
+var placeOpeners = map[string]bool{"new": true, "los": true, "las": true, "san": true, "fort": true, "port": true,
+	"mount": true, "lake": true, "north": true, "south": true, "east": true, "west": true, "upper": true, "lower": true}
 
 // diesAfter reports whether the clause after the comma at toks[c] opens
 // with a lower-case word and says, before the age at toks[i], that
@@ -949,6 +1016,9 @@ func personKey(toks []token, last int) string {
 			return ""
 		}
 		first++
+	}
+	if first < last && placeOpeners[toks[first].lower] {
+		return "" // "New York", "Los Angeles", "Fort Worth": a place, no one's name
 	}
 	sur := trimPossessive(toks[last].s) // "Areej Ali's body"
 	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || inLower(bodyWords, sur) && first < last {

@@ -2,6 +2,7 @@ package facts
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -36,6 +37,9 @@ func TestAgesAndDistances(t *testing.T) {
 		// a parent's children; a person's age given as "a lad of 11"
 		{"Father-of-four Barwell, a father of three children, met a mother of 12 and the father of one of the men.", []string{"children/father's=4", "children/father's=3", "children/mother's=12"}},
 		{"A LAD of 11 was killed; a woman of 22 was abducted.", []string{"age/lad=11", "age/woman=22"}},
+		// a place is no one's name; a description of membership is no holder
+		{"NEW YORK (AP) — Colin Kroll, a tech executive who co-founded the app, has died. He was 35.", []string{"age/C. Kroll=35"}},
+		{"Prodigy, one-half of the legendary rap group Mobb Deep, died Tuesday at age 42.", []string{"age/Prodigy=42"}},
 		// ranks and titles before a name are not its first name
 		{"CSM Michael Gleave, 39, denied it; Lance Corporal Carr, 26, gave evidence.", []string{"age/M. Gleave=39", "age/Carr=26"}},
 		{"PC's Jane Bramble, 30, and Lord Melchett, 51, were there with Father-of-four Jones, 43.", []string{"age/J. Bramble=30", "age/Melchett=51", "children/father's=4", "age/Jones=43"}},
@@ -336,6 +340,24 @@ func TestGroupLabel(t *testing.T) {
 	} {
 		if got := tc.g.Label(); got != tc.want {
 			t.Errorf("Label(%+v) = %q, want %q", tc.g, got, tc.want)
+		}
+	}
+}
+
+func TestRealNames(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want map[string]string
+	}{
+		{"Prodigy, born Albert Johnson, was raised in a musical family.", map[string]string{"A. Johnson": "Prodigy"}},
+		{"We mourn our dear friend Albert Johnson, better known to millions of fans as Prodigy of Mobb Deep.", map[string]string{"A. Johnson": "Prodigy"}},
+		{"Stormy Daniels, whose real name is Stephanie Clifford, is suing.", map[string]string{"S. Clifford": "S. Daniels"}},
+		{"Bonehead - real name Paul Arthurs - said he was leaving.", map[string]string{"P. Arthurs": "Bonehead"}},
+		{"Moonlight had Plan B Productions — better known as Brad Pitt's production company — in its corner.", nil},
+		{"She was born in 1974 in Queens.", nil},
+	} {
+		if got := realNames(tc.text); !maps.Equal(got, tc.want) {
+			t.Errorf("%q: %v, want %v", tc.text, got, tc.want)
 		}
 	}
 }

@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 76
+const ExtractVersion = 77
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1666,6 +1666,7 @@ func isAge(thing string) bool {
 type people struct {
 	surname map[string]string  // surname-only key → the story's one full key
 	role    map[roleAge]string // a role's age → the key it is compared under
+	known   map[string]string  // a real name's key → the key of the name the story uses (realNames)
 }
 
 // roleAge is an age given to a role ("mom", "gunman"), not a name.
@@ -1676,13 +1677,16 @@ type roleAge struct {
 
 // key returns the key q's age is compared under.
 func (p people) key(q Quantity) string {
-	if k, ok := p.surname[q.Qualifier]; ok {
-		return k
+	k := q.Qualifier
+	if s, ok := p.surname[k]; ok {
+		k = s
+	} else if r, ok := p.role[roleAge{q.Qualifier, q.Thing, q.Value}]; ok {
+		k = r
 	}
-	if k, ok := p.role[roleAge{q.Qualifier, q.Thing, q.Value}]; ok {
-		return k
+	if n, ok := p.known[k]; ok {
+		return n // "Albert Johnson" is Prodigy
 	}
-	return q.Qualifier
+	return k
 }
 
 // personKeys tells the key each age of a story is compared under. A
@@ -1707,6 +1711,22 @@ func personKeys(x []Extraction, docs []Doc) people {
 		}
 	}
 	p := people{surname: map[string]string{}, role: map[roleAge]string{}}
+	// A real name a text gives beside the name the story goes by
+	// ("Prodigy, born Albert Johnson") is that name's key, where no two
+	// texts map it to two names.
+	var known map[string]string
+	for _, d := range docs {
+		for real, name := range realNames(d.Text) {
+			if known == nil {
+				known = map[string]string{}
+			}
+			if k, ok := known[real]; ok && k != name {
+				known[real] = "" // two names: neither
+			} else if !ok {
+				known[real] = name
+			}
+		}
+	}
 	// A surname no figure gives in full ("Wade had 20") goes to the one
 	// person the story's texts name in full with it ("Dwyane Wade"),
 	// read only when there is such a surname; a first name that is no
@@ -1786,6 +1806,17 @@ func personKeys(x []Extraction, docs []Doc) people {
 			if to != "" {
 				p.role[roleAge{q.Qualifier, q.Thing, q.Value}] = to
 			}
+		}
+	}
+	for real, name := range known {
+		if k, ok := p.surname[name]; ok {
+			name = k // "Daniels" is "S. Daniels" where she is named in full
+		}
+		if name != "" && name != real {
+			if p.known == nil {
+				p.known = map[string]string{}
+			}
+			p.known[real] = name
 		}
 	}
 	isRole := func(q Quantity) bool {

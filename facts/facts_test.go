@@ -321,6 +321,8 @@ func TestVerdicts(t *testing.T) {
 		// a figure in millions given to fewer digits, in a sentence alike
 		{"rounded", []string{"Yudhoyono ordered Lapindo to pay 3.8 trillion rupiah (420.7 million dollars) in compensation.", "Yudhoyono has ordered Lapindo to pay 3.8 trillion rupiah (420 million dollars) in compensation and costs."}, Approximate},
 		{"a digit is no rounding", []string{"Yudhoyono ordered Lapindo to pay 4.7 million dollars in compensation.", "Yudhoyono has ordered Lapindo to pay 4 million dollars in compensation and costs."}, SingleSource},
+		// a real name given beside a stage name is the same person
+		{"a stage name", []string{"Prodigy, born Albert Johnson, died on Tuesday. Johnson was 42.", "Prodigy, one-half of Mobb Deep, died Tuesday at age 42."}, Agree},
 		// two exact measures within a hundredth, in sentences alike: a dispute
 		{"near measures", []string{"The climbers found the bodies at 19,350 feet on the south face of the peak.", "Two climbers found the bodies at 19,356 feet on the south face of the peak."}, Conflict},
 		{"far measures", []string{"The climbers found the bodies at 19,350 feet on the south face of the peak.", "Two climbers found the bodies at 19,700 feet on the south face of the peak."}, SingleSource},
