@@ -719,6 +719,13 @@ var memberOf = map[string]bool{"one": true, "one-half": true, "half": true, "mem
 var placeOpeners = map[string]bool{"new": true, "los": true, "las": true, "san": true, "fort": true, "port": true,
 	"mount": true, "lake": true, "north": true, "south": true, "east": true, "west": true, "upper": true, "lower": true}
 
+// groupNouns are the nouns a group's or a thing's name follows ("rap
+// duo Mobb Deep", "the firm Lapindo Brantas", "the tanker Hebei
+// Spirit"): the name after them is no person's.
+var groupNouns = map[string]bool{"duo": true, "trio": true, "quartet": true, "group": true, "band": true, "company": true,
+	"firm": true, "team": true, "club": true, "party": true, "agency": true, "newspaper": true, "magazine": true,
+	"network": true, "ship": true, "vessel": true, "tanker": true, "ferry": true, "airline": true, "brand": true}
+
 // diesAfter reports whether the clause after the comma at toks[c] opens
 // with a lower-case word and says, before the age at toks[i], that
 // someone died ("..., died Tuesday at age 42"): an age at death;
@@ -1019,6 +1026,9 @@ func personKey(toks []token, last int) string {
 	}
 	if first < last && placeOpeners[toks[first].lower] {
 		return "" // "New York", "Los Angeles", "Fort Worth": a place, no one's name
+	}
+	if first > 0 && groupNouns[toks[first-1].lower] {
+		return "" // "rap duo Mobb Deep", "the band Oasis": a group's name
 	}
 	sur := trimPossessive(toks[last].s) // "Areej Ali's body"
 	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || inLower(bodyWords, sur) && first < last {

@@ -40,6 +40,8 @@ func TestAgesAndDistances(t *testing.T) {
 		// a place is no one's name; a description of membership is no holder
 		{"NEW YORK (AP) — Colin Kroll, a tech executive who co-founded the app, has died. He was 35.", []string{"age/C. Kroll=35"}},
 		{"Prodigy, one-half of the legendary rap group Mobb Deep, died Tuesday at age 42.", []string{"age/Prodigy=42"}},
+		// a group's name after its noun is no one's
+		{"The rap duo Mobb Deep lost its founder on Tuesday. He was 42.", nil},
 		// ranks and titles before a name are not its first name
 		{"CSM Michael Gleave, 39, denied it; Lance Corporal Carr, 26, gave evidence.", []string{"age/M. Gleave=39", "age/Carr=26"}},
 		{"PC's Jane Bramble, 30, and Lord Melchett, 51, were there with Father-of-four Jones, 43.", []string{"age/J. Bramble=30", "age/Melchett=51", "children/father's=4", "age/Jones=43"}},
