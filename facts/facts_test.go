@@ -214,6 +214,8 @@ func TestQuantities(t *testing.T) {
 		// "police" naming the kind of what is counted
 		{"Officers from five police forces attacked two police stations; three police were hurt.", "5/force//; 2/station//; 3/officer//injured"},
 		{"He named 33 police informants and two police constables.", "33/informant//; 2/officer//"},
+		// areas, volumes and weights of two-word units
+		{"The area is 2.5 million square miles (6.5 million sq km); it spews 150,000 cubic metres a day; 2 million metric tons were lost.", "2500000/square miles//; 6500000/square kilometres//; 150000/cubic metres//; 2000000/tonnes//"},
 		// "m" is metres in the brackets of a figure in feet, not elsewhere
 		{"They found them at 19,356 feet (5,900 m) on the 26,291-foot (8,013 m) peak at 9 a.m. (2 m) today.", "19356/feet//; 5900/metres//; 26291/foot/peak/; 8013/metres//"},
 		// "N more" counts people unless a noun or "than" follows

@@ -429,7 +429,9 @@ func byValue(thing string) bool {
 
 // byValueUnits are the things of distances and multiples of nothing
 // named, as byValueUnit gives them.
-var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingIndexPoints: true}
+var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingIndexPoints: true,
+	"square metres": true, "square feet": true, "square miles": true, "square kilometres": true, "square yards": true,
+	"cubic metres": true, "cubic feet": true, "cubic miles": true, "cubic kilometres": true, "cubic yards": true}
 
 // currencyThings are the things of money (currencies): compared by
 // value only where it is of nothing named (its Qualifier empty,

@@ -323,13 +323,19 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if d := usDollars(toks, next); d > next {
 			next = d // "3.92 million U.S. dollars": dollars
 		}
-		if u := byValueUnit(toks, next); u != "" && q.Value > 1 {
+		u, last := byValueUnit(toks, next), next
+		if u == "" {
+			if u = compoundUnit(toks, next); u != "" {
+				last = next + 1 // "2.5 million square miles", "2 million metric tons"
+			}
+		}
+		if u != "" && q.Value > 1 {
 			if i == 0 || toks[i-1].s != "(" || currencyThings[u] || byValueUnits[u] { // "3.8 trillion rupiah (420.7 million dollars)", "5,900 meters (19,350 feet)": a conversion is the article's own figure
 				first := i
 				if q.Approx {
 					first = approxStart(toks, i) // "about 110,000 barrels"
 				}
-				d := measure(text, toks, first, next, q.Value, u, "")
+				d := measure(text, toks, first, last, q.Value, u, "")
 				if isAmount(u) {
 					d.Year, d.Role = yearOf(i), amountRole(toks, i, next)
 				}
@@ -337,7 +343,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 				d.SentStart, d.SentEnd = start, end
 				out = append(out, d)
 			}
-			i = next
+			i = last
 			continue
 		}
 		head, qual, ok := countedNoun(toks, next, q.Value)
@@ -1230,6 +1236,36 @@ func byValueUnit(toks []token, head int) string {
 	}
 	return ""
 }
+
+// compoundUnit returns the thing of an area, a volume or a weight whose
+// unit is two words starting at toks[k] ("square miles", "cubic meters",
+// "sq km", "metric tons"), compared by value like other measures, or "".
+func compoundUnit(toks []token, k int) string {
+	if k+1 >= len(toks) {
+		return ""
+	}
+	u := lemma(toks[k+1].lower)
+	switch toks[k].lower {
+	case "square", "sq":
+		if a := lengthUnits[u]; a != "" {
+			return "square " + a
+		}
+	case "cubic":
+		if a := lengthUnits[u]; a != "" {
+			return "cubic " + a
+		}
+	case "metric":
+		if u == "ton" || u == "tonne" {
+			return "tonnes"
+		}
+	}
+	return ""
+}
+
+// lengthUnits are the units of length an area or a volume is measured
+// in, by lemma.
+var lengthUnits = map[string]string{"metre": "metres", "meter": "metres", "m": "metres", "foot": "feet", "feet": "feet",
+	"mile": "miles", "kilometre": "kilometres", "kilometer": "kilometres", "km": "kilometres", "yard": "yards"}
 
 // notCounted are nouns whose numbers are measures or durations, not
 // counts of things that happened.
