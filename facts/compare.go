@@ -668,21 +668,7 @@ func onlyVagueCovering(g *Group, id string, v float64) bool {
 // figure within a hundredth of it (nearly) in group b have sentences
 // sharing a word besides them.
 func nearSize(a, b *Group, v float64) bool {
-	for _, ca := range a.claims {
-		for _, x := range ca {
-			if a.Values[x.v].Value != v {
-				continue
-			}
-			for _, cb := range b.claims {
-				for _, y := range cb {
-					if nearly(b.Values[y.v].Value, v) && sharedWords(x.ctx, y.ctx) >= 1 {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
+	return claimsShare(a, b, v, 1, func(w float64) bool { return nearly(w, v) })
 }
 
 // onlyValue reports whether every figure of group g is v.
@@ -698,6 +684,12 @@ func onlyValue(g *Group, v float64) bool {
 // sameSentenceWords reports whether a claim of value v in group a and
 // one in group b have sentences sharing at least n words besides it.
 func sameSentenceWords(a, b *Group, v float64, n int) bool {
+	return claimsShare(a, b, v, n, func(w float64) bool { return w == v })
+}
+
+// claimsShare reports whether a claim of value v in group a and one in
+// group b whose value matches have sentences sharing at least n words.
+func claimsShare(a, b *Group, v float64, n int, matches func(float64) bool) bool {
 	for _, ca := range a.claims {
 		for _, x := range ca {
 			if a.Values[x.v].Value != v {
@@ -705,7 +697,7 @@ func sameSentenceWords(a, b *Group, v float64, n int) bool {
 			}
 			for _, cb := range b.claims {
 				for _, y := range cb {
-					if b.Values[y.v].Value == v && sharedWords(x.ctx, y.ctx) >= n {
+					if matches(b.Values[y.v].Value) && sharedWords(x.ctx, y.ctx) >= n {
 						return true
 					}
 				}
