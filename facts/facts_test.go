@@ -36,7 +36,7 @@ func TestQuantities(t *testing.T) {
 		// a number and its scale in one word; won after a scale is money
 		{"The cost was put at 44.3-billion won; about two-dozen visitors came and 73.5 billion won was spent.", "44300000000/won//; ~24/visitor//; 73500000000/won//"},
 		// a number before a participle of arrest counts people; "a woman of 26" is her age
-		{"Of the 12 arrested on Saturday, seven were booked; a woman of 26 detained was freed.", "12/people//arrested"},
+		{"Of the 12 arrested on Saturday, seven were booked; a woman of 26 detained was freed.", "12/people//arrested; 7/people//"},
 		{"The mother of two died from her injuries.", "2/children/mother's/"},
 		// the wire's spelled-out euro sign; agencies' "U.S. dollars"
 		{"Florida is spending $2 million (euro1.5 million); Norway gives 3.92 million U.S. dollars.", "2000000/dollars//; 1500000/euros//; 3920000/dollars//"},
@@ -218,6 +218,9 @@ func TestQuantities(t *testing.T) {
 		{"The area is 2.5 million square miles (6.5 million sq km); it spews 150,000 cubic metres a day; 2 million metric tons were lost.", "2500000/square miles//; 6500000/square kilometres//; 150000/cubic metres//; 2000000/tonnes//"},
 		// "m" is metres in the brackets of a figure in feet, not elsewhere
 		{"They found them at 19,356 feet (5,900 m) on the 26,291-foot (8,013 m) peak at 9 a.m. (2 m) today.", "19356/feet//; 5900/metres//; 26291/foot/peak/; 8013/metres//"},
+		// a sentence opening "Of the N things," counts a part of them with a bare number
+		{"Of the 162 people who were injured in the fire, 76 remain hospitalized.", "162/people//injured; 76/people//in hospital"},
+		{"Of the roughly 400,000 elephants in the wild, he said, about 130,000 are in Botswana.", "~400000/elephant//; ~130000/elephant//"},
 		// "N more" counts people unless a noun or "than" follows
 		{"Six more were in hospital; it left 1 million more homeless. She read it one more time; deaths were 29 more than last winter.", "6/people//in hospital; 1000000/people//evacuated"},
 		// people of a nation, and what befell them

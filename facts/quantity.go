@@ -361,7 +361,13 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		var elided *Quantity // the count whose noun this one leaves out
 		var whole *Quantity  // the count "ten of them" is a part of
 		if !ok {
-			if head, ok = impliedPeople(toks, i, next, q); ok {
+			if w := frontedPart(toks, i, q.Value, out, before); w != nil {
+				// "Of the 10 cats and dogs whose deaths ..., seven died":
+				// the part counts what the opening phrase counts, people
+				// or not, whatever befell it
+				head, ok, whole, outOf = next-1, true, w, true
+				q.Thing, qual = w.Thing, w.Qualifier
+			} else if head, ok = impliedPeople(toks, i, next, q); ok {
 				q.Thing = "people"
 				if p, ok := harmedOf(toks, i, out); ok {
 					q.Thing, qual = p.Thing, p.Qualifier // "shot 10 girls, killing five": five girls
@@ -912,6 +918,41 @@ func partOfThem(toks []token, next int, value float64, out []Quantity, before *Q
 		return 0, nil
 	}
 	return next + 1, w
+}
+
+// frontedPart returns the whole that the bare number at toks[i] is a
+// part of in a sentence that opens with it: "Of the 10 cats and dogs
+// whose deaths have been linked to the food, seven died", "Of the 162
+// people who were injured, 76 remain hospitalized" (the first count of
+// the opening phrase), "Of those, two have died" (the last count of the
+// sentence before). The number must follow a comma after the phrase; the
+// whole must be a count larger than it. Else nil.
+func frontedPart(toks []token, i int, value float64, out []Quantity, before *Quantity) *Quantity {
+	if len(toks) < 4 || toks[0].s != "Of" {
+		return nil
+	}
+	k := i - 1
+	for k > 0 && (approxBefore[toks[k].lower] || toks[k].lower == "than" || toks[k].lower == "only" || toks[k].lower == "just") {
+		k--
+	}
+	if k < 2 || toks[k].s != "," {
+		return nil
+	}
+	phraseEnd := slices.IndexFunc(toks, func(t token) bool { return t.s == "," }) // the opening phrase's comma
+	var w *Quantity
+	for n := range out {
+		if out[n].End <= toks[phraseEnd].start {
+			w = &out[n] // its first count
+			break
+		}
+	}
+	if w == nil && phraseEnd == 2 && (toks[1].lower == "those" || toks[1].lower == "these") {
+		w = before
+	}
+	if w == nil || w.Thing == "" || !w.IsCount() || w.Part || w.Composite || w.Value <= value {
+		return nil
+	}
+	return w
 }
 
 // isNumberAt reports whether toks[k] starts a number.
