@@ -811,6 +811,42 @@ func personPhrase(toks []token, k int) bool {
 	return false
 }
 
+// agedNoun reports whether toks[k], right after an age, is a noun of a
+// person that ends its phrase ("a 45-year-old divorcee after ...", "a
+// 19-year-old student at"), not a word of the clause ("a 26-year-old
+// who", "a 30-year-old former soldier", "a 29-year-old murder suspect").
+func agedNoun(toks []token, k int) bool {
+	lw := trimPossessive(toks[k].lower) // "the 24-year-old actress's agents": the actress
+	if !isLowerWord(toks[k].s) || stopNoun[lw] || clauseGoesOn[lw] || afterNoun[lw] || adverbs[lw] || adjectiveLike(lw) || isPlural(lw) || !agedPerson(lemma(lw)) {
+		return false
+	}
+	if k+1 == len(toks) {
+		return true
+	}
+	n := toks[k+1].lower
+	return !isLowerWord(toks[k+1].s) || stopNoun[n] || auxVerbs[n] || sayingVerbs[n] || clauseGoesOn[n] || afterNoun[n] || strings.HasSuffix(n, "ed") || strings.HasSuffix(n, "s") && !isPlural(lw)
+}
+
+// qualifiesNoun reports whether the capitalized word toks[k] stands
+// before a lower-case noun it qualifies ("Bath player", "A-level
+// student"), not before a function word ("Douglas on New Year's Eve",
+// "England and British Lions"), and is no possessive ("Brian's uncle").
+func qualifiesNoun(toks []token, k int) bool {
+	if k+1 >= len(toks) || trimPossessive(toks[k].s) != toks[k].s || !isLowerWord(toks[k+1].s) {
+		return false
+	}
+	n := toks[k+1].lower
+	return !stopNoun[n] && !clauseGoesOn[n] && !afterNoun[n] && !verbAfterName(n) && !adverbs[n]
+}
+
+// agedPerson reports whether the lemma w, after an age, names a person
+// by kind, trade or role ("divorcee", "sergeant", "player"): personWord
+// but for nouns in "-ant", which are as often beasts ("the 62-year-old
+// bull elephant") as trades.
+func agedPerson(w string) bool {
+	return w != "who" && (personNouns[w] || roleNouns[w] || ageNouns[w] || personSuffix(w) || endsIn(w, "or", "ess", "ee"))
+}
+
 // personSuffix reports whether w ends as most nouns of a person's
 // trade do ("manager", "psychiatrist", "musician", "resident"), which
 // "bull elephant" and "apartment" do not.
@@ -917,6 +953,9 @@ func ageHolder(toks []token, i int) string {
 					return key
 				}
 			}
+			if end == k && qualifiesNoun(toks, k) {
+				continue // a word that qualifies the noun after it: "16-year-old A-level student Lydia Morgan"
+			}
 			break
 		}
 		if !isLowerWord(toks[k].s) {
@@ -929,11 +968,19 @@ func ageHolder(toks []token, i int) string {
 			return key
 		}
 	}
-	// the noun after it, or the name in apposition to that noun ("his
-	// 28-year-old son-in-law, Alexander Auerbach")
+	// the noun after it, any noun of a person ("raped a 45-year-old
+	// divorcee"), or the name in apposition to that noun ("his
+	// 28-year-old son-in-law, Alexander Auerbach"); but "the 43-year-old
+	// football boss, who ..." and "The 29-year-old presenter left" at a
+	// sentence's start are the one the story is about or the one just
+	// named, whom the caller finds
+	anyRole := i == 0 || toks[i-1].lower != "the" || i > 1 && !personPhrase(toks, i+1)
 	for k := i + 1; k < len(toks) && k <= i+3; k++ {
 		lw := toks[k].lower
-		if personNouns[lemma(lw)] || ageNouns[lw] || kinNouns[lw] {
+		if r, _ := utf8.DecodeRuneInString(toks[k].s); unicode.IsUpper(r) && !isNamePart(toks[k-1].s) && !nationality(toks[k].s) && qualifiesNoun(toks, k) {
+			continue // "the 34-year-old Bath player": a place or a side qualifies the noun
+		}
+		if personNouns[lemma(lw)] || ageNouns[lw] || kinNouns[lw] || anyRole && k == i+1 && agedNoun(toks, k) {
 			if k+3 < len(toks) && toks[k+1].s == "," && isNamePart(toks[k+2].s) && !isParticle(toks[k+2].s) {
 				if key := personKey(toks, nameEnd(toks, k+2)); strings.Contains(key, ". ") {
 					return key
@@ -973,11 +1020,17 @@ func agedThing(toks []token, i int) string {
 	if !isLowerWord(w.s) || len(w.lower) < 3 || adjectiveLike(w.lower) || stopNoun[w.lower] || kinNouns[w.lower] || adverbs[w.lower] || strings.HasSuffix(w.lower, "ly") {
 		return ""
 	}
-	if n := toks[min(i+2, len(toks)-1)].lower; i+2 < len(toks) && isLowerWord(toks[i+2].s) && !stopNoun[n] && !auxVerbs[n] && !sayingVerbs[n] && !strings.HasSuffix(n, "ed") {
+	if n := toks[min(i+2, len(toks)-1)].lower; i+2 < len(toks) && isLowerWord(toks[i+2].s) && !stopNoun[n] && !auxVerbs[n] && !sayingVerbs[n] && !strings.HasSuffix(n, "ed") && !clauseGoesOn[n] && !afterNoun[n] {
 		return "" // "a 40-year-old arch bridge": which word is the noun is unsure ("the bridge collapsed" is sure)
 	}
 	return lemma(w.lower)
 }
+
+// afterNoun are words that end a noun phrase: "raped a 45-year-old
+// divorcee after breaking into her home" (the noun is sure).
+var afterNoun = map[string]bool{"after": true, "before": true, "during": true, "while": true, "when": true, "where": true,
+	"whose": true, "whom": true, "into": true, "near": true, "outside": true, "inside": true, "because": true,
+	"since": true, "until": true, "through": true, "under": true, "behind": true, "across": true, "against": true}
 
 // adverbs may follow "the 26-year-old" and be no noun ("is not
 // representing the 26-year-old anymore").
@@ -1031,6 +1084,9 @@ func personKey(toks []token, last int) string {
 		return "" // "rap duo Mobb Deep", "the band Oasis": a group's name
 	}
 	sur := trimPossessive(toks[last].s) // "Areej Ali's body"
+	if i := strings.LastIndexByte(sur, '-'); i > 0 && stopNoun[sur[i+1:]] && !strings.Contains(sur[:i], "-") {
+		sur = sur[:i] // "Kirkpatrick-was charged": a dash lost its spaces, not a double-barrelled name
+	}
 	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || inLower(bodyWords, sur) && first < last {
 		return "" // "Pinellas County", "the White House", "Santa Rosa Court": a place's or a body's name
 	}

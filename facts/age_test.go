@@ -40,6 +40,12 @@ func TestAgesAndDistances(t *testing.T) {
 		// a place is no one's name; a description of membership is no holder
 		{"NEW YORK (AP) — Colin Kroll, a tech executive who co-founded the app, has died. He was 35.", []string{"age/C. Kroll=35"}},
 		{"Prodigy, one-half of the legendary rap group Mobb Deep, died Tuesday at age 42.", []string{"age/Prodigy=42"}},
+		// a person's noun after "a N-year-old", past a word that qualifies it
+		{"Banfield raped a 45-year-old divorcee after breaking into her home.", []string{"age/divorcee=45"}},
+		{"He ran down 16-year-old A-level student Lydia Morgan.", []string{"age/L. Morgan=16"}},
+		{"Police were called after the 24-year-old actress's London agents received an email.", []string{"age/actress=24"}},
+		{"She got engaged to 55-year-old Douglas on New Year's Eve.", nil},
+		{"A 61-year-old man, Allan Kirkpatrick-was charged.", []string{"age/A. Kirkpatrick=61"}},
 		// a group's name after its noun is no one's
 		{"The rap duo Mobb Deep lost its founder on Tuesday. He was 42.", nil},
 		// ranks and titles before a name are not its first name
