@@ -214,6 +214,8 @@ func TestQuantities(t *testing.T) {
 		// "police" naming the kind of what is counted
 		{"Officers from five police forces attacked two police stations; three police were hurt.", "5/force//; 2/station//; 3/officer//injured"},
 		{"He named 33 police informants and two police constables.", "33/informant//; 2/officer//"},
+		// a scale written against its number after a currency sign; "m" alone is no million
+		{"BA was fined £4.4m, the FT said €6.8m; it had paid £4.4million and $2bn; he ran 4m.", "4400000/pounds//; 6800000/euros//; 4400000/pounds//; 2000000000/dollars//"},
 		// areas, volumes and weights of two-word units
 		{"The area is 2.5 million square miles (6.5 million sq km); it spews 150,000 cubic metres a day; 2 million metric tons were lost.", "2500000/square miles//; 6500000/square kilometres//; 150000/cubic metres//; 2000000/tonnes//"},
 		// "m" is metres in the brackets of a figure in feet, not elsewhere

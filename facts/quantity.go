@@ -150,6 +150,14 @@ func tokenize(s string, base int) []token {
 				}
 				break
 			}
+			if k, scale := moneyScale(s[i:j]); k > 0 && len(out) > 0 && moneySigns[out[len(out)-1].s] {
+				// "£4.4m", "$2bn", "£4.4million": after a currency sign, a
+				// number and its scale, as "£4.4 million"
+				out = append(out, token{s[i : i+k], s[i : i+k], base + i, base + i + k})
+				out = append(out, token{s[i+k : j], scale, base + i + k, base + j})
+				i = j
+				continue
+			}
 			if k := unitSuffix(s[i:j]); k > 0 {
 				// "70mph", "4kg": the number and its unit, as "70 mph"
 				out = append(out, token{s[i : i+k], s[i : i+k], base + i, base + i + k})
@@ -170,6 +178,30 @@ func tokenize(s string, base int) []token {
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// moneySigns are the currency signs a number of money follows.
+var moneySigns = map[string]bool{"£": true, "$": true, "€": true}
+
+// moneyScale splits a number written with its scale after a currency
+// sign ("4.4m", "2bn", "4.4million"): the length of the number and the
+// scale's word ("million"), or 0. "m" is a million only there: after a
+// number alone it is as often metres or minutes.
+func moneyScale(w string) (int, string) {
+	k := 0
+	for k < len(w) && (w[k] >= '0' && w[k] <= '9' || (w[k] == '.' || w[k] == ',') && k > 0 && k+1 < len(w) && w[k+1] >= '0' && w[k+1] <= '9') {
+		k++
+	}
+	if k == 0 {
+		return 0, ""
+	}
+	switch strings.ToLower(w[k:]) {
+	case "m", "mn", "million":
+		return k, "million"
+	case "bn", "billion":
+		return k, "billion"
+	}
+	return 0, ""
+}
 
 // vulgarFractions are the fractions British papers write after a
 // number ("3½ stone", "7¼ inches"), with their values.
