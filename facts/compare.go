@@ -505,7 +505,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual)})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), offence: offenceAt(d.Text, q)})
 			}
 			if !q.Subset { // a part of another count is no claim of its own
 				claimIn(g)
@@ -1027,6 +1027,12 @@ func verdict(g *Group) (string, string) {
 					continue // one of the two counts the thing place by place
 				}
 				ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]
+				if ca.offence != cb.offence {
+					// "three charges of indecent assault" against "two
+					// counts of rape", or against "all four counts":
+					// charges of another offence, or of all of them
+					continue
+				}
 				if dayAndToll(ca, cb) || ca.days != 0 && cb.days != 0 && ca.days&cb.days == 0 {
 					// "eight died on Sunday" is a day's part of "the
 					// toll rose to 13", and not Tuesday's six
@@ -1202,6 +1208,15 @@ func severalPeople(g *Group) bool {
 	return false
 }
 
+// offenceAt returns what the charges that count q of text counts are of
+// (offenceOf), or "" for a count of anything else.
+func offenceAt(text string, q Quantity) string {
+	if q.Thing != "charge" || q.End >= len(text) {
+		return ""
+	}
+	return offenceOf(tokenize(text[q.End:min(len(text), q.End+80)], 0), 0)
+}
+
 // wholeOf returns the figure of the whole that the subset count qs[j]
 // is part of, when its words give it ("17 of the top 20 retailers":
 // 20), or 0 ("three of them").
@@ -1371,6 +1386,10 @@ type claim struct {
 	// nation is the nationality its count was of, in a group of people
 	// of all nations ("four Israelis" among the people killed)
 	nation string
+	// offence is what charges were of ("of indecent assault"), or "":
+	// charges of two offences, or of one and of none named, dispute
+	// nothing
+	offence string
 	// parts are the breakdown the article gives of this total.
 	parts []float64
 }

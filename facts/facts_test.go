@@ -328,6 +328,9 @@ func TestVerdicts(t *testing.T) {
 		// a figure in millions given to fewer digits, in a sentence alike
 		{"rounded", []string{"Yudhoyono ordered Lapindo to pay 3.8 trillion rupiah (420.7 million dollars) in compensation.", "Yudhoyono has ordered Lapindo to pay 3.8 trillion rupiah (420 million dollars) in compensation and costs."}, Approximate},
 		{"a digit is no rounding", []string{"Yudhoyono ordered Lapindo to pay 4.7 million dollars in compensation.", "Yudhoyono has ordered Lapindo to pay 4 million dollars in compensation and costs."}, SingleSource},
+		// charges of another offence, or of all of them, dispute nothing
+		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
+		{"charges of one offence", []string{"Banfield denied three charges of theft at Nottingham crown court.", "Banfield denied four charges of theft at Nottingham crown court."}, Conflict},
 		// a real name given beside a stage name is the same person
 		{"a stage name", []string{"Prodigy, born Albert Johnson, died on Tuesday. Johnson was 42.", "Prodigy, one-half of Mobb Deep, died Tuesday at age 42."}, Agree},
 		// two exact measures within a hundredth, in sentences alike: a dispute

@@ -179,6 +179,37 @@ func tokenize(s string, base int) []token {
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
+// offenceOf returns what the charges a count ends before are of, as
+// "of" and the offence's words ("of indecent assault", "of racial
+// remarks" for "of making racial remarks to ..."), or "": charges of one
+// offence and of another are no dispute (compare.go).
+func offenceOf(toks []token, k int) string {
+	if k+1 >= len(toks) || toks[k].lower != "of" {
+		return ""
+	}
+	from, to := k+1, k+1
+	for to < len(toks) && to < k+6 && isLowerWord(toks[to].s) && !offenceEnds[toks[to].lower] {
+		to++
+	}
+	for from < to && strings.HasSuffix(toks[from].lower, "ing") {
+		from++ // "of making racial remarks", "of causing death by dangerous driving"
+	}
+	if from == to {
+		return ""
+	}
+	words := make([]string, 0, to-from)
+	for _, t := range toks[from:to] {
+		words = append(words, t.lower)
+	}
+	words[len(words)-1] = lemma(words[len(words)-1])
+	return "of " + strings.Join(words, " ")
+}
+
+// offenceEnds are the words an offence's name ends before.
+var offenceEnds = map[string]bool{"and": true, "or": true, "to": true, "against": true, "on": true, "in": true, "at": true,
+	"by": true, "with": true, "between": true, "after": true, "while": true, "from": true, "for": true, "which": true,
+	"that": true, "when": true, "involving": true, "dating": true, "relating": true}
+
 // moneySigns are the currency signs a number of money follows.
 var moneySigns = map[string]bool{"£": true, "$": true, "€": true}
 
