@@ -760,8 +760,12 @@ func deathWord(w string) bool { return w == "died" || w == "dies" || w == "death
 
 // personWord reports whether the lemma w names a person by kind, trade
 // or role ("rapper", "mayor", "source", "victim").
-func personWord(w string) bool {
-	return personNouns[w] || roleNouns[w] || ageNouns[w] || personSuffix(w) || tradeSuffix(w)
+func personWord(w string) bool { return namedPerson(w) || tradeSuffix(w) }
+
+// namedPerson is personWord but for nouns in "-ant", which are as often
+// beasts ("the 62-year-old bull elephant") as trades ("defendant").
+func namedPerson(w string) bool {
+	return personNouns[w] || roleNouns[w] || ageNouns[w] || personSuffix(w) || endsIn(w, "or", "ess", "ee")
 }
 
 // tradeSuffix reports whether w ends as the names of trades and
@@ -817,14 +821,22 @@ func personPhrase(toks []token, k int) bool {
 // who", "a 30-year-old former soldier", "a 29-year-old murder suspect").
 func agedNoun(toks []token, k int) bool {
 	lw := trimPossessive(toks[k].lower) // "the 24-year-old actress's agents": the actress
-	if !isLowerWord(toks[k].s) || stopNoun[lw] || clauseGoesOn[lw] || afterNoun[lw] || adverbs[lw] || adjectiveLike(lw) || isPlural(lw) || !agedPerson(lemma(lw)) {
+	if !isLowerWord(toks[k].s) || stopNoun[lw] || clauseGoesOn[lw] || afterNoun[lw] || adverbs[lw] || adjectiveLike(lw) || isPlural(lw) || lw == "who" || !namedPerson(lemma(lw)) {
 		return false
 	}
 	if k+1 == len(toks) {
 		return true
 	}
 	n := toks[k+1].lower
-	return !isLowerWord(toks[k+1].s) || stopNoun[n] || auxVerbs[n] || sayingVerbs[n] || clauseGoesOn[n] || afterNoun[n] || strings.HasSuffix(n, "ed") || strings.HasSuffix(n, "s") && !isPlural(lw)
+	return !isLowerWord(toks[k+1].s) || endsNounPhrase(n) || strings.HasSuffix(n, "s") && !isPlural(lw)
+}
+
+// endsNounPhrase reports whether the lower-case word w, after a noun,
+// says that the noun ends its phrase: a function word, a verb or a
+// preposition ("the bridge collapsed", "a divorcee after ..."), not a
+// second noun ("a 40-year-old arch bridge").
+func endsNounPhrase(w string) bool {
+	return stopNoun[w] || auxVerbs[w] || sayingVerbs[w] || strings.HasSuffix(w, "ed") || clauseGoesOn[w] || afterNoun[w]
 }
 
 // qualifiesNoun reports whether the capitalized word toks[k] stands
@@ -837,14 +849,6 @@ func qualifiesNoun(toks []token, k int) bool {
 	}
 	n := toks[k+1].lower
 	return !stopNoun[n] && !clauseGoesOn[n] && !afterNoun[n] && !verbAfterName(n) && !adverbs[n]
-}
-
-// agedPerson reports whether the lemma w, after an age, names a person
-// by kind, trade or role ("divorcee", "sergeant", "player"): personWord
-// but for nouns in "-ant", which are as often beasts ("the 62-year-old
-// bull elephant") as trades.
-func agedPerson(w string) bool {
-	return w != "who" && (personNouns[w] || roleNouns[w] || ageNouns[w] || personSuffix(w) || endsIn(w, "or", "ess", "ee"))
 }
 
 // personSuffix reports whether w ends as most nouns of a person's
@@ -1020,7 +1024,7 @@ func agedThing(toks []token, i int) string {
 	if !isLowerWord(w.s) || len(w.lower) < 3 || adjectiveLike(w.lower) || stopNoun[w.lower] || kinNouns[w.lower] || adverbs[w.lower] || strings.HasSuffix(w.lower, "ly") {
 		return ""
 	}
-	if n := toks[min(i+2, len(toks)-1)].lower; i+2 < len(toks) && isLowerWord(toks[i+2].s) && !stopNoun[n] && !auxVerbs[n] && !sayingVerbs[n] && !strings.HasSuffix(n, "ed") && !clauseGoesOn[n] && !afterNoun[n] {
+	if i+2 < len(toks) && isLowerWord(toks[i+2].s) && !endsNounPhrase(toks[i+2].lower) {
 		return "" // "a 40-year-old arch bridge": which word is the noun is unsure ("the bridge collapsed" is sure)
 	}
 	return lemma(w.lower)

@@ -505,7 +505,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), offence: offenceAt(d.Text, q)})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q)})
 			}
 			if !q.Subset { // a part of another count is no claim of its own
 				claimIn(g)
@@ -977,13 +977,14 @@ func verdict(g *Group) (string, string) {
 						continue
 					}
 				}
-				if c, f := min(x.Value, y.Value), max(x.Value, y.Value); !x.Approx && !y.Approx && (roundingOf(g.Thing, c, f) || roundingOf(g.Thing, f, c)) {
-					coarse, full := x, y
-					if roundingOf(g.Thing, y.Value, x.Value) {
+				if coarse, full := x, y; !x.Approx && !y.Approx {
+					if !roundingOf(g.Thing, x.Value, y.Value) {
 						coarse, full = y, x
 					}
-					note(approximate, fmt.Sprintf("%q is %q rounded", coarse.Text, full.Text))
-					continue
+					if roundingOf(g.Thing, coarse.Value, full.Value) {
+						note(approximate, fmt.Sprintf("%q is %q rounded", coarse.Text, full.Text))
+						continue
+					}
 				}
 				if x.Approx != y.Approx {
 					vague, exact, own := x, y, a
@@ -1027,7 +1028,7 @@ func verdict(g *Group) (string, string) {
 					continue // one of the two counts the thing place by place
 				}
 				ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]
-				if ca.offence != cb.offence {
+				if (ca.after != "" || cb.after != "") && offenceAfter(ca.after) != offenceAfter(cb.after) {
 					// "three charges of indecent assault" against "two
 					// counts of rape", or against "all four counts":
 					// charges of another offence, or of all of them
@@ -1208,13 +1209,23 @@ func severalPeople(g *Group) bool {
 	return false
 }
 
-// offenceAt returns what the charges that count q of text counts are of
-// (offenceOf), or "" for a count of anything else.
-func offenceAt(text string, q Quantity) string {
+// chargeWords returns the words of text after count q when q counts
+// charges, where what they are of is said, or "": a slice of text, read
+// by offenceAfter only when two such counts differ.
+func chargeWords(text string, q Quantity) string {
 	if q.Thing != "charge" || q.End >= len(text) {
 		return ""
 	}
-	return offenceOf(tokenize(text[q.End:min(len(text), q.End+80)], 0), 0)
+	return text[q.End:min(len(text), q.End+80)]
+}
+
+// offenceAfter returns what the charges whose words after them are s
+// are of (offenceOf), or "".
+func offenceAfter(s string) string {
+	if s == "" {
+		return ""
+	}
+	return offenceOf(tokenize(s, 0), 0)
 }
 
 // wholeOf returns the figure of the whole that the subset count qs[j]
@@ -1261,12 +1272,14 @@ func roundingOf(thing string, coarse, full float64) bool {
 		scale = 1e6
 	}
 	digits := func(v float64) (n int, place float64) {
-		s := strconv.FormatFloat(v/scale, 'f', -1, 64)
-		place = scale
-		if _, dec, ok := strings.Cut(s, "."); ok {
-			place /= math.Pow(10, float64(len(dec)))
+		var buf [32]byte
+		s := strconv.AppendFloat(buf[:0], v/scale, 'f', -1, 64)
+		n, place = len(s), scale
+		if dot := slices.Index(s, '.'); dot >= 0 {
+			n--
+			place /= math.Pow(10, float64(len(s)-dot-1))
 		}
-		return len(strings.Replace(s, ".", "", 1)), place
+		return n, place
 	}
 	nc, place := digits(coarse)
 	nf, _ := digits(full)
@@ -1386,10 +1399,11 @@ type claim struct {
 	// nation is the nationality its count was of, in a group of people
 	// of all nations ("four Israelis" among the people killed)
 	nation string
-	// offence is what charges were of ("of indecent assault"), or "":
-	// charges of two offences, or of one and of none named, dispute
-	// nothing
-	offence string
+	// after holds, for a count of charges, the words after it, which say
+	// what the charges were of (offenceOf): charges of two offences, or
+	// of one and of none named, dispute nothing. Read only for a pair
+	// that might.
+	after string
 	// parts are the breakdown the article gives of this total.
 	parts []float64
 }

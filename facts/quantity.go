@@ -150,13 +150,15 @@ func tokenize(s string, base int) []token {
 				}
 				break
 			}
-			if k, scale := moneyScale(s[i:j]); k > 0 && len(out) > 0 && moneySigns[out[len(out)-1].s] {
-				// "£4.4m", "$2bn", "£4.4million": after a currency sign, a
-				// number and its scale, as "£4.4 million"
-				out = append(out, token{s[i : i+k], s[i : i+k], base + i, base + i + k})
-				out = append(out, token{s[i+k : j], scale, base + i + k, base + j})
-				i = j
-				continue
+			if len(out) > 0 && moneySigns[out[len(out)-1].s] {
+				if k, scale := moneyScale(s[i:j]); k > 0 {
+					// "£4.4m", "$2bn", "£4.4million": after a currency
+					// sign, a number and its scale, as "£4.4 million"
+					out = append(out, token{s[i : i+k], s[i : i+k], base + i, base + i + k})
+					out = append(out, token{s[i+k : j], scale, base + i + k, base + j})
+					i = j
+					continue
+				}
 			}
 			if k := unitSuffix(s[i:j]); k > 0 {
 				// "70mph", "4kg": the number and its unit, as "70 mph"
@@ -1348,28 +1350,22 @@ func compoundUnit(toks []token, k int) string {
 	if k+1 >= len(toks) {
 		return ""
 	}
-	u := lemma(toks[k+1].lower)
-	switch toks[k].lower {
-	case "square", "sq":
-		if a := lengthUnits[u]; a != "" {
-			return "square " + a
-		}
-	case "cubic":
-		if a := lengthUnits[u]; a != "" {
-			return "cubic " + a
-		}
-	case "metric":
-		if u == "ton" || u == "tonne" {
-			return "tonnes"
-		}
-	}
-	return ""
+	return compoundUnits[[2]string{toks[k].lower, lemma(toks[k+1].lower)}]
 }
 
-// lengthUnits are the units of length an area or a volume is measured
-// in, by lemma.
-var lengthUnits = map[string]string{"metre": "metres", "meter": "metres", "m": "metres", "foot": "feet", "feet": "feet",
-	"mile": "miles", "kilometre": "kilometres", "kilometer": "kilometres", "km": "kilometres", "yard": "yards"}
+// compoundUnits are the two-word units compoundUnit reads, by their
+// first word and the lemma of their second, with their things.
+var compoundUnits = func() map[[2]string]string {
+	length := map[string]string{"metre": "metres", "meter": "metres", "m": "metres", "foot": "feet", "feet": "feet",
+		"mile": "miles", "kilometre": "kilometres", "kilometer": "kilometres", "km": "kilometres", "yard": "yards"}
+	m := map[[2]string]string{{"metric", "ton"}: "tonnes", {"metric", "tonne"}: "tonnes"}
+	for w, unit := range length {
+		m[[2]string{"square", w}] = "square " + unit
+		m[[2]string{"sq", w}] = "square " + unit
+		m[[2]string{"cubic", w}] = "cubic " + unit
+	}
+	return m
+}()
 
 // notCounted are nouns whose numbers are measures or durations, not
 // counts of things that happened.
