@@ -225,6 +225,8 @@ func TestQuantities(t *testing.T) {
 		{"Of the roughly 400,000 elephants in the wild, he said, about 130,000 are in Botswana.", "~400000/elephant//; ~130000/elephant//"},
 		// "N more" counts people unless a noun or "than" follows
 		{"Six more were in hospital; it left 1 million more homeless. She read it one more time; deaths were 29 more than last winter.", "6/people//in hospital; 1000000/people//evacuated"},
+		// "one" picking out a person of several tells no count of them
+		{"One victim said: 'Never.' He raped one victim, a divorcee; one soldier's room was cold. One victim was a nurse; a complaint by one victim. One man was killed.", "1/man//killed"},
 		// people of a nation, and what befell them
 		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},
 	} {

@@ -465,7 +465,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2)) ||
 			i > 0 && toks[i-1].lower == "remaining" || // "the remaining 12 people on board"
 			outOf
-		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && !personNouns[q.Thing] {
+		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && (!personNouns[q.Thing] || anIndividual(toks, i, head)) {
 			i = head
 			continue
 		}
@@ -549,6 +549,28 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 	out = append(out, breakdowns(out, text)...)
 	out = append(out, personFigures(text, toks, start, end)...)
 	return append(out, playerFigures(text, toks, start, end)...)
+}
+
+// anIndividual reports whether "one" at toks[i], counting the noun at
+// toks[head], picks out one person of several rather than telling how
+// many there were: "One victim said ...", "one soldier's room", "raped
+// one victim, a 45-year-old divorcee", "One victim was a ...", "a
+// complaint by one victim".
+func anIndividual(toks []token, i, head int) bool {
+	if toks[i].lower != "one" || head <= i {
+		return false
+	}
+	if w := toks[head].lower; strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || i > 0 && toks[i-1].lower == "by" {
+		return true
+	}
+	if head+1 >= len(toks) {
+		return false
+	}
+	after := toks[head+1].lower
+	if speechVerbs[after] && after != "according" {
+		return true
+	}
+	return head+2 < len(toks) && (after == "," || after == "was" || after == "is") && (toks[head+2].lower == "a" || toks[head+2].lower == "an")
 }
 
 // mayCount reports whether a sentence may hold a count: a digit, or a
