@@ -82,19 +82,19 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			}
 			holder := ageHolder(toks, i)
 			if holder == "" && i == 1 && toks[0].lower == "the" && i+1 < len(toks) && isLowerWord(toks[i+1].s) && ofSomeone(toks[i+1].lower) {
-				holder = antecedent // "The 41-year-old died on Wednesday", not "the 17-year-old plane"
+				holder = described // "The 41-year-old died on Wednesday", not "the 17-year-old plane"
 			}
 			if holder == "" && i > 0 && toks[i-1].lower == "the" && (i == 1 || i+1 < len(toks) && toks[i+1].lower == "and") && (i+1 == len(toks) || anaphorEnd[toks[i+1].lower]) {
 				// the subject: "The 57-year-old, who ...", "the night the
 				// 20-year-old and his three friends went out" (not "the
 				// assault on the 12-year-old", a victim)
-				holder = protagonist
+				holder = describedProtagonist
 			}
 			if holder == "" && unit == "year" {
 				holder = agedThing(toks, i) // "the 40-year-old bridge", "the 52-year-old psychiatrist"
 			}
 			if holder == "" && i > 0 && toks[i-1].lower == "the" && personPhrase(toks, i+1) {
-				holder = protagonist // "the 20-year-old Asian student who was found drowned", "the 43-year-old football boss, who"
+				holder = describedProtagonist // "the 20-year-old Asian student who was found drowned", "the 43-year-old football boss, who"
 			}
 			add(i, i, v, thing, holder)
 			continue
@@ -309,6 +309,15 @@ const antecedent = "\x00antecedent"
 // the age's sentence, twice at least, and no other as often.
 const protagonist = "\x00protagonist"
 
+// described and describedProtagonist are antecedent and protagonist for
+// an age a definite description gives ("The 41-year-old died", "the
+// 26-year-old woman, who"): the holder is resolved as theirs, and the
+// age is marked Described.
+const (
+	described            = "\x00described"
+	describedProtagonist = "\x00described protagonist"
+)
+
 // resolveAntecedents gives each age of qs held by antecedent the key of
 // the person it stands for: the first person named, not as a speaker,
 // in the nearest of the three sentences before it (sents[k] is the age's
@@ -321,6 +330,12 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 	key := ""
 	var surnames, firsts map[string]string // taken for the first figure that needs them
 	for _, q := range qs {
+		switch q.Qualifier {
+		case described:
+			q.Qualifier, q.Described = antecedent, true
+		case describedProtagonist:
+			q.Qualifier, q.Described = protagonist, true
+		}
 		if q.Qualifier == protagonist {
 			if surnames == nil {
 				surnames, firsts = names.get(text)
@@ -946,6 +961,9 @@ func ageHolder(toks []token, i int) string {
 	for k := i + 1; k < len(toks) && k <= i+4; k++ {
 		if ofWords[toks[k].lower] {
 			break // "the 43-year-old boss of Southampton FC": the name is the boss's club
+		}
+		if stopNoun[toks[k].lower] || speechVerbs[toks[k].lower] {
+			break // "The 33-year-old recalled that Kevin Cobb was naked": a name of the clause after
 		}
 		r, _ := utf8.DecodeRuneInString(toks[k].s)
 		if unicode.IsUpper(r) && !nameStop(toks[k].s) {

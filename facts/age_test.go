@@ -231,6 +231,18 @@ func TestRoleAges(t *testing.T) {
 			"LFO singer Devin Lima died on Wednesday. He was 41.",
 			"Devin Lima and Devin Cole played. Devin was 41.",
 		}, []string{"D. Lima=41 1", "Devin=41 1"}},
+		{"a description's age another text gives a role is the role's", []string{
+			"Paul Banfield, 33, was jailed. He raped a 45-year-old divorcee after breaking into her home.",
+			"Paul Banfield was jailed. He broke into her house. The 45-year-old divorcee had met him on duty.",
+		}, []string{"P. Banfield=33 1", "divorcee=45 2"}},
+		{"a description's age no role has stays the person's", []string{
+			"Paul Banfield, 33, was jailed.",
+			"Paul Banfield was jailed. The 34-year-old sergeant wept.",
+		}, []string{"P. Banfield=33,34 2"}},
+		{"a name in the clause after a description's age is not its holder", []string{
+			"Kevin Cobb, 38, denies rape. The 33-year-old recalled that Kevin Cobb was naked.",
+			"Cobb, 38, was accused. The woman, a 33-year-old hospital patient, wept.",
+		}, []string{"K. Cobb=38 2", "patient=33 2"}},
 		{"a different age is not joined", []string{
 			"Amal Al-Rahabi, 21, survived the fall.",
 			"The 22-year-old mom survived the fall.",

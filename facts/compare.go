@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 83
+const ExtractVersion = 84
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1691,7 +1691,10 @@ func isAge(thing string) bool {
 type people struct {
 	surname map[string]string  // surname-only key → the story's one full key
 	role    map[roleAge]string // a role's age → the key it is compared under
-	known   map[string]string  // a real name's key → the key of the name the story uses (realNames)
+	// described holds the ages of definite descriptions that are a
+	// role's, not the person's their sentence was read to name
+	described map[roleAge]string
+	known     map[string]string // a real name's key → the key of the name the story uses (realNames)
 }
 
 // roleAge is an age given to a role ("mom", "gunman"), not a name.
@@ -1702,6 +1705,9 @@ type roleAge struct {
 
 // key returns the key q's age is compared under.
 func (p people) key(q Quantity) string {
+	if r, ok := p.described[roleAge{q.Qualifier, q.Thing, q.Value}]; ok && q.Described {
+		return r
+	}
 	k := q.Qualifier
 	if s, ok := p.surname[k]; ok {
 		k = s
@@ -1850,6 +1856,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 	}
 	named := map[age][]string{}   // the named people of each age, story-wide
 	roles := map[age][][]string{} // by article, the roles of each age
+	var byName map[string][]age   // the ages each key is given by name, when a description gives one
 	for _, e := range x {
 		own := map[age][]string{}
 		for _, q := range e.Quantities {
@@ -1860,6 +1867,10 @@ func personKeys(x []Extraction, docs []Doc) people {
 			if isRole(q) {
 				if !slices.Contains(own[a], q.Qualifier) {
 					own[a] = append(own[a], q.Qualifier)
+				}
+			} else if q.Described {
+				if byName == nil {
+					byName = map[string][]age{}
 				}
 			} else if k := p.key(q); !slices.Contains(named[a], k) {
 				named[a] = append(named[a], k)
@@ -1884,6 +1895,40 @@ func personKeys(x []Extraction, docs []Doc) people {
 			for _, r := range rs {
 				p.role[roleAge{r, a.thing, a.value}] = to
 			}
+		}
+	}
+	if byName == nil {
+		return p
+	}
+	// A definite description's age ("The 45-year-old divorcee had met
+	// him") that another text gives a role ("raped a 45-year-old
+	// divorcee"), while the texts name the person the description was
+	// read to be with another age ("Banfield, 33"), is the role's: the
+	// description speaks of someone else. An age the texts give no other
+	// way stays the person's, a dispute to show.
+	for a, ks := range named {
+		for _, k := range ks {
+			byName[k] = append(byName[k], a)
+		}
+	}
+	for _, e := range x {
+		for _, q := range e.Quantities {
+			if !q.Described || !isAge(q.Thing) {
+				continue
+			}
+			a := age{q.Thing, q.Value}
+			k := p.key(q)
+			if len(byName[k]) == 0 || slices.Contains(byName[k], a) || len(roles[a]) == 0 {
+				continue
+			}
+			r := roles[a][0][0]
+			if to, ok := p.role[roleAge{r, a.thing, a.value}]; ok {
+				r = to
+			}
+			if p.described == nil {
+				p.described = map[roleAge]string{}
+			}
+			p.described[roleAge{q.Qualifier, q.Thing, q.Value}] = r
 		}
 	}
 	return p

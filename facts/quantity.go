@@ -105,6 +105,12 @@ type Quantity struct {
 	Part      bool `json:"part,omitempty"`
 	Subset    bool `json:"subset,omitempty"`
 	Partitive bool `json:"partitive,omitempty"`
+	// Described is set on an age given of a definite description whose
+	// holder is read from the sentences around it ("The 45-year-old
+	// divorcee had met him", "the 26-year-old woman, who"): the person
+	// named before it or the one the text is about, a guess that a
+	// name or pronoun beside the age would not need.
+	Described bool `json:"described,omitempty"`
 }
 
 // token is a word or a punctuation mark of a sentence, with its lower
