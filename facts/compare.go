@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 84
+const ExtractVersion = 85
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -404,6 +404,24 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			})
 		})
 	}
+	// framed: two exact figures, each the only one of its unit in its
+	// sentence, of sentences alike that put the same word right before
+	// or after them ("was fined £4 million for" and "was fined £4.4m
+	// for", "a three-week trial" and "a two-week trial"): one fact told
+	// two ways, a dispute for the verdict to show.
+	framed := func(fine, coarse key) bool {
+		return slices.ContainsFunc(byValue[fine], func(a occurrence) bool {
+			qa := x[a.doc].Quantities[a.q]
+			if qa.Approx || !aloneInSentence(x[a.doc].Quantities, a.q, sentsOf(a.doc)) {
+				return false
+			}
+			return slices.ContainsFunc(byValue[coarse], func(b occurrence) bool {
+				qb := x[b.doc].Quantities[b.q]
+				return a.doc != b.doc && !qb.Approx && aloneInSentence(x[b.doc].Quantities, b.q, sentsOf(b.doc)) &&
+					sharedWords(kept(a).stems, kept(b).stems) >= rolelessShared && sameFrame(docs[a.doc].Text, qa, docs[b.doc].Text, qb)
+			})
+		})
+	}
 	joins := map[key]key{} // fine → coarse
 	for i, coarse := range unscopedKeys {
 		vague := vagueOnly(coarse)
@@ -421,7 +439,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				continue
 			}
 			near := roundingOf(coarse.thing, coarse.value, fine.value) || nearly(coarse.value, fine.value) && coarse.value < fine.value
-			if (near || vague && !vagueOnly(fine)) && oneFact(fine, coarse, near) {
+			if (near || vague && !vagueOnly(fine)) && oneFact(fine, coarse, near) ||
+				!near && !vague && coarse.value < fine.value && fine.value <= 2*coarse.value && isMeasure(coarse.thing) && coarse.thing != "times" && framed(fine, coarse) {
 				fines = append(fines, fine)
 			}
 		}
@@ -650,6 +669,74 @@ func joinLone(gs []*Group) []*Group {
 	}
 	return out
 }
+
+// aloneInSentence reports whether qs[j] is the only figure of its
+// thing in its sentence, sents[k] the sentence that holds it.
+func aloneInSentence(qs []Quantity, j int, sents []textproc.Sentence) bool {
+	k := sort.Search(len(sents), func(i int) bool { return sents[i].End > qs[j].Start })
+	if k == len(sents) {
+		return true
+	}
+	for i, q := range qs {
+		if i != j && q.Thing == qs[j].Thing && q.Start >= sents[k].Start && q.Start < sents[k].End {
+			return false
+		}
+	}
+	return true
+}
+
+// sameFrame reports whether the figure qa of text a and qb of text b
+// have the same word of content right before them or right after
+// ("fined £4 million" and "fined £4.4m", "three-week trial" and
+// "two-week trial"), one that does not tell a time from some moment
+// ("the first four days", "five days later": each may count from
+// another).
+func sameFrame(a string, qa Quantity, b string, qb Quantity) bool {
+	pa, na := wordsBeside(a, qa.Start, qa.End)
+	pb, nb := wordsBeside(b, qb.Start, qb.End)
+	return pa != "" && strings.EqualFold(pa, pb) || na != "" && strings.EqualFold(na, nb)
+}
+
+// wordsBeside returns the words of text right before start and right
+// after end when they are words of content: "" for a function word, a
+// word of relative time or a punctuation mark between.
+func wordsBeside(text string, start, end int) (before, after string) {
+	content := func(w string) string {
+		if len(w) < 3 || textproc.IsStopword(strings.ToLower(w)) || relativeTime[strings.ToLower(w)] {
+			return ""
+		}
+		return w
+	}
+	i := start
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && isWordByte(text[j-1]) {
+		j--
+	}
+	if j < i {
+		before = content(text[j:i])
+	}
+	i = end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j = i
+	for j < len(text) && isWordByte(text[j]) {
+		j++
+	}
+	if j > i {
+		after = content(text[i:j])
+	}
+	return before, after
+}
+
+// relativeTime are the words that make a time one from or to some
+// moment ("five days later", "48 seconds left"): two such times may
+// count from different ones.
+var relativeTime = map[string]bool{"first": true, "next": true, "last": true, "later": true, "earlier": true,
+	"past": true, "previous": true, "ago": true, "before": true, "after": true, "remaining": true, "left": true}
 
 // onlyVagueCovering reports whether article id gives in group g no
 // figure but vague ones that cover v ("hundreds of thousands of villagers

@@ -200,6 +200,7 @@ func TestQuantities(t *testing.T) {
 		// ranges, shares and fractions as news gives them
 		{"Between 30 and 40 people died; between 1.5 and 2 million people fled.", "~30/people//killed; ~1500000/people//evacuated"},
 		{"One in every 500 Windows users was affected; prices rose between 5 and 10 percent.", "~5/percent//"},
+		{"It ended a nearly eight-month crackdown after an almost 13-hour filibuster and a two-week trial.", "~8/months//; ~13/hours//; 2/weeks//"},
 		{"Floods covered a third of the country.", "0.3333333333333333/fraction/of country/"},
 		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//"},
 		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},
@@ -329,7 +330,12 @@ func TestVerdicts(t *testing.T) {
 		{"a part of a whole, disputed", []string{"Menu makes pet food for 17 of the top 20 North American retailers.", "The company said it makes food for 16 of the top 20 retailers."}, Conflict},
 		// a figure in millions given to fewer digits, in a sentence alike
 		{"rounded", []string{"Yudhoyono ordered Lapindo to pay 3.8 trillion rupiah (420.7 million dollars) in compensation.", "Yudhoyono has ordered Lapindo to pay 3.8 trillion rupiah (420 million dollars) in compensation and costs."}, Approximate},
-		{"a digit is no rounding", []string{"Yudhoyono ordered Lapindo to pay 4.7 million dollars in compensation.", "Yudhoyono has ordered Lapindo to pay 4 million dollars in compensation and costs."}, SingleSource},
+		{"a digit is no rounding", []string{"Yudhoyono ordered Lapindo to pay 4.7 million dollars to the 1,000 families.", "Yudhoyono has ordered Lapindo to give 4 million dollars to the families."}, SingleSource},
+		// two exact figures of sentences alike, framed by the same word: one fact, disputed
+		{"framed money", []string{"British Airways was today fined £4 million for breaching European competition rules.", "British Airways vowed to appeal after being fined £4.4m for rewarding travel agents."}, Conflict},
+		{"framed durations", []string{"Roberts, who denied murder during a three-week trial at Norwich Crown Court, was convicted.", "Roberts was convicted following a two-week trial at Norwich Crown Court."}, Conflict},
+		{"framed, relative times", []string{"In the first four days that Nevada residents could buy marijuana, sales soared.", "Budtenders helped 1,000 customers during the first two days of legal marijuana sales in Nevada."}, SingleSource},
+		{"framed, two figures in a sentence", []string{"They face up to six years in prison and $350,000 in fines if convicted of both charges.", "They face up to five years in prison and $250,000 in fines if convicted of conspiracy charges, or one year and $100,000 in fines."}, SingleSource},
 		// charges of another offence, or of all of them, dispute nothing
 		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
 		{"charges of one offence", []string{"Banfield denied three charges of theft at Nottingham crown court.", "Banfield denied four charges of theft at Nottingham crown court."}, Conflict},

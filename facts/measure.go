@@ -101,6 +101,20 @@ func sizeUnit(thing string) bool {
 	return measureUnits[thing]
 }
 
+// vagueModifier returns m, a measure used as a modifier at toks[i],
+// made vague where the word before says so ("a nearly eight-month
+// crackdown", "an almost 13-hour filibuster").
+func vagueModifier(text string, toks []token, i int, m Quantity) Quantity {
+	if i == 0 {
+		return m
+	}
+	if approximate(&m, toks[i-1].lower); m.Approx {
+		m.Start = toks[approxStart(toks, i)].start
+		m.Text = text[m.Start:m.End]
+	}
+	return m
+}
+
 // measureAt reads a measure starting at toks[i] and returns it with the
 // index after its last token.
 func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
@@ -146,7 +160,7 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			if v <= 1 {
 				return Quantity{}, 0, false
 			}
-			return measure(text, toks, i, i, v, d, ""), i + 1, true
+			return vagueModifier(text, toks, i, measure(text, toks, i, i, v, d, "")), i + 1, true
 		}
 		if u == thingMagnitude {
 			return measure(text, toks, i, i, v, thingMagnitude, ""), i + 1, true
@@ -159,7 +173,7 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			if toks[i+1].s == ")" {
 				last = i // the conversion: its own words
 			}
-			return measure(text, toks, i, last, v, u, toks[k].lower), next, true
+			return vagueModifier(text, toks, i, measure(text, toks, i, last, v, u, toks[k].lower)), next, true
 		}
 		return Quantity{}, 0, false
 	}

@@ -42,8 +42,10 @@
 // grouped by value; two such figures meet where their sentences share
 // words and one is the other rounded ("420 million" of "420.7
 // million": approximate), within a hundredth of it ("19,350 feet" and
-// "19,356 feet": a conflict), or vague words that cover it ("about
-// $76,000" and "$75,000"). "17 of the top 20 retailers" is compared
+// "19,356 feet": a conflict), vague words that cover it ("about
+// $76,000" and "$75,000"), or, each the only figure of its unit in its
+// sentence, within twice the other and beside the same word ("fined £4
+// million" and "fined £4.4m": a conflict). "17 of the top 20 retailers" is compared
 // with other articles' so many out of 20. Ages and distances are read in age.go, magnitudes,
 // shares and numbers used as modifiers in measure.go.
 //
