@@ -1241,7 +1241,13 @@ var titleWords = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true
 	"striker": true, "midfielder": true, "goalkeeper": true, "coach": true, "sharpshooter": true, "teammate": true,
 	"captain": true,
 	// a photo credit before a caption's name: "For The Times James Price, 22"
-	"times": true, "post": true, "press": true, "news": true, "images": true, "getty": true, "reuters": true}
+	"times": true, "post": true, "press": true, "news": true, "images": true, "getty": true, "reuters": true,
+	// a tabloid's epithet before a name: "Evil Paul Banfield, 33", "Tearful dad Alan Kirby"
+	"evil": true, "depraved": true, "vile": true, "sick": true, "twisted": true, "callous": true, "wicked": true,
+	"tragic": true, "tearful": true, "brave": true, "heartbroken": true, "grieving": true, "distraught": true,
+	"disgraced": true, "shamed": true, "jailed": true, "axed": true, "sacked": true, "killer": true, "beast": true,
+	"pervert": true, "monster": true, "cop": true, "tot": true, "hero": true, "tragedy": true, "lottery": true,
+	"dad": true, "mum": true}
 
 // isDistance reports whether thing is a distance's (distanceUnit).
 func isDistance(thing string) bool { return thing == "miles" || thing == "kilometres" }

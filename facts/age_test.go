@@ -18,6 +18,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"The suspected gunman, identified by police as 27-year-old Kanasho Shadrick Johns, was arrested.", []string{"age/K. Johns=27"}},
 		{"Sergio Daniel Valencia del Toro, a 27-year-old Menasha man, armed himself.", []string{"age/S. Toro=27"}},
 		{"A 6-week-old baby died Thursday.", []string{"age in weeks/baby=6"}},
+		// a tabloid's epithet before a name is not its first name
+		{"Evil Paul Banfield, 33, wept. Depraved Banfield, 33, boasted.", []string{"age/P. Banfield=33", "age/Banfield=33"}},
 		{"The 21-year-old mom survived.", []string{"age/mom=21"}},
 		{"It struck on Jan. 2, 2007, in Polewali (AP).", nil},
 		{"He called on May 29, about 11 a.m.", nil},
