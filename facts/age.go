@@ -96,6 +96,13 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			if holder == "" && i > 0 && toks[i-1].lower == "the" && personPhrase(toks, i+1) {
 				holder = describedProtagonist // "the 20-year-old Asian student who was found drowned", "the 43-year-old football boss, who"
 			}
+			if holder == "" && i > 0 && toks[i-1].lower == "the" && (i+1 == len(toks) || !isLowerWord(toks[i+1].s) || textproc.IsStopword(toks[i+1].lower)) {
+				// "ploughed into the 16-year-old on a pavement", "the
+				// 34-year-old England international": one the text knows;
+				// not "his 40-year-old car", nor "a 28-year-old who
+				// worked for the CPS", someone new
+				holder = someone
+			}
 			add(i, i, v, thing, holder)
 			continue
 		}
@@ -151,6 +158,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				}
 				if key == "" && p1 == "age" {
 					key = pronounsHolder(toks, i) // "Lowe was regarded ... when he was swept to his death at age 40"
+				}
+				if key == "" && p1 == "aged" && isLowerWord(toks[i-2].s) && after != "to" && after != "and" && after != "or" && !(after == "," && isNumberAt(toks, last+2)) {
+					key = someone // "Guscott - who retired as England centre aged 34"; not "most aged 13 to 18", nor "in Gaza aged 20"
 				}
 				if key != "" {
 					add(i, i, v, thingAge, key)
@@ -309,6 +319,15 @@ const antecedent = "\x00antecedent"
 // the age's sentence, twice at least, and no other as often.
 const protagonist = "\x00protagonist"
 
+// Someone is the Qualifier of an age whose holder the text does not say
+// ("ploughed into the 16-year-old on a pavement", "retired as England
+// centre aged 34", "He was 41." with no one named before): Compare
+// gives the age to the one person the story gives it, if there is one,
+// and leaves it out otherwise. It only ever joins equal ages.
+const Someone = "someone"
+
+const someone = Someone
+
 // described and describedProtagonist are antecedent and protagonist for
 // an age a definite description gives ("The 41-year-old died", "the
 // 26-year-old woman, who"): the holder is resolved as theirs, and the
@@ -322,7 +341,7 @@ const (
 // the person it stands for: the first person named, not as a speaker,
 // in the nearest of the three sentences before it (sents[k] is the age's
 // sentence), in full or by a first name only one person named in full
-// has; an age with no such person is dropped. News names whom a
+// has; an age with no such person is someone's. News names whom a
 // paragraph is about at its start. names are the text's, read once for
 // all its sentences.
 func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k int, names *textNames) []Quantity {
@@ -340,9 +359,10 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 			if surnames == nil {
 				surnames, firsts = names.get(text)
 			}
-			if q.Qualifier = mostNamed(text, surnames, firsts); q.Qualifier != "" {
-				out = append(out, q)
+			if q.Qualifier = mostNamed(text, surnames, firsts); q.Qualifier == "" {
+				q.Qualifier = someone
 			}
+			out = append(out, q)
 			continue
 		}
 		if q.Qualifier != antecedent {
@@ -361,11 +381,13 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 			for j := k - 1; j >= 0 && j >= k-3 && key == ""; j-- {
 				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start), surnames, fs)
 			}
-			if key == "" {
-				return out
-			}
 		}
-		q.Qualifier = key
+		if q.Qualifier = key; key == "" {
+			if !isAge(q.Thing) {
+				continue // a player's figures of no one named: none
+			}
+			q.Qualifier = someone
+		}
 		out = append(out, q)
 	}
 	return out

@@ -31,7 +31,7 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Roberts was 32 when he killed himself, authorities said.", []string{"age/Roberts=32"}},
 		{"The trio's lead singer, Rich Cronin, died at age 36 in September 2010.", []string{"age/R. Cronin=36"}},
 		{"Band mate Rich Cronin passed away at the age of 36.", []string{"age/R. Cronin=36"}},
-		{"He was 41. His family said he was 22 and in Gaza aged 20.", nil},
+		{"He was 41. His family said he was 22 and in Gaza aged 20.", []string{"age/someone=41", "age/someone=22"}},
 		{"The man, identified only as Adam S., 47, was found in a park.", []string{"age/A. S.=47"}},
 		{"Troops from the U.S., 40, took part.", nil},
 		{"Internet authorities say Li Jun, 25, a resident of Wuhan, wrote it.", []string{"age/L. Jun=25"}},
@@ -49,20 +49,20 @@ func TestAgesAndDistances(t *testing.T) {
 		{"She got engaged to 55-year-old Douglas on New Year's Eve.", nil},
 		{"A 61-year-old man, Allan Kirkpatrick-was charged.", []string{"age/A. Kirkpatrick=61"}},
 		// a group's name after its noun is no one's
-		{"The rap duo Mobb Deep lost its founder on Tuesday. He was 42.", nil},
+		{"The rap duo Mobb Deep lost its founder on Tuesday. He was 42.", []string{"age/someone=42"}},
 		// ranks and titles before a name are not its first name
 		{"CSM Michael Gleave, 39, denied it; Lance Corporal Carr, 26, gave evidence.", []string{"age/M. Gleave=39", "age/Carr=26"}},
 		{"PC's Jane Bramble, 30, and Lord Melchett, 51, were there with Father-of-four Jones, 43.", []string{"age/J. Bramble=30", "age/Melchett=51", "children/father's=4", "age/Jones=43"}},
 		// "the N-year-old" with no noun of its own, as a subject, is the
 		// person the text is about: the one it names most, as a person
 		{"Roger Baker was jailed. Lehman Brothers lost. The 57-year-old, who was banned, is a farmer. Baker said it was a shame.", []string{"age/R. Baker=57"}},
-		{"Warren Jeffs was jailed in Texas. Jeffs said nothing. He was sentenced for his assault on the 12-year-old.", nil},
-		{"Lehman Brothers and BNP Paribas lost money. The 70-year-old, who ran the fund, was arrested.", nil},
+		{"Warren Jeffs was jailed in Texas. Jeffs said nothing. He was sentenced for his assault on the 12-year-old.", []string{"age/someone=12"}},
+		{"Lehman Brothers and BNP Paribas lost money. The 70-year-old, who ran the fund, was arrested.", []string{"age/someone=70"}},
 		// by first name alone too ("Ricky"), never a first name in a
 		// name ("North Korea"); a noun phrase of a person after the age
 		// names no one of its own, one of an animal is not a person's
 		{"Asian student Ricky Reel went out. Ricky later disappeared. The inquest into the death of the 20-year-old Asian student who was found drowned heard that Ricky was drunk.", []string{"age/R. Reel=20"}},
-		{"Korea Peace said so. North Korea and South Korea met. The 74-year-old, who visited North Korea, spoke.", nil},
+		{"Korea Peace said so. North Korea and South Korea met. The 74-year-old, who visited North Korea, spoke.", []string{"age/someone=74"}},
 		{"Dave Jones was charged. Jones said he was innocent. The allegations against the 43-year-old football boss, who lives in Hampshire, date from 1987.", []string{"age/D. Jones=43"}},
 		{"Police chief Hor Ang said so, Hor Ang added. The 62-year-old bull elephant was found dead.", nil},
 		// a person named by a role, with an age in apposition; not a list of ages
@@ -74,7 +74,7 @@ func TestAgesAndDistances(t *testing.T) {
 		{"LFO singer Devin Lima died on Wednesday, Us Weekly confirms. He was 41.", []string{"age/D. Lima=41"}},
 		{"One bomber was identified as Yusef Ali Mohammed Zughayar, who lived near Jerusalem. His family said he was 22.", []string{"age/Y. Zughayar=22"}},
 		{"Tavin Price was shot at a car wash. \"He was just wearing red shoes,\" LAPD Det. Christopher Barling said. The 19-year-old was shot four times.", []string{"age/T. Price=19"}},
-		{"Police spokesman John Hale said it was over. She was 30.", nil},
+		{"Police spokesman John Hale said it was over. She was 30.", []string{"age/someone=30"}},
 		// "The 17-year-old plane" is no one's age: the plane's
 		{"Juan Manuel Alvarez drove onto the tracks. The 17-year-old plane crashed.", []string{"age/plane=17"}},
 		{"Juan Manuel Alvarez drove onto the tracks. The 35-year-old law dates from 1970.", nil}, // "law dates": a noun of two words?
@@ -96,9 +96,9 @@ func TestAgesAndDistances(t *testing.T) {
 		// a one-word name right after the age, then its verb; not a nationality
 		{"Around 1:20 p.m. 4-year-old Yumenosuke stopped near a house.", []string{"age/Yumenosuke=4"}},
 		{"The 61-year-old Streep will be older than the Iron Lady.", []string{"age/Streep=61"}},
-		{"Reports suggest the 29-year-old Italian is looking to move on.", nil},
+		{"Reports suggest the 29-year-old Italian is looking to move on.", []string{"age/someone=29"}},
 		// a place's or a body's name is no one's
-		{"A toddler was found in a wooded area in Pinellas County. The 2-year-old went missing on Sunday.", nil},
+		{"A toddler was found in a wooded area in Pinellas County. The 2-year-old went missing on Sunday.", []string{"age/someone=2"}},
 		// an age at another time than the report's
 		{"Richard Benson said Hobbs had abused drugs from when he was 11.", nil},
 		{"Juan Manuel Alvarez drove onto the tracks. The 29-year-old defendant pleaded not guilty.", []string{"age/J. Alvarez=29"}},
@@ -106,7 +106,7 @@ func TestAgesAndDistances(t *testing.T) {
 		// a first name alone, of a person named in full before
 		{"Tavin Price was shot at a car wash. \"Tavin was not in a gang. Tavin was just wearing red shoes,\" LAPD Det. Christopher Barling said. Police believe the color angered the gunman. The 19-year-old was shot four times.", []string{"age/T. Price=19"}},
 		{"Fischetti mourned band mate Devin Lima. The band formed in 1995. Fischetti continued: \"Devin was an extraordinary talent. He was a beloved son.\" The 41-year-old died on Wednesday.", []string{"age/D. Lima=41"}},
-		{"Devin Lima and Devin Brown sang. The band toured. It split. \"Devin was a talent.\" The 41-year-old died on Wednesday.", nil},
+		{"Devin Lima and Devin Brown sang. The band toured. It split. \"Devin was a talent.\" The 41-year-old died on Wednesday.", []string{"age/someone=41"}},
 		{"Collin Hale is 29 years old and engaged. Rudy Lee died on Monday. He was 70 years old.", []string{"age/C. Hale=29", "age/R. Lee=70"}},
 		{"The females live to about 65 years old.", nil},
 		// a name in apposition to a noun of kin; a possessive name
@@ -245,6 +245,19 @@ func TestRoleAges(t *testing.T) {
 			"Kevin Cobb, 38, denies rape. The 33-year-old recalled that Kevin Cobb was naked.",
 			"Cobb, 38, was accused. The woman, a 33-year-old hospital patient, wept.",
 		}, []string{"K. Cobb=38 2", "patient=33 2"}},
+		{"someone's age to the one person of that age", []string{
+			"Lydia Morgan, 16, was killed by a drunk driver.",
+			"Albert ploughed into the 16-year-old on a pavement. Guscott - who retired as England centre aged 34 - was cleared.",
+			"Jeremy Guscott, 34, was cleared.",
+		}, []string{"J. Guscott=34 2", "L. Morgan=16 2"}},
+		{"someone's age, two people of that age", []string{
+			"Lydia Morgan, 16, and Ann Lee, 16, were hit by a drunk driver.",
+			"Albert ploughed into the 16-year-old on a pavement.",
+		}, []string{"A. Lee=16 1", "L. Morgan=16 1"}},
+		{"an age range is no one's", []string{
+			"Shirin, 13, is in hospital.",
+			"About 400 people, most aged 13 to 18, were at the dance.",
+		}, []string{"Shirin=13 1"}},
 		{"a different age is not joined", []string{
 			"Amal Al-Rahabi, 21, survived the fall.",
 			"The 22-year-old mom survived the fall.",

@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 86
+const ExtractVersion = 87
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -517,6 +517,9 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		for j, q := range x[i].Quantities {
 			k := keys[i][j]
 			q = normalized(q, d, person)
+			if q.Qualifier == someone {
+				continue // an age of someone the story gives it to no one else
+			}
 			g := groupFor(k, q)
 			g.stated[d.ID] = append(g.stated[d.ID], q.Value)
 			claimIn := func(g *Group) {
@@ -1781,7 +1784,10 @@ type people struct {
 	// described holds the ages of definite descriptions that are a
 	// role's, not the person's their sentence was read to name
 	described map[roleAge]string
-	known     map[string]string // a real name's key → the key of the name the story uses (realNames)
+	// someone holds, by age, the one key the story gives that age, for
+	// the ages of someone a sentence does not say
+	someone map[roleAge]string
+	known   map[string]string // a real name's key → the key of the name the story uses (realNames)
 }
 
 // roleAge is an age given to a role ("mom", "gunman"), not a name.
@@ -1794,6 +1800,12 @@ type roleAge struct {
 func (p people) key(q Quantity) string {
 	if r, ok := p.described[roleAge{q.Qualifier, q.Thing, q.Value}]; ok && q.Described {
 		return r
+	}
+	if q.Qualifier == someone {
+		if k, ok := p.someone[roleAge{"", q.Thing, q.Value}]; ok {
+			return k
+		}
+		return someone
 	}
 	k := q.Qualifier
 	if s, ok := p.surname[k]; ok {
@@ -1947,7 +1959,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 	for _, e := range x {
 		own := map[age][]string{}
 		for _, q := range e.Quantities {
-			if !isAge(q.Thing) || q.Qualifier == "" {
+			if !isAge(q.Thing) || q.Qualifier == "" || q.Qualifier == someone {
 				continue
 			}
 			a := age{q.Thing, q.Value}
@@ -1982,6 +1994,27 @@ func personKeys(x []Extraction, docs []Doc) people {
 			for _, r := range rs {
 				p.role[roleAge{r, a.thing, a.value}] = to
 			}
+		}
+	}
+	// An age of someone the sentence does not say ("ploughed into the
+	// 16-year-old on a pavement") is the one person's the story gives
+	// that age by name or role, when there is one.
+	for a, ks := range named {
+		p.someoneIs(a.thing, a.value, ks...)
+	}
+	for a, byArticle := range roles {
+		for _, rs := range byArticle {
+			for _, r := range rs {
+				if to, ok := p.role[roleAge{r, a.thing, a.value}]; ok {
+					r = to
+				}
+				p.someoneIs(a.thing, a.value, r)
+			}
+		}
+	}
+	for k, to := range p.someone {
+		if to == "" {
+			delete(p.someone, k) // two people of that age: whose is unsure
 		}
 	}
 	if byName == nil {
@@ -2019,6 +2052,22 @@ func personKeys(x []Extraction, docs []Doc) people {
 		}
 	}
 	return p
+}
+
+// someoneIs notes keys as people the story gives the age value of
+// thing: p.someone holds the one such key, or "" once there are two.
+func (p *people) someoneIs(thing string, value float64, keys ...string) {
+	if p.someone == nil {
+		p.someone = map[roleAge]string{}
+	}
+	k := roleAge{"", thing, value}
+	for _, key := range keys {
+		if to, ok := p.someone[k]; !ok {
+			p.someone[k] = key
+		} else if to != key {
+			p.someone[k] = ""
+		}
+	}
 }
 
 // sharedRole returns the role that the role ages of one value, listed

@@ -136,7 +136,7 @@ func TestQuantities(t *testing.T) {
 		{"It was far beyond its legal capacity of only 150.", "150/capacity//"},
 		{"The hospital is the largest in the city of 435,000.", "435000/population//"},
 		{"He faces a maximum of 10 years; the town of 12 voted.", "10/years//"},
-		{"He was 42 years old when he left three years ago.", ""},
+		{"He was 42 years old when he left three years ago.", "42/age/someone/"},
 		{"The fund lost 36 billion dollars.", "36000000000/dollars//"},
 		{"Her blood alcohol was three times the legal limit; he was shot four times.", "3/times//; 4/times//"},
 		{"A band of oil about 3 miles long drifted 8 kilometers (5 miles) off Mallipo beach; the wall was 7 feet high.", "~3/miles//; 7/feet//; 8/kilometres/from Mallipo/; 5/miles/from Mallipo/"},
