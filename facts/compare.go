@@ -1187,7 +1187,7 @@ func verdict(g *Group) (string, string) {
 		} else {
 			old = nil
 		}
-		lead := []string{joinNumbers(values(current), " vs ")}
+		lead := []string{joinFigures(g.Thing, values(current), " vs ")}
 		if len(old) > 0 {
 			lead = append(lead, updates(g, old))
 		}
@@ -2078,6 +2078,25 @@ func sharedRole(byArticle [][]string) string {
 		return ""
 	}
 	return byArticle[0][0]
+}
+
+// joinFigures is joinNumbers for figures of thing, money with its sign
+// or its currency ("£4,000,000 vs £4,400,000", "3.8 trillion rupiah"
+// as "3,800,000,000,000 rupiah").
+func joinFigures(thing string, xs []float64, sep string) string {
+	sign := map[string]string{"dollars": "$", "pounds": "£", "euros": "€"}[thing]
+	if sign == "" && !currencyThings[thing] {
+		return joinNumbers(xs, sep)
+	}
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		if sign != "" {
+			s[i] = sign + number(x)
+		} else {
+			s[i] = number(x) + " " + thing
+		}
+	}
+	return strings.Join(s, sep)
 }
 
 func joinNumbers(xs []float64, sep string) string {

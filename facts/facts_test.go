@@ -882,3 +882,15 @@ func TestRoundingOf(t *testing.T) {
 		}
 	}
 }
+
+// A dispute over money says its figures with their currency.
+func TestMoneyNote(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Source: "PA", Text: "British Airways was today fined £4 million for breaching European competition rules."},
+		{ID: "b", Source: "Telegraph", Text: "British Airways vowed to appeal after being fined £4.4m for rewarding travel agents."},
+	}
+	r := Compare(docs, nil)
+	if len(r.Quantities) != 1 || r.Quantities[0].Note != "£4,000,000 vs £4,400,000" {
+		t.Errorf("groups %+v, want one, noted \"£4,000,000 vs £4,400,000\"", r.Quantities)
+	}
+}
