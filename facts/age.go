@@ -1167,6 +1167,8 @@ func (g Group) Label() string {
 		return g.Thing + " " + g.Qualifier // "retailer of 20": so many out of 20
 	case g.Qualifier != "":
 		return g.Qualifier + " " + g.Thing
+	case g.Context != "":
+		return g.Thing + " (" + g.Context + ")" // "pounds (fined)", "weeks (trial)"
 	}
 	return g.Thing
 }

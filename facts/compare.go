@@ -165,6 +165,11 @@ type Group struct {
 	// Note shows the arithmetic or the approximation behind the verdict
 	// ("308 + 331 = 639 vs 600").
 	Note string `json:"note,omitempty"`
+	// Context is, for money and measures that neither a name nor an
+	// event narrows, the word their figures stand beside in most of the
+	// articles that give them ("fined" for "fined £4 million", "trial"
+	// for "a three-week trial"): what the figure is of, as the texts say.
+	Context string `json:"context,omitempty"`
 	// stated holds, by article, every value the article states of this
 	// thing, subsets ("three of the eight") included.
 	stated map[string][]float64
@@ -544,8 +549,18 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		gs[i] = groups[k]
 	}
 	var out []Group
+	var textOf map[string]string // for the words beside a group's figures, made on first need
 	for _, g := range joinLone(gs) {
 		j := judge(g, docs, groupOf, dayOf, sourceOf, dayNumber)
+		if j.Qualifier == "" && j.Role == "" && isMeasure(j.Thing) && len(j.ids) > 1 {
+			if textOf == nil {
+				textOf = make(map[string]string, len(docs))
+				for _, d := range docs {
+					textOf[d.ID] = d.Text
+				}
+			}
+			j.Context = contextWord(&j, textOf)
+		}
 		if !j.apart {
 			out = append(out, j) // most groups: no slice to make
 			continue
@@ -702,11 +717,12 @@ func sameFrame(a string, qa Quantity, b string, qb Quantity) bool {
 
 // wordsBeside returns the words of text right before start and right
 // after end when they are words of content: "" for a function word, a
-// word of relative time or a punctuation mark between.
+// word of relative time or of a figure's vagueness, or a punctuation
+// mark between.
 func wordsBeside(text string, start, end int) (before, after string) {
 	content := func(w string) string {
-		if len(w) < 3 || textproc.IsStopword(strings.ToLower(w)) || relativeTime[strings.ToLower(w)] {
-			return ""
+		if lw := strings.ToLower(w); len(w) < 3 || textproc.IsStopword(lw) || relativeTime[lw] || approxBefore[lw] || adverbs[lw] || numberWords[lw] > 0 || notBeside[lw] {
+			return "" // "at least seven years": "least" tells how sure, not what
 		}
 		return w
 	}
@@ -734,6 +750,12 @@ func wordsBeside(text string, start, end int) (before, after string) {
 	}
 	return before, after
 }
+
+// notBeside are words next to a figure that say nothing of what it is
+// of: how sure it is ("at least"), when it was told ("yesterday"), or
+// that there is more ("another", "plus").
+var notBeside = map[string]bool{"least": true, "most": true, "just": true, "only": true, "yesterday": true,
+	"tonight": true, "another": true, "every": true, "each": true, "plus": true, "well": true, "back": true}
 
 // relativeTime are the words that make a time one from or to some
 // moment ("five days later", "48 seconds left"): two such times may
@@ -913,6 +935,41 @@ func judge(g *Group, docs []Doc, groupOf, dayOf, sourceOf map[string]string, day
 		g.Verdict, g.Note = SingleSource, ""
 	}
 	return *g
+}
+
+// contextWord returns Group.Context for g, a group of money or a
+// measure that nothing else narrows: the word of content right before
+// or after its figures in more of its articles than any other, two at
+// least; "" where no word is shared. textOf holds the articles' texts.
+func contextWord(g *Group, textOf map[string]string) string {
+	byWord := map[string]map[string]bool{} // a word → the articles that put it beside a figure
+	var order []string
+	for _, v := range g.Values {
+		for _, at := range v.At {
+			t := textOf[at.Article]
+			if at.Start < 0 || at.End > len(t) || at.Start > at.End {
+				continue
+			}
+			before, after := wordsBeside(t, at.Start, at.End)
+			for _, w := range [2]string{before, after} {
+				if w = strings.ToLower(w); w == "" {
+					continue
+				}
+				if byWord[w] == nil {
+					byWord[w] = map[string]bool{}
+					order = append(order, w)
+				}
+				byWord[w][at.Article] = true
+			}
+		}
+	}
+	best := ""
+	for _, w := range order {
+		if n := len(byWord[w]); n >= 2 && n > len(byWord[best]) {
+			best = w
+		}
+	}
+	return best
 }
 
 // is reports whether v is the value given: the same figure, as vague,

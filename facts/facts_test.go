@@ -883,7 +883,8 @@ func TestRoundingOf(t *testing.T) {
 	}
 }
 
-// A dispute over money says its figures with their currency.
+// A dispute over money says its figures with their currency, and what
+// they are of as the texts say it.
 func TestMoneyNote(t *testing.T) {
 	docs := []Doc{
 		{ID: "a", Source: "PA", Text: "British Airways was today fined £4 million for breaching European competition rules."},
@@ -892,5 +893,7 @@ func TestMoneyNote(t *testing.T) {
 	r := Compare(docs, nil)
 	if len(r.Quantities) != 1 || r.Quantities[0].Note != "£4,000,000 vs £4,400,000" {
 		t.Errorf("groups %+v, want one, noted \"£4,000,000 vs £4,400,000\"", r.Quantities)
+	} else if l := r.Quantities[0].Label(); l != "pounds (fined)" {
+		t.Errorf("label %q, want \"pounds (fined)\": the word the figures stand beside", l)
 	}
 }
