@@ -326,6 +326,9 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			// are the same
 			unit, _, _ := strings.Cut(t, " of ")
 			t = unit + " of …"
+			if q.Year != "" {
+				rl = "in " + q.Year // "released 5,035 tons of oil" and "5,035 tons of crude was leaked" in 1995: one spill, whatever verb is read
+			}
 		}
 		k := key{t, ql, rl, 0, 0}
 		if unscoped(t, ql, rl) {

@@ -300,6 +300,7 @@ func TestVerdicts(t *testing.T) {
 		// figures; of neither, only where the figures are the same
 		{"amounts spilled", []string{"The tanker leaked 10,810 tons of crude oil on Friday.", "The tanker leaked about 15,000 tons of crude oil on Friday."}, Conflict},
 		{"amounts of a year", []string{"In 1995 a tanker hit a rock and spilt 5,035 tons of oil.", "In 1995 a tanker hit a rock and spilt 5,000 tons of oil."}, Conflict},
+		{"amounts of a year, told with two verbs", []string{"In 1995 a tanker hit a rock and released 5,035 tons of oil.", "The largest spill happened in 1995 when 5,035 tons of crude and fuel oil was leaked."}, Agree},
 		{"amounts of nothing", []string{"Officials said 15,000 tons of oil were in the port.", "Officials said 20,000 tons of oil were in the port."}, SingleSource},
 		// a breakdown's parts are compared too, each with its own kind
 		{"a part on its own", []string{"The plane carried six crew and 96 passengers.", "There were 96 passengers on board."}, Agree},
