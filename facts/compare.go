@@ -1929,6 +1929,9 @@ func personKeys(x []Extraction, docs []Doc) people {
 			if !isAge(q.Thing) && !isStat(q.Thing) || sur == "" || strings.Contains(sur, " ") || !unicode.IsUpper([]rune(sur)[0]) || full[sur] != nil {
 				continue
 			}
+			if inFull == nil && !namedWithAnother(docs, sur) {
+				continue // "The Solenne, a 40-year-old vessel": no text can name it in full
+			}
 			if inFull == nil {
 				inFull, firstInFull = map[string][]string{}, map[string][]string{}
 				add := func(m map[string][]string, name, key string) {
@@ -2128,6 +2131,51 @@ func (p *people) someoneIs(thing string, value float64, keys ...string) {
 			p.someone[k] = ""
 		}
 	}
+}
+
+// namedWithAnother reports whether some text of docs puts a name part
+// right before the word w ("Ana Goncalves") or right after it ("Devin
+// Lima"), as a name in full that ends or starts with w needs; where
+// none does, reading every text's names in full (namesInFull) cannot
+// give w a key.
+func namedWithAnother(docs []Doc, w string) bool {
+	for _, d := range docs {
+		t := d.Text
+		for from := 0; ; {
+			k := strings.Index(t[from:], w)
+			if k < 0 {
+				break
+			}
+			k += from
+			from = k + len(w)
+			if k > 0 && isWordByte(t[k-1]) || from < len(t) && isWordByte(t[from]) {
+				continue // within another word
+			}
+			i := k
+			for i > 0 && t[i-1] == ' ' {
+				i--
+			}
+			j := i
+			for j > 0 && (isWordByte(t[j-1]) || t[j-1] == '.' || t[j-1] == '-' || t[j-1] == '\'') {
+				j--
+			}
+			if j < i && isNamePart(t[j:i]) {
+				return true
+			}
+			i = from
+			for i < len(t) && t[i] == ' ' {
+				i++
+			}
+			j = i
+			for j < len(t) && (isWordByte(t[j]) || t[j] == '-' || t[j] == '\'') {
+				j++
+			}
+			if j > i && isNamePart(t[i:j]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sharedRole returns the role that the role ages of one value, listed
