@@ -258,6 +258,10 @@ func TestRoleAges(t *testing.T) {
 			"Shirin, 13, is in hospital.",
 			"About 400 people, most aged 13 to 18, were at the dance.",
 		}, []string{"Shirin=13 1"}},
+		{"two people of one role, each age agreed: a row each", []string{
+			"He raped a 20-year-old woman in 1998. He raped a 26-year-old woman in the cells.",
+			"A 20-year-old woman complained. A 26-year-old woman was held in the cells.",
+		}, []string{"woman=20 2", "woman=26 2"}},
 		{"a different age is not joined", []string{
 			"Amal Al-Rahabi, 21, survived the fall.",
 			"The 22-year-old mom survived the fall.",

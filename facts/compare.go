@@ -1048,6 +1048,9 @@ func verdict(g *Group) (string, string) {
 		}
 		for _, v := range g.Values {
 			if len(v.Articles) > 1 {
+				// each person's age a row of its own where sources agree
+				// on each: "the woman", 20 and 26, are two women
+				g.apart = distinct(values(g.Values)) > 1
 				return Agree, ""
 			}
 		}
