@@ -101,7 +101,7 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				// 34-year-old England international": one the text knows;
 				// not "his 40-year-old car", nor "a 28-year-old who
 				// worked for the CPS", someone new
-				holder = someone
+				holder = Someone
 			}
 			add(i, i, v, thing, holder)
 			continue
@@ -160,7 +160,7 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 					key = pronounsHolder(toks, i) // "Lowe was regarded ... when he was swept to his death at age 40"
 				}
 				if key == "" && p1 == "aged" && isLowerWord(toks[i-2].s) && after != "to" && after != "and" && after != "or" && !(after == "," && isNumberAt(toks, last+2)) {
-					key = someone // "Guscott - who retired as England centre aged 34"; not "most aged 13 to 18", nor "in Gaza aged 20"
+					key = Someone // "Guscott - who retired as England centre aged 34"; not "most aged 13 to 18", nor "in Gaza aged 20"
 				}
 				if key != "" {
 					add(i, i, v, thingAge, key)
@@ -326,8 +326,6 @@ const protagonist = "\x00protagonist"
 // and leaves it out otherwise. It only ever joins equal ages.
 const Someone = "someone"
 
-const someone = Someone
-
 // described and describedProtagonist are antecedent and protagonist for
 // an age a definite description gives ("The 41-year-old died", "the
 // 26-year-old woman, who"): the holder is resolved as theirs, and the
@@ -360,7 +358,7 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 				surnames, firsts = names.get(text)
 			}
 			if q.Qualifier = mostNamed(text, surnames, firsts); q.Qualifier == "" {
-				q.Qualifier = someone
+				q.Qualifier = Someone
 			}
 			out = append(out, q)
 			continue
@@ -386,7 +384,7 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 			if !isAge(q.Thing) {
 				continue // a player's figures of no one named: none
 			}
-			q.Qualifier = someone
+			q.Qualifier = Someone
 		}
 		out = append(out, q)
 	}

@@ -525,7 +525,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		for j, q := range x[i].Quantities {
 			k := keys[i][j]
 			q = normalized(q, d, person)
-			if q.Qualifier == someone {
+			if q.Qualifier == Someone {
 				continue // an age of someone the story gives it to no one else
 			}
 			g := groupFor(k, q)
@@ -1864,11 +1864,11 @@ func (p people) key(q Quantity) string {
 	if r, ok := p.described[roleAge{q.Qualifier, q.Thing, q.Value}]; ok && q.Described {
 		return r
 	}
-	if q.Qualifier == someone {
+	if q.Qualifier == Someone {
 		if k, ok := p.someone[roleAge{"", q.Thing, q.Value}]; ok {
 			return k
 		}
-		return someone
+		return Someone
 	}
 	k := q.Qualifier
 	if s, ok := p.surname[k]; ok {
@@ -2025,7 +2025,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 	for _, e := range x {
 		own := map[age][]string{}
 		for _, q := range e.Quantities {
-			if !isAge(q.Thing) || q.Qualifier == "" || q.Qualifier == someone {
+			if !isAge(q.Thing) || q.Qualifier == "" || q.Qualifier == Someone {
 				continue
 			}
 			a := age{q.Thing, q.Value}
@@ -2195,7 +2195,15 @@ func sharedRole(byArticle [][]string) string {
 // or its currency ("£4,000,000 vs £4,400,000", "3.8 trillion rupiah"
 // as "3,800,000,000,000 rupiah").
 func joinFigures(thing string, xs []float64, sep string) string {
-	sign := map[string]string{"dollars": "$", "pounds": "£", "euros": "€"}[thing]
+	sign := ""
+	switch thing {
+	case "dollars":
+		sign = "$"
+	case "pounds":
+		sign = "£"
+	case "euros":
+		sign = "€"
+	}
 	if sign == "" && !currencyThings[thing] {
 		return joinNumbers(xs, sep)
 	}
