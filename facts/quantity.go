@@ -1635,6 +1635,9 @@ func nearestRole(toks []token, i, head int) (string, int) {
 		if k > head && (agentVerb(toks, k) || r != "" && accusedBefore(toks, head, k)) {
 			break // what the counted did: nothing after it befell them ("convicted of killing a student who they left to drown")
 		}
+		if r != "" && k > head && verbThenCount(toks[head+1:k]) {
+			continue // "2.8 million people became infected, and 2.1 million people died": the other count's verb
+		}
 		if r != "" {
 			// Distance to the count; on a tie the word after the noun
 			// wins ("remains of eight soldiers IS kidnapped").
@@ -1892,6 +1895,25 @@ func inDate(w string) bool {
 		return true
 	}
 	return months[w] || isDay(w)
+}
+
+// verbThenCount reports whether toks, the words between a count and an
+// event word after it, hold a verb of the count's own clause and, after
+// it, another number: the event word is that number's ("2.8 million
+// people became infected with HIV, and 2.1 million people died").
+func verbThenCount(toks []token) bool {
+	for v, t := range toks {
+		switch t.lower {
+		case "was", "were", "is", "are", "became", "become", "has", "have", "had", "remain", "remained", "got":
+			for k := v + 1; k < len(toks); k++ {
+				if isNumberAt(toks, k) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
 }
 
 // clauseBreak reports whether tokens hold a clause boundary.
