@@ -228,6 +228,8 @@ func TestQuantities(t *testing.T) {
 		{"Six more were in hospital; it left 1 million more homeless. She read it one more time; deaths were 29 more than last winter.", "6/people//in hospital; 1000000/people//evacuated"},
 		// "one" picking out a person of several tells no count of them
 		{"One victim said: 'Never.' He raped one victim, a divorcee; one soldier's room was cold. One victim was a nurse; a complaint by one victim. One man was killed.", "1/man//killed"},
+		// the lives or the death of someone else are no event of a count
+		{"It will improve the lives of the country's 800 million farmers. The deaths of more than 30 people were reported.", "800000000/farmer//; ~30/people//killed"},
 		// an event word after another count's own verb is that count's
 		{"Last year 2.8 million people became infected with HIV, and 2.1 million people died.", "2800000/people//; 2100000/people//killed"},
 		// people of a nation, and what befell them

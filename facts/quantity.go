@@ -1635,6 +1635,9 @@ func nearestRole(toks []token, i, head int) (string, int) {
 		if k > head && (agentVerb(toks, k) || r != "" && accusedBefore(toks, head, k)) {
 			break // what the counted did: nothing after it befell them ("convicted of killing a student who they left to drown")
 		}
+		if r != "" && k < i && ownerAfter(toks, k, i) {
+			continue // "improve the lives of the country's 800 million farmers", "the death of our friend ..., known to millions of fans"
+		}
 		if r != "" && k > head && verbThenCount(toks[head+1:k]) {
 			continue // "2.8 million people became infected, and 2.1 million people died": the other count's verb
 		}
@@ -1895,6 +1898,31 @@ func inDate(w string) bool {
 		return true
 	}
 	return months[w] || isDay(w)
+}
+
+// ownerAfter reports whether toks[k] is a noun of death or of lives
+// followed by "of" whose owner is not the count at toks[i]: the deaths
+// of the count ("the deaths of more than 30 people") are its event; the
+// lives of someone else's ("the lives of the country's 800 million
+// farmers") or a death told before ("the death of our dear friend ...,
+// better known to millions of fans") are not.
+func ownerAfter(toks []token, k, i int) bool {
+	switch toks[k].lower {
+	case "lives", "life", "death", "deaths":
+	default:
+		return false
+	}
+	if k+1 >= len(toks) || toks[k+1].lower != "of" {
+		return false
+	}
+	for j := k + 2; j < i; j++ {
+		switch toks[j].lower {
+		case "the", "at", "least", "more", "than", "some", "about", "nearly", "almost", "over", "around", "an", "estimated", "up", "to":
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // verbThenCount reports whether toks, the words between a count and an
