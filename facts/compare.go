@@ -423,10 +423,18 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			if qa.Approx || !aloneInSentence(x[a.doc].Quantities, a.q, sentsOf(a.doc)) {
 				return false
 			}
+			pa, na := wordsBeside(docs[a.doc].Text, qa.Start, qa.End)
+			if pa == "" && na == "" {
+				return false
+			}
 			return slices.ContainsFunc(byValue[coarse], func(b occurrence) bool {
 				qb := x[b.doc].Quantities[b.q]
-				return a.doc != b.doc && !qb.Approx && aloneInSentence(x[b.doc].Quantities, b.q, sentsOf(b.doc)) &&
-					sharedWords(kept(a).stems, kept(b).stems) >= rolelessShared && sameFrame(docs[a.doc].Text, qa, docs[b.doc].Text, qb)
+				if a.doc == b.doc || qb.Approx {
+					return false
+				}
+				pb, nb := wordsBeside(docs[b.doc].Text, qb.Start, qb.End)
+				return (pa != "" && strings.EqualFold(pa, pb) || na != "" && strings.EqualFold(na, nb)) &&
+					sharedWords(kept(a).stems, kept(b).stems) >= rolelessShared && aloneInSentence(x[b.doc].Quantities, b.q, sentsOf(b.doc))
 			})
 		})
 	}
@@ -706,22 +714,11 @@ func aloneInSentence(qs []Quantity, j int, sents []textproc.Sentence) bool {
 	return true
 }
 
-// sameFrame reports whether the figure qa of text a and qb of text b
-// have the same word of content right before them or right after
-// ("fined £4 million" and "fined £4.4m", "three-week trial" and
-// "two-week trial"), one that does not tell a time from some moment
-// ("the first four days", "five days later": each may count from
-// another).
-func sameFrame(a string, qa Quantity, b string, qb Quantity) bool {
-	pa, na := wordsBeside(a, qa.Start, qa.End)
-	pb, nb := wordsBeside(b, qb.Start, qb.End)
-	return pa != "" && strings.EqualFold(pa, pb) || na != "" && strings.EqualFold(na, nb)
-}
-
 // wordsBeside returns the words of text right before start and right
 // after end when they are words of content: "" for a function word, a
-// word of relative time or of a figure's vagueness, or a punctuation
-// mark between.
+// word of relative time or of a figure's vagueness (two times from
+// "the first four days" and "five days later" may count from
+// different moments), or a punctuation mark between.
 func wordsBeside(text string, start, end int) (before, after string) {
 	content := func(w string) string {
 		if lw := strings.ToLower(w); len(w) < 3 || textproc.IsStopword(lw) || relativeTime[lw] || approxBefore[lw] || adverbs[lw] || numberWords[lw] > 0 || notBeside[lw] {
@@ -729,29 +726,38 @@ func wordsBeside(text string, start, end int) (before, after string) {
 		}
 		return w
 	}
-	i := start
+	if w := wordBefore(text, start, isWordByte); w != "" {
+		before = content(w)
+	}
+	if w := wordAfter(text, end, isWordByte); w != "" {
+		after = content(w)
+	}
+	return before, after
+}
+
+// wordBefore returns the word of text that ends at i, past spaces,
+// inWord telling its bytes; "" where a mark stands between.
+func wordBefore(text string, i int, inWord func(byte) bool) string {
 	for i > 0 && text[i-1] == ' ' {
 		i--
 	}
 	j := i
-	for j > 0 && isWordByte(text[j-1]) {
+	for j > 0 && inWord(text[j-1]) {
 		j--
 	}
-	if j < i {
-		before = content(text[j:i])
-	}
-	i = end
+	return text[j:i]
+}
+
+// wordAfter is wordBefore for the word that starts at i.
+func wordAfter(text string, i int, inWord func(byte) bool) string {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	j = i
-	for j < len(text) && isWordByte(text[j]) {
+	j := i
+	for j < len(text) && inWord(text[j]) {
 		j++
 	}
-	if j > i {
-		after = content(text[i:j])
-	}
-	return before, after
+	return text[i:j]
 }
 
 // notBeside are words next to a figure that say nothing of what it is
@@ -2021,7 +2027,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 	}
 	named := map[age][]string{}   // the named people of each age, story-wide
 	roles := map[age][][]string{} // by article, the roles of each age
-	var byName map[string][]age   // the ages each key is given by name, when a description gives one
+	anyDescribed := false         // a description gave an age (q.Described)
 	for _, e := range x {
 		own := map[age][]string{}
 		for _, q := range e.Quantities {
@@ -2034,9 +2040,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 					own[a] = append(own[a], q.Qualifier)
 				}
 			} else if q.Described {
-				if byName == nil {
-					byName = map[string][]age{}
-				}
+				anyDescribed = true
 			} else if k := p.key(q); !slices.Contains(named[a], k) {
 				named[a] = append(named[a], k)
 			}
@@ -2083,7 +2087,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 			delete(p.someone, k) // two people of that age: whose is unsure
 		}
 	}
-	if byName == nil {
+	if !anyDescribed {
 		return p
 	}
 	// A definite description's age ("The 45-year-old divorcee had met
@@ -2092,6 +2096,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 	// read to be with another age ("Banfield, 33"), is the role's: the
 	// description speaks of someone else. An age the texts give no other
 	// way stays the person's, a dispute to show.
+	byName := map[string][]age{} // the ages each key is given by name
 	for a, ks := range named {
 		for _, k := range ks {
 			byName[k] = append(byName[k], a)
@@ -2154,32 +2159,20 @@ func namedWithAnother(docs []Doc, w string) bool {
 			if k > 0 && isWordByte(t[k-1]) || from < len(t) && isWordByte(t[from]) {
 				continue // within another word
 			}
-			i := k
-			for i > 0 && t[i-1] == ' ' {
-				i--
-			}
-			j := i
-			for j > 0 && (isWordByte(t[j-1]) || t[j-1] == '.' || t[j-1] == '-' || t[j-1] == '\'') {
-				j--
-			}
-			if j < i && isNamePart(t[j:i]) {
+			if w := wordBefore(t, k, nameByte); w != "" && isNamePart(w) {
 				return true
 			}
-			i = from
-			for i < len(t) && t[i] == ' ' {
-				i++
-			}
-			j = i
-			for j < len(t) && (isWordByte(t[j]) || t[j] == '-' || t[j] == '\'') {
-				j++
-			}
-			if j > i && isNamePart(t[i:j]) {
+			if w := wordAfter(t, from, func(c byte) bool { return c != '.' && nameByte(c) }); w != "" && isNamePart(w) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// nameByte reports a byte of a word of a name: a letter or a digit, or
+// the initial's dot, the hyphen and the apostrophe names hold.
+func nameByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' || c == '\'' }
 
 // sharedRole returns the role that the role ages of one value, listed
 // by article, meet under: the first article's, when more than one

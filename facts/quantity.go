@@ -158,7 +158,7 @@ func tokenize(s string, base int) []token {
 				}
 				break
 			}
-			if len(out) > 0 && moneySigns[out[len(out)-1].s] {
+			if len(out) > 0 && currencies[out[len(out)-1].lower] != "" {
 				if k, scale := moneyScale(s[i:j]); k > 0 {
 					// "£4.4m", "$2bn", "£4.4million": after a currency
 					// sign, a number and its scale, as "£4.4 million"
@@ -219,9 +219,6 @@ func offenceOf(toks []token, k int) string {
 var offenceEnds = map[string]bool{"and": true, "or": true, "to": true, "against": true, "on": true, "in": true, "at": true,
 	"by": true, "with": true, "between": true, "after": true, "while": true, "from": true, "for": true, "which": true,
 	"that": true, "when": true, "involving": true, "dating": true, "relating": true}
-
-// moneySigns are the currency signs a number of money follows.
-var moneySigns = map[string]bool{"£": true, "$": true, "€": true}
 
 // moneyScale splits a number written with its scale after a currency
 // sign ("4.4m", "2bn", "4.4million"): the length of the number and the
@@ -1916,10 +1913,8 @@ func ownerAfter(toks []token, k, i int) bool {
 		return false
 	}
 	for j := k + 2; j < i; j++ {
-		switch toks[j].lower {
-		case "the", "at", "least", "more", "than", "some", "about", "nearly", "almost", "over", "around", "an", "estimated", "up", "to":
-		default:
-			return true
+		if w := toks[j].lower; !approxBefore[w] && w != "the" && w != "an" && w != "at" && w != "least" && w != "to" {
+			return true // "the deaths of (at least, more than, up to) 30 people": its own
 		}
 	}
 	return false
