@@ -1159,7 +1159,7 @@ func verdict(g *Group) (string, string) {
 						continue
 					}
 					switch {
-					case (exact.Value < vague.low || exact.Value > vague.high) && !sameTime(g, a, b):
+					case (exact.Value < vague.low || exact.Value > vague.high) && !sameTime(g, a, b) && !fell(g, a, b, x, y):
 						// "more than 12,000" a day after "10,000": a toll
 						// that grew, as between two exact figures.
 						updated = addOnce(addOnce(updated, x), y)
@@ -1220,7 +1220,7 @@ func verdict(g *Group) (string, string) {
 				case !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
-				case !xs && (!sameTime(g, a, b) || g.day[a] != "" && g.day[b] != "") && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value):
+				case !xs && (!sameTime(g, a, b) || g.day[a] != "" && g.day[b] != "") && !fell(g, a, b, x, y) && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value):
 					updated = addOnce(addOnce(updated, x), y)
 					result = max(result, superseded)
 				case !xs:
@@ -1764,6 +1764,22 @@ func sameTime(g *Group, a, b string) bool {
 	}
 	da, db := g.day[a], g.day[b]
 	return da == "" || db == "" || da == db
+}
+
+// fell reports whether, of articles a and b (giving x and y), the later
+// gives the smaller figure, when they are of two sources: a toll grows
+// from one day's report to the next, so another source's lower figure a
+// day later ("224 people" after "more than 250") disputes it rather than
+// updating it. A source's own falling figures are left to risingSources.
+func fell(g *Group, a, b string, x, y Value) bool {
+	da, db := g.day[a], g.day[b]
+	if da == "" || db == "" || da == db || g.source[a] != "" && g.source[a] == g.source[b] {
+		return false
+	}
+	if da > db {
+		x, y = y, x
+	}
+	return y.Value < x.Value
 }
 
 // risingSources returns the sources of g whose values, read in the order

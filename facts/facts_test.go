@@ -510,6 +510,23 @@ func TestVerdicts(t *testing.T) {
 			t.Errorf("exact, then vague on %s: %+v, want %s", tc.day2, rq.Quantities, tc.want)
 		}
 	}
+	// Another source's lower figure a day later updates nothing: a toll
+	// grows. Against a vague figure it does not meet, a dispute; against
+	// an exact one, two facts no pair of sentences ties.
+	for _, tc := range []struct {
+		first, later, want string
+	}{
+		{"The bombings killed more than 250 people.", "The bombings killed 224 people.", Conflict},
+		{"The bombings killed 250 people.", "The bombings killed 224 people.", DifferentThing},
+		{"The bombings killed 224 people.", "The bombings killed 250 people.", Superseded},
+	} {
+		rq := Compare([]Doc{
+			{ID: "a", Source: "NYT", Date: "1998-11-04", Text: tc.first},
+			{ID: "b", Source: "AP", Date: "1998-11-05", Text: tc.later}}, nil)
+		if len(rq.Quantities) == 0 || rq.Quantities[0].Verdict != tc.want {
+			t.Errorf("%q, then %q: %+v, want %s", tc.first, tc.later, rq.Quantities, tc.want)
+		}
+	}
 	// An extraction stored by older rules is made again.
 	stale := &Extraction{Version: ExtractVersion - 1}
 	r0 := Compare([]Doc{{ID: "a", Text: "Nine soldiers were captured.", Extracted: stale}, {ID: "b", Text: "Eight soldiers were captured."}}, nil)
