@@ -64,6 +64,12 @@ func TestQuantities(t *testing.T) {
 		{"Police arrested two men accused of kidnapping a boy.", "2/man//arrested"},
 		{"He is accused of killing 12 people.", "12/people//killed"},
 		{"Three men are suspected to have organised the bombings that killed 191 people.", "3/man//; 191/people//killed"},
+		// an event word before another count is that count's object's; one
+		// after a count and an auxiliary is that count's: neither is the
+		// event of a count beside them
+		{"The court tries 29 suspects in the bombings, which killed 191 people.", "29/suspect//; 191/people//killed"},
+		{"Some 100,000 police will be deployed around the country's 28 provinces.", "~100000/officer//deployed; 28/province//"},
+		{"He armed himself with two handguns and shot four people.", "2/gun//; 4/people//shot"},
 		// who was aboard, and what befell them
 		{"A plane with 102 people onboard crashed into a mountain.", "102/people//aboard"},
 		{"At least 90 people on board were killed.", "90/people//killed"},

@@ -1635,8 +1635,11 @@ func nearestRole(toks []token, i, head int) (string, int) {
 		if r != "" && k < i && ownerAfter(toks, k, i) {
 			continue // "improve the lives of the country's 800 million farmers", "the death of our friend ..., known to millions of fans"
 		}
-		if r != "" && k > head && verbThenCount(toks[head+1:k]) {
-			continue // "2.8 million people became infected, and 2.1 million people died": the other count's verb
+		if r != "" && k > head && (verbThenCount(toks[head+1:k]) || countAfter(toks, k)) {
+			continue // "2.8 million people became infected, and 2.1 million people died", "29 suspects in the bombings, which killed 191 people": the other count's verb
+		}
+		if r != "" && k < i && !clauseBreak(toks[k+1:i]) && !countAfter(toks, k) && subjectBefore(toks, lo, k) {
+			continue // "100,000 security forces will be deployed around the country's 28 provinces": the forces are deployed
 		}
 		if r != "" {
 			// Distance to the count; on a tie the word after the noun
@@ -1934,6 +1937,44 @@ func verbThenCount(toks []token) bool {
 				}
 			}
 			return false
+		}
+	}
+	return false
+}
+
+// countAfter reports whether the event word toks[k] is followed by a
+// number, at once or after words that make it vague ("which killed 191
+// people", "killing at least 80"): a count of its own object, not of
+// the count before it.
+func countAfter(toks []token, k int) bool {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		if isNumberAt(toks, j) {
+			return true
+		}
+		if w := toks[j].lower; !approxBefore[w] && w != "at" && w != "least" && w != "to" {
+			return false
+		}
+	}
+	return false
+}
+
+// subjectBefore reports whether the event word toks[k] has, before it
+// in its clause (from lo), a number and then an auxiliary ("100,000
+// security forces will be deployed", "five people were killed"): the
+// event is that count's, not of a count after it.
+func subjectBefore(toks []token, lo, k int) bool {
+	aux := false
+	for j := k - 1; j >= lo; j-- {
+		if clauseBreak(toks[j : j+1]) {
+			return false
+		}
+		switch toks[j].lower {
+		case "was", "were", "is", "are", "be", "been", "being", "will", "would", "had", "has", "have", "got":
+			aux = true
+			continue
+		}
+		if isNumberAt(toks, j) {
+			return aux
 		}
 	}
 	return false
