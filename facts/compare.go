@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 90
+const ExtractVersion = 91
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -648,7 +648,7 @@ func joinLone(gs []*Group) []*Group {
 		if a.Thing == b.Thing && sizeUnit(a.Thing) && a.Role == b.Role && nearSize(a, b, v) {
 			return true // "the 26,330-foot mountain", "the 26,291-foot peak": one size, told two ways
 		}
-		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && personNouns[a.Thing]) && !(onlyValue(b, v) && sameSentenceWords(a, b, v, 2)) {
+		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && isPerson(a.Thing)) && !(onlyValue(b, v) && sameSentenceWords(a, b, v, 2)) {
 			return false
 		}
 		if !slices.ContainsFunc(b.Values, func(x Value) bool { return x.Value == v }) {
@@ -2272,7 +2272,7 @@ func roleless(thing, qual, role string) bool {
 	if role == "" && (thing == thingPercent || currencyThings[thing]) {
 		return true // "80 percent of all toys" and "60 percent of all recalls"; two jackpots
 	}
-	return role == "" && qual == "" && !personNouns[thing] && !isAge(thing) && !isStat(thing) && thing != "people"
+	return role == "" && qual == "" && !isPerson(thing) && !isAge(thing) && !isStat(thing) && thing != "people"
 }
 
 // rolelessShared is how many words two sentences of roleless counts

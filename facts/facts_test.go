@@ -70,6 +70,14 @@ func TestQuantities(t *testing.T) {
 		{"The court tries 29 suspects in the bombings, which killed 191 people.", "29/suspect//; 191/people//killed"},
 		{"Some 100,000 police will be deployed around the country's 28 provinces.", "~100000/officer//deployed; 28/province//"},
 		{"He armed himself with two handguns and shot four people.", "2/gun//; 4/people//shot"},
+		// an abbreviation's last dot, "-men" plurals, nouns of people
+		// beyond the common ones
+		{"The bombings of two U.S. embassies killed many; two U.S. soldiers were wounded.", "2/embassy//; 2/soldier/U.S./injured"},
+		{"Three gunmen and two militiamen were killed.", "3/gunman//killed; 2/militiaman//killed; 5=3+2/people//killed"},
+		{"Twenty-nine defendants went on trial.", "29/defendant//"},
+		// a named body sized by a count; money in a nation's currency
+		{"The election is for the 86-member Assembly of Experts; the 15-member Security Council met.", "86/member/assembly/; 15/member/council/"},
+		{"It has 385 million Swiss francs at risk.", "385000000/Swiss francs//"},
 		// who was aboard, and what befell them
 		{"A plane with 102 people onboard crashed into a mountain.", "102/people//aboard"},
 		{"At least 90 people on board were killed.", "90/people//killed"},

@@ -385,6 +385,12 @@ func conversions(text string, qs []Quantity) {
 	}
 }
 
+// upperWord reports whether w is a capitalized word.
+func upperWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
 // dimensions are the adjectives a measure used as a modifier may take
 // before its noun: "a 5-meter high portrait".
 var dimensions = map[string]bool{"high": true, "tall": true, "long": true, "wide": true, "deep": true, "thick": true}
@@ -396,8 +402,16 @@ var dimensions = map[string]bool{"high": true, "tall": true, "long": true, "wide
 // 40-foot long boat"); 0 when there is none.
 func sizedNoun(toks []token, k int, unit bool) int {
 	if !unit {
-		// a count as a modifier ("a 25-vehicle pileup"): the noun right after
+		// a count as a modifier ("a 25-vehicle pileup"): the noun right
+		// after, or a named body after "the" ("the 86-member Assembly
+		// of Experts", "the 15-nation Security Council")
 		if k < len(toks) && isLowerWord(toks[k].s) && !stopNoun[toks[k].lower] && !adjectiveLike(toks[k].lower) {
+			return k
+		}
+		if k >= 2 && k < len(toks) && toks[k-2].lower == "the" && upperWord(toks[k].s) {
+			for k+1 < len(toks) && upperWord(toks[k+1].s) {
+				k++ // the name's last word: "Security Council"
+			}
 			return k
 		}
 		return 0
@@ -459,8 +473,22 @@ var currencyThings = func() map[string]bool {
 		m[t] = true
 	}
 	m["won"] = true // read only after a scale (byValueUnit): "73.5 billion won"
+	for _, t := range nationalCurrencies {
+		m[t] = true
+	}
 	return m
 }()
+
+// nationalCurrencies are the currencies news names by a nation's
+// adjective and a currency word ("385 million Swiss francs", "50
+// million Australian dollars"), by those two words (the second's
+// lemma), with their things: another currency than the word alone.
+var nationalCurrencies = map[[2]string]string{
+	{"swiss", "franc"}: "Swiss francs", {"australian", "dollar"}: "Australian dollars",
+	{"canadian", "dollar"}: "Canadian dollars", {"singapore", "dollar"}: "Singapore dollars",
+	{"taiwan", "dollar"}: "Taiwan dollars", {"mexican", "peso"}: "pesos", {"indian", "rupee"}: "rupees",
+	{"chinese", "yuan"}: "yuan", {"japanese", "yen"}: "yen",
+}
 
 // currencyNames are the currencies news writes after the number, by the
 // lemma of their name ("2 million yuan", "500 rupees"), as the thing of

@@ -470,22 +470,22 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2)) ||
 			i > 0 && toks[i-1].lower == "remaining" || // "the remaining 12 people on board"
 			outOf
-		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && (!personNouns[q.Thing] || anIndividual(toks, i, head)) {
+		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && (!isPerson(q.Thing) || anIndividual(toks, i, head)) {
 			i = head
 			continue
 		}
-		q.Person = personNouns[q.Thing]
+		q.Person = isPerson(q.Thing)
 		if q.Person {
 			q.Qualifier = qual
 			// "21 shoppers and passersby": one count of two kinds of
 			// people, people.
-			if head+2 < len(toks) && toks[head+1].lower == "and" && personNouns[lemma(toks[head+2].lower)] {
+			if head+2 < len(toks) && toks[head+1].lower == "and" && isPerson(lemma(toks[head+2].lower)) {
 				q.Thing, q.Qualifier = "people", ""
 			}
 		} else if head+2 < len(toks) && toks[head+1].lower == "and" && q.Thing == lemma(toks[head].lower) {
 			// "more than 260 sheep and cattle": one count of two kinds of
 			// animal, not of the first
-			if w := toks[head+2].lower; invariantThings[w] || invariantThings[toks[head].lower] && isPlural(w) && !adjectiveLike(w) && !personNouns[lemma(w)] {
+			if w := toks[head+2].lower; invariantThings[w] || invariantThings[toks[head].lower] && isPlural(w) && !adjectiveLike(w) && !isPerson(lemma(w)) {
 				q.Thing += " and " + lemma(w) // (of animals only: "230 rivers and suffers annual floods" has a verb there)
 			}
 		}
@@ -884,6 +884,9 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 	for k := at; k < len(toks) && k < at+5; k++ {
 		w, lw := toks[k].s, toks[k].lower
 		r, _ := utf8.DecodeRuneInString(w)
+		if lw == "." && k > at && abbreviation(toks[k-1].s) && toks[k-1].end == toks[k].start {
+			continue // the last dot of "U.S.", "U.N.": "two U.S. embassies"
+		}
 		if !isWordRune(r) || stopNoun[lw] || numberWords[lw] > 0 {
 			if lw == "of" && k == at {
 				continue // "dozens of"
@@ -892,17 +895,20 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 		}
 		l := lemma(lw)
 		if unicode.IsUpper(r) {
-			if personNouns[l] && !nationality(w) && k > at && strings.HasSuffix(lw, "s") {
+			if isPerson(l) && !nationality(w) && k > at && strings.HasSuffix(lw, "s") {
 				return k, strings.Join(quals, " "), true
 			}
 			if len(lw) > 3 && strings.HasSuffix(lw, "s") && nationality(w[:len(w)-1]) && (k+1 == len(toks) || !isWordRune([]rune(toks[k+1].s)[0]) || stopNoun[toks[k+1].lower] || harmAfter[toks[k+1].lower] ||
 				len(quals) == 0 && strings.HasSuffix(toks[k+1].lower, "ed")) { // "thousands of Palestinians gathered"
 				return k, strings.Join(quals, " "), true // "21 Israelis", "leaving three Israelis dead": people of that nation
 			}
+			if abbreviation(w) && k+1 < len(toks) && toks[k+1].lower == "." && toks[k].end == toks[k+1].start {
+				w += "." // "U.S." whole
+			}
 			quals = append(quals, w)
 			continue
 		}
-		if personNouns[l] && (value == 1 || l != lw || invariantPlural[lw]) {
+		if isPerson(l) && (value == 1 || l != lw || invariantPlural[lw]) {
 			if lw == "police" && k+1 < len(toks) && modifiedNoun(toks[k+1]) {
 				// "five police forces", "one police source", "33 police
 				// informants": "police" names the kind of what is counted
@@ -920,6 +926,20 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 		}
 	}
 	return 0, "", false
+}
+
+// abbreviation reports whether w is capitals joined by dots, as
+// tokenize leaves "U.S." before its last dot ("U.S", "U.N", "E.U").
+func abbreviation(w string) bool {
+	if !strings.Contains(w, ".") {
+		return false
+	}
+	for _, r := range w {
+		if r != '.' && !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // modifiedNoun reports whether t is a noun that a noun before it may
@@ -1370,14 +1390,19 @@ func byValueUnit(toks []token, head int) string {
 	return ""
 }
 
-// compoundUnit returns the thing of an area, a volume or a weight whose
-// unit is two words starting at toks[k] ("square miles", "cubic meters",
-// "sq km", "metric tons"), compared by value like other measures, or "".
+// compoundUnit returns the thing of an area, a volume, a weight or a
+// currency whose unit is two words starting at toks[k] ("square miles",
+// "cubic meters", "sq km", "metric tons", "Swiss francs"), compared by
+// value like other measures, or "".
 func compoundUnit(toks []token, k int) string {
 	if k+1 >= len(toks) {
 		return ""
 	}
-	return compoundUnits[[2]string{toks[k].lower, lemma(toks[k+1].lower)}]
+	pair := [2]string{toks[k].lower, lemma(toks[k+1].lower)}
+	if c := nationalCurrencies[pair]; c != "" {
+		return c // "385 million Swiss francs"
+	}
+	return compoundUnits[pair]
 }
 
 // compoundUnits are the two-word units compoundUnit reads, by their
@@ -1474,7 +1499,23 @@ func init() {
 		witness settler pupil mourner onlooker commuter traveler traveller`) {
 		personNouns[w] = true
 	}
+	for _, w := range strings.Fields(`peacekeeper defendant activist dissident lawyer judge juror cleric priest
+		monk nun trooper guardsman sergeant recruit cadet veteran serviceman militiaman policewoman fireman
+		crewman seaman fisherman smuggler poacher trafficker kidnapper robber captor diplomat legislator
+		congressman scientist researcher engineer investor shareholder pensioner homeowner tenant worshiper
+		protestor climber hiker swimmer laborer labourer applicant`) {
+		countedPeople[w] = true
+	}
 }
+
+// countedPeople are more nouns that count people ("29 defendants",
+// "three U.N. peacekeepers", "two gunmen"), besides personNouns; age.go
+// does not take them for the holder of an age (the 29-year-old
+// defendant is whoever the story named).
+var countedPeople = map[string]bool{}
+
+// isPerson reports whether a noun's lemma counts people.
+func isPerson(l string) bool { return personNouns[l] || countedPeople[l] }
 
 // invariantThings are nouns of things and animals whose plural is the
 // singular ("259 sheep and 15 cattle", "two aircraft").
@@ -1511,6 +1552,8 @@ func singular(w string) string {
 		return "woman"
 	case "policemen":
 		return "policeman"
+	case "policewomen":
+		return "policewoman"
 	case "families":
 		return "family"
 	case "casualties":
@@ -1519,6 +1562,9 @@ func singular(w string) string {
 		return "home" // one thing, two words
 	case "kids":
 		return "child"
+	}
+	if strings.HasSuffix(w, "men") && isPerson(w[:len(w)-3]+"man") {
+		return w[:len(w)-3] + "man" // "gunmen", "militiamen", "fishermen"
 	}
 	switch {
 	case !isPlural(w):
