@@ -991,6 +991,9 @@ func ageHolder(toks []token, i int) string {
 			if end > k || k == i+1 {
 				// a name of two words, or a single one right after
 				// the age; "a 27-year-old Menasha man" is a place
+				if end == k && nationality(toks[k].s) && i >= 3 && (toks[i-1].lower == "a" || toks[i-1].lower == "the") && toks[i-2].s == "," {
+					break // "Rabei Ousmane Sayed Ahmed, a 35-year-old Egyptian": the name in apposition
+				}
 				if key := personKey(toks, end); key != "" && (end+1 >= len(toks) || !isLowerWord(toks[end+1].s) || end > k || verbAfterName(toks[end+1].lower) && !nationality(toks[end].s)) {
 					return key
 				}

@@ -16,6 +16,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Dwight Smith, 30, and Kevin Johnson, 25, were arrested last week.", []string{"age/D. Smith=30", "age/K. Johnson=25"}},
 		{"Brian Alleyne, 19 and Dwayne Dawkins, 20, both of Milton Keynes, deny robbery.", []string{"age/B. Alleyne=19", "age/D. Dawkins=20"}},
 		{"The suspected gunman, identified by police as 27-year-old Kanasho Shadrick Johns, was arrested.", []string{"age/K. Johns=27"}},
+		// a nationality after the age is the noun, the name before it the holder
+		{"They are Rabei Ousmane Sayed Ahmed, a 35-year-old Egyptian.", []string{"age/R. Ahmed=35"}},
 		{"Sergio Daniel Valencia del Toro, a 27-year-old Menasha man, armed himself.", []string{"age/S. Toro=27"}},
 		{"A 6-week-old baby died Thursday.", []string{"age in weeks/baby=6"}},
 		// a tabloid's epithet before a name is not its first name

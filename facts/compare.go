@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 91
+const ExtractVersion = 92
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -561,7 +561,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	}
 	var out []Group
 	var textOf map[string]string // for the words beside a group's figures, made on first need
-	for _, g := range joinLone(gs) {
+	for _, g := range joinLone(joinYears(gs)) {
 		j := judge(g, docs, groupOf, dayOf, sourceOf, dayNumber)
 		if j.Qualifier == "" && j.Role == "" && isMeasure(j.Thing) && len(j.ids) > 1 {
 			if textOf == nil {
@@ -697,6 +697,79 @@ func joinLone(gs []*Group) []*Group {
 		}
 	}
 	return out
+}
+
+// joinYears returns the groups with claims, each group of no year moved
+// into the one group of its thing, qualifier and event that a year
+// narrows, when every figure it gives is one that group gives: "the
+// bombings killed 191 people" in one article and "the 2004 bombings,
+// which killed 191 people" in another are one fact. A story with two
+// years of the thing (last year's floods and 2004's) keeps its groups,
+// and so does one whose unnarrowed figures differ from the year's.
+func joinYears(gs []*Group) []*Group {
+	for _, g := range gs {
+		if len(g.ids) == 0 || yearRole(g.Role) {
+			continue
+		}
+		var to *Group
+		for _, h := range gs {
+			if h != g && len(h.ids) > 0 && h.Thing == g.Thing && h.Qualifier == g.Qualifier && yearRole(h.Role) &&
+				strings.TrimSpace(h.Role[:len(h.Role)-len("in 2004")]) == g.Role {
+				if to != nil {
+					to = nil
+					break
+				}
+				to = h
+			}
+		}
+		if to == nil || slices.ContainsFunc(g.Values, func(v Value) bool {
+			return !slices.ContainsFunc(to.Values, func(w Value) bool { return w.is(v.Value, v.Approx, v.Parts) })
+		}) {
+			continue
+		}
+		for _, id := range g.ids {
+			for _, c := range g.claims[id] {
+				x := g.Values[c.v]
+				i := slices.IndexFunc(to.Values, func(y Value) bool { return y.is(x.Value, x.Approx, x.Parts) })
+				y := &to.Values[i]
+				for j, a := range x.Articles {
+					if a == id && !slices.Contains(y.Articles, a) {
+						y.Articles = append(y.Articles, a)
+						y.At = append(y.At, x.At[j])
+					}
+				}
+				c.v = i
+				if to.claims[id] == nil {
+					to.ids = append(to.ids, id)
+				}
+				to.claims[id] = append(to.claims[id], c)
+			}
+			to.stated[id] = append(to.stated[id], g.stated[id]...)
+		}
+		g.ids, g.Values, g.claims, g.stated = nil, nil, nil, nil
+	}
+	out := gs[:0]
+	for _, g := range gs {
+		if len(g.ids) > 0 {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// yearRole reports whether a group's role ends in a year its claims
+// were narrowed to ("killed in 2004", "in 1995").
+func yearRole(role string) bool {
+	n := len(role)
+	if n < len("in 2004") || role[n-7:n-4] != "in " || n > 7 && role[n-8] != ' ' {
+		return false
+	}
+	for _, c := range role[n-4:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // aloneInSentence reports whether qs[j] is the only figure of its

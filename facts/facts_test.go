@@ -75,6 +75,9 @@ func TestQuantities(t *testing.T) {
 		{"The bombings of two U.S. embassies killed many; two U.S. soldiers were wounded.", "2/embassy//; 2/soldier/U.S./injured"},
 		{"Three gunmen and two militiamen were killed.", "3/gunman//killed; 2/militiaman//killed; 5=3+2/people//killed"},
 		{"Twenty-nine defendants went on trial.", "29/defendant//"},
+		// blowing themselves up is dying; one of them picked out is no count
+		{"Seven suspects blew themselves up in a police raid.", "7/suspect//killed"},
+		{"He was one of seven men who died after blowing themselves up.", "1/man//killed; 7/man//"},
 		// a named body sized by a count; money in a nation's currency
 		{"The election is for the 86-member Assembly of Experts; the 15-member Security Council met.", "86/member/assembly/; 15/member/council/"},
 		{"It has 385 million Swiss francs at risk.", "385000000/Swiss francs//"},
@@ -522,6 +525,24 @@ func TestVerdicts(t *testing.T) {
 			{ID: "b", Source: "AFP", Date: tc.day2, Text: "The earthquake killed more than 12,000 people in Sichuan."}}, nil)
 		if len(rq.Quantities) == 0 || rq.Quantities[0].Verdict != tc.want {
 			t.Errorf("exact, then vague on %s: %+v, want %s", tc.day2, rq.Quantities, tc.want)
+		}
+	}
+	// A figure no year narrows joins the one year's group of its thing
+	// that gives it; with two years, or another figure, it stays apart.
+	for _, tc := range []struct {
+		a, b string
+		one  bool
+	}{
+		{"In 2004 the bombings killed 191 people.", "The bombings killed 191 people.", true},
+		{"In 2004 the bombings killed 191 people.", "The bombings killed 190 people.", false},
+		{"In 2004 the bombings killed 191 people. In 2005 the bombings killed 191 people.", "The bombings killed 191 people.", false},
+	} {
+		rq := Compare([]Doc{{ID: "a", Text: tc.a}, {ID: "b", Text: tc.b}}, nil)
+		one := slices.ContainsFunc(rq.Quantities, func(g Group) bool {
+			return strings.Contains(g.Role, " in ") && len(g.Values) > 0 && len(g.Values[0].Articles) == 2
+		})
+		if one != tc.one {
+			t.Errorf("%q and %q one group: %v, want %v (%+v)", tc.a, tc.b, one, tc.one, rq.Quantities)
 		}
 	}
 	// Another source's lower figure a day later updates nothing: a toll

@@ -28,7 +28,8 @@
 // O'Hare and 150 at Midway").
 //
 // Comparison groups claims about the same thing (role, qualifier,
-// thing; unqualified counts of people under one role form one group).
+// thing; unqualified counts of people under one role form one group; a
+// figure no year narrows joins the one year's group that gives it).
 // Within a group, the claims of each two articles are paired by the
 // words of their sentences (a claim with the other article's most alike
 // claim, when the choice is mutual), so that a story's "people killed"
@@ -527,8 +528,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		}
 		if outOf {
 			// "90 of the 102 people on board were killed": the part claims
-			// what befell it, when that is its own
-			q.Partitive, q.Subset = true, q.Role == ""
+			// what befell it, when that is its own; "one of seven men who
+			// died" is one man picked out of them, no count of its own
+			q.Partitive, q.Subset = true, q.Role == "" || q.Value == 1
 		} else if i > 0 && toks[i-1].lower == "including" && len(out) > 0 {
 			// "96 passengers, including 11 children": a part of the count
 			// before it, which takes no role its kind has elsewhere
@@ -1819,6 +1821,9 @@ func cueRole(toks []token, k int) string {
 	}
 	if lw == "" || notCue[lw] {
 		return ""
+	}
+	if (lw == "blew" || lw == "blowing" || lw == "blow") && k+1 < len(toks) && toks[k+1].lower == "themselves" {
+		return "killed" // "seven suspects blew themselves up"
 	}
 	if lw == "lives" {
 		// "saved the lives of hundreds", "saving 200 lives": rescued
