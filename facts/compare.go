@@ -561,7 +561,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	}
 	var out []Group
 	var textOf map[string]string // for the words beside a group's figures, made on first need
-	for _, g := range joinLone(joinYears(gs)) {
+	for _, g := range joinAlike(joinLone(joinYears(gs))) {
 		j := judge(g, docs, groupOf, dayOf, sourceOf, dayNumber)
 		if j.Qualifier == "" && j.Role == "" && isMeasure(j.Thing) && len(j.ids) > 1 {
 			if textOf == nil {
@@ -727,27 +727,13 @@ func joinYears(gs []*Group) []*Group {
 		}) {
 			continue
 		}
-		for _, id := range g.ids {
-			for _, c := range g.claims[id] {
-				x := g.Values[c.v]
-				i := slices.IndexFunc(to.Values, func(y Value) bool { return y.is(x.Value, x.Approx, x.Parts) })
-				y := &to.Values[i]
-				for j, a := range x.Articles {
-					if a == id && !slices.Contains(y.Articles, a) {
-						y.Articles = append(y.Articles, a)
-						y.At = append(y.At, x.At[j])
-					}
-				}
-				c.v = i
-				if to.claims[id] == nil {
-					to.ids = append(to.ids, id)
-				}
-				to.claims[id] = append(to.claims[id], c)
-			}
-			to.stated[id] = append(to.stated[id], g.stated[id]...)
-		}
-		g.ids, g.Values, g.claims, g.stated = nil, nil, nil, nil
+		mergeGroup(g, to)
 	}
+	return withClaims(gs)
+}
+
+// withClaims returns the groups of gs that still hold claims.
+func withClaims(gs []*Group) []*Group {
 	out := gs[:0]
 	for _, g := range gs {
 		if len(g.ids) > 0 {
@@ -755,6 +741,91 @@ func joinYears(gs []*Group) []*Group {
 		}
 	}
 	return out
+}
+
+// mergeGroup moves every claim of g into to, each of whose values to
+// holds already, and leaves g empty.
+func mergeGroup(g, to *Group) {
+	for _, id := range g.ids {
+		for _, c := range g.claims[id] {
+			x := g.Values[c.v]
+			i := slices.IndexFunc(to.Values, func(y Value) bool { return y.is(x.Value, x.Approx, x.Parts) })
+			y := &to.Values[i]
+			for j, a := range x.Articles {
+				if a == id && !slices.Contains(y.Articles, a) {
+					y.Articles = append(y.Articles, a)
+					y.At = append(y.At, x.At[j])
+				}
+			}
+			c.v = i
+			if to.claims[id] == nil {
+				to.ids = append(to.ids, id)
+			}
+			to.claims[id] = append(to.claims[id], c)
+		}
+		to.stated[id] = append(to.stated[id], g.stated[id]...)
+	}
+	g.ids, g.Values, g.claims, g.stated = nil, nil, nil, nil
+}
+
+// alikeWords is how many words two sentences giving one figure of
+// people must share for joinAlike to take them for one fact.
+const alikeWords = 3
+
+// joinAlike returns the groups with claims, each group that gives one
+// figure only moved into the one larger group that gives it too where
+// both count people ("29 suspects" on trial, "29 defendants", "the 29
+// people who go on trial") or one thing under another event word or
+// name ("four commuter trains" aboard which bombs exploded, "the four
+// trains"): the same figure, in sentences sharing alikeWords words, and
+// never in one sentence (where two nouns count two things: "two
+// vehicles ... two embassies"). Only equal figures are joined, so no
+// disagreement is made here; ages, measures and the counts kept apart
+// by their sentences (unscoped) are left alone.
+func joinAlike(gs []*Group) []*Group {
+	countOf := func(g *Group) bool {
+		return len(g.ids) > 0 && !isAge(g.Thing) && !isStat(g.Thing) && !isMeasure(g.Thing) && !isAmount(g.Thing) && !unscoped(g.Thing, g.Qualifier, g.Role)
+	}
+	for ai, a := range gs {
+		if !countOf(a) || len(a.Values) != 1 || len(a.Values[0].Parts) > 1 {
+			continue
+		}
+		v := a.Values[0]
+		var to *Group
+		for bi, b := range gs {
+			if b == a || !countOf(b) || !(a.Thing == b.Thing || isPerson(a.Thing) && isPerson(b.Thing)) {
+				continue
+			}
+			if n, m := articles(*a), articles(*b); n > m || n == m && bi > ai {
+				continue // the smaller moves, and of two alike the later
+			}
+			if len(b.Values) != 1 || !b.Values[0].is(v.Value, v.Approx, v.Parts) ||
+				oneSentence(a, b) || !sameSentenceWords(a, b, v.Value, alikeWords) {
+				continue
+			}
+			if to != nil {
+				to = nil // two groups it might be: neither
+				break
+			}
+			to = b
+		}
+		if to != nil {
+			mergeGroup(a, to)
+		}
+	}
+	return withClaims(gs)
+}
+
+// oneSentence reports whether a sentence holds claims of both a and b.
+func oneSentence(a, b *Group) bool {
+	for id, ca := range a.claims {
+		for _, x := range ca {
+			if slices.ContainsFunc(b.claims[id], func(y claim) bool { return y.sent == x.sent }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // yearRole reports whether a group's role ends in a year its claims

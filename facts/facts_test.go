@@ -545,6 +545,32 @@ func TestVerdicts(t *testing.T) {
 			t.Errorf("%q and %q one group: %v, want %v (%+v)", tc.a, tc.b, one, tc.one, rq.Quantities)
 		}
 	}
+	// One figure of people under two nouns, in sentences alike, is one
+	// fact; a group holding another figure takes none (it would be set
+	// against it).
+	for _, tc := range []struct {
+		docs []string
+		one  bool
+	}{
+		{[]string{"The trial of 29 suspects in the Madrid bombings opened on Thursday.", "The 29 suspects in the Madrid bombings went on trial.",
+			"The trial of 29 defendants in the Madrid bombings opened on Thursday.", "All 29 defendants in the Madrid bombings were in court for the trial.",
+			"The 29 defendants in the Madrid bombings trial face charges."}, true},
+		{[]string{"The trial of 29 suspects in the Madrid bombings opened on Thursday.", "The 29 suspects in the Madrid bombings went on trial.",
+			"The trial of 29 defendants in the Madrid bombings opened on Thursday.", "All 29 defendants in the Madrid bombings were in court for the trial.",
+			"The 30 defendants in the Madrid bombings trial face charges."}, false},
+	} {
+		var docs []Doc
+		for i, text := range tc.docs {
+			docs = append(docs, Doc{ID: string(rune('a' + i)), Text: text})
+		}
+		rq := Compare(docs, nil)
+		one := slices.ContainsFunc(rq.Quantities, func(g Group) bool {
+			return slices.Contains(g.Values[0].Articles, "a") && slices.Contains(g.Values[0].Articles, "c")
+		})
+		if one != tc.one {
+			t.Errorf("%q: suspects and defendants one group: %v, want %v (%+v)", tc.docs, one, tc.one, rq.Quantities)
+		}
+	}
 	// Another source's lower figure a day later updates nothing: a toll
 	// grows. Against a vague figure it does not meet, a dispute; against
 	// an exact one, two facts no pair of sentences ties.

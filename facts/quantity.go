@@ -29,7 +29,10 @@
 //
 // Comparison groups claims about the same thing (role, qualifier,
 // thing; unqualified counts of people under one role form one group; a
-// figure no year narrows joins the one year's group that gives it).
+// figure no year narrows joins the one year's group that gives it; a
+// group of one figure of people joins the one larger group of people
+// giving only that figure in alike sentences: "29 suspects", "29
+// defendants").
 // Within a group, the claims of each two articles are paired by the
 // words of their sentences (a claim with the other article's most alike
 // claim, when the choice is mutual), so that a story's "people killed"
