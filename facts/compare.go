@@ -543,7 +543,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q)})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q), mods: modifiers(d.Text, q)})
 			}
 			if !q.Subset { // a part of another count is no claim of its own
 				claimIn(g)
@@ -1308,6 +1308,9 @@ func verdict(g *Group) (string, string) {
 						// that grew, as between two exact figures.
 						updated = addOnce(addOnce(updated, x), y)
 						result = max(result, superseded)
+					case otherMods(g.claims[a][p[0]], g.claims[b][p[1]]) && (exact.Value < vague.low || exact.Value > vague.high):
+						// "about 25,000 special police" and "40 thousand
+						// policemen": other police
 					case exact.Value < vague.low || exact.Value > vague.high:
 						note(conflict, fmt.Sprintf("%q does not cover %s", vague.Text, number(exact.Value)))
 					default:
@@ -1331,6 +1334,9 @@ func verdict(g *Group) (string, string) {
 					continue // one of the two counts the thing place by place
 				}
 				ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]
+				if otherMods(ca, cb) {
+					continue // "5,000 troops" and "more than 1,000 combat troops": other troops
+				}
 				if (ca.after != "" || cb.after != "") && offenceAfter(ca.after) != offenceAfter(cb.after) {
 					// "three charges of indecent assault" against "two
 					// counts of rape", or against "all four counts":
@@ -1522,6 +1528,67 @@ func chargeWords(text string, q Quantity) string {
 	return text[q.End:min(len(text), q.End+80)]
 }
 
+// modifiers returns the lower-case words that stand between the number
+// of count q and its noun and narrow what it counts ("more than 1,000
+// combat troops": "combat"; "seven top Russian government officials":
+// "government top"), sorted and joined; "" for other figures. Words of
+// vagueness, numbers, names and nationalities (the qualifier's), event
+// words ("wounded civilians") and words of more or other are left out.
+func modifiers(text string, q Quantity) string {
+	if !q.IsCount() || q.Partitive || q.Subset || q.Composite || q.End > len(text) || q.Start >= q.End {
+		return unknownMods
+	}
+	toks := tokenize(text[q.Start:q.End], 0)
+	first := 0 // past the last word of the number
+	for k := range toks {
+		if isNumberAt(toks, k) || numberWords[toks[k].lower] > 0 || scales[toks[k].lower] > 0 {
+			first = k + 1
+		}
+	}
+	var out []string
+	for k := first; k+1 < len(toks); k++ { // the last is the noun
+		w := toks[k].lower
+		if r, _ := utf8.DecodeRuneInString(toks[k].s); !unicode.IsLower(r) || isNumberAt(toks, k) || numberWords[w] > 0 || scales[w] > 0 ||
+			approxBefore[w] || notNarrowing[w] || cueRole(toks, k) != "" || isNumberCompound(w) || describing(w) || strings.ContainsRune(w, '-') {
+			continue
+		}
+		out = append(out, singular(w))
+	}
+	slices.Sort(out)
+	return strings.Join(out, " ")
+}
+
+// describing reports whether w, before a counted noun, describes the
+// ones counted rather than saying which ones they are: participles and
+// adjectives of manner or degree ("retired", "suspected", "recovering",
+// "near-simultaneous", "senior", "young"), which sources add or drop
+// about one set of people or things.
+func describing(w string) bool {
+	return describingWords[w] || endsIn(w, "ed", "ing", "ous", "ive", "est", "ful", "less", "able", "ible")
+}
+
+var describingWords = map[string]bool{"senior": true, "young": true, "old": true, "elderly": true, "major": true,
+	"big": true, "small": true, "large": true, "key": true, "main": true, "prominent": true, "innocent": true,
+	"unarmed": true, "top": true, "former": true, "current": true, "possible": true, "alleged": true, "likely": true,
+	"few": true, "several": true, "various": true, "different": true, "separate": true, "similar": true}
+
+// unknownMods stands for the modifiers of a figure whose words are not
+// read for them (a part, a breakdown): it narrows nothing.
+const unknownMods = "\x00"
+
+// otherMods reports whether two claims' counts are narrowed by other
+// words (modifiers), where both are known.
+func otherMods(x, y claim) bool {
+	return x.mods != y.mods && x.mods != unknownMods && y.mods != unknownMods
+}
+
+// notNarrowing are the words between a number and its noun that say
+// nothing of which ones are counted.
+var notNarrowing = map[string]bool{"of": true, "a": true, "an": true, "the": true, "at": true, "least": true, "as": true,
+	"many": true, "much": true, "to": true, "and": true, "or": true, "other": true, "more": true, "additional": true,
+	"further": true, "new": true, "total": true, "all": true, "dozen": true, "dozens": true, "hundreds": true,
+	"thousands": true, "millions": true, "some": true, "just": true, "only": true, "almost": true, "nearly": true}
+
 // offenceAfter returns what the charges whose words after them are s
 // are of (offenceOf), or "".
 func offenceAfter(s string) string {
@@ -1709,6 +1776,10 @@ type claim struct {
 	after string
 	// parts are the breakdown the article gives of this total.
 	parts []float64
+	// mods are the words that narrow a count between its number and its
+	// noun ("combat" troops, "special" police, "top government"
+	// officials), sorted: counts narrowed otherwise count other things.
+	mods string
 }
 
 // align pairs the claims of two articles that speak of one fact: each

@@ -571,6 +571,21 @@ func TestVerdicts(t *testing.T) {
 			t.Errorf("%q: suspects and defendants one group: %v, want %v (%+v)", tc.docs, one, tc.one, rq.Quantities)
 		}
 	}
+	// Counts narrowed by other words between number and noun count other
+	// things; words that describe the ones counted narrow nothing.
+	for _, tc := range []struct {
+		a, b, want string
+	}{
+		{"The army said it withdrew 5,000 troops from the province.", "The army said it withdrew more than 1,000 combat troops from the province.", DifferentThing},
+		{"About 25,000 special police will guard the Games.", "40,000 police will guard the Games.", DifferentThing},
+		{"The panel has four retired military officers.", "The panel has three retired senior military officers.", Conflict},
+		{"Police arrested 134 suspected dealers in the raids.", "Police arrested 132 dealers in the raids.", Conflict},
+	} {
+		rq := Compare([]Doc{{ID: "a", Text: tc.a}, {ID: "b", Text: tc.b}}, nil)
+		if len(rq.Quantities) == 0 || rq.Quantities[0].Verdict != tc.want {
+			t.Errorf("%q against %q: %+v, want %s", tc.a, tc.b, rq.Quantities, tc.want)
+		}
+	}
 	// Another source's lower figure a day later updates nothing: a toll
 	// grows. Against a vague figure it does not meet, a dispute; against
 	// an exact one, two facts no pair of sentences ties.

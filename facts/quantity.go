@@ -41,7 +41,10 @@
 // different-granularity (a breakdown against a total, with the
 // arithmetic), approximate (a vague figure against a precise one),
 // superseded (an event's figure given on another day, or a source's own
-// later version), or single-source. Independent sources are counted by
+// later version), or single-source. Two counts narrowed by other words
+// between number and noun ("5,000 troops", "1,000 combat troops") count
+// other things and dispute nothing; words that describe the ones
+// counted ("retired", "suspected", "senior") narrow nothing. Independent sources are counted by
 // syndication group. Money, measures and shares of nothing named are
 // grouped by value; two such figures meet where their sentences share
 // words and one is the other rounded ("420 million" of "420.7
