@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 92
+const ExtractVersion = 93
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1546,6 +1546,11 @@ func modifiers(text string, q Quantity) string {
 		}
 	}
 	var out []string
+	for k := first; k < len(toks); k++ {
+		if increments[toks[k].lower] {
+			out = append(out, "more") // "12 more people", "sixty-five more": added to a count, not one
+		}
+	}
 	for k := first; k+1 < len(toks); k++ { // the last is the noun
 		w := toks[k].lower
 		if r, _ := utf8.DecodeRuneInString(toks[k].s); !unicode.IsLower(r) || isNumberAt(toks, k) || numberWords[w] > 0 || scales[w] > 0 ||
@@ -1564,8 +1569,12 @@ func modifiers(text string, q Quantity) string {
 // "near-simultaneous", "senior", "young"), which sources add or drop
 // about one set of people or things.
 func describing(w string) bool {
-	return describingWords[w] || endsIn(w, "ed", "ing", "ous", "ive", "est", "ful", "less", "able", "ible")
+	return describingWords[w] || endsIn(w, "ed", "ing", "ous", "ive", "ful", "less", "able", "ible")
 }
+
+// increments are the words after a number that make it a count added to
+// another ("12 more people", "five new cases"), which no total disputes.
+var increments = map[string]bool{"more": true, "additional": true, "further": true, "new": true, "extra": true}
 
 var describingWords = map[string]bool{"senior": true, "young": true, "old": true, "elderly": true, "major": true,
 	"big": true, "small": true, "large": true, "key": true, "main": true, "prominent": true, "innocent": true,
@@ -1583,10 +1592,10 @@ func otherMods(x, y claim) bool {
 }
 
 // notNarrowing are the words between a number and its noun that say
-// nothing of which ones are counted.
+// nothing of which ones are counted (increments are read apart).
 var notNarrowing = map[string]bool{"of": true, "a": true, "an": true, "the": true, "at": true, "least": true, "as": true,
 	"many": true, "much": true, "to": true, "and": true, "or": true, "other": true, "more": true, "additional": true,
-	"further": true, "new": true, "total": true, "all": true, "dozen": true, "dozens": true, "hundreds": true,
+	"further": true, "new": true, "extra": true, "total": true, "all": true, "dozen": true, "dozens": true, "hundreds": true,
 	"thousands": true, "millions": true, "some": true, "just": true, "only": true, "almost": true, "nearly": true}
 
 // offenceAfter returns what the charges whose words after them are s

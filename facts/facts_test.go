@@ -75,6 +75,7 @@ func TestQuantities(t *testing.T) {
 		{"The bombings of two U.S. embassies killed many; two U.S. soldiers were wounded.", "2/embassy//; 2/soldier/U.S./injured"},
 		{"Three gunmen and two militiamen were killed.", "3/gunman//killed; 2/militiaman//killed; 5=3+2/people//killed"},
 		{"Twenty-nine defendants went on trial.", "29/defendant//"},
+		{"It has members in more than a dozen cities.", "~12/city//"},
 		// blowing themselves up is dying; one of them picked out is no count
 		{"Seven suspects blew themselves up in a police raid.", "7/suspect//killed"},
 		{"He was one of seven men who died after blowing themselves up.", "1/man//killed; 7/man//"},
@@ -580,6 +581,8 @@ func TestVerdicts(t *testing.T) {
 		{"About 25,000 special police will guard the Games.", "40,000 police will guard the Games.", DifferentThing},
 		{"The panel has four retired military officers.", "The panel has three retired senior military officers.", Conflict},
 		{"Police arrested 134 suspected dealers in the raids.", "Police arrested 132 dealers in the raids.", Conflict},
+		{"The plan won the backing of the seven richest countries.", "The plan won the backing of nine countries.", DifferentThing},
+		{"The EU added 12 more people to its sanctions list.", "The EU added 11 people to its sanctions list.", DifferentThing},
 	} {
 		rq := Compare([]Doc{{ID: "a", Text: tc.a}, {ID: "b", Text: tc.b}}, nil)
 		if len(rq.Quantities) == 0 || rq.Quantities[0].Verdict != tc.want {

@@ -650,7 +650,9 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	switch {
 	case w == "a" || w == "an":
 		if i+1 < len(toks) && strings.EqualFold(toks[i+1].s, "dozen") {
-			return Quantity{Value: 12, Low: 12, High: 12}, i + 2, true
+			q = Quantity{Value: 12, Low: 12, High: 12}
+			approximate(&q, prev) // "more than a dozen cities", "nearly a dozen"
+			return q, i + 2, true
 		}
 		if i+1 >= len(toks) || scales[toks[i+1].lower] == 0 {
 			return q, 0, false
