@@ -1535,6 +1535,9 @@ func chargeWords(text string, q Quantity) string {
 // vagueness, numbers, names and nationalities (the qualifier's), event
 // words ("wounded civilians") and words of more or other are left out.
 func modifiers(text string, q Quantity) string {
+	if isDistance(q.Thing) {
+		return bearing(text, q.End)
+	}
 	if !q.IsCount() || q.Partitive || q.Subset || q.Composite || q.End > len(text) || q.Start >= q.End {
 		return unknownMods
 	}
@@ -1563,6 +1566,32 @@ func modifiers(text string, q Quantity) string {
 	return strings.Join(out, " ")
 }
 
+// bearing returns the compass direction that follows a distance ending
+// at end ("1,200 miles (1,900 kilometers) east of Jakarta": "east"), or
+// unknownMods: two distances from one place in directions more than 45
+// degrees apart are of two places (East Timor, Aceh), and dispute
+// nothing (otherMods).
+func bearing(text string, end int) string {
+	toks := tokenize(text[end:min(len(text), end+60)], 0)
+	for k := 0; k < len(toks) && k < 8; k++ {
+		switch w := strings.ReplaceAll(toks[k].lower, "-", ""); {
+		case toks[k].s == "(":
+			for k < len(toks) && toks[k].s != ")" {
+				k++
+			}
+		case compass[w] > 0 || w == "north":
+			return w
+		case w != "due" && w != ")" && w != ";":
+			return unknownMods
+		}
+	}
+	return unknownMods
+}
+
+// compass are the directions bearing reads, by their angle.
+var compass = map[string]int{"north": 0, "northeast": 45, "east": 90, "southeast": 135, "south": 180,
+	"southwest": 225, "west": 270, "northwest": 315}
+
 // describing reports whether w, before a counted noun, describes the
 // ones counted rather than saying which ones they are: participles and
 // adjectives of manner or degree ("retired", "suspected", "recovering",
@@ -1588,6 +1617,14 @@ const unknownMods = "\x00"
 // otherMods reports whether two claims' counts are narrowed by other
 // words (modifiers), where both are known.
 func otherMods(x, y claim) bool {
+	if a, ok := compass[x.mods]; ok {
+		if b, ok := compass[y.mods]; ok {
+			// "90 miles north" and "125 miles northwest" of Las Vegas may
+			// be one place; east and northwest of Jakarta are two
+			d := (a - b + 360) % 360
+			return min(d, 360-d) > 45
+		}
+	}
 	return x.mods != y.mods && x.mods != unknownMods && y.mods != unknownMods
 }
 
