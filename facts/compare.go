@@ -543,7 +543,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q), mods: modifiers(d.Text, q)})
+				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q), mods: modifiers(d.Text, q), since: w.since})
 			}
 			if !q.Subset { // a part of another count is no claim of its own
 				claimIn(g)
@@ -1308,7 +1308,8 @@ func verdict(g *Group) (string, string) {
 						// that grew, as between two exact figures.
 						updated = addOnce(addOnce(updated, x), y)
 						result = max(result, superseded)
-					case otherMods(g.claims[a][p[0]], g.claims[b][p[1]]) && (exact.Value < vague.low || exact.Value > vague.high):
+					case (otherMods(g.claims[a][p[0]], g.claims[b][p[1]]) || dayAndToll(g.claims[a][p[0]], g.claims[b][p[1]])) &&
+						(exact.Value < vague.low || exact.Value > vague.high):
 						// "about 25,000 special police" and "40 thousand
 						// policemen": other police
 					case exact.Value < vague.low || exact.Value > vague.high:
@@ -1725,16 +1726,18 @@ func claimWords(v Value, c claim) string {
 	return number(v.Value)
 }
 
-// dayAndToll reports whether of two claims one counts a toll or a total
-// and the other a day's count (its sentence gives the event a day of
-// the week): the day's figure is a part of the toll, not a dispute of it.
+// dayAndToll reports whether of two claims one counts a toll, a total or
+// a running count since a date and the other a day's count (its
+// sentence gives the event a day of the week): the day's figure is a
+// part of the toll, not a dispute of it.
 func dayAndToll(x, y claim) bool {
 	toll := func(c claim) bool {
 		_, a := slices.BinarySearch(c.ctx, "toll")
 		_, b := slices.BinarySearch(c.ctx, "total")
 		return a || b
 	}
-	return toll(x) && !toll(y) && y.days != 0 || toll(y) && !toll(x) && x.days != 0
+	return toll(x) && !toll(y) && y.days != 0 || toll(y) && !toll(x) && x.days != 0 ||
+		x.since != y.since && (x.days != 0 || y.days != 0) // "300 killed since Feb. 15" and "61 killed on Monday"
 }
 
 // sayingVerbs are the verbs a report's day follows when it dates the
@@ -1822,6 +1825,8 @@ type claim struct {
 	after string
 	// parts are the breakdown the article gives of this total.
 	parts []float64
+	// since is set on a running total counted from a date (sentenceWords)
+	since bool
 	// mods are the words that narrow a count between its number and its
 	// noun ("combat" troops, "special" police, "top government"
 	// officials), sorted: counts narrowed otherwise count other things.
@@ -1896,6 +1901,9 @@ type sentenceWords struct {
 	stems  []string
 	days   uint8
 	places []string // the stems of the names after "in" and "at"
+	// since is set where the sentence counts from a date ("since Feb.
+	// 15", "since March", "since 2011"): a running total
+	since bool
 }
 
 // contextOf returns the words of the sentence that holds
@@ -1934,6 +1942,9 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 				out.stems = append(out.stems, prefix(w, 5))
 			}
 		}
+		if p1 == "since" && (months[w] || slices.Contains(dayNames, w)) {
+			out.since = true // "since Feb. 15", "since Monday"
+		}
 		// a day of the week, unless a verb of saying dates the report by it
 		if strings.HasSuffix(w, "day") && !sayingVerbs[p1] && !(p1 == "on" && sayingVerbs[p2]) {
 			if d := slices.Index(dayNames, w); d >= 0 {
@@ -1953,6 +1964,9 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 		}
 		p1, p2 = w, p1
 		i = j
+		if w == "since" && j+1 < len(s) && s[j] == ' ' && s[j+1] >= '1' && s[j+1] <= '9' {
+			out.since = true // "since 2011"
+		}
 	}
 	slices.Sort(out.stems)
 	out.stems = slices.Compact(out.stems)

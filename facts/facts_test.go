@@ -311,6 +311,8 @@ func TestVerdicts(t *testing.T) {
 		{"two shares of all", []string{"Parents may struggle: 80 percent of all toys are made in China.", "About 60 percent of all product recalls this year have been for goods manufactured abroad."}, SingleSource},
 		{"one fact of pit bulls", []string{"Investigators found 66 dogs, including 55 pit bulls, and a rape stand used in dogfighting.", "Officers recovered 54 pit bulls, along with a rape stand used in dogfighting."}, Conflict},
 		{"said that day", []string{"Eight people died in the floods, officials said Sunday.", "Six people died in the floods on Sunday."}, Conflict},
+		// a running total since a date is not a day's count
+		{"since a date and a day", []string{"At least 300 to 400 people have been killed in the unrest since Feb. 15.", "At least 61 people were killed in the unrest on Monday."}, DifferentThing},
 		// "N other" people are those besides someone named: no total
 		{"other witnesses", []string{"One witness saw the van leave. Three witnesses saw the driver.", "Two other witnesses saw the driver."}, SingleSource},
 		{"other crew, injured", []string{"Two other crew members were injured in the blast.", "Three crew members were injured in the blast."}, Conflict},
