@@ -783,23 +783,26 @@ const alikeWords = 3
 // disagreement is made here; ages, measures and the counts kept apart
 // by their sentences (unscoped) are left alone.
 func joinAlike(gs []*Group) []*Group {
-	countOf := func(g *Group) bool {
-		return len(g.ids) > 0 && !isAge(g.Thing) && !isStat(g.Thing) && !isMeasure(g.Thing) && !isAmount(g.Thing) && !unscoped(g.Thing, g.Qualifier, g.Role)
+	// the groups that may join: counts giving one figure only
+	one := make([]bool, len(gs))
+	for i, g := range gs {
+		one[i] = len(g.Values) == 1 && len(g.Values[0].Parts) < 2 && !isAge(g.Thing) && !isStat(g.Thing) && !isMeasure(g.Thing) &&
+			!isAmount(g.Thing) && !unscoped(g.Thing, g.Qualifier, g.Role)
 	}
 	for ai, a := range gs {
-		if !countOf(a) || len(a.Values) != 1 || len(a.Values[0].Parts) > 1 {
+		if !one[ai] || len(a.ids) == 0 {
 			continue
 		}
 		v := a.Values[0]
 		var to *Group
 		for bi, b := range gs {
-			if b == a || !countOf(b) || !(a.Thing == b.Thing || isPerson(a.Thing) && isPerson(b.Thing)) {
+			if b == a || !one[bi] || len(b.ids) == 0 || !(a.Thing == b.Thing || isPerson(a.Thing) && isPerson(b.Thing)) {
 				continue
 			}
-			if n, m := articles(*a), articles(*b); n > m || n == m && bi > ai {
+			if n, m := len(a.ids), len(b.ids); n > m || n == m && bi > ai {
 				continue // the smaller moves, and of two alike the later
 			}
-			if len(b.Values) != 1 || !b.Values[0].is(v.Value, v.Approx, v.Parts) ||
+			if !b.Values[0].is(v.Value, v.Approx, v.Parts) ||
 				oneSentence(a, b) || !sameSentenceWords(a, b, v.Value, alikeWords) {
 				continue
 			}
@@ -1542,7 +1545,15 @@ func modifiers(text string, q Quantity) string {
 	if !q.IsCount() || q.Partitive || q.Subset || q.Composite || q.End > len(text) || q.Start >= q.End {
 		return unknownMods
 	}
-	toks := tokenize(text[q.Start:q.End], 0)
+	span := text[q.Start:q.End]
+	if sp := strings.IndexByte(span, ' '); sp < 0 || strings.IndexByte(span[sp+1:], ' ') < 0 {
+		// a number and its noun, most counts: "191 people", "sixty-five more"
+		if sp >= 0 && increments[strings.ToLower(span[sp+1:])] {
+			return "more"
+		}
+		return ""
+	}
+	toks := tokenize(span, 0)
 	first := 0 // past the last word of the number
 	for k := range toks {
 		if isNumberAt(toks, k) || numberWords[toks[k].lower] > 0 || scales[toks[k].lower] > 0 {
@@ -1573,18 +1584,31 @@ func modifiers(text string, q Quantity) string {
 // degrees apart are of two places (East Timor, Aceh), and dispute
 // nothing (otherMods).
 func bearing(text string, end int) string {
-	toks := tokenize(text[end:min(len(text), end+60)], 0)
-	for k := 0; k < len(toks) && k < 8; k++ {
-		switch w := strings.ReplaceAll(toks[k].lower, "-", ""); {
-		case toks[k].s == "(":
-			for k < len(toks) && toks[k].s != ")" {
-				k++
+	s := text[end:min(len(text), end+60)]
+	for n := 0; n < 4; n++ {
+		s = strings.TrimLeft(s, " ;)") // ")": the end of a conversion the distance is in
+		if strings.HasPrefix(s, "(") { // a conversion: "(1,900 kilometers)"
+			if c := strings.IndexByte(s, ')'); c >= 0 {
+				s = s[c+1:]
+				continue
 			}
-		case compass[w] > 0 || w == "north":
-			return w
-		case w != "due" && w != ")" && w != ";":
 			return unknownMods
 		}
+		i := 0
+		for i < len(s) && (s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z' || s[i] == '-') {
+			i++
+		}
+		w := s[:i]
+		if strings.EqualFold(w, "due") {
+			s = s[i:]
+			continue
+		}
+		for d := range compass {
+			if len(w) >= len(d) && len(w) <= len(d)+1 && strings.EqualFold(strings.Replace(w, "-", "", 1), d) {
+				return d
+			}
+		}
+		return unknownMods
 	}
 	return unknownMods
 }
