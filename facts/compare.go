@@ -1545,6 +1545,9 @@ func modifiers(text string, q Quantity) string {
 	if !q.IsCount() || q.Partitive || q.Subset || q.Composite || q.End > len(text) || q.Start >= q.End {
 		return unknownMods
 	}
+	if w := pickedOutOf(text, q); w != "" {
+		return "one of, " + w // "one of seven defendants facing sentences", "the first of 29 defendants to take the stand"
+	}
 	span := text[q.Start:q.End]
 	if sp := strings.IndexByte(span, ' '); sp < 0 || strings.IndexByte(span[sp+1:], ' ') < 0 {
 		// a number and its noun, most counts: "191 people", "sixty-five more"
@@ -1634,6 +1637,25 @@ var describingWords = map[string]bool{"senior": true, "young": true, "old": true
 	"big": true, "small": true, "large": true, "key": true, "main": true, "prominent": true, "innocent": true,
 	"unarmed": true, "top": true, "former": true, "current": true, "possible": true, "alleged": true, "likely": true,
 	"few": true, "several": true, "various": true, "different": true, "separate": true, "similar": true}
+
+// pickedOutOf returns, for a count that one of its members is picked out
+// of ("one of seven defendants", "the first of 29 defendants"), the
+// word right after its noun when a clause that narrows it starts there
+// ("facing sentences of 40,000 years", "to take the stand", "who
+// died"); "" otherwise. Such counts are as many as the clause says, and
+// two of them narrowed by other clauses dispute nothing.
+func pickedOutOf(text string, q Quantity) string {
+	before := strings.ToLower(text[max(0, q.Start-10):q.Start])
+	if !strings.HasSuffix(before, "one of ") && !strings.HasSuffix(before, "first of ") && !strings.HasSuffix(before, "last of ") {
+		return ""
+	}
+	w := wordAfter(text, q.End, isWordByte)
+	switch lw := strings.ToLower(w); {
+	case lw == "who" || lw == "that" || lw == "which" || lw == "to" || strings.HasSuffix(lw, "ing") || strings.HasSuffix(lw, "ed"):
+		return lw
+	}
+	return ""
+}
 
 // unknownMods stands for the modifiers of a figure whose words are not
 // read for them (a part, a breakdown): it narrows nothing.

@@ -585,6 +585,8 @@ func TestVerdicts(t *testing.T) {
 		{"Police arrested 134 suspected dealers in the raids.", "Police arrested 132 dealers in the raids.", Conflict},
 		{"The plan won the backing of the seven richest countries.", "The plan won the backing of nine countries.", DifferentThing},
 		{"The EU added 12 more people to its sanctions list.", "The EU added 11 people to its sanctions list.", DifferentThing},
+		{"He is one of seven defendants facing sentences of 40,000 years.", "He is the first of 29 defendants to take the stand.", DifferentThing},
+		{"He is one of seven defendants in the trial.", "He is one of eight defendants in the trial.", Conflict},
 		// distances from one place in directions far apart are of two places
 		{"The territory lies 1,200 miles (1,900 kilometers) east of Jakarta.", "The province lies 1,750 kilometers (1,100 miles) northwest of Jakarta.", DifferentThing},
 		{"The base lies 90 miles north of Las Vegas.", "The base lies about 125 miles northwest of Las Vegas, and 125 miles from Reno.", Conflict},
