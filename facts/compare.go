@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 93
+const ExtractVersion = 94
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -168,7 +168,8 @@ type Group struct {
 	// Context is, for money and measures that neither a name nor an
 	// event narrows, the word their figures stand beside in most of the
 	// articles that give them ("fined" for "fined £4 million", "trial"
-	// for "a three-week trial"): what the figure is of, as the texts say.
+	// for "a three-week trial"), else the name their sentences share
+	// ("BNP Paribas"): what or whose the figure is, as the texts say.
 	Context string `json:"context,omitempty"`
 	// stated holds, by article, every value the article states of this
 	// thing, subsets ("three of the eight") included.
@@ -1125,7 +1126,97 @@ func contextWord(g *Group, textOf map[string]string) string {
 			best = w
 		}
 	}
+	if best == "" {
+		best = sharedName(g, textOf)
+	}
 	return best
+}
+
+// sharedName returns the name that the sentences of more of g's
+// articles hold than any other, two at least, the nearest to the figures
+// of those ("BNP Paribas could lose up to 350 million euros (470 million
+// dollars)", "BNP Paribas has estimated ... could lead to euro350
+// million ($466.9 million)"): whose money or measure it is, where no
+// word beside the figures says; "" where none is shared. A name is a
+// run of capitalized words past the sentence's first, or one word of
+// it ("Hentsch" of "Banque Benedict Hentsch"), not a month, a day or a
+// nationality.
+func sharedName(g *Group, textOf map[string]string) string {
+	type seen struct {
+		articles map[string]bool
+		dist     int // the least distance to a figure, summed over articles
+	}
+	byName := [2]map[string]*seen{{}, {}} // whole runs, and their words
+	var order [2][]string
+	add := func(part int, name, article string, dist int) {
+		lw := strings.ToLower(name)
+		if len(name) < 3 || months[lw] || slices.Contains(dayNames, lw) || nationality(name) && !strings.Contains(name, " ") {
+			return
+		}
+		n := byName[part][name]
+		if n == nil {
+			n = &seen{articles: map[string]bool{}}
+			byName[part][name] = n
+			order[part] = append(order[part], name)
+		}
+		if !n.articles[article] {
+			n.articles[article] = true
+			n.dist += dist
+		}
+	}
+	sentenceEnd := func(t string, i int) bool { return t[i] == '.' && (i+1 == len(t) || t[i+1] == ' ' || t[i+1] == '\n') }
+	for _, v := range g.Values {
+		for _, at := range v.At {
+			t := textOf[at.Article]
+			if at.Start < 0 || at.End > len(t) || at.Start > at.End {
+				continue
+			}
+			from, to := at.Start, at.End // the sentence around the figure
+			for from > 0 && !sentenceEnd(t, from-1) && at.Start-from < 300 {
+				from--
+			}
+			for to < len(t) && !sentenceEnd(t, to) && to-at.End < 300 {
+				to++
+			}
+			toks := tokenize(t[from:to], from)
+			for k := 0; k < len(toks); k++ {
+				if !upperWord(toks[k].s) || toks[k].start >= at.Start && toks[k].start < at.End || k == 0 && textproc.IsStopword(toks[k].lower) {
+					continue // "The" opening the sentence is no name; "BNP" is
+				}
+				e := k
+				for e+1 < len(toks) && upperWord(toks[e+1].s) && toks[e+1].start < at.Start {
+					e++
+				}
+				dist := max(at.Start-toks[e].end, toks[k].start-at.End)
+				words := make([]string, 0, e-k+1)
+				for _, tk := range toks[k : e+1] {
+					w := strings.TrimSuffix(strings.TrimSuffix(tk.s, "'s"), "'") // "Geneva's"
+					words = append(words, w)
+					if e > k {
+						add(1, w, at.Article, max(at.Start-tk.end, tk.start-at.End))
+					}
+				}
+				add(0, strings.Join(words, " "), at.Article, dist)
+				k = e
+			}
+		}
+	}
+	for part := range byName { // a whole name two sentences share, else a word of one
+		best := ""
+		for _, name := range order[part] {
+			n, b := byName[part][name], byName[part][best]
+			switch {
+			case len(n.articles) < 2:
+			case b == nil || len(n.articles) > len(b.articles),
+				len(n.articles) == len(b.articles) && (n.dist < b.dist || n.dist == b.dist && len(name) > len(best)):
+				best = name
+			}
+		}
+		if best != "" {
+			return best
+		}
+	}
+	return ""
 }
 
 // is reports whether v is the value given: the same figure, as vague,

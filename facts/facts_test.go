@@ -1005,3 +1005,28 @@ func TestMoneyNote(t *testing.T) {
 		t.Errorf("label %q, want \"pounds (fined)\": the word the figures stand beside", l)
 	}
 }
+
+// Money nothing narrows is labelled by the word beside its figures, else
+// by the name its sentences share, nearest to the figures.
+func TestLabelOfMoney(t *testing.T) {
+	for _, tc := range []struct {
+		a, b, want string
+	}{
+		{"The airline was fined £4 million at Crawley Crown Court.", "The airline was fined £4.4m at Crawley Crown Court.", "pounds (fined)"},
+		{"French bank BNP Paribas said it could lose up to 350 million euros (470 million dollars) in the scandal, as Madoff's clients did.",
+			"BNP Paribas put its exposure at euro350 million ($466.9 million), the bank said on Sunday.", "dollars (BNP Paribas)"},
+		{"Other Swiss institutions, including Banque Benedict Hentsch, were at risk, with Hentsch confirming about $48 million in exposure.",
+			"The Geneva-based Banque Benedict Hentsch Fairfield Partners SA says its exposure is 56 million Swiss francs ($47.5 million).", "dollars (Hentsch)"},
+	} {
+		r := Compare([]Doc{{ID: "a", Text: tc.a}, {ID: "b", Text: tc.b}}, nil)
+		var labels []string
+		for _, g := range r.Quantities {
+			if len(g.Values) > 1 || len(g.Values) == 1 && len(g.Values[0].Articles) == 2 {
+				labels = append(labels, g.Label())
+			}
+		}
+		if !slices.Contains(labels, tc.want) {
+			t.Errorf("%q and %q: labels %q, want %q", tc.a, tc.b, labels, tc.want)
+		}
+	}
+}

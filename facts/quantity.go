@@ -1470,7 +1470,8 @@ var peoples = map[string]bool{"serb": true, "croat": true, "jew": true, "kurd": 
 	"greek": true, "pole": true, "swede": true, "dane": true, "finn": true, "thai": true, "muslim": true, "hindu": true,
 	"sikh": true, "briton": true, "scot": true, "czech": true, "slovak": true, "uzbek": true, "tajik": true, "shiite": true,
 	"gypsie": true, "bosniak": true, "chechen": true, "filipino": true, "basque": true, "catholic": true, "protestant": true,
-	"buddhist": true, "copt": true, "tamil": true, "hutu": true, "tutsi": true, "uighur": true, "uyghur": true}
+	"buddhist": true, "copt": true, "tamil": true, "hutu": true, "tutsi": true, "uighur": true, "uyghur": true,
+	"swiss": true, "french": true, "dutch": true, "welsh": true}
 
 func isPlural(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
