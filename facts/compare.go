@@ -1192,9 +1192,7 @@ func sharedName(g *Group, textOf map[string]string) string {
 				for _, tk := range toks[k : e+1] {
 					w := strings.TrimSuffix(strings.TrimSuffix(tk.s, "'s"), "'") // "Geneva's"
 					words = append(words, w)
-					if e > k {
-						add(1, w, at.Article, max(at.Start-tk.end, tk.start-at.End))
-					}
+					add(1, w, at.Article, max(at.Start-tk.end, tk.start-at.End))
 				}
 				add(0, strings.Join(words, " "), at.Article, dist)
 				k = e
