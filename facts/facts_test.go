@@ -76,6 +76,10 @@ func TestQuantities(t *testing.T) {
 		{"Three gunmen and two militiamen were killed.", "3/gunman//killed; 2/militiaman//killed; 5=3+2/people//killed"},
 		{"Twenty-nine defendants went on trial.", "29/defendant//"},
 		{"It has members in more than a dozen cities.", "~12/city//"},
+		// a running total brought to a figure: of what it names, or of the count before it
+		{"Rescuers found 12 more bodies, bringing the total number of dead to 85.", "12/body//bodies; 85/people//killed"},
+		{"Police arrested five more suspects, raising the number of arrests to 17.", "5/suspect//arrested; 17/people//arrested"},
+		{"They recovered 22 more cars, bringing the total to 40.", "22/vehicle//; 40/vehicle//"},
 		// blowing themselves up is dying; one of them picked out is no count
 		{"Seven suspects blew themselves up in a police raid.", "7/suspect//killed"},
 		{"He was one of seven men who died after blowing themselves up.", "1/man//killed; 7/man//"},

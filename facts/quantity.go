@@ -436,6 +436,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			}
 		}
 		var elided *Quantity // the count whose noun this one leaves out
+		totalOf := ""        // the event a running total names ("the number of arrests")
 		var whole *Quantity  // the count "ten of them" is a part of
 		if !ok {
 			if w := frontedPart(toks, i, q.Value, out, before); w != nil {
@@ -452,6 +453,15 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			} else if elided = elidedOf(toks, i, next, out, start); elided != nil {
 				head, ok = i, true
 				q.Thing, qual = elided.Thing, elided.Qualifier
+			} else if thing, r, of, found := runningTotal(toks, i, out, start); found {
+				// "bringing the total to 40", "raising the number of
+				// arrests to 17": the count's total, of what it names or
+				// of the count before it
+				head, ok, elided, totalOf = i, true, of, r
+				q.Thing = thing
+				if of != nil {
+					qual = of.Qualifier
+				}
 			}
 			if !ok {
 				// "three of them died": what befell a part of the count
@@ -509,6 +519,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Role = role(toks, i, head)
 		if elided != nil {
 			q.Role = elided.Role // "350 flights were cancelled at O'Hare and 150 at Midway"
+		}
+		if totalOf != "" {
+			q.Role = totalOf // "bringing the total number of dead to 85"
 		}
 		if q.Role == "" && head == i && tollOf(toks, i) {
 			q.Role = "killed" // a toll with no word of what it counts is of the dead
@@ -1181,6 +1194,62 @@ func elidedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantit
 	}
 	return p
 }
+
+// runningTotal reads the number at toks[i] as a total brought to it
+// ("bringing the total to 40", "raising the number of arrests to 17",
+// "took the tally of dead to 85"): of what "of" names, people where it
+// names them by what befell them, else of the count before it in its
+// sentence (of, whose noun, name and event it takes). found is false for
+// any other number.
+func runningTotal(toks []token, i int, out []Quantity, sentStart int) (thing, role string, of *Quantity, found bool) {
+	if i < 4 || toks[i-1].lower != "to" {
+		return "", "", nil, false
+	}
+	h := -1
+	for k := i - 2; k >= max(2, i-6); k-- {
+		if totalWords[toks[k].lower] {
+			h = k
+			break
+		}
+		if clauseBreak(toks[k:k+1]) || isNumberAt(toks, k) {
+			return "", "", nil, false
+		}
+	}
+	the := h - 1
+	if the > 1 && toks[the].lower != "the" && isLowerWord(toks[the].s) {
+		the-- // "the total number", "the official tally"
+	}
+	if h < 0 || toks[the].lower != "the" || the < 1 || !raisingVerbs[toks[the-1].lower] {
+		return "", "", nil, false
+	}
+	if h+1 < i-1 && toks[h+1].lower == "of" { // what the total is of
+		w := toks[i-2].lower
+		switch {
+		case w == "dead" || deathNouns[lemma(w)] || w == "victims":
+			return "people", "killed", nil, true
+		case w == "injured" || w == "wounded":
+			return "people", "injured", nil, true
+		case strings.HasPrefix(w, "arrest") || w == "detained" || w == "detainees":
+			return "people", "arrested", nil, true
+		case w == "missing":
+			return "people", "missing", nil, true
+		}
+		return lemma(w), "", nil, true
+	}
+	for last := len(out) - 1; last >= 0 && out[last].SentStart == sentStart; last-- {
+		if p := &out[last]; p.IsCount() && !p.Composite && p.Thing != "" {
+			return p.Thing, p.Role, p, true
+		}
+	}
+	return "", "", nil, false
+}
+
+// totalWords name a running total; raisingVerbs bring one to a figure.
+var (
+	totalWords   = map[string]bool{"total": true, "number": true, "tally": true, "count": true, "toll": true}
+	raisingVerbs = map[string]bool{"bringing": true, "brought": true, "brings": true, "raising": true, "raised": true,
+		"taking": true, "took": true, "pushing": true, "pushed": true, "lifting": true, "lifted": true, "putting": true}
+)
 
 // elisionPrepositions may follow a number whose noun is left out
 // (elidedOf).
