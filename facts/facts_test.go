@@ -749,6 +749,8 @@ func FuzzFacts(f *testing.F) {
 	f.Add("The convoy included 308 militants and 331 civilians, “he said.” Nasrallah said: “Yes we did it.”")
 	f.Add("“a b c d,” said X. ``e f g h,'' he said.")
 	f.Add("Several hundred Lebanese-backed fighters, dozens of people, 1,5,0 dead")
+	f.Add("Rescuers found 12 more bodies, bringing the total number of dead to 85. BNP Paribas could lose 470 million dollars (")
+	f.Add("It lies 1,200 miles (1,900 kilometers) east of Jakarta; one of seven defendants facing 40 years. 12 more people")
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, q := range Quantities(text) {
 			if q.Start < 0 || q.End > len(text) || q.Start > q.End || text[q.Start:q.End] != q.Text {
