@@ -139,8 +139,8 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 					add(i, last, v, thingAge, key)
 				}
 				continue
-			case p1 == "of" && i >= 3 && (toks[i-3].lower == "a" || toks[i-3].lower == "an" || toks[i-3].lower == "the") && (ageNouns[p2] || p2 == "lad" || p2 == "youngster" || p2 == "pensioner") &&
-				(after == "" || after == "," || after == "." || after == "was" || after == "who" || after == "is" || after == "had" || after == "and"):
+			case p1 == "of" && i >= 3 && (toks[i-3].lower == "a" || toks[i-3].lower == "an" || toks[i-3].lower == "the") && (ageNouns[p2] || p2 == "lad" || p2 == "youngster" || p2 == "pensioner" || oneOfAge(p2)) &&
+				(after == "" || after == "," || after == "." || after == "was" || after == "who" || after == "is" || after == "had" || after == "and" || after == "he" || after == "she"):
 				add(i, i, v, thingAge, p2) // "A LAD of 11 was killed", "a man of 40"
 				continue
 			case p1 == "at" && (p2 == "died" || p2 == "dies") && i >= 3 && (after == "" || after == "," || after == "." || after == "in" || after == "on" || after == "after" || after == "of" || after == "when"):
@@ -902,6 +902,17 @@ func endsIn(w string, suffixes ...string) bool {
 		}
 	}
 	return false
+}
+
+// oneOfAge reports whether w, in "a w of N", names one person whose
+// age N is ("a divorcee of 45 he met"): a singular noun of people that
+// is no body of them (a family, a crew of 20).
+func oneOfAge(w string) bool {
+	switch w {
+	case "family", "crew", "staff", "personnel", "police", "people", "group", "team":
+		return false
+	}
+	return !isPlural(w) && (isPerson(w) || endsIn(w, "ee"))
 }
 
 // nounOfOne returns the noun of one person that ends at toks[k] after a

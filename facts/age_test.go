@@ -18,6 +18,7 @@ func TestAgesAndDistances(t *testing.T) {
 		{"The suspected gunman, identified by police as 27-year-old Kanasho Shadrick Johns, was arrested.", []string{"age/K. Johns=27"}},
 		// a nationality after the age is the noun, the name before it the holder
 		{"They are Rabei Ousmane Sayed Ahmed, a 35-year-old Egyptian.", []string{"age/R. Ahmed=35"}},
+		{"Banfield raped a divorcee of 45 he met while on duty; a crew of 20 sailed.", []string{"age/divorcee=45"}},
 		{"Sergio Daniel Valencia del Toro, a 27-year-old Menasha man, armed himself.", []string{"age/S. Toro=27"}},
 		{"A 6-week-old baby died Thursday.", []string{"age in weeks/baby=6"}},
 		// a tabloid's epithet before a name is not its first name

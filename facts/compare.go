@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 95
+const ExtractVersion = 96
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1539,6 +1539,17 @@ func partsOf(g *Group, id string, c, other claim) (note string, ok bool) {
 	}
 	if y.Value < sum || !(Quantity{Thing: g.Thing}).IsCount() {
 		return "", false
+	}
+	if y.Approx {
+		most := 0.0 // the most the parts may sum to: "more than 350" and "more than 150" may be 750
+		for _, o := range g.claims[id] {
+			if v := g.Values[o.v]; o.sent == c.sent {
+				most += max(v.high, v.Value)
+			}
+		}
+		if y.low > most {
+			return "", false // "three ... and five women" are no parts of "dozens of women prisoners"
+		}
 	}
 	for _, p := range other.places {
 		if _, found := slices.BinarySearch(c.ctx, p); !found {

@@ -76,6 +76,9 @@ func TestQuantities(t *testing.T) {
 		{"Three gunmen and two militiamen were killed.", "3/gunman//killed; 2/militiaman//killed; 5=3+2/people//killed"},
 		{"Twenty-nine defendants went on trial.", "29/defendant//"},
 		{"It has members in more than a dozen cities.", "~12/city//"},
+		// persons "held" are in custody, or hostages
+		{"The three men held over the killing were released.", "3/man//arrested"},
+		{"Two tourists held hostage were freed.", "2/tourist//captured"},
 		// a running total brought to a figure: of what it names, or of the count before it
 		{"Rescuers found 12 more bodies, bringing the total number of dead to 85.", "12/body//bodies; 85/people//killed"},
 		{"Police arrested five more suspects, raising the number of arrests to 17.", "5/suspect//arrested; 17/people//arrested"},
@@ -315,6 +318,8 @@ func TestVerdicts(t *testing.T) {
 		{"two shares of all", []string{"Parents may struggle: 80 percent of all toys are made in China.", "About 60 percent of all product recalls this year have been for goods manufactured abroad."}, SingleSource},
 		{"one fact of pit bulls", []string{"Investigators found 66 dogs, including 55 pit bulls, and a rape stand used in dogfighting.", "Officers recovered 54 pit bulls, along with a rape stand used in dogfighting."}, Conflict},
 		{"said that day", []string{"Eight people died in the floods, officials said Sunday.", "Six people died in the floods on Sunday."}, Conflict},
+		// parts that cannot reach a vague whole are no breakdown of it
+		{"parts short of a vague whole", []string{"Police arrested three people in Leeds and five in York on Monday.", "Police arrested dozens of people in Leeds and York on Monday."}, DifferentThing},
 		// a running total since a date is not a day's count
 		{"since a date and a day", []string{"At least 300 to 400 people have been killed in the unrest since Feb. 15.", "At least 61 people were killed in the unrest on Monday."}, DifferentThing},
 		// "N other" people are those besides someone named: no total

@@ -1903,6 +1903,13 @@ func cueRole(toks []token, k int) string {
 	if (lw == "blew" || lw == "blowing" || lw == "blow") && k+1 < len(toks) && toks[k+1].lower == "themselves" {
 		return "killed" // "seven suspects blew themselves up"
 	}
+	if lw == "held" && k > 0 && (isPlural(toks[k-1].lower) || invariantPlural[toks[k-1].lower] || toks[k-1].lower == "men" || toks[k-1].lower == "women") &&
+		isPerson(lemma(toks[k-1].lower)) {
+		if k+1 < len(toks) && (toks[k+1].lower == "hostage" || toks[k+1].lower == "captive") {
+			return "captured"
+		}
+		return "arrested" // "the three men held over the killing", "all 12 people held since the attack"
+	}
 	if lw == "lives" {
 		// "saved the lives of hundreds", "saving 200 lives": rescued
 		for j := max(0, k-3); j < k; j++ {
