@@ -110,7 +110,10 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		if i >= 2 && i+1 < len(toks) && (toks[i-1].s == "," || toks[i-1].s == "(") {
 			closer := toks[i+1].s
 			closes := closer == "," || closer == ")" || closer == ";" || closer == "." ||
-				closer == "and" && i+2 < len(toks) && isNamePart(toks[i+2].s) // "Michael, 10 and Philip, 7"
+				closer == "and" && i+2 < len(toks) && isNamePart(toks[i+2].s) || // "Michael, 10 and Philip, 7"
+				// the last of a list of ages, its comma dropped before the
+				// verb: "Vick, 27, Purnell Peace, 35, and Quanis Phillips, 28 pleaded"
+				isLowerWord(closer) && (strings.HasSuffix(closer, "ed") || auxVerbs[closer]) && len(out) > 0 && out[len(out)-1].Thing == thingAge
 			if v, ok := plainAge(toks[i].s); ok && closes {
 				if key := cmp.Or(personKey(toks, i-2), initialledKey(toks, i-2), nounOfOne(toks, i-2)); key != "" {
 					add(i, i, v, thingAge, key) // "Dwight Smith, 30,", "the mother, 54,"
@@ -1297,7 +1300,7 @@ func distanceUnit(toks []token, k int) string {
 	switch toks[k].lower {
 	case "miles", "mile":
 		return "miles"
-	case "kilometres", "kilometers", "km", "kilometre", "kilometer":
+	case "kilometres", "kilometers", "km", "kms", "kilometre", "kilometer":
 		return "kilometres"
 	}
 	return ""

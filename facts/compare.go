@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 96
+const ExtractVersion = 97
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -424,7 +424,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			if qa.Approx || !aloneInSentence(x[a.doc].Quantities, a.q, sentsOf(a.doc)) {
 				return false
 			}
-			pa, na := wordsBeside(docs[a.doc].Text, qa.Start, qa.End)
+			pa, na := wordsBeside(docs[a.doc].Text, qa.Start, qa.End, currencyThings[qa.Thing])
 			if pa == "" && na == "" {
 				return false
 			}
@@ -433,7 +433,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 				if a.doc == b.doc || qb.Approx {
 					return false
 				}
-				pb, nb := wordsBeside(docs[b.doc].Text, qb.Start, qb.End)
+				pb, nb := wordsBeside(docs[b.doc].Text, qb.Start, qb.End, currencyThings[qb.Thing])
 				return (pa != "" && strings.EqualFold(pa, pb) || na != "" && strings.EqualFold(na, nb)) &&
 					sharedWords(kept(a).stems, kept(b).stems) >= rolelessShared && aloneInSentence(x[b.doc].Quantities, b.q, sentsOf(b.doc))
 			})
@@ -866,8 +866,9 @@ func aloneInSentence(qs []Quantity, j int, sents []textproc.Sentence) bool {
 // after end when they are words of content: "" for a function word, a
 // word of relative time or of a figure's vagueness (two times from
 // "the first four days" and "five days later" may count from
-// different moments), or a punctuation mark between.
-func wordsBeside(text string, start, end int) (before, after string) {
+// different moments), or a punctuation mark between. After money, the
+// word after "in" is the one ("$350,000 in fines").
+func wordsBeside(text string, start, end int, money bool) (before, after string) {
 	content := func(w string) string {
 		if lw := strings.ToLower(w); len(w) < 3 || textproc.IsStopword(lw) || relativeTime[lw] || approxBefore[lw] || adverbs[lw] || numberWords[lw] > 0 || notBeside[lw] {
 			return "" // "at least seven years": "least" tells how sure, not what
@@ -879,6 +880,9 @@ func wordsBeside(text string, start, end int) (before, after string) {
 	}
 	if w := wordAfter(text, end, isWordByte); w != "" {
 		after = content(w)
+		if money && strings.EqualFold(w, "in") { // money "in" what it is: "$350,000 in fines", "£2,000 in compensation"
+			after = content(wordAfter(text, strings.Index(text[end:], w)+end+len(w), isWordByte))
+		}
 	}
 	return before, after
 }
@@ -1107,7 +1111,7 @@ func contextWord(g *Group, textOf map[string]string) string {
 			if at.Start < 0 || at.End > len(t) || at.Start > at.End {
 				continue
 			}
-			before, after := wordsBeside(t, at.Start, at.End)
+			before, after := wordsBeside(t, at.Start, at.End, currencyThings[g.Thing])
 			for _, w := range [2]string{before, after} {
 				if w = strings.ToLower(w); w == "" {
 					continue

@@ -83,6 +83,12 @@ func TestQuantities(t *testing.T) {
 		{"Rescuers found 12 more bodies, bringing the total number of dead to 85.", "12/body//bodies; 85/people//killed"},
 		{"Police arrested five more suspects, raising the number of arrests to 17.", "5/suspect//arrested; 17/people//arrested"},
 		{"They recovered 22 more cars, bringing the total to 40.", "22/vehicle//; 40/vehicle//"},
+		{"Reports said the number of Indonesian troops in East Timor was more than 20,000.", "~20000/troop/Indonesian/"},
+		{"Police say the number of cold-related deaths is 29 more than last winter's.", ""},
+		// the last age of a list, its comma dropped before the verb; money with its scale on the unit
+		{"Vick, 27, Purnell Peace, 35, and Quanis Phillips, 28 pleaded innocent.", "27/age/Vick/; 35/age/P. Peace/; 28/age/Q. Phillips/"},
+		{"He signed a 130 million-dollar contract.", "130000000/dollars//"},
+		{"Four heads were found about 40 kms (25 miles) west of Grozny.", "4/head//; ~40/kilometres/from Grozny/; 25/miles/from Grozny/"},
 		// blowing themselves up is dying; one of them picked out is no count
 		{"Seven suspects blew themselves up in a police raid.", "7/suspect//killed"},
 		{"He was one of seven men who died after blowing themselves up.", "1/man//killed; 7/man//"},
@@ -369,6 +375,7 @@ func TestVerdicts(t *testing.T) {
 		{"framed money", []string{"British Airways was today fined £4 million for breaching European competition rules.", "British Airways vowed to appeal after being fined £4.4m for rewarding travel agents."}, Conflict},
 		{"framed durations", []string{"Roberts, who denied murder during a three-week trial at Norwich Crown Court, was convicted.", "Roberts was convicted following a two-week trial at Norwich Crown Court."}, Conflict},
 		{"framed, relative times", []string{"In the first four days that Nevada residents could buy marijuana, sales soared.", "Budtenders helped 1,000 customers during the first two days of legal marijuana sales in Nevada."}, SingleSource},
+		{"framed money, in what it is", []string{"They all face up to six years in prison and $350,000 in fines if convicted.", "They face up to five years in prison and $250,000 in fines if convicted."}, Conflict},
 		{"framed, two figures in a sentence", []string{"They face up to six years in prison and $350,000 in fines if convicted of both charges.", "They face up to five years in prison and $250,000 in fines if convicted of conspiracy charges, or one year and $100,000 in fines."}, SingleSource},
 		// charges of another offence, or of all of them, dispute nothing
 		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},

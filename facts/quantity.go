@@ -453,15 +453,12 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			} else if elided = elidedOf(toks, i, next, out, start); elided != nil {
 				head, ok = i, true
 				q.Thing, qual = elided.Thing, elided.Qualifier
-			} else if thing, r, of, found := runningTotal(toks, i, out, start); found {
+			} else if thing, ql, r, of, found := runningTotal(toks, i, out, start); found {
 				// "bringing the total to 40", "raising the number of
-				// arrests to 17": the count's total, of what it names or
-				// of the count before it
+				// arrests to 17", "the number of troops was 20,000": the
+				// count's total, of what it names or of the count before it
 				head, ok, elided, totalOf = i, true, of, r
-				q.Thing = thing
-				if of != nil {
-					qual = of.Qualifier
-				}
+				q.Thing, qual = thing, ql
 			}
 			if !ok {
 				// "three of them died": what befell a part of the count
@@ -734,6 +731,11 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		}
 		v *= sc
 		next++
+	}
+	if next < len(toks) {
+		if a, b, found := strings.Cut(toks[next].lower, "-"); found && scales[a] > 0 && currencyWord(b) {
+			v *= scales[a] // "a 130 million-dollar contract": the unit, its scale on it, is read next
+		}
 	}
 	q = Quantity{Value: v, Low: v, High: v}
 	// "between 30 and 40 people": a range, read as its low end.
@@ -1195,60 +1197,91 @@ func elidedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantit
 	return p
 }
 
-// runningTotal reads the number at toks[i] as a total brought to it
+// runningTotal reads the number at toks[i] as a total: one brought to it
 // ("bringing the total to 40", "raising the number of arrests to 17",
-// "took the tally of dead to 85"): of what "of" names, people where it
-// names them by what befell them, else of the count before it in its
-// sentence (of, whose noun, name and event it takes). found is false for
-// any other number.
-func runningTotal(toks []token, i int, out []Quantity, sentStart int) (thing, role string, of *Quantity, found bool) {
-	if i < 4 || toks[i-1].lower != "to" {
-		return "", "", nil, false
+// "took the tally of dead to 85"), or what "the number of" something
+// is, rose to or reached ("the number of Indonesian troops in East
+// Timor was more than 20,000"). It is of what "of" names (qual the
+// name that narrows it), people where that names them by what befell
+// them (event), else of the count before it in its sentence (of, whose
+// noun, name and event it takes). found is false for any other number.
+func runningTotal(toks []token, i int, out []Quantity, sentStart int) (thing, qual, event string, of *Quantity, found bool) {
+	j := approxStart(toks, i) - 1 // the word before the figure and its vagueness
+	if j < 3 || i+1 < len(toks) && comparatives[toks[i+1].lower] {
+		return "", "", "", nil, false // "the number of deaths is 29 more than last winter's"
 	}
-	h := -1
-	for k := i - 2; k >= max(2, i-6); k-- {
+	to := toks[j].lower == "to"
+	if !to && !isVerbs[toks[j].lower] && !(toks[j].lower == "at" && toks[j-1].lower == "stood") {
+		return "", "", "", nil, false
+	}
+	h, ofAt := -1, -1
+	for k := j - 1; k >= max(1, j-9); k-- {
 		if totalWords[toks[k].lower] {
 			h = k
 			break
 		}
-		if clauseBreak(toks[k:k+1]) || isNumberAt(toks, k) {
-			return "", "", nil, false
+		if toks[k].lower == "of" {
+			ofAt = k
 		}
+		if clauseBreak(toks[k:k+1]) || isNumberAt(toks, k) {
+			return "", "", "", nil, false
+		}
+	}
+	if h < 0 || ofAt >= 0 && ofAt != h+1 {
+		return "", "", "", nil, false
 	}
 	the := h - 1
 	if the > 1 && toks[the].lower != "the" && isLowerWord(toks[the].s) {
 		the-- // "the total number", "the official tally"
 	}
-	if h < 0 || toks[the].lower != "the" || the < 1 || !raisingVerbs[toks[the-1].lower] {
-		return "", "", nil, false
+	if toks[the].lower != "the" {
+		return "", "", "", nil, false
 	}
-	if h+1 < i-1 && toks[h+1].lower == "of" { // what the total is of
-		w := toks[i-2].lower
+	// "bringing the total to": a verb that raises it; "the number of
+	// troops was", "the number of dead rose to": the total is the subject
+	raised := to && the >= 1 && raisingVerbs[toks[the-1].lower]
+	subject := ofAt > 0 && (!to || risingVerbs[toks[j-1].lower])
+	if !raised && !subject {
+		return "", "", "", nil, false
+	}
+	if ofAt > 0 { // what the total is of
+		w := toks[ofAt+1].lower
 		switch {
 		case w == "dead" || deathNouns[lemma(w)] || w == "victims":
-			return "people", "killed", nil, true
+			return "people", "", "killed", nil, true
 		case w == "injured" || w == "wounded":
-			return "people", "injured", nil, true
+			return "people", "", "injured", nil, true
 		case strings.HasPrefix(w, "arrest") || w == "detained" || w == "detainees":
-			return "people", "arrested", nil, true
+			return "people", "", "arrested", nil, true
 		case w == "missing":
-			return "people", "missing", nil, true
+			return "people", "", "missing", nil, true
 		}
-		return lemma(w), "", nil, true
+		if head, q, ok := countedNoun(toks, ofAt+1, 2); ok && head < j {
+			return lemma(toks[head].lower), q, "", nil, true // "the number of Indonesian troops"
+		}
+		return "", "", "", nil, false
 	}
 	for last := len(out) - 1; last >= 0 && out[last].SentStart == sentStart; last-- {
 		if p := &out[last]; p.IsCount() && !p.Composite && p.Thing != "" {
-			return p.Thing, p.Role, p, true
+			return p.Thing, p.Qualifier, p.Role, p, true
 		}
 	}
-	return "", "", nil, false
+	return "", "", "", nil, false
 }
 
-// totalWords name a running total; raisingVerbs bring one to a figure.
+// comparatives after a number make it a difference, not a total.
+var comparatives = map[string]bool{"more": true, "fewer": true, "less": true, "higher": true, "lower": true, "times": true}
+
+// totalWords name a running total; raisingVerbs bring one to a figure;
+// risingVerbs and isVerbs say what it is or has come to.
 var (
 	totalWords   = map[string]bool{"total": true, "number": true, "tally": true, "count": true, "toll": true}
 	raisingVerbs = map[string]bool{"bringing": true, "brought": true, "brings": true, "raising": true, "raised": true,
 		"taking": true, "took": true, "pushing": true, "pushed": true, "lifting": true, "lifted": true, "putting": true}
+	risingVerbs = map[string]bool{"rose": true, "risen": true, "rises": true, "climbed": true, "jumped": true, "grew": true,
+		"increased": true, "fell": true, "dropped": true, "soared": true}
+	isVerbs = map[string]bool{"was": true, "is": true, "reached": true, "hit": true, "exceeded": true, "topped": true,
+		"stood": true, "stands": true}
 )
 
 // elisionPrepositions may follow a number whose noun is left out
@@ -1413,6 +1446,9 @@ func byValueUnit(toks []token, head int) string {
 		return ""
 	}
 	u := lemma(toks[head].lower)
+	if a, b, found := strings.Cut(u, "-"); found && scales[a] > 0 && currencyWord(b) {
+		u = b // "130 million-dollar": dollars, the scale read with the number
+	}
 	after := ""
 	if head+1 < len(toks) {
 		after = toks[head+1].lower
@@ -1467,6 +1503,16 @@ func byValueUnit(toks []token, head int) string {
 		}
 	}
 	return ""
+}
+
+// currencyWord reports whether w, after a scale and a hyphen ("million-
+// dollar", "billion-euro"), names a currency.
+func currencyWord(w string) bool {
+	switch w {
+	case "dollar", "euro", "pound", "yen", "yuan", "rupee", "franc":
+		return true
+	}
+	return false
 }
 
 // compoundUnit returns the thing of an area, a volume, a weight or a
