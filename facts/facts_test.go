@@ -73,6 +73,8 @@ func TestQuantities(t *testing.T) {
 		// an abbreviation's last dot, "-men" plurals, nouns of people
 		// beyond the common ones
 		{"The bombings of two U.S. embassies killed many; two U.S. soldiers were wounded.", "2/embassy//; 2/soldier/U.S./injured"},
+		// a departure (of an administration, a flight) evacuates no one
+		{"Indonesia invaded the territory of 800,000 people a few months after the departure of Portugal's administration.", "800000/people//"},
 		{"Three gunmen and two militiamen were killed.", "3/gunman//killed; 2/militiaman//killed; 5=3+2/people//killed"},
 		{"Twenty-nine defendants went on trial.", "29/defendant//"},
 		{"It has members in more than a dozen cities.", "~12/city//"},
