@@ -1182,25 +1182,52 @@ func sharedName(g *Group, textOf map[string]string) string {
 			for to < len(t) && !sentenceEnd(t, to) && to-at.End < 300 {
 				to++
 			}
-			toks := tokenize(t[from:to], from)
-			for k := 0; k < len(toks); k++ {
-				if !upperWord(toks[k].s) || toks[k].start >= at.Start && toks[k].start < at.End || k == 0 && textproc.IsStopword(toks[k].lower) {
-					continue // "The" opening the sentence is no name; "BNP" is
+			// runs of capitalized words, read off the bytes: most of a
+			// sentence's words are not names, and none is lower-cased
+			first := true // the sentence's opening word
+			runStart, runEnd := -1, -1
+			flush := func() {
+				if runStart < 0 {
+					return
 				}
-				e := k
-				for e+1 < len(toks) && upperWord(toks[e+1].s) && toks[e+1].start < at.Start {
-					e++
+				name := strings.TrimSuffix(strings.TrimSuffix(t[runStart:runEnd], "'s"), "'") // "Geneva's"
+				add(0, name, at.Article, max(at.Start-runEnd, runStart-at.End))
+				for ws := runStart; ws < runStart+len(name); { // each word, at its own distance
+					we := ws + strings.IndexByte(name[ws-runStart:]+" ", ' ')
+					add(1, t[ws:we], at.Article, max(at.Start-we, ws-at.End))
+					ws = we + 1
 				}
-				dist := max(at.Start-toks[e].end, toks[k].start-at.End)
-				words := make([]string, 0, e-k+1)
-				for _, tk := range toks[k : e+1] {
-					w := strings.TrimSuffix(strings.TrimSuffix(tk.s, "'s"), "'") // "Geneva's"
-					words = append(words, w)
-					add(1, w, at.Article, max(at.Start-tk.end, tk.start-at.End))
-				}
-				add(0, strings.Join(words, " "), at.Article, dist)
-				k = e
+				runStart = -1
 			}
+			for i := from; i < to; {
+				r, n := utf8.DecodeRuneInString(t[i:])
+				if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+					if r != ' ' || runStart >= 0 && i+1 < to && !unicode.IsUpper(rune(t[i+1])) {
+						flush() // a mark, or a space before a word in lower case
+					}
+					i += n
+					continue
+				}
+				j := i + n
+				for j < to && (isWordByte(t[j]) || (t[j] == '\'' || t[j] == '-' || t[j] == '.') && j+1 < to && isWordByte(t[j+1])) {
+					j++
+				}
+				upper := unicode.IsUpper(r) && !(i >= at.Start && i < at.End)
+				if upper && first && textproc.IsStopword(strings.ToLower(t[i:j])) {
+					upper = false // "The" opening the sentence is no name; "BNP" is
+				}
+				first = false
+				switch {
+				case upper && runStart < 0:
+					runStart, runEnd = i, j
+				case upper:
+					runEnd = j
+				default:
+					flush()
+				}
+				i = j
+			}
+			flush()
 		}
 	}
 	for part := range byName { // a whole name two sentences share, else a word of one
