@@ -749,20 +749,7 @@ func withClaims(gs []*Group) []*Group {
 func mergeGroup(g, to *Group) {
 	for _, id := range g.ids {
 		for _, c := range g.claims[id] {
-			x := g.Values[c.v]
-			i := slices.IndexFunc(to.Values, func(y Value) bool { return y.is(x.Value, x.Approx, x.Parts) })
-			y := &to.Values[i]
-			for j, a := range x.Articles {
-				if a == id && !slices.Contains(y.Articles, a) {
-					y.Articles = append(y.Articles, a)
-					y.At = append(y.At, x.At[j])
-				}
-			}
-			c.v = i
-			if to.claims[id] == nil {
-				to.ids = append(to.ids, id)
-			}
-			to.claims[id] = append(to.claims[id], c)
+			moveClaim(to, id, c, g.Values[c.v])
 		}
 		to.stated[id] = append(to.stated[id], g.stated[id]...)
 	}
@@ -1032,23 +1019,7 @@ func moveValue(g, to *Group, v float64) {
 			keep = append(keep, c)
 			continue
 		}
-		i := slices.IndexFunc(to.Values, func(y Value) bool { return y.is(x.Value, x.Approx, x.Parts) })
-		if i < 0 {
-			to.Values = append(to.Values, Value{Value: x.Value, Approx: x.Approx, Parts: x.Parts, Text: x.Text, low: x.low, high: x.high})
-			i = len(to.Values) - 1
-		}
-		y := &to.Values[i]
-		for j, a := range x.Articles {
-			if !slices.Contains(y.Articles, a) {
-				y.Articles = append(y.Articles, a)
-				y.At = append(y.At, x.At[j])
-			}
-		}
-		c.v = i
-		if to.claims[id] == nil {
-			to.ids = append(to.ids, id)
-		}
-		to.claims[id] = append(to.claims[id], c)
+		moveClaim(to, id, c, x)
 	}
 	var stated []float64
 	for _, x := range g.stated[id] {
@@ -1062,6 +1033,29 @@ func moveValue(g, to *Group, v float64) {
 	if len(keep) == 0 {
 		g.ids, g.Values = nil, nil
 	}
+}
+
+// moveClaim adds claim c of article id, of value x, to group to: under
+// to's value that is x (a new one where to has none), article id among
+// the value's articles.
+func moveClaim(to *Group, id string, c claim, x Value) {
+	i := slices.IndexFunc(to.Values, func(y Value) bool { return y.is(x.Value, x.Approx, x.Parts) })
+	if i < 0 {
+		to.Values = append(to.Values, Value{Value: x.Value, Approx: x.Approx, Parts: x.Parts, Text: x.Text, low: x.low, high: x.high})
+		i = len(to.Values) - 1
+	}
+	y := &to.Values[i]
+	for j, a := range x.Articles {
+		if a == id && !slices.Contains(y.Articles, a) {
+			y.Articles = append(y.Articles, a)
+			y.At = append(y.At, x.At[j])
+		}
+	}
+	c.v = i
+	if to.claims[id] == nil {
+		to.ids = append(to.ids, id)
+	}
+	to.claims[id] = append(to.claims[id], c)
 }
 
 // normalized is q as compareQuantities groups it: an age under its
