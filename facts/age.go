@@ -1155,9 +1155,27 @@ func personKey(toks []token, last int) string {
 	if first == last {
 		return sur
 	}
+	if last == first+1 && inLower(familyFirst, toks[first].s) {
+		// a Chinese name, family name first: "Wang Youcai" is Y. Wang,
+		// whom "Wang, 31" names too
+		r, _ := utf8.DecodeRuneInString(sur)
+		return string(unicode.ToUpper(r)) + ". " + trimPossessive(toks[first].s)
+	}
 	r, _ := utf8.DecodeRuneInString(toks[first].s)
 	return string(unicode.ToUpper(r)) + ". " + sur
 }
+
+// familyFirst are common Chinese family names, which news writes before
+// the given name ("Wang Youcai", "Li Ka-shing"), in lower case.
+var familyFirst = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`wang li zhang liu chen yang huang zhao zhou wu xu sun zhu ma hu guo lin gao luo
+		zheng liang xie tang han feng deng cao peng zeng xiao tian dong pan yuan cai jiang du ye cheng lu ding ren shen
+		yao qin fu xiong meng qian bai hou zou xue yan mao wen`) {
+		m[w] = true
+	}
+	return m
+}()
 
 // Label names what a group counts, for people to read: "age of K.
 // Johnson", "miles from Philadelphia", "Lebanese soldier".

@@ -37,7 +37,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"He was 41. His family said he was 22 and in Gaza aged 20.", []string{"age/someone=41", "age/someone=22"}},
 		{"The man, identified only as Adam S., 47, was found in a park.", []string{"age/A. S.=47"}},
 		{"Troops from the U.S., 40, took part.", nil},
-		{"Internet authorities say Li Jun, 25, a resident of Wuhan, wrote it.", []string{"age/L. Jun=25"}},
+		{"Internet authorities say Li Jun, 25, a resident of Wuhan, wrote it.", []string{"age/J. Li=25"}},
+		{"On Thursday, Wang Youcai, 33, is to go on trial. Wang, 33, denies the charge.", []string{"age/Y. Wang=33", "age/Wang=33"}},
 		{"Sold from Dec. 3 to Jun 25, 2007, the food was recalled.", nil},
 		// a parent's children; a person's age given as "a lad of 11"
 		{"Father-of-four Barwell, a father of three children, met a mother of 12 and the father of one of the men.", []string{"children/father's=4", "children/father's=3", "children/mother's=12"}},

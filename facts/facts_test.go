@@ -328,6 +328,8 @@ func TestVerdicts(t *testing.T) {
 		{"said that day", []string{"Eight people died in the floods, officials said Sunday.", "Six people died in the floods on Sunday."}, Conflict},
 		// parts that cannot reach a vague whole are no breakdown of it
 		{"parts short of a vague whole", []string{"Police arrested three people in Leeds and five in York on Monday.", "Police arrested dozens of people in Leeds and York on Monday."}, DifferentThing},
+		// a Chinese name's family name comes first: "Wang" is Wang Youcai
+		{"family name first", []string{"On Thursday, Wang Youcai, 33, is to go on trial in Hangzhou.", "Wang Youcai is to go on trial in Hangzhou. Wang, 32, founded the party."}, Conflict},
 		// a running total since a date is not a day's count
 		{"since a date and a day", []string{"At least 300 to 400 people have been killed in the unrest since Feb. 15.", "At least 61 people were killed in the unrest on Monday."}, DifferentThing},
 		// "N other" people are those besides someone named: no total
