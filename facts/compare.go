@@ -868,7 +868,8 @@ func wordsBeside(text string, start, end int, money bool) (before, after string)
 	if w := wordAfter(text, end, isWordByte); w != "" {
 		after = content(w)
 		if money && strings.EqualFold(w, "in") { // money "in" what it is: "$350,000 in fines", "£2,000 in compensation"
-			after = content(wordAfter(text, strings.Index(text[end:], w)+end+len(w), isWordByte))
+			i := end + len(text[end:]) - len(strings.TrimLeft(text[end:], " ")) // where "in" starts
+			after = content(wordAfter(text, i+len(w), isWordByte))
 		}
 	}
 	return before, after
@@ -1147,8 +1148,8 @@ func sharedName(g *Group, textOf map[string]string) string {
 	byName := [2]map[string]*seen{{}, {}} // whole runs, and their words
 	var order [2][]string
 	add := func(part int, name, article string, dist int) {
-		lw := strings.ToLower(name)
-		if len(name) < 3 || months[lw] || slices.Contains(dayNames, lw) || nationality(name) && !strings.Contains(name, " ") {
+		if len(name) < 3 || inLower(months, name) || slices.ContainsFunc(dayNames, func(d string) bool { return strings.EqualFold(d, name) }) ||
+			nationality(name) && !strings.Contains(name, " ") {
 			return
 		}
 		n := byName[part][name]
@@ -1689,15 +1690,14 @@ func modifiers(text string, q Quantity) string {
 		}
 	}
 	var out []string
-	for k := first; k < len(toks); k++ {
-		if increments[toks[k].lower] {
-			out = append(out, "more") // "12 more people", "sixty-five more": added to a count, not one
-		}
-	}
-	for k := first; k+1 < len(toks); k++ { // the last is the noun
+	for k := first; k < len(toks); k++ { // past the number; the last word is the noun
 		w := toks[k].lower
-		if r, _ := utf8.DecodeRuneInString(toks[k].s); !unicode.IsLower(r) || isNumberAt(toks, k) || numberWords[w] > 0 || scales[w] > 0 ||
-			approxBefore[w] || notNarrowing[w] || cueRole(toks, k) != "" || isNumberCompound(w) || describing(w) || strings.ContainsRune(w, '-') {
+		if increments[w] {
+			out = append(out, "more") // "12 more people", "sixty-five more": added to a count, not one
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(toks[k].s); k+1 == len(toks) || !unicode.IsLower(r) || approxBefore[w] || notNarrowing[w] ||
+			cueRole(toks, k) != "" || isNumberCompound(w) || describing(w) || strings.ContainsRune(w, '-') {
 			continue
 		}
 		out = append(out, singular(w))
@@ -1726,15 +1726,13 @@ func bearing(text string, end int) string {
 		for i < len(s) && (s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z' || s[i] == '-') {
 			i++
 		}
-		w := s[:i]
-		if strings.EqualFold(w, "due") {
+		w := strings.ToLower(strings.Replace(s[:i], "-", "", 1)) // "north-east"
+		if w == "due" {
 			s = s[i:]
 			continue
 		}
-		for d := range compass {
-			if len(w) >= len(d) && len(w) <= len(d)+1 && strings.EqualFold(strings.Replace(w, "-", "", 1), d) {
-				return d
-			}
+		if _, ok := compass[w]; ok {
+			return w
 		}
 		return unknownMods
 	}
@@ -1754,14 +1752,14 @@ func describing(w string) bool {
 	return describingWords[w] || endsIn(w, "ed", "ing", "ous", "ive", "ful", "less", "able", "ible")
 }
 
-// increments are the words after a number that make it a count added to
-// another ("12 more people", "five new cases"), which no total disputes.
-var increments = map[string]bool{"more": true, "additional": true, "further": true, "new": true, "extra": true}
-
 var describingWords = map[string]bool{"senior": true, "young": true, "old": true, "elderly": true, "major": true,
 	"big": true, "small": true, "large": true, "key": true, "main": true, "prominent": true, "innocent": true,
 	"unarmed": true, "top": true, "former": true, "current": true, "possible": true, "alleged": true, "likely": true,
 	"few": true, "several": true, "various": true, "different": true, "separate": true, "similar": true}
+
+// increments are the words after a number that make it a count added to
+// another ("12 more people", "five new cases"), which no total disputes.
+var increments = map[string]bool{"more": true, "additional": true, "further": true, "new": true, "extra": true}
 
 // pickedOutOf returns, for a count that one of its members is picked out
 // of ("one of seven defendants", "the first of 29 defendants"), the
@@ -1803,9 +1801,9 @@ func otherMods(x, y claim) bool {
 // notNarrowing are the words between a number and its noun that say
 // nothing of which ones are counted (increments are read apart).
 var notNarrowing = map[string]bool{"of": true, "a": true, "an": true, "the": true, "at": true, "least": true, "as": true,
-	"many": true, "much": true, "to": true, "and": true, "or": true, "other": true, "more": true, "additional": true,
-	"further": true, "new": true, "extra": true, "total": true, "all": true, "dozen": true, "dozens": true, "hundreds": true,
-	"thousands": true, "millions": true, "some": true, "just": true, "only": true, "almost": true, "nearly": true}
+	"many": true, "much": true, "to": true, "and": true, "or": true, "other": true, "total": true, "all": true,
+	"dozen": true, "dozens": true, "hundreds": true, "thousands": true, "millions": true, "some": true, "just": true,
+	"only": true, "almost": true, "nearly": true}
 
 // offenceAfter returns what the charges whose words after them are s
 // are of (offenceOf), or "".

@@ -933,7 +933,7 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			quals = append(quals, w)
 			continue
 		}
-		if isPerson(l) && (value == 1 || l != lw || invariantPlural[lw]) {
+		if isPerson(l) && (value == 1 || l != lw || invariantPlural[lw]) { // as pluralPeople, its lemma read once
 			if lw == "police" && k+1 < len(toks) && modifiedNoun(toks[k+1]) {
 				// "five police forces", "one police source", "33 police
 				// informants": "police" names the kind of what is counted
@@ -1508,11 +1508,7 @@ func byValueUnit(toks []token, head int) string {
 // currencyWord reports whether w, after a scale and a hyphen ("million-
 // dollar", "billion-euro"), names a currency.
 func currencyWord(w string) bool {
-	switch w {
-	case "dollar", "euro", "pound", "yen", "yuan", "rupee", "franc":
-		return true
-	}
-	return false
+	return w == "dollar" || w == "euro" || w == "pound" || currencyNames[w] != ""
 }
 
 // compoundUnit returns the thing of an area, a volume, a weight or a
@@ -1636,12 +1632,19 @@ func init() {
 
 // countedPeople are more nouns that count people ("29 defendants",
 // "three U.N. peacekeepers", "two gunmen"), besides personNouns; age.go
-// does not take them for the holder of an age (the 29-year-old
-// defendant is whoever the story named).
+// does not take them for the role an age after "the" is of (the
+// 29-year-old defendant is whoever the story named).
 var countedPeople = map[string]bool{}
 
 // isPerson reports whether a noun's lemma counts people.
 func isPerson(l string) bool { return personNouns[l] || countedPeople[l] }
+
+// pluralPeople reports whether the lower-case word w is a plural noun of
+// people ("suspects", "men", "police").
+func pluralPeople(w string) bool {
+	l := lemma(w)
+	return isPerson(l) && (l != w || invariantPlural[w])
+}
 
 // invariantThings are nouns of things and animals whose plural is the
 // singular ("259 sheep and 15 cattle", "two aircraft").
@@ -1949,8 +1952,7 @@ func cueRole(toks []token, k int) string {
 	if (lw == "blew" || lw == "blowing" || lw == "blow") && k+1 < len(toks) && toks[k+1].lower == "themselves" {
 		return "killed" // "seven suspects blew themselves up"
 	}
-	if lw == "held" && k > 0 && (isPlural(toks[k-1].lower) || invariantPlural[toks[k-1].lower] || toks[k-1].lower == "men" || toks[k-1].lower == "women") &&
-		isPerson(lemma(toks[k-1].lower)) {
+	if lw == "held" && k > 0 && pluralPeople(toks[k-1].lower) {
 		if k+1 < len(toks) && (toks[k+1].lower == "hostage" || toks[k+1].lower == "captive") {
 			return "captured"
 		}
