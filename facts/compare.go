@@ -544,7 +544,9 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				g.claims[d.ID] = append(g.claims[d.ID], claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q), mods: modifiers(d.Text, q), since: w.since})
+				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q), mods: modifiers(d.Text, q), since: w.since}
+				c.beside[0], c.beside[1] = wordsBeside(d.Text, q.Start, q.End, currencyThings[q.Thing])
+				g.claims[d.ID] = append(g.claims[d.ID], c)
 			}
 			if !q.Subset { // a part of another count is no claim of its own
 				claimIn(g)
@@ -1486,7 +1488,7 @@ func verdict(g *Group) (string, string) {
 						one, other = other, one // each pair once, whichever article came first
 					}
 					note(granularity, one+" vs "+other)
-				case !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) && (xs || sameTime(g, a, b)):
+				case !alsoGiven(g, a, b, ca, cb) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
 				case !xs && (!sameTime(g, a, b) || g.day[a] != "" && g.day[b] != "") && !fell(g, a, b, x, y) && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value):
@@ -1539,6 +1541,53 @@ func verdict(g *Group) (string, string) {
 	}
 	g.apart = result == agree && agreed && !weighed && distinct(values(g.Values)) > 1 && !slices.ContainsFunc(g.Values, func(v Value) bool { return len(v.Parts) > 1 })
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
+}
+
+// alsoGiven reports whether article a gives cb's figure too, or b
+// ca's: then the two articles' figures are two facts, neither disputing
+// the other, unless the pair is told in one frame ("the elevator car,
+// which was eight stories below" and "the elevator car, which was six
+// stories below") that the article's own claim of the other figure
+// lacks ("plunging eight stories down"), in sentences told alike: the
+// article disputes the other about the fact the pair speaks of,
+// whatever else it says.
+func alsoGiven(g *Group, a, b string, ca, cb claim) bool {
+	x, y := g.Values[ca.v].Value, g.Values[cb.v].Value
+	aGives, bGives := slices.Contains(g.stated[a], y), slices.Contains(g.stated[b], x)
+	if !aGives && !bGives {
+		return false
+	}
+	var frame [2]string // the words the pair shares beside its figures
+	for i := range frame {
+		if ca.beside[i] != "" && strings.EqualFold(ca.beside[i], cb.beside[i]) {
+			frame[i] = ca.beside[i]
+		}
+	}
+	// told alike: most words of the shorter sentence in the longer, not
+	// only the frame ("Gigante died while serving a 12-year sentence" in
+	// a Missouri prison and "Genovese ran his family from behind bars
+	// while serving a 15-year sentence": one frame, two men)
+	if n := sharedWords(ca.ctx, cb.ctx); frame == [2]string{} || n < alikeWords || 2*n <= min(len(ca.ctx), len(cb.ctx)) {
+		return true
+	}
+	// framedOtherwise: the article's claims of figure v, each told
+	// without the pair's frame
+	framedOtherwise := func(id string, v float64) bool {
+		n := 0
+		for _, c := range g.claims[id] {
+			if g.Values[c.v].Value != v {
+				continue
+			}
+			n++
+			for i := range frame {
+				if frame[i] != "" && strings.EqualFold(frame[i], c.beside[i]) {
+					return false
+				}
+			}
+		}
+		return n > 0
+	}
+	return aGives && !framedOtherwise(a, y) || bGives && !framedOtherwise(b, x)
 }
 
 // partsOf compares a figure that parts a total with another source's
@@ -2000,6 +2049,9 @@ type claim struct {
 	// noun ("combat" troops, "special" police, "top government"
 	// officials), sorted: counts narrowed otherwise count other things.
 	mods string
+	// beside are the words of content right before and right after the
+	// figure's words (wordsBeside): its frame, "was eight stories below"
+	beside [2]string
 }
 
 // align pairs the claims of two articles that speak of one fact: each

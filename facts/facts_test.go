@@ -320,6 +320,7 @@ func TestVerdicts(t *testing.T) {
 		{"reported the next day", []string{"Eight people died in three districts on Monday, local media reported Tuesday.", "Six people died in two districts Tuesday, UNB reported."}, DifferentThing},
 		// undated reports, one giving both figures: nothing says which came later
 		{"undated, one gives both", []string{"The stroller landed on the elevator car, which was eight stories below.", "The stroller landed on the elevator car, which was six stories below. The stroller landed on the elevator car eight stories below, police said."}, DifferentThing},
+		{"one gives both, the other told otherwise", []string{"The stroller landed on the elevator car, which was out of service eight stories below, police said.", "The stroller landed on top of the elevator car, which was six stories below. The car then plummeted eight stories."}, Conflict},
 		// counts of things that say nothing of what befell them are one
 		// fact only where their sentences tell the same thing
 		{"two facts of root servers", []string{"The attack was on three of the 13 Internet root servers, which manage the domains.", "VeriSign will increase the capacity of two root servers that the company operates."}, SingleSource},
@@ -913,11 +914,12 @@ func TestSpeakerPhrase(t *testing.T) {
 }
 
 // A later article that gives both figures does not update one by the
-// other: "four officers" and, of them, "two officers" are two facts.
+// other: "four officers" and, of them, "two officers" are two facts
+// (the Mail's report of a baton attack, a day after PA's).
 func TestNoUpdateWhereBothAreGiven(t *testing.T) {
 	docs := []Doc{
-		{ID: "pa", Source: "PA", Date: "1999-10-04", Text: "Four officers attacked the man with a baton in Leeds."},
-		{ID: "mail", Source: "Mail", Date: "1999-10-05", Text: "Two officers attacked the man with a baton in Leeds. Four officers in all were at the scene."},
+		{ID: "pa", Source: "PA", Date: "1999-10-04", Text: "Four officers held the man on the ground in Leeds."},
+		{ID: "mail", Source: "Mail", Date: "1999-10-05", Text: "Two officers seated closest held the man on the ground in Leeds. Four officers in all were at the scene."},
 	}
 	for _, g := range Compare(docs, nil).Quantities {
 		if g.Thing == "officer" && (g.Verdict == Superseded || g.Verdict == Conflict) {
