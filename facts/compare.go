@@ -654,6 +654,9 @@ func joinLone(gs []*Group) []*Group {
 		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && isPerson(a.Thing)) && !(onlyValue(b, v) && sameSentenceWords(a, b, v, 2)) {
 			return false
 		}
+		if unitOf(a.Thing) != unitOf(b.Thing) {
+			return false // "scores of people" are no "40 mph" gusts, whatever words their sentences share
+		}
 		if !slices.ContainsFunc(b.Values, func(x Value) bool { return x.Value == v }) {
 			return false
 		}
@@ -701,6 +704,29 @@ func joinLone(gs []*Group) []*Group {
 	}
 	return out
 }
+
+// unitOf returns the unit a figure of thing is measured in ("mph",
+// "tons" of "tons of oil"), "" for a count: figures in two units are
+// never one fact.
+func unitOf(thing string) string {
+	if isAmount(thing) {
+		unit, _, _ := strings.Cut(thing, " of ")
+		return unit
+	}
+	if isMeasure(thing) || isDistance(thing) {
+		if u, ok := modifierUnits[thing]; ok {
+			return u // "a 40,000-mile trip" and "40,000 miles"
+		}
+		return thing
+	}
+	return ""
+}
+
+// modifierUnits are the units of sizes used as modifiers (measureUnits),
+// as the plural a measure of them is read under.
+var modifierUnits = map[string]string{"foot": "feet", "metre": "metres", "meter": "metres", "mile": "miles",
+	"kilometre": "kilometres", "kilometer": "kilometres", "inch": "inches", "ton": "tons", "tonne": "tonnes",
+	"acre": "acres", "storey": "stories", "story": "stories", "yard": "yards", "degree": "degrees"}
 
 // joinYears returns the groups with claims, each group of no year moved
 // into the one group of its thing, qualifier and event that a year
