@@ -171,20 +171,25 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				continue
 			}
 		}
-		// "55 miles (88 kilometers) west of Philadelphia"
-		if unit := distanceUnit(toks, i+1); unit != "" {
+		// "55 miles (88 kilometers) west of Philadelphia", "150 nautical
+		// miles off Aden"
+		unit, u := distanceUnit(toks, i+1), i+1
+		if unit == "" && i+2 < len(toks) && toks[i+1].lower == "nautical" && distanceUnit(toks, i+2) == "miles" {
+			unit, u = thingNauticalMiles, i+2
+		}
+		if unit != "" {
 			v, next, ok := parseNumber(toks, i)
 			if !ok || next != i+1 {
 				continue
 			}
-			if place := placeAfter(toks, i+2); place != "" {
+			if place := placeAfter(toks, u+1); place != "" {
 				q := Quantity{Value: v.Value, Approx: v.Approx, Low: v.Low, High: v.High}
 				q.Thing, q.Qualifier = unit, "from "+place
 				first := i
 				if v.Approx {
 					first = approxStart(toks, i)
 				}
-				q.Start, q.End, q.SentStart, q.SentEnd = toks[first].start, toks[i+1].end, start, end
+				q.Start, q.End, q.SentStart, q.SentEnd = toks[first].start, toks[u].end, start, end
 				q.Text = text[q.Start:q.End]
 				out = append(out, q)
 			}
@@ -1307,7 +1312,13 @@ var titleWords = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true
 	"dad": true, "mum": true}
 
 // isDistance reports whether thing is a distance's (distanceUnit).
-func isDistance(thing string) bool { return thing == "miles" || thing == "kilometres" }
+func isDistance(thing string) bool {
+	return thing == "miles" || thing == "kilometres" || thing == thingNauticalMiles
+}
+
+// thingNauticalMiles is the thing of a distance at sea: "150 nautical
+// miles off Aden" is no distance in miles.
+const thingNauticalMiles = "nautical miles"
 
 // distanceUnit returns the unit of a distance at toks[k] ("mile",
 // "kilometre"), or "".

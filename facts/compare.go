@@ -47,7 +47,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 99
+const ExtractVersion = 100
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -230,7 +230,7 @@ func groupKey(q Quantity) (thing, qual, role string) {
 	// militants" leaving in one convoy. Precise counts of a kind of
 	// people ("3 children") keep their kind; without a role nothing
 	// says two kinds of people are one group.
-	if q.Person && q.Qualifier == "" && q.Role != "" && (q.Composite || q.Approx) {
+	if q.Person && q.Qualifier == "" && q.Role != "" && (q.Composite && q.Thing == "people" || q.Approx) {
 		thing = "people"
 	}
 	role = q.Role
@@ -457,7 +457,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			}
 			near := roundingOf(coarse.thing, coarse.value, fine.value) || nearly(coarse.value, fine.value) && coarse.value < fine.value
 			if (near || vague && !vagueOnly(fine)) && oneFact(fine, coarse, near) ||
-				!near && !vague && coarse.value < fine.value && fine.value <= 2*coarse.value && isMeasure(coarse.thing) && coarse.thing != "times" && framed(fine, coarse) {
+				!near && !vague && coarse.value < fine.value && fine.value <= 2*coarse.value && isMeasure(coarse.thing) && coarse.thing != "times" && !isTech(coarse.thing) && framed(fine, coarse) {
 				fines = append(fines, fine)
 			}
 		}

@@ -18,6 +18,17 @@ func TestQuantities(t *testing.T) {
 		want string // value/approx/thing/qualifier/role, ";"-separated
 	}{
 		{"The convoy included 308 militants and 331 civilians, Nasrallah said.", "308/militant//evacuated; 331/civilian//evacuated; 639=308+331/people//evacuated"},
+		// counts of two nations, custody, distances at sea, specifications, decimals a conversion spaced
+		{"The navy arrested 23 Somali and Yemeni pirates on Saturday.", "23/pirate//arrested"},
+		{"Commandos seized 12 Somali and 11 Yemeni pirates on board.", "12/pirate/Somali/aboard; 11/pirate/Yemeni/aboard; 23=12+11/pirate//aboard"},
+		{"Five Israeli and three Palestinian soldiers were killed.", "5/soldier/Israeli/killed; 3/soldier/Palestinian/killed; 8=5+3/soldier//killed"},
+		{"The navy took 23 into custody.", "23/people//arrested"},
+		{"He was a custody sergeant; two women were detained.", "2/woman//arrested"},
+		{"The attack took place about 150 nautical miles off Aden.", "~150/nautical miles/from Aden/"},
+		{"The warship was 13 nautical miles away.", "13/nautical miles//"},
+		{"It has a 512MHz processor, a 3.2-megapixel camera and up to 16GB of storage.", "512/MHz//; 3.2/megapixels//; 16/GB//"},
+		{"A powerful 6. 1-magnitude quake struck Aceh.", "6.1/magnitude//"},
+		{"The level was 0. 07 percent.", "0.07/percent//"},
 		{"Eleven Hezbollah fighters and seven Syrian soldiers had been killed.", "11/fighter/Hezbollah/killed; 7/soldier/Syrian/killed"},
 		{"The fate of nine Lebanese soldiers it captured in 2014 is unknown.", "9/soldier/Lebanese/captured in 2014"},
 		{"Several hundred militants and their families are set to leave.", "~300/militant//evacuated"},

@@ -165,6 +165,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		if u == thingMagnitude {
 			return measure(text, toks, i, i, v, thingMagnitude, ""), i + 1, true
 		}
+		if t := techUnits[u]; t != "" {
+			return measure(text, toks, i, i, v, t, ""), i + 1, true // "a 3.2-megapixel camera", "a 512-MHz processor"
+		}
 		if k := sizedNoun(toks, i+1, measureUnits[u]); k > 0 {
 			next, last := k+1, k
 			if toks[i+1].s == "(" {
@@ -459,7 +462,27 @@ func byValue(thing string) bool {
 // named, as byValueUnit gives them.
 var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingIndexPoints: true,
 	"square metres": true, "square feet": true, "square miles": true, "square kilometres": true, "square yards": true,
-	"cubic metres": true, "cubic feet": true, "cubic miles": true, "cubic kilometres": true, "cubic yards": true}
+	"cubic metres": true, "cubic feet": true, "cubic miles": true, "cubic kilometres": true, "cubic yards": true,
+	thingNauticalMiles: true, "GB": true, "MB": true, "TB": true, "KB": true, "MHz": true, "GHz": true, "megapixels": true, "mAh": true}
+
+// isTech reports whether thing is a device's specification (techUnits):
+// a story of a product line gives several models' figures, "2.7GHz" and
+// "2.3GHz" quad-core chips, which no frame of words tells apart.
+func isTech(thing string) bool {
+	switch thing {
+	case "GB", "MB", "TB", "KB", "MHz", "GHz", "megapixels", "mAh":
+		return true
+	}
+	return false
+}
+
+// techUnits are the units of a device's specifications, by the lemma of
+// their word, with the thing of such a figure: storage, clock speed,
+// a camera's resolution, a battery's charge. Compared by value only,
+// like distances.
+var techUnits = map[string]string{"gb": "GB", "gigabyte": "GB", "mb": "MB", "megabyte": "MB", "tb": "TB", "terabyte": "TB",
+	"kb": "KB", "kilobyte": "KB", "mhz": "MHz", "megahertz": "MHz", "ghz": "GHz", "gigahertz": "GHz",
+	"megapixel": "megapixels", "mp": "megapixels", "mpx": "megapixels", "mah": "mAh"}
 
 // currencyThings are the things of money (currencies): compared by
 // value only where it is of nothing named (its Qualifier empty,

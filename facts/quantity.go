@@ -157,6 +157,10 @@ func tokenize(s string, base int) []token {
 					j += n2 // "3½": the number and its half
 					continue
 				}
+				if r2 == '.' && textproc.SpacedDecimal(s, j-trailingDigits(s[i:j]), j) {
+					j += 2 // "6. 1-magnitude", "0. 07 percent": a decimal point a conversion left a space after
+					continue
+				}
 				if r2 == '.' || r2 == ',' || r2 == '-' || r2 == '\'' || r2 == '’' {
 					if r3, n3 := utf8.DecodeRuneInString(s[j+n2:]); j+n2 < len(s) && isWordRune(r3) && (r2 != ',' || unicode.IsDigit(r3)) {
 						j += n2 + n3
@@ -165,26 +169,38 @@ func tokenize(s string, base int) []token {
 				}
 				break
 			}
+			// word is the token as read: a decimal point's stray space
+			// taken out ("6. 1" is 6.1); at maps an index in it back to s
+			word, gap := s[i:j], -1
+			if g := strings.Index(word, ". "); g > 0 {
+				word, gap = word[:g+1]+word[g+2:], g+1
+			}
+			at := func(k int) int {
+				if gap >= 0 && k > gap {
+					return i + k + 1
+				}
+				return i + k
+			}
 			if len(out) > 0 && currencies[out[len(out)-1].lower] != "" {
-				if k, scale := moneyScale(s[i:j]); k > 0 {
+				if k, scale := moneyScale(word); k > 0 {
 					// "£4.4m", "$2bn", "£4.4million": after a currency
 					// sign, a number and its scale, as "£4.4 million"
-					out = append(out, token{s[i : i+k], s[i : i+k], base + i, base + i + k})
-					out = append(out, token{s[i+k : j], scale, base + i + k, base + j})
+					out = append(out, token{s[i:at(k)], word[:k], base + i, base + at(k)})
+					out = append(out, token{s[at(k):j], scale, base + at(k), base + j})
 					i = j
 					continue
 				}
 			}
-			if k := unitSuffix(s[i:j]); k > 0 {
+			if k := unitSuffix(word); k > 0 {
 				// "70mph", "4kg": the number and its unit, as "70 mph"
-				out = append(out, token{s[i : i+k], s[i : i+k], base + i, base + i + k})
-				i += k
+				out = append(out, token{s[i:at(k)], word[:k], base + i, base + at(k)})
+				i, word = at(k), word[k:]
 			} else if j-i > 4 && strings.EqualFold(s[i:i+4], "euro") && s[i+4] >= '0' && s[i+4] <= '9' {
 				// "(euro1.5 million)": the wire's euro sign spelled out, as "€1.5 million"
 				out = append(out, token{s[i : i+4], "euro", base + i, base + i + 4})
-				i += 4
+				i, word = i+4, word[4:]
 			}
-			out = append(out, token{s[i:j], strings.ToLower(s[i:j]), base + i, base + j})
+			out = append(out, token{s[i:j], strings.ToLower(word), base + i, base + j})
 			i = j
 		default:
 			out = append(out, token{s[i : i+n], s[i : i+n], base + i, base + i + n})
@@ -252,6 +268,15 @@ func moneyScale(w string) (int, string) {
 // number ("3½ stone", "7¼ inches"), with their values.
 var vulgarFractions = map[rune]float64{'½': 0.5, '¼': 0.25, '¾': 0.75}
 
+// trailingDigits returns how many digits end w.
+func trailingDigits(w string) int {
+	n := 0
+	for n < len(w) && w[len(w)-1-n] >= '0' && w[len(w)-1-n] <= '9' {
+		n++
+	}
+	return n
+}
+
 // unitSuffix returns where the unit starts in a word of digits written
 // together with a unit of measure ("70mph", "4kg", "1.5km"), or 0. Feet,
 // pounds and ounces are left out: they come in pairs ("6ft 6ins", "7lb
@@ -267,6 +292,9 @@ func unitSuffix(w string) int {
 	switch strings.ToLower(w[k:]) {
 	case "mph", "kph", "kmh", "km", "kg", "kgs", "cm", "ml", "mg", "kw", "mw", "gw":
 		return k
+	}
+	if techUnits[strings.ToLower(w[k:])] != "" && w[k] >= 'A' && w[k] <= 'Z' || w[k:] == "mAh" {
+		return k // "16GB", "512MHz", "3.2MP": written in capitals, as specifications are
 	}
 	return 0
 }
@@ -402,7 +430,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		}
 		u, last := byValueUnit(toks, next), next
 		if u == "" {
-			if u = compoundUnit(toks, next); u != "" {
+			if u = compoundUnit(toks, next); u == thingNauticalMiles && placeAfter(toks, next+2) != "" {
+				u = "" // "150 nautical miles off Aden": a distance from a place (age.go)
+			} else if u != "" {
 				last = next + 1 // "2.5 million square miles", "2 million metric tons"
 			}
 		}
@@ -424,6 +454,12 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			continue
 		}
 		head, qual, ok := countedNoun(toks, next, q.Value)
+		shared := false // "12 Somali and 11 Yemeni pirates": the noun of the count after
+		if !ok {
+			if h, ok2 := sharedNoun(toks, next); ok2 {
+				head, qual, ok, shared = h, toks[next].s, true, true
+			}
+		}
 		outOf := false
 		if !ok {
 			// "36 out of 64 districts", "90 of the 102 people", "65 of
@@ -511,6 +547,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			first = approxStart(toks, i)
 		}
 		q.Start, q.End = toks[first].start, toks[head].end
+		if shared {
+			q.End = toks[next].end // "12 Somali": its own words
+		}
 		q.Text = text[q.Start:q.End]
 		q.SentStart, q.SentEnd = start, end
 		q.Role = role(toks, i, head)
@@ -564,8 +603,8 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		}
 		out = append(out, q)
 		i = head
-		if outOf {
-			i = next // the whole, when counted, is read next: "64 districts"
+		if outOf || shared {
+			i = next // the whole, when counted, is read next: "64 districts"; the count whose noun it shares
 		}
 	}
 	conversions(text, out)
@@ -906,11 +945,16 @@ func isNumberCompound(w string) bool {
 // between number and noun, if any.
 func countedNoun(toks []token, at int, value float64) (head int, qual string, ok bool) {
 	var quals []string
-	for k := at; k < len(toks) && k < at+5; k++ {
+	both := false // two names joined by "and" qualify the noun: neither narrows it
+	for k, end := at, at+5; k < len(toks) && k < end; k++ {
 		w, lw := toks[k].s, toks[k].lower
 		r, _ := utf8.DecodeRuneInString(w)
 		if lw == "." && k > at && abbreviation(toks[k-1].s) && toks[k-1].end == toks[k].start {
 			continue // the last dot of "U.S.", "U.N.": "two U.S. embassies"
+		}
+		if lw == "and" && len(quals) > 0 && k+1 < len(toks) && nationality(quals[len(quals)-1]) && nationality(toks[k+1].s) && isNamePart(toks[k+1].s) {
+			both, end, quals = true, end+1, nil // "23 Somali and Yemeni pirates": pirates of both nations
+			continue
 		}
 		if !isWordRune(r) || stopNoun[lw] || numberWords[lw] > 0 {
 			if lw == "of" && k == at {
@@ -930,7 +974,9 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			if abbreviation(w) && k+1 < len(toks) && toks[k+1].lower == "." && toks[k].end == toks[k+1].start {
 				w += "." // "U.S." whole
 			}
-			quals = append(quals, w)
+			if !both {
+				quals = append(quals, w)
+			}
 			continue
 		}
 		if isPerson(l) && (value == 1 || l != lw || invariantPlural[lw]) { // as pluralPeople, its lemma read once
@@ -951,6 +997,25 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 		}
 	}
 	return 0, "", false
+}
+
+// sharedNoun returns the noun a count ending before toks[k] shares with
+// the count after it, where the first names only its nationality:
+// "12 Somali and 11 Yemeni pirates", "five Israeli and three Palestinian
+// soldiers". The second count must be of people of another nation.
+func sharedNoun(toks []token, k int) (head int, ok bool) {
+	if k+2 >= len(toks) || !nationality(toks[k].s) || !isNamePart(toks[k].s) || toks[k+1].lower != "and" && toks[k+1].s != "," {
+		return 0, false
+	}
+	v, next, ok := parseNumber(toks, k+2)
+	if !ok {
+		return 0, false
+	}
+	h, qual, ok := countedNoun(toks, next, v.Value)
+	if !ok || !nationality(qual) || qual == toks[k].s || !isPerson(lemma(toks[h].lower)) {
+		return 0, false
+	}
+	return h, true
 }
 
 // abbreviation reports whether w is capitals joined by dots, as
@@ -1114,6 +1179,9 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 		ofOne := i >= 2 && toks[i-1].lower == "of" && ageNouns[toks[i-2].lower] // "a woman of 26 detained": her age
 		if (harmAfter[w] || takenAfter[w]) && !ofOne && (next+1 == len(toks) || !nounAfterHarm(toks[next+1].lower)) {
 			return next, true // "60 dead", "of the 12 arrested on Saturday"
+		}
+		if w == "into" && next+1 < len(toks) && toks[next+1].lower == "custody" {
+			return i, true // "took 23 into custody"
 		}
 		// "about 180 were injured", "57 were in intensive care", "two
 		// have died": a number as the subject of what befalls people
@@ -1468,6 +1536,9 @@ func byValueUnit(toks []token, head int) string {
 	if c := currencyNames[u]; c != "" {
 		return c // "2 million yuan"
 	}
+	if t := techUnits[u]; t != "" {
+		return t // "16 GB", "a 3.2 megapixel camera"
+	}
 	switch u {
 	case "foot", "feet":
 		return "feet"
@@ -1531,7 +1602,7 @@ func compoundUnit(toks []token, k int) string {
 var compoundUnits = func() map[[2]string]string {
 	length := map[string]string{"metre": "metres", "meter": "metres", "m": "metres", "foot": "feet", "feet": "feet",
 		"mile": "miles", "kilometre": "kilometres", "kilometer": "kilometres", "km": "kilometres", "yard": "yards"}
-	m := map[[2]string]string{{"metric", "ton"}: "tonnes", {"metric", "tonne"}: "tonnes"}
+	m := map[[2]string]string{{"metric", "ton"}: "tonnes", {"metric", "tonne"}: "tonnes", {"nautical", "mile"}: thingNauticalMiles}
 	for w, unit := range length {
 		m[[2]string{"square", w}] = "square " + unit
 		m[[2]string{"sq", w}] = "square " + unit
@@ -1625,7 +1696,8 @@ func init() {
 		monk nun trooper guardsman sergeant recruit cadet veteran serviceman militiaman policewoman fireman
 		crewman seaman fisherman smuggler poacher trafficker kidnapper robber captor diplomat legislator
 		congressman scientist researcher engineer investor shareholder pensioner homeowner tenant worshiper
-		protestor climber hiker swimmer laborer labourer applicant`) {
+		protestor climber hiker swimmer laborer labourer applicant pirate brigand raider hijacker bandit
+		looter rioter`) {
 		countedPeople[w] = true
 	}
 }
@@ -1736,6 +1808,7 @@ var roleCues = []roleCue{
 	{"injur", "injured"}, {"wound", "injured"}, {"hurt", "injured"},
 	{"captur", "captured"}, {"kidnap", "captured"}, {"abduct", "captured"}, {"captiv", "captured"}, {"hostage", "captured"},
 	{"arrest", "arrested"}, {"detain", "arrested"}, {"detention", "arrested"},
+	{"nabbed", "arrested"}, {"apprehend", "arrested"},
 	{"evacuat", "evacuated"}, {"convoy", "evacuated"}, {"leave", "evacuated"}, {"left", "evacuated"}, {"depart", "evacuated"},
 	{"transfer", "evacuated"}, {"fled", "evacuated"}, {"flee", "evacuated"}, {"displac", "evacuated"},
 	{"missing", "missing"}, {"unaccounted", "missing"},
@@ -1947,6 +2020,12 @@ func cueRole(toks []token, k int) string {
 		return "shot"
 	}
 	if lw == "" || notCue[lw] {
+		return ""
+	}
+	if lw == "custody" {
+		if k > 0 && toks[k-1].lower == "into" {
+			return "arrested" // "took 23 into custody"; not "a custody sergeant", "safe in custody"
+		}
 		return ""
 	}
 	if (lw == "blew" || lw == "blowing" || lw == "blow") && k+1 < len(toks) && toks[k+1].lower == "themselves" {
@@ -2181,6 +2260,21 @@ func clauseBreak(toks []token) bool {
 func breakdowns(qs []Quantity, text string) []Quantity {
 	var out []Quantity
 	for i := 0; i < len(qs); i++ {
+		if n := nationsOf(qs, i, text); n > 1 {
+			// "12 Somali and 11 Yemeni pirates": 23 pirates
+			sum := Quantity{Thing: qs[i].Thing, Role: qs[i+n-1].Role, Start: qs[i].Start, End: qs[i+n-1].End,
+				SentStart: qs[i].SentStart, SentEnd: qs[i].SentEnd, Person: true, Composite: true, Year: qs[i].Year}
+			for k := i; k < i+n; k++ {
+				sum.Value += qs[k].Value
+				sum.Parts = append(sum.Parts, qs[k].Value)
+				qs[k].Part = true
+			}
+			sum.Low, sum.High = sum.Value, sum.Value
+			sum.Text = text[sum.Start:sum.End]
+			out = append(out, sum)
+			i += n - 1
+			continue
+		}
 		if !qs[i].Person || qs[i].Approx || qs[i].Qualifier != "" {
 			continue
 		}
@@ -2205,4 +2299,35 @@ func breakdowns(qs []Quantity, text string) []Quantity {
 		i = j - 1
 	}
 	return out
+}
+
+// nationsOf returns how many counts from qs[i] count one kind of people
+// of as many nations, joined by "and" or commas ("12 Somali and 11
+// Yemeni pirates"): the parts of one count of that kind; 0 if fewer than
+// two.
+func nationsOf(qs []Quantity, i int, text string) int {
+	q := qs[i]
+	if !q.Person || q.Approx || !nationality(q.Qualifier) {
+		return 0
+	}
+	j := i + 1
+	for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Thing == q.Thing && nationality(qs[j].Qualifier) &&
+		!slices.ContainsFunc(qs[i:j], func(p Quantity) bool { return p.Qualifier == qs[j].Qualifier }) &&
+		listed(text[qs[j-1].End:qs[j].Start]) {
+		j++
+	}
+	if j-i < 2 {
+		return 0
+	}
+	return j - i
+}
+
+// listed reports whether gap, between two counts, lists them: "and", a
+// comma, or both.
+func listed(gap string) bool {
+	switch strings.TrimSpace(gap) {
+	case "and", ",", ", and":
+		return true
+	}
+	return false
 }

@@ -82,6 +82,11 @@ func splitBlock(out []Sentence, block string, base, para int) []Sentence {
 		if c == '.' && j == i+1 && EndsInAbbreviation(block[start:i]) {
 			continue
 		}
+		if c == '.' && j == i+1 {
+			if n := digitsBefore(block, i); n > 0 && SpacedDecimal(block, i-n, i) {
+				continue // "a 6. 1-magnitude quake": one number
+			}
+		}
 		out = addSentence(out, block, base, para, start, j)
 		start = k
 		i = k - 1
@@ -182,3 +187,73 @@ var sentenceAbbrev = map[string]bool{
 	"det": true, "cpl": true, "pvt": true, "pfc": true, "tex": true, "wis": true, "ala": true, "kan": true,
 	"neb": true, "wyo": true, "ky": true, "vt": true,
 }
+
+// digitsBefore returns how many digits end block[:i].
+func digitsBefore(block string, i int) int {
+	n := 0
+	for n < i && isDigitASCII(block[i-1-n]) {
+		n++
+	}
+	return n
+}
+
+// SpacedDecimal reports whether s[i:j], one to three digits, and the
+// digits after the ". " at s[j] are one decimal number that a
+// conversion wrote with a space after its point ("a 6. 1-magnitude
+// quake", "0. 07 percent", "$5. 3 million", "2. 7GHz"): where the figure
+// is 0, follows a currency sign, or is followed by a unit, a scale or a
+// percent. A number that ends a sentence before one that starts the
+// next ("rose to 12. 15 more were hurt") is no such number.
+func SpacedDecimal(s string, i, j int) bool {
+	if j-i > 3 || j-i < 1 || j+2 >= len(s) || s[j] != '.' || s[j+1] != ' ' || !isDigitASCII(s[j+2]) ||
+		i > 0 && (isDigitASCII(s[i-1]) || s[i-1] == ',' || s[i-1] == '.') {
+		return false
+	}
+	for k := i; k < j; k++ {
+		if !isDigitASCII(s[k]) {
+			return false
+		}
+	}
+	if s[i:j] == "0" {
+		return true
+	}
+	if b := strings.TrimRight(s[:i], " "); b != "" {
+		if r, _ := utf8.DecodeLastRuneInString(b); r == '$' || r == '£' || r == '€' || r == '¥' {
+			return true // "$5. 3 million"
+		}
+		b = strings.ToLower(strings.TrimSuffix(b, " of"))
+		for _, w := range []string{"magnitude", "magnitude-", "measuring", "registering"} {
+			if strings.HasSuffix(b, w) {
+				return true // "a magnitude 4. 6 earthquake", "a magnitude of 4. 6", "measuring 6. 4"
+			}
+		}
+	}
+	k := j + 2
+	for k < len(s) && isDigitASCII(s[k]) {
+		k++
+	}
+	if k == len(s) {
+		return false
+	}
+	if c := s[k]; c == '-' || c == '%' || isLowerASCII(c) || c >= 'A' && c <= 'Z' {
+		return true // "6. 1-magnitude", "2. 7GHz"
+	}
+	if s[k] != ' ' {
+		return false
+	}
+	if len(s)-k >= 15 && strings.EqualFold(s[k:k+15], " on the Richter") {
+		return true // "6. 0 on the Richter scale"
+	}
+	w := s[k+1:]
+	if e := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); e >= 0 {
+		w = w[:e]
+	}
+	return decimalUnits[strings.ToLower(w)]
+}
+
+// decimalUnits are the words after a number that make it a measure or
+// a scaled figure, for SpacedDecimal.
+var decimalUnits = map[string]bool{"percent": true, "per": true, "million": true, "billion": true, "trillion": true,
+	"magnitude": true, "acres": true, "hectares": true, "miles": true, "kilometres": true, "kilometers": true, "km": true,
+	"metres": true, "meters": true, "feet": true, "inches": true, "inch": true, "degrees": true, "mph": true, "tons": true,
+	"tonnes": true, "points": true, "quake": true, "earthquake": true, "tremor": true, "gb": true, "mb": true, "tb": true, "ghz": true, "mhz": true, "megapixel": true}

@@ -55,3 +55,25 @@ func FuzzSentences(f *testing.F) {
 		}
 	})
 }
+
+func TestSpacedDecimal(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want int // sentences
+	}{
+		{"A powerful 6. 1-magnitude quake struck Aceh.", 1},
+		{"The level was 0. 07 percent.", 1},
+		{"It costs $5. 3 million.", 1},
+		{"It runs at 2. 7GHz.", 1},
+		{"The site covers 8. 7 acres.", 1},
+		{"It was a magnitude 4. 6 earthquake.", 1},
+		{"It struck with a force of about 6. 0 on the Richter scale.", 1},
+		{"A quake measuring 6. 4 hit Zarand.", 1},
+		{"The toll rose to 12. 15 more were hurt.", 2},
+		{"It happened in 2007. 3 people died.", 2},
+	} {
+		if got := len(Sentences(tc.text)); got != tc.want {
+			t.Errorf("Sentences(%q): %d sentences, want %d", tc.text, got, tc.want)
+		}
+	}
+}
