@@ -3,6 +3,7 @@ package facts
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"sort"
@@ -47,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 100
+const ExtractVersion = 101
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -2395,6 +2396,9 @@ type people struct {
 	// the ages of someone a sentence does not say
 	someone map[roleAge]string
 	known   map[string]string // a real name's key → the key of the name the story uses (realNames)
+	// spelt maps a full key to the key of the same name spelt the way
+	// most of the story's figures spell it ("D. Raite" → "D. Rait")
+	spelt map[string]string
 }
 
 // roleAge is an age given to a role ("mom", "gunman"), not a name.
@@ -2420,10 +2424,72 @@ func (p people) key(q Quantity) string {
 	} else if r, ok := p.role[roleAge{q.Qualifier, q.Thing, q.Value}]; ok {
 		k = r
 	}
+	if v, ok := p.spelt[k]; ok {
+		k = v
+	}
 	if n, ok := p.known[k]; ok {
 		return n // "Albert Johnson" is Prodigy
 	}
 	return k
+}
+
+// spellings returns, for the full keys of the story's ages that another
+// key spells otherwise — the same initial, surnames of four letters or
+// more one letter apart ("Duncan Raite" and "Duncan Rait") — the key
+// the most figures use (of two used as often, the first in order).
+func spellings(x []Extraction) map[string]string {
+	uses := map[string]int{}
+	for _, e := range x {
+		for _, q := range e.Quantities {
+			if isAge(q.Thing) && strings.Contains(q.Qualifier, " ") {
+				uses[q.Qualifier]++
+			}
+		}
+	}
+	if len(uses) < 2 {
+		return nil
+	}
+	keys := slices.Sorted(maps.Keys(uses))
+	var out map[string]string
+	for i, a := range keys {
+		for _, b := range keys[i+1:] {
+			ia, sa, _ := strings.Cut(a, " ")
+			ib, sb, _ := strings.Cut(b, " ")
+			if ia != ib || len(sa) < 4 || len(sb) < 4 || !oneEdit(sa, sb) {
+				continue
+			}
+			from, to := b, a
+			if uses[b] > uses[a] {
+				from, to = a, b
+			}
+			if out == nil {
+				out = map[string]string{}
+			}
+			if _, ok := out[from]; !ok {
+				out[from] = to
+			}
+		}
+	}
+	return out
+}
+
+// oneEdit reports whether a and b differ by one letter inserted,
+// deleted or changed.
+func oneEdit(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(b)-len(a) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	if len(a) == len(b) {
+		return i < len(a) && a[i+1:] == b[i+1:]
+	}
+	return a[i:] == b[i+1:]
 }
 
 // personKeys tells the key each age of a story is compared under. A
@@ -2447,7 +2513,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 			}
 		}
 	}
-	p := people{surname: map[string]string{}, role: map[roleAge]string{}}
+	p := people{surname: map[string]string{}, role: map[roleAge]string{}, spelt: spellings(x)}
 	// A real name a text gives beside the name the story goes by
 	// ("Prodigy, born Albert Johnson") is that name's key, where no two
 	// texts map it to two names.

@@ -18,7 +18,8 @@ func TestQuantities(t *testing.T) {
 		want string // value/approx/thing/qualifier/role, ";"-separated
 	}{
 		{"The convoy included 308 militants and 331 civilians, Nasrallah said.", "308/militant//evacuated; 331/civilian//evacuated; 639=308+331/people//evacuated"},
-		// counts of two nations, custody, distances at sea, specifications, decimals a conversion spaced
+		// counts of two nations, custody, distances at sea, specifications, decimals a conversion spaced, metres written "60m"
+		{"He died after falling about 60m from a ridge; a 30m wave; 5m people watched.", "~60/metres//; 30/metres//"},
 		{"The navy arrested 23 Somali and Yemeni pirates on Saturday.", "23/pirate//arrested"},
 		{"Commandos seized 12 Somali and 11 Yemeni pirates on board.", "12/pirate/Somali/aboard; 11/pirate/Yemeni/aboard; 23=12+11/pirate//aboard"},
 		{"Five Israeli and three Palestinian soldiers were killed.", "5/soldier/Israeli/killed; 3/soldier/Palestinian/killed; 8=5+3/soldier//killed"},
@@ -315,6 +316,8 @@ func TestVerdicts(t *testing.T) {
 		{"approximate", []string{"Several hundred militants will leave in the convoy.", "The convoy included 308 militants and 331 civilians."}, Approximate},
 		{"vague conflict", []string{"Dozens of people were killed.", "The attack killed 500 people."}, Conflict},
 		{"one source", []string{"Eleven fighters were killed."}, SingleSource},
+		{"one name spelt two ways", []string{"Duncan Rait, 36, died on Friday after a fall.", "Duncan Raite, 35, died on Friday after a fall."}, Conflict},
+		{"captured is arrested, of pirates", []string{"The navy captured 23 pirates on Saturday.", "The navy arrested 21 pirates on Saturday."}, Conflict},
 		// A count with no verb of its own is the one thing the story
 		// says happened to its kind.
 		{"no verb", []string{"Four students were injured when the roof fell.", "The roof fell on four students."}, Agree},

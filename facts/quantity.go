@@ -191,7 +191,11 @@ func tokenize(s string, base int) []token {
 					continue
 				}
 			}
-			if k := unitSuffix(word); k > 0 {
+			if k := gluedMetres(s, j, word, out); k > 0 {
+				// "fell about 60m from a ridge", "a 30m wave": metres
+				out = append(out, token{s[i:at(k)], word[:k], base + i, base + at(k)})
+				i, word = at(k), "metres"
+			} else if k := unitSuffix(word); k > 0 {
 				// "70mph", "4kg": the number and its unit, as "70 mph"
 				out = append(out, token{s[i:at(k)], word[:k], base + i, base + at(k)})
 				i, word = at(k), word[k:]
@@ -267,6 +271,45 @@ func moneyScale(w string) (int, string) {
 // vulgarFractions are the fractions British papers write after a
 // number ("3½ stone", "7¼ inches"), with their values.
 var vulgarFractions = map[rune]float64{'½': 0.5, '¼': 0.25, '¾': 0.75}
+
+// gluedMetres returns where the "m" starts in word, digits written
+// together with "m" (s[j:] the text after it), when it is metres: no
+// currency sign before ("£60m" is money), and after it a preposition
+// or an adverb of size ("fell about 60m from a ridge", "within 80m of
+// the hut", "600m while climbing"), or before it "a" ("a 30m wave").
+// "5m people" is five million, "he ran 4m." either: 0 then.
+func gluedMetres(s string, j int, word string, before []token) int {
+	k := len(word) - 1
+	if k < 1 || word[k] != 'm' || len(before) > 0 && currencies[before[len(before)-1].lower] != "" {
+		return 0
+	}
+	for n := 0; n < k; n++ {
+		if c := word[n]; (c < '0' || c > '9') && (c != '.' || n == 0 || n == k-1) {
+			return 0
+		}
+	}
+	if len(before) > 0 && (before[len(before)-1].lower == "a" || before[len(before)-1].lower == "an") {
+		return k
+	}
+	rest := strings.TrimLeft(s[j:], " ")
+	if rest == "" {
+		return 0
+	}
+	w := rest
+	if e := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); e >= 0 {
+		w = w[:e]
+	}
+	if metresAfter[strings.ToLower(w)] {
+		return k
+	}
+	return 0
+}
+
+// metresAfter are the words after "60m" that make it a length.
+var metresAfter = map[string]bool{"from": true, "of": true, "down": true, "up": true, "into": true, "off": true,
+	"above": true, "below": true, "while": true, "when": true, "to": true, "high": true, "long": true, "deep": true,
+	"tall": true, "wide": true, "away": true, "under": true, "across": true, "along": true, "onto": true, "over": true,
+	"through": true, "beneath": true, "inland": true, "offshore": true, "south": true, "north": true, "east": true, "west": true}
 
 // trailingDigits returns how many digits end w.
 func trailingDigits(w string) int {
@@ -553,6 +596,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Text = text[q.Start:q.End]
 		q.SentStart, q.SentEnd = start, end
 		q.Role = role(toks, i, head)
+		if q.Role == "captured" && offenders[q.Thing] {
+			q.Role = "arrested" // "captured 23 pirates": taken into custody, not hostage
+		}
 		if elided != nil {
 			q.Role = elided.Role // "350 flights were cancelled at O'Hare and 150 at Midway"
 		}
@@ -1701,6 +1747,14 @@ func init() {
 		countedPeople[w] = true
 	}
 }
+
+// offenders are the people counted whose capture is an arrest: the navy
+// that "captured 23 pirates" and the one that "arrested 23 pirates" tell
+// one fact, where rebels who captured 12 soldiers took hostages.
+var offenders = map[string]bool{"suspect": true, "pirate": true, "brigand": true, "raider": true, "hijacker": true,
+	"bandit": true, "looter": true, "rioter": true, "gunman": true, "attacker": true, "bomber": true, "terrorist": true,
+	"militant": true, "insurgent": true, "rebel": true, "smuggler": true, "poacher": true, "trafficker": true,
+	"kidnapper": true, "robber": true, "assailant": true, "fugitive": true, "escapee": true}
 
 // countedPeople are more nouns that count people ("29 defendants",
 // "three U.N. peacekeepers", "two gunmen"), besides personNouns; age.go
