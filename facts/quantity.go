@@ -142,7 +142,7 @@ func tokenize(s string, base int) []token {
 		case unicode.IsSpace(r):
 			i += n
 		case isWordRune(r):
-			j := i + n
+			j, spaced := i+n, -1 // spaced: where in the word a decimal point's stray space is
 			for j < len(s) {
 				r2, n2 := utf8.DecodeRuneInString(s[j:])
 				if isWordRune(r2) {
@@ -157,8 +157,9 @@ func tokenize(s string, base int) []token {
 					j += n2 // "3½": the number and its half
 					continue
 				}
-				if r2 == '.' && textproc.SpacedDecimal(s, j-trailingDigits(s[i:j]), j) {
-					j += 2 // "6. 1-magnitude", "0. 07 percent": a decimal point a conversion left a space after
+				if r2 == '.' && spaced < 0 && textproc.SpacedDecimal(s, j-trailingDigits(s[i:j]), j) {
+					spaced = j - i + 1 // "6. 1-magnitude", "0. 07 percent": a decimal point a conversion left a space after
+					j += 2
 					continue
 				}
 				if r2 == '.' || r2 == ',' || r2 == '-' || r2 == '\'' || r2 == '’' {
@@ -171,9 +172,9 @@ func tokenize(s string, base int) []token {
 			}
 			// word is the token as read: a decimal point's stray space
 			// taken out ("6. 1" is 6.1); at maps an index in it back to s
-			word, gap := s[i:j], -1
-			if g := strings.Index(word, ". "); g > 0 {
-				word, gap = word[:g+1]+word[g+2:], g+1
+			word, gap := s[i:j], spaced
+			if gap > 0 {
+				word = word[:gap] + word[gap+1:]
 			}
 			at := func(k int) int {
 				if gap >= 0 && k > gap {
