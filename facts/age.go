@@ -71,8 +71,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			i = last
 			continue
 		}
-		// "30-year-old", "6-week-old", "thirty-year-old"
-		if v, unit, ok := ageCompound(w); ok {
+		// "30-year-old", "6-week-old", "thirty-year-old", "the 55-year-old's"
+		bare := trimPossessive(w)
+		if v, unit, ok := ageCompound(bare); ok {
 			thing := thingAge
 			switch unit {
 			case "week":
@@ -89,6 +90,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				// 20-year-old and his three friends went out" (not "the
 				// assault on the 12-year-old", a victim)
 				holder = describedProtagonist
+			}
+			if holder == "" && bare != w && i > 0 && toks[i-1].lower == "the" {
+				holder = describedProtagonist // "the 55-year-old's lifelong love of Doctor Who": the subject's
 			}
 			if holder == "" && unit == "year" {
 				holder = agedThing(toks, i) // "the 40-year-old bridge", "the 52-year-old psychiatrist"
@@ -1151,7 +1155,8 @@ func personKey(toks []token, last int) string {
 	if i := strings.LastIndexByte(sur, '-'); i > 0 && stopNoun[sur[i+1:]] && !strings.Contains(sur[:i], "-") {
 		sur = sur[:i] // "Kirkpatrick-was charged": a dash lost its spaces, not a double-barrelled name
 	}
-	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || inLower(bodyWords, sur) && first < last {
+	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || inLower(bodyWords, sur) && first < last ||
+		first < last && textproc.IsStopword(strings.ToLower(sur)) { // "Doctor Who": a show, no one's name
 		return "" // "Pinellas County", "the White House", "Santa Rosa Court": a place's or a body's name
 	}
 	if len(sur) <= 3 && isUpperWord(sur) && first < last {

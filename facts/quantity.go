@@ -182,6 +182,15 @@ func tokenize(s string, base int) []token {
 				}
 				return i + k
 			}
+			if sign := lostSign(s, i, j); sign != "" {
+				// "e85 million", "p74million": a conversion's euro and
+				// pound signs, as "€85 million", "£74million"
+				out = append(out, token{s[i : i+1], sign, base + i, base + i + 1})
+				i, word = i+1, word[1:]
+				if gap > 0 {
+					gap--
+				}
+			}
 			if len(out) > 0 && currencies[out[len(out)-1].lower] != "" {
 				if k, scale := moneyScale(word); k > 0 {
 					// "£4.4m", "$2bn", "£4.4million": after a currency
@@ -311,6 +320,42 @@ var metresAfter = map[string]bool{"from": true, "of": true, "down": true, "up": 
 	"above": true, "below": true, "while": true, "when": true, "to": true, "high": true, "long": true, "deep": true,
 	"tall": true, "wide": true, "away": true, "under": true, "across": true, "along": true, "onto": true, "over": true,
 	"through": true, "beneath": true, "inland": true, "offshore": true, "south": true, "north": true, "east": true, "west": true}
+
+// lostSign returns the currency sign ("€", "£") that a conversion
+// wrote as a letter before an amount, s[i:j] the word: "e85 million",
+// "e75m", "p74million" (a lower-case e or p, digits, and a scale
+// written on or after them); "" for any other word ("E85 fuel").
+func lostSign(s string, i, j int) string {
+	if j-i < 2 || s[i+1] < '0' || s[i+1] > '9' {
+		return ""
+	}
+	sign := ""
+	switch s[i] {
+	case 'e':
+		sign = "€"
+	case 'p':
+		sign = "£"
+	default:
+		return ""
+	}
+	k := i + 1
+	for k < j && (s[k] >= '0' && s[k] <= '9' || s[k] == '.' || s[k] == ',') {
+		k++
+	}
+	switch rest := strings.ToLower(s[k:j]); rest {
+	case "m", "bn", "million", "billion":
+		return sign
+	case "":
+		w := strings.TrimLeft(s[j:], " ")
+		if e := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); e >= 0 {
+			w = w[:e]
+		}
+		if w = strings.ToLower(w); w == "million" || w == "billion" {
+			return sign
+		}
+	}
+	return ""
+}
 
 // trailingDigits returns how many digits end w.
 func trailingDigits(w string) int {
