@@ -1789,7 +1789,7 @@ func init() {
 		crewman seaman fisherman smuggler poacher trafficker kidnapper robber captor diplomat legislator
 		congressman scientist researcher engineer investor shareholder pensioner homeowner tenant worshiper
 		protestor climber hiker swimmer laborer labourer applicant pirate brigand raider hijacker bandit
-		looter rioter`) {
+		looter rioter thief burglar mugger wife husband midwife housewife`) {
 		countedPeople[w] = true
 	}
 }
@@ -1800,7 +1800,7 @@ func init() {
 var offenders = map[string]bool{"suspect": true, "pirate": true, "brigand": true, "raider": true, "hijacker": true,
 	"bandit": true, "looter": true, "rioter": true, "gunman": true, "attacker": true, "bomber": true, "terrorist": true,
 	"militant": true, "insurgent": true, "rebel": true, "smuggler": true, "poacher": true, "trafficker": true,
-	"kidnapper": true, "robber": true, "assailant": true, "fugitive": true, "escapee": true}
+	"kidnapper": true, "robber": true, "assailant": true, "fugitive": true, "escapee": true, "thief": true, "burglar": true}
 
 // countedPeople are more nouns that count people ("29 defendants",
 // "three U.N. peacekeepers", "two gunmen"), besides personNouns; age.go
@@ -1874,9 +1874,18 @@ func singular(w string) string {
 		return w[:len(w)-3] + "y"
 	case strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "sses"):
 		return w[:len(w)-2]
+	case strings.HasSuffix(w, "ves"):
+		if f, ok := fPlurals[w]; ok {
+			return f // "thieves", "wives", "knives"
+		}
 	}
 	return w[:len(w)-1]
 }
+
+// fPlurals are the plurals in "-ves" of nouns in "-f" or "-fe".
+var fPlurals = map[string]string{"thieves": "thief", "wives": "wife", "knives": "knife", "wolves": "wolf",
+	"housewives": "housewife", "calves": "calf", "halves": "half", "shelves": "shelf", "loaves": "loaf",
+	"leaves": "leaf", "elves": "elf", "midwives": "midwife"}
 
 // sameThing maps nouns that count one thing in other words to the word
 // it is grouped under: "12 policemen", "12 police officers" and "12
@@ -1891,6 +1900,9 @@ var sameThing = map[string]string{
 	// who attacked, however a source calls them: "two bombers", "both
 	// assailants", "the two attackers"
 	"assailant": "attacker", "bomber": "attacker",
+	// who robbed, and who raided ships: "four robbers" and "a gang of
+	// four thieves"; "23 pirates" and "23 sea brigands"
+	"thief": "robber", "burglar": "robber", "mugger": "robber", "brigand": "pirate",
 }
 
 // roleWindow is how many tokens either side of a count its role word
