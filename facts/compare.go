@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 103
+const ExtractVersion = 104
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -565,7 +565,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	}
 	var out []Group
 	var textOf map[string]string // for the words beside a group's figures, made on first need
-	for _, g := range joinAlike(joinLone(joinYears(gs))) {
+	for _, g := range joinAlike(joinLone(joinYears(gs), groupOf)) {
 		j := judge(g, docs, groupOf, dayOf, sourceOf, dayNumber)
 		if j.Qualifier == "" && j.Role == "" && isMeasure(j.Thing) && len(j.ids) > 1 {
 			if textOf == nil {
@@ -643,10 +643,22 @@ func splitApart(g Group) []Group {
 // injured" and "11 people injured"). Ages keep to their people
 // (personKeys). Only equal values are joined, so no disagreement is
 // made here.
-func joinLone(gs []*Group) []*Group {
-	single := func(g *Group) bool { return len(g.ids) == 1 && !isAge(g.Thing) && !isStat(g.Thing) }
+func joinLone(gs []*Group, groupOf map[string]string) []*Group {
+	// single: a group one source gives, in one article or in copies of
+	// one text ("86 seats" in two copies of one AP story)
+	single := func(g *Group) bool {
+		if len(g.ids) == 0 || isAge(g.Thing) || isStat(g.Thing) {
+			return false
+		}
+		for _, id := range g.ids[1:] {
+			if groupOf[id] != groupOf[g.ids[0]] {
+				return false
+			}
+		}
+		return true
+	}
 	fits := func(a, b *Group, v float64) bool {
-		if a == b || len(b.ids) == 0 || !onlyVagueCovering(b, a.ids[0], v) {
+		if a == b || len(b.ids) == 0 || slices.ContainsFunc(a.ids, func(id string) bool { return !onlyVagueCovering(b, id, v) }) {
 			return false
 		}
 		if a.Thing == b.Thing && sizeUnit(a.Thing) && a.Role == b.Role && nearSize(a, b, v) {
@@ -710,6 +722,9 @@ func joinLone(gs []*Group) []*Group {
 // "tons" of "tons of oil"), "" for a count: figures in two units are
 // never one fact.
 func unitOf(thing string) string {
+	if thing == thingPopulation {
+		return "" // a count of people: "a population of 18,000" and "a community of 18,000 people"
+	}
 	if isAmount(thing) {
 		unit, _, _ := strings.Cut(thing, " of ")
 		return unit
@@ -1032,35 +1047,41 @@ func distinctive(v float64) bool {
 // g (of one article) into group to; g keeps the rest, and loses its
 // article when nothing is left.
 func moveValue(g, to *Group, v float64) {
-	id := g.ids[0]
-	var keep []claim
 	index := map[int]int{} // g's value index → its index in what g keeps
 	var values []Value
-	for _, c := range g.claims[id] {
-		x := g.Values[c.v]
-		if x.Value != v {
-			i, ok := index[c.v]
-			if !ok {
-				i = len(values)
-				index[c.v] = i
-				values = append(values, x)
+	ids := g.ids[:0]
+	for _, id := range g.ids {
+		var keep []claim
+		for _, c := range g.claims[id] {
+			x := g.Values[c.v]
+			if x.Value != v {
+				i, ok := index[c.v]
+				if !ok {
+					i = len(values)
+					index[c.v] = i
+					values = append(values, x)
+				}
+				c.v = i
+				keep = append(keep, c)
+				continue
 			}
-			c.v = i
-			keep = append(keep, c)
-			continue
+			moveClaim(to, id, c, x)
 		}
-		moveClaim(to, id, c, x)
-	}
-	var stated []float64
-	for _, x := range g.stated[id] {
-		if x == v {
-			to.stated[id] = append(to.stated[id], x)
-		} else {
-			stated = append(stated, x)
+		var stated []float64
+		for _, x := range g.stated[id] {
+			if x == v {
+				to.stated[id] = append(to.stated[id], x)
+			} else {
+				stated = append(stated, x)
+			}
+		}
+		g.stated[id], g.claims[id] = stated, keep
+		if len(keep) > 0 {
+			ids = append(ids, id)
 		}
 	}
-	g.stated[id], g.claims[id], g.Values = stated, keep, values
-	if len(keep) == 0 {
+	g.ids, g.Values = ids, values
+	if len(ids) == 0 {
 		g.ids, g.Values = nil, nil
 	}
 }

@@ -107,7 +107,8 @@ func TestQuantities(t *testing.T) {
 		{"Seven suspects blew themselves up in a police raid.", "7/suspect//killed"},
 		{"He was one of seven men who died after blowing themselves up.", "1/man//killed; 7/man//"},
 		// a named body sized by a count; money in a nation's currency
-		{"The election is for the 86-member Assembly of Experts; the 15-member Security Council met.", "86/member/assembly/; 15/member/council/"},
+		{"The election is for the 86-member Assembly of Experts; the 15-member Security Council met.", "86/seat/assembly/; 15/seat/council/"},
+		{"Hard-liners won 54 places on the 86-seat Assembly of Experts.", "54/place//; 86/seat/assembly/"},
 		{"It has 385 million Swiss francs at risk.", "385000000/Swiss francs//"},
 		// who was aboard, and what befell them
 		{"A plane with 102 people onboard crashed into a mountain.", "102/people//aboard"},

@@ -168,6 +168,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		if t := techUnits[u]; t != "" {
 			return measure(text, toks, i, i, v, t, ""), i + 1, true // "a 3.2-megapixel camera", "a 512-MHz processor"
 		}
+		if u == "member" {
+			u = "seat" // "the 86-member Assembly of Experts" is the "86-seat Assembly"
+		}
 		if k := sizedNoun(toks, i+1, measureUnits[u]); k > 0 {
 			next, last := k+1, k
 			if toks[i+1].s == "(" {

@@ -670,8 +670,8 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if i == wholeAt && len(out) > 0 && out[len(out)-1].Role == q.Role {
 			q.Role = "" // the country's 64 districts: what befell the part is not the whole's
 		}
-		if !q.Person && (q.Role == "killed" || q.Role == "injured" || q.Role == "stranded") {
-			q.Role = "" // "2 million households lost power", "marooned in ten districts": what befalls people only
+		if !q.Person && (q.Role == "killed" || q.Role == "injured" || q.Role == "stranded" || q.Role == "arrested") {
+			q.Role = "" // "2 million households lost power", "marooned in ten districts", "arrested in raids in two cities": what befalls people only
 		}
 		if outOf {
 			// "90 of the 102 people on board were killed": the part claims
