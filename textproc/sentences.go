@@ -19,7 +19,8 @@ type Sentence struct {
 // space and an upper-case letter, digit or opening quote follow (or,
 // where a scrape lost the space, a capitalized word), unless
 // the full stop belongs to an abbreviation ("Gen.", "U.S.", "Jan."), an
-// initial ("J. Smith") or a number ("3.5"). It is written for news: wire
+// initial ("J. Smith") or a number ("3.5", and "6. 1-magnitude" where a
+// conversion spaced its decimal point: SpacedDecimal). It is written for news: wire
 // quotes (“ ” and “ ”), datelines and the AP dash are common.
 func Sentences(text string) []Sentence {
 	var out []Sentence
