@@ -783,6 +783,7 @@ func FuzzFacts(f *testing.F) {
 	f.Add("Several hundred Lebanese-backed fighters, dozens of people, 1,5,0 dead")
 	f.Add("Rescuers found 12 more bodies, bringing the total number of dead to 85. BNP Paribas could lose 470 million dollars (")
 	f.Add("It lies 1,200 miles (1,900 kilometers) east of Jakarta; one of seven defendants facing 40 years. 12 more people")
+	f.Add("A 6. 1-magnitude quake; 0. 07 percent; $5. 3 million; e85 million; p74million; fell about 60m from; 12 Somali and 11 Yemeni pirates; 150 nautical miles off Aden; 3.2MP, 16GB, 2. 7GHz")
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, q := range Quantities(text) {
 			if q.Start < 0 || q.End > len(text) || q.Start > q.End || text[q.Start:q.End] != q.Text {

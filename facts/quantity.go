@@ -688,7 +688,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			q.Partitive, q.Subset = true, true
 		}
 		q.Year = yearOf(i)
-		if elided != nil && toks[next].lower == "in" {
+		if elided != nil && next < len(toks) && toks[next].lower == "in" {
 			if y, _ := sentenceYear(toks[next-1 : min(next+2, len(toks))]); y != "" {
 				q.Year = y // "40 cases in 2010 and 50 in 2011"
 			}

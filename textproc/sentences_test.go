@@ -45,6 +45,7 @@ func TestSentences(t *testing.T) {
 
 func FuzzSentences(f *testing.F) {
 	f.Add("The U.S. Army said so. “Yes.” Then\n\nit left... Gen. X")
+	f.Add("A 6. 1-magnitude quake. It cost $5. 3 million. Rose to 12. 15 more. measuring 6. 4 on the Richter scale. 0. 7")
 	f.Fuzz(func(t *testing.T, s string) {
 		last := 0
 		for _, x := range Sentences(s) {
