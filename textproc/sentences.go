@@ -160,7 +160,7 @@ func startsSentence(s string) bool {
 // integer part: a full stop that ends no sentence.
 func EndsInAbbreviation(before string) bool {
 	i := len(before)
-	for i > 0 && !isSpaceByte(before[i-1]) && before[i-1] != '(' && before[i-1] != '"' {
+	for i > 0 && !isSpaceByte(before[i-1]) && before[i-1] != '(' && before[i-1] != '"' && before[i-1] != '/' { // "Aoraki/Mt."
 		i--
 	}
 	w := before[i:]

@@ -71,6 +71,7 @@ func TestSpacedDecimal(t *testing.T) {
 		{"It struck with a force of about 6. 0 on the Richter scale.", 1},
 		{"A quake measuring 6. 4 hit Zarand.", 1},
 		{"The toll rose to 12. 15 more were hurt.", 2},
+		{"He fell from a ridge in Aoraki/Mt. Cook National Park.", 1},
 		{"It happened in 2007. 3 people died.", 2},
 	} {
 		if got := len(Sentences(tc.text)); got != tc.want {
