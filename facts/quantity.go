@@ -505,7 +505,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			i = next // "the father of three children": the parent's children (age.go)
 			continue
 		}
-		if notACount(toks, i, next) || i >= 2 && toks[i-1].lower == "in" && isNumberAt(toks, i-2) ||
+		if notACount(toks, i, next) || modelNumber(text, toks, i) || i >= 2 && toks[i-1].lower == "in" && isNumberAt(toks, i-2) ||
 			i >= 3 && toks[i-1].lower == "every" && toks[i-2].lower == "in" && isNumberAt(toks, i-3) {
 			// "one in five survivors", "one in every 500 users": a share, no count of five
 			i = next - 1
@@ -1021,6 +1021,32 @@ func notACount(toks []token, i, next int) bool {
 		}
 	}
 	return false
+}
+
+// modelNumber reports whether the number at toks[i] is part of a name,
+// a product's or a flight's ("the BlackBerry Curve 8900 helps you",
+// "Boeing 737", "Flight 111"): digits right after a capitalized word
+// that no list of names or dates holds, the two written together more
+// than once in the text. "cost Hezbollah 11 fighters" names it once.
+func modelNumber(text string, toks []token, i int) bool {
+	if i < 2 || toks[i].start != toks[i-1].end+1 {
+		return false // the sentence's first word is capitalized whatever it is
+	}
+	w, prev := toks[i].s, toks[i-1].s
+	if len(prev) > 4 && prev == strings.ToUpper(prev) || approxBefore[strings.ToLower(prev)] {
+		return false // "NEARLY 200 FEET", a headline's capitals
+	}
+	for _, c := range []byte(w) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	if r, _ := utf8.DecodeRuneInString(prev); !unicode.IsUpper(r) || len(prev) < 2 || nameStop(prev) || textproc.IsStopword(strings.ToLower(prev)) {
+		return false
+	}
+	name := text[toks[i-1].start:toks[i].end]
+	first := strings.Index(text, name)
+	return first >= 0 && strings.Contains(text[first+len(name):], name)
 }
 
 // isNumberCompound reports whether a hyphenated word is a number alone
