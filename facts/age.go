@@ -1156,7 +1156,7 @@ func personKey(toks []token, last int) string {
 		sur = sur[:i] // "Kirkpatrick-was charged": a dash lost its spaces, not a double-barrelled name
 	}
 	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || inLower(bodyWords, sur) && first < last ||
-		first < last && textproc.IsStopword(strings.ToLower(sur)) { // "Doctor Who": a show, no one's name
+		first < last && stopFold(sur) { // "Doctor Who": a show, no one's name
 		return "" // "Pinellas County", "the White House", "Santa Rosa Court": a place's or a body's name
 	}
 	if len(sur) <= 3 && isUpperWord(sur) && first < last {

@@ -1033,20 +1033,42 @@ func modelNumber(text string, toks []token, i int) bool {
 		return false // the sentence's first word is capitalized whatever it is
 	}
 	w, prev := toks[i].s, toks[i-1].s
-	if len(prev) > 4 && prev == strings.ToUpper(prev) || approxBefore[strings.ToLower(prev)] {
-		return false // "NEARLY 200 FEET", a headline's capitals
-	}
 	for _, c := range []byte(w) {
 		if c < '0' || c > '9' {
 			return false
 		}
 	}
-	if r, _ := utf8.DecodeRuneInString(prev); !unicode.IsUpper(r) || len(prev) < 2 || nameStop(prev) || textproc.IsStopword(strings.ToLower(prev)) {
+	if r, _ := utf8.DecodeRuneInString(prev); !unicode.IsUpper(r) || len(prev) < 2 {
 		return false
 	}
+	// the name written twice, looked for before the words that need a
+	// lower-case copy: most capitalized words before a number are not
 	name := text[toks[i-1].start:toks[i].end]
 	first := strings.Index(text, name)
-	return first >= 0 && strings.Contains(text[first+len(name):], name)
+	if first < 0 || !strings.Contains(text[first+len(name):], name) {
+		return false
+	}
+	if len(prev) > 4 && strings.IndexFunc(prev, unicode.IsLower) < 0 || inLower(approxBefore, prev) {
+		return false // "NEARLY 200 FEET", a headline's capitals
+	}
+	return !nameStop(prev) && !stopFold(prev)
+}
+
+// stopFold reports whether w, in lower case, is a stopword, without
+// allocating for the short words it is asked of.
+func stopFold(w string) bool {
+	var buf [16]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return textproc.IsStopword(string(buf[:len(w)]))
 }
 
 // isNumberCompound reports whether a hyphenated word is a number alone
