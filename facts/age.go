@@ -1155,8 +1155,8 @@ func personKey(toks []token, last int) string {
 	if i := strings.LastIndexByte(sur, '-'); i > 0 && stopNoun[sur[i+1:]] && !strings.Contains(sur[:i], "-") {
 		sur = sur[:i] // "Kirkpatrick-was charged": a dash lost its spaces, not a double-barrelled name
 	}
-	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || inLower(bodyWords, sur) && first < last ||
-		first < last && stopFold(sur) { // "Doctor Who": a show, no one's name
+	if nameStop(sur) && !monthSurname(toks, last) || len(sur) < 2 || textproc.InLower(bodyWords, sur) && first < last ||
+		first < last && textproc.IsStopwordFold(sur) { // "Doctor Who": a show, no one's name
 		return "" // "Pinellas County", "the White House", "Santa Rosa Court": a place's or a body's name
 	}
 	if len(sur) <= 3 && isUpperWord(sur) && first < last {
@@ -1165,7 +1165,7 @@ func personKey(toks []token, last int) string {
 	if first == last {
 		return sur
 	}
-	if last == first+1 && inLower(familyFirst, toks[first].s) {
+	if last == first+1 && textproc.InLower(familyFirst, toks[first].s) {
 		// a Chinese name, family name first: "Wang Youcai" is Y. Wang,
 		// whom "Wang, 31" names too
 		r, _ := utf8.DecodeRuneInString(sur)

@@ -1198,7 +1198,7 @@ func sharedName(g *Group, textOf map[string]string) string {
 	byName := [2]map[string]*seen{{}, {}} // whole runs, and their words
 	var order [2][]string
 	add := func(part int, name, article string, dist int) {
-		if len(name) < 3 || inLower(months, name) || slices.ContainsFunc(dayNames, func(d string) bool { return strings.EqualFold(d, name) }) ||
+		if len(name) < 3 || textproc.InLower(months, name) || slices.ContainsFunc(dayNames, func(d string) bool { return strings.EqualFold(d, name) }) ||
 			nationality(name) && !strings.Contains(name, " ") {
 			return
 		}

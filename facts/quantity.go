@@ -1048,27 +1048,10 @@ func modelNumber(text string, toks []token, i int) bool {
 	if first < 0 || !strings.Contains(text[first+len(name):], name) {
 		return false
 	}
-	if len(prev) > 4 && strings.IndexFunc(prev, unicode.IsLower) < 0 || inLower(approxBefore, prev) {
+	if len(prev) > 4 && strings.IndexFunc(prev, unicode.IsLower) < 0 || textproc.InLower(approxBefore, prev) {
 		return false // "NEARLY 200 FEET", a headline's capitals
 	}
-	return !nameStop(prev) && !stopFold(prev)
-}
-
-// stopFold reports whether w, in lower case, is a stopword, without
-// allocating for the short words it is asked of.
-func stopFold(w string) bool {
-	var buf [16]byte
-	if len(w) > len(buf) {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	return textproc.IsStopword(string(buf[:len(w)]))
+	return !nameStop(prev) && !textproc.IsStopwordFold(prev)
 }
 
 // isNumberCompound reports whether a hyphenated word is a number alone
@@ -1766,24 +1749,7 @@ var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day
 // people's name the suffixes miss ("Serb", "Jew": peoples).
 func nationality(w string) bool {
 	return strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ian") || strings.HasSuffix(w, "ish") || strings.HasSuffix(w, "an") || strings.HasSuffix(w, "i") ||
-		inLower(peoples, w)
-}
-
-// inLower reports whether m holds w in lower case, without allocating:
-// the words it is asked of are short.
-func inLower(m map[string]bool, w string) bool {
-	var buf [16]byte
-	if len(w) > len(buf) {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	return m[string(buf[:len(w)])]
+		textproc.InLower(peoples, w)
 }
 
 // peoples are the nations and faiths whose names the suffixes of
@@ -2420,43 +2386,36 @@ func clauseBreak(toks []token) bool {
 func breakdowns(qs []Quantity, text string) []Quantity {
 	var out []Quantity
 	for i := 0; i < len(qs); i++ {
-		if n := nationsOf(qs, i, text); n > 1 {
+		thing, role := "people", qs[i].Role
+		n := nationsOf(qs, i, text)
+		if n > 1 {
 			// "12 Somali and 11 Yemeni pirates": 23 pirates
-			sum := Quantity{Thing: qs[i].Thing, Role: qs[i+n-1].Role, Start: qs[i].Start, End: qs[i+n-1].End,
-				SentStart: qs[i].SentStart, SentEnd: qs[i].SentEnd, Person: true, Composite: true, Year: qs[i].Year}
-			for k := i; k < i+n; k++ {
-				sum.Value += qs[k].Value
-				sum.Parts = append(sum.Parts, qs[k].Value)
-				qs[k].Part = true
+			thing, role = qs[i].Thing, qs[i+n-1].Role
+		} else {
+			if !qs[i].Person || qs[i].Approx || qs[i].Qualifier != "" {
+				continue
 			}
-			sum.Low, sum.High = sum.Value, sum.Value
-			sum.Text = text[sum.Start:sum.End]
-			out = append(out, sum)
-			i += n - 1
-			continue
+			j := i + 1
+			for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing &&
+				strings.Contains(" "+text[qs[j-1].End:qs[j].Start]+" ", " and ") && qs[j].Start-qs[j-1].End < 60 {
+				j++
+			}
+			if n = j - i; n < 2 {
+				continue
+			}
 		}
-		if !qs[i].Person || qs[i].Approx || qs[i].Qualifier != "" {
-			continue
-		}
-		j := i + 1
-		for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing &&
-			strings.Contains(" "+text[qs[j-1].End:qs[j].Start]+" ", " and ") && qs[j].Start-qs[j-1].End < 60 {
-			j++
-		}
-		if j-i < 2 {
-			continue
-		}
-		sum := Quantity{Thing: "people", Role: qs[i].Role, Start: qs[i].Start, End: qs[j-1].End,
-			SentStart: qs[i].SentStart, SentEnd: qs[i].SentEnd, Person: true, Composite: true, Year: qs[i].Year}
-		for k := i; k < j; k++ {
-			sum.Value += qs[k].Value
-			sum.Parts = append(sum.Parts, qs[k].Value)
-			qs[k].Part = true
+		parts := qs[i : i+n]
+		sum := Quantity{Thing: thing, Role: role, Start: parts[0].Start, End: parts[n-1].End,
+			SentStart: parts[0].SentStart, SentEnd: parts[0].SentEnd, Person: true, Composite: true, Year: parts[0].Year}
+		for k := range parts {
+			sum.Value += parts[k].Value
+			sum.Parts = append(sum.Parts, parts[k].Value)
+			parts[k].Part = true
 		}
 		sum.Low, sum.High = sum.Value, sum.Value
 		sum.Text = text[sum.Start:sum.End]
 		out = append(out, sum)
-		i = j - 1
+		i += n - 1
 	}
 	return out
 }

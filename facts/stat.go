@@ -22,7 +22,11 @@ package facts
 // What it does not do: tell a season's figures from the game's, or read
 // a team's score ("121-106").
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/storywire/storywire/textproc"
+)
 
 // statNouns are the statistics read, by the word news uses.
 var statNouns = map[string]string{"points": "points", "rebounds": "rebounds", "assists": "assists",
@@ -110,7 +114,7 @@ func marketIndex(who string) bool {
 	if k := strings.LastIndexByte(who, ' '); k >= 0 {
 		who = who[k+1:]
 	}
-	return inLower(marketIndexes, who)
+	return textproc.InLower(marketIndexes, who)
 }
 
 func bareStatVerb(w string) bool { return w == "scored" || w == "score" || w == "had" || w == "added" }

@@ -6,6 +6,27 @@ package textproc
 // sentence has ("said", "told"). The list is storywire's own.
 func IsStopword(w string) bool { return stopwords[w] }
 
+// IsStopwordFold is IsStopword of w in lower case ("Who", "WILL").
+func IsStopwordFold(w string) bool { return InLower(stopwords, w) }
+
+// InLower reports whether m holds w in lower case, without allocating
+// for a word of up to 16 bytes (a longer one it does not hold): for the
+// many short words a reader asks about.
+func InLower(m map[string]bool, w string) bool {
+	var buf [16]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return m[string(buf[:len(w)])]
+}
+
 // IsStopwordHash reports whether h is the word hash
 // (AppendWordHashes) of a stopword.
 func IsStopwordHash(h uint32) bool { return stopwordHashes[h] }
