@@ -1098,7 +1098,9 @@ func agedThing(toks []token, i int) string {
 // divorcee after breaking into her home" (the noun is sure).
 var afterNoun = map[string]bool{"after": true, "before": true, "during": true, "while": true, "when": true, "where": true,
 	"whose": true, "whom": true, "into": true, "near": true, "outside": true, "inside": true, "because": true,
-	"since": true, "until": true, "through": true, "under": true, "behind": true, "across": true, "against": true}
+	"since": true, "until": true, "through": true, "under": true, "behind": true, "across": true, "against": true,
+	// a relative clause without "who": "a 45-year-old divorcee he met while on duty"
+	"he": true, "she": true, "they": true, "we": true}
 
 // adverbs may follow "the 26-year-old" and be no noun ("is not
 // representing the 26-year-old anymore").
