@@ -20,6 +20,7 @@ func TestQuantities(t *testing.T) {
 		{"The convoy included 308 militants and 331 civilians, Nasrallah said.", "308/militant//evacuated; 331/civilian//evacuated; 639=308+331/people//evacuated"},
 		// counts of two nations, custody, distances at sea, specifications, decimals a conversion spaced, metres written "60m"
 		{"He died after falling about 60m from a ridge; a 30m wave; 5m people watched.", "~60/metres//; 30/metres//"},
+		{"My mum lost three stone; he weighs about 11 stones; youths threw 20 stones.", "3/stones in weight//; ~11/stones in weight//; 20/stone//"},
 		{"The BlackBerry Curve 8900 helps you. The Curve 8900 features a camera. It is NEARLY 200 FEET LONG; NEARLY 200 FEET deep.", "~200/feet//; ~200/feet//"},
 		{"The navy arrested 23 Somali and Yemeni pirates on Saturday.", "23/pirate//arrested"},
 		{"Commandos seized 12 Somali and 11 Yemeni pirates on board.", "12/pirate/Somali/aboard; 11/pirate/Yemeni/aboard; 23=12+11/pirate//aboard"},

@@ -68,6 +68,7 @@ const (
 	thingMagnitude = "magnitude"
 	thingPercent   = "percent"
 	thingWeight    = "pounds in weight" // "it weighs 17 pounds": not money
+	thingStone     = "stones in weight" // a body's weight in stones: "lost three stone"
 )
 
 // durations are the units of a duration, with the thing of a duration
@@ -463,7 +464,7 @@ func byValue(thing string) bool {
 
 // byValueUnits are the things of distances and multiples of nothing
 // named, as byValueUnit gives them.
-var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingIndexPoints: true,
+var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingStone: true, thingIndexPoints: true,
 	"square metres": true, "square feet": true, "square miles": true, "square kilometres": true, "square yards": true,
 	"cubic metres": true, "cubic feet": true, "cubic miles": true, "cubic kilometres": true, "cubic yards": true,
 	thingNauticalMiles: true, "GB": true, "MB": true, "TB": true, "KB": true, "MHz": true, "GHz": true, "megapixels": true, "mAh": true}

@@ -1685,6 +1685,12 @@ func byValueUnit(toks []token, head int) string {
 		if w := max(0, head-3); head > 1 && (strings.HasPrefix(toks[head-2].lower, "weigh") || approxBefore[toks[head-2].lower] && strings.HasPrefix(toks[w].lower, "weigh")) {
 			return thingWeight // "it weighs 17 pounds", "weighing about 200 pounds"
 		}
+	case "stone":
+		// a body's weight: "lost three stone", "weighs about 11 stones"
+		// (not "threw 20 stones")
+		if toks[head].lower == "stone" || head > 1 && (strings.HasPrefix(toks[head-2].lower, "weigh") || approxBefore[toks[head-2].lower] && strings.HasPrefix(toks[max(0, head-3)].lower, "weigh")) {
+			return thingStone
+		}
 	case "time":
 		return "times" // "three times the legal limit", "shot three times"
 	case "barrel", "gallon", "liter", "litre", "ton", "tonne":
