@@ -30,6 +30,7 @@ package facts
 
 import (
 	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -71,9 +72,17 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			i = last
 			continue
 		}
-		// "30-year-old", "6-week-old", "thirty-year-old", "the 55-year-old's"
+		// "30-year-old", "6-week-old", "thirty-year-old", "the 55-year-old's",
+		// "the 55-year old actor" (its hyphen lost)
 		bare := trimPossessive(w)
-		if v, unit, ok := ageCompound(bare); ok {
+		v, unit, ok := ageCompound(bare)
+		if !ok && i+1 < len(toks) && toks[i+1].lower == "old" && toks[i+1].start == toks[i].end+1 {
+			if v, unit, ok = ageCompound(bare + "-old"); ok {
+				toks = slices.Delete(slices.Clone(toks), i+1, i+2) // "55-year old" read as one word
+				toks[i].end = toks[i].end + len(" old")
+			}
+		}
+		if ok {
 			thing := thingAge
 			switch unit {
 			case "week":

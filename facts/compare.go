@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 107
+const ExtractVersion = 108
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -679,7 +679,7 @@ func joinLone(gs []*Group, groupOf map[string]string) []*Group {
 		if a.Thing == b.Thing && sizeUnit(a.Thing) && a.Role == b.Role && sameSentenceWords(a, b, v, 1) {
 			return true // "a 27-inch touchscreen", "a 27-inch display": one object's size, its noun told otherwise
 		}
-		return distinctive(v) || a.Role == b.Role && (a.Qualifier == b.Qualifier || a.Qualifier == "" || b.Qualifier == "")
+		return distinctive(v) || sameEvent(a.Role, b.Role) && (a.Qualifier == b.Qualifier || a.Qualifier == "" || b.Qualifier == "")
 	}
 	for _, g := range gs {
 		for vi := 0; single(g) && vi < len(g.Values); vi++ {
@@ -861,6 +861,13 @@ func oneSentence(a, b *Group) bool {
 		}
 	}
 	return false
+}
+
+// sameEvent reports whether a lone figure's role a may be told of the
+// event of role b: the same role, or b that role narrowed to a year ("the
+// four murder victims" of the people "killed in 2005").
+func sameEvent(a, b string) bool {
+	return a == b || a != "" && yearRole(b) && strings.TrimSpace(b[:len(b)-len("in 2004")]) == a
 }
 
 // yearRole reports whether a group's role ends in a year its claims

@@ -20,6 +20,7 @@ func TestQuantities(t *testing.T) {
 		{"The convoy included 308 militants and 331 civilians, Nasrallah said.", "308/militant//evacuated; 331/civilian//evacuated; 639=308+331/people//evacuated"},
 		// counts of two nations, custody, distances at sea, specifications, decimals a conversion spaced, metres written "60m"
 		{"He died after falling about 60m from a ridge; a 30m wave; 5m people watched.", "~60/metres//; 30/metres//"},
+		{"The 55-year old Glasgow-born actor took the part; he served a 29-year sentence.", "29/years//; 55/age/someone/"},
 		{"My mum lost three stone; he weighs about 11 stones; youths threw 20 stones.", "3/stones in weight//; ~11/stones in weight//; 20/stone//"},
 		{"The BlackBerry Curve 8900 helps you. The Curve 8900 features a camera. It is NEARLY 200 FEET LONG; NEARLY 200 FEET deep.", "~200/feet//; ~200/feet//"},
 		{"The navy arrested 23 Somali and Yemeni pirates on Saturday.", "23/pirate//arrested"},
@@ -927,6 +928,21 @@ func TestSpeakerPhrase(t *testing.T) {
 	} {
 		if got := speakerPhrase(tc.in); got != tc.want {
 			t.Errorf("speakerPhrase(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// A lone figure of an event with no year joins that event's group of a
+// year: "the four murder victims" of the people "killed in 2005".
+func TestLoneFigureOfAYearsEvent(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Source: "AP", Text: "Nichols killed four people in the 2005 courthouse rampage in Atlanta."},
+		{ID: "b", Source: "CNN", Text: "Nichols killed four people in the 2005 rampage at the Atlanta courthouse."},
+		{ID: "c", Source: "AJC", Text: "Relatives of the four victims who died spoke outside the courthouse in Atlanta."},
+	}
+	for _, g := range Compare(docs, nil).Quantities {
+		if g.Role == "killed in 2005" && articles(g) != 3 {
+			t.Errorf("%s %s: %d articles, want the victims' article joined: %+v", g.Thing, g.Role, articles(g), g.Values)
 		}
 	}
 }

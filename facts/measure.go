@@ -158,8 +158,8 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		}
 		u := lemma(unit)
 		if d := durations[u]; d != "" { // "a 29-year sentence", "the five-day meeting": a duration
-			if v <= 1 {
-				return Quantity{}, 0, false
+			if v <= 1 || i+1 < len(toks) && toks[i+1].lower == "old" {
+				return Quantity{}, 0, false // "the 55-year old actor": an age (age.go)
 			}
 			return vagueModifier(text, toks, i, measure(text, toks, i, i, v, d, "")), i + 1, true
 		}
