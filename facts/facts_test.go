@@ -21,6 +21,7 @@ func TestQuantities(t *testing.T) {
 		// counts of two nations, custody, distances at sea, specifications, decimals a conversion spaced, metres written "60m"
 		{"He died after falling about 60m from a ridge; a 30m wave; 5m people watched.", "~60/metres//; 30/metres//"},
 		{"The 55-year old Glasgow-born actor took the part; he served a 29-year sentence.", "29/years//; 55/age/someone/"},
+		{"The city valued it at about $380, 600; in 2008, 600 people left; 31 fire apparatus arrived.", "~380600/dollars//; 600/people//evacuated in 2008; 31/apparatus//arrived in 2008"},
 		{"My mum lost three stone; he weighs about 11 stones; youths threw 20 stones.", "3/stones in weight//; ~11/stones in weight//; 20/stone//"},
 		{"The BlackBerry Curve 8900 helps you. The Curve 8900 features a camera. It is NEARLY 200 FEET LONG; NEARLY 200 FEET deep.", "~200/feet//; ~200/feet//"},
 		{"The navy arrested 23 Somali and Yemeni pirates on Saturday.", "23/pirate//arrested"},

@@ -157,6 +157,11 @@ func tokenize(s string, base int) []token {
 					j += n2 // "3½": the number and its half
 					continue
 				}
+				if r2 == ',' && spaced < 0 && textproc.SpacedThousands(s, j-trailingDigits(s[i:j]), j) {
+					spaced = j - i + 1 // "$380, 600": a thousands comma a conversion left a space after
+					j += 2
+					continue
+				}
 				if r2 == '.' && spaced < 0 && textproc.SpacedDecimal(s, j-trailingDigits(s[i:j]), j) {
 					spaced = j - i + 1 // "6. 1-magnitude", "0. 07 percent": a decimal point a conversion left a space after
 					j += 2
@@ -1841,7 +1846,8 @@ func pluralPeople(w string) bool {
 // invariantThings are nouns of things and animals whose plural is the
 // singular ("259 sheep and 15 cattle", "two aircraft").
 var invariantThings = map[string]bool{"sheep": true, "cattle": true, "deer": true, "fish": true, "livestock": true,
-	"poultry": true, "aircraft": true, "salmon": true, "swine": true, "bison": true, "elk": true, "moose": true}
+	"poultry": true, "aircraft": true, "salmon": true, "swine": true, "bison": true, "elk": true, "moose": true,
+	"apparatus": true, "spacecraft": true, "hovercraft": true, "series": true}
 
 // invariantPlural are person nouns whose plural is the singular.
 var invariantPlural = map[string]bool{"people": true, "police": true, "crew": true, "staff": true, "personnel": true}

@@ -252,6 +252,32 @@ func SpacedDecimal(s string, i, j int) bool {
 	return decimalUnits[strings.ToLower(w)]
 }
 
+// SpacedThousands reports whether s[i:j], one to three digits after a
+// currency sign, and the three digits after the ", " at s[j] are one
+// amount that a conversion wrote with a space after its thousands comma
+// ("$380, 600", "$300, 000"). Without the sign a comma and a space part
+// two numbers too often ("in 2008, 600 people"; "12, 300 and 400").
+func SpacedThousands(s string, i, j int) bool {
+	if j-i > 3 || j-i < 1 || j+5 > len(s) || s[j] != ',' || s[j+1] != ' ' || i == 0 {
+		return false
+	}
+	for k := i; k < j; k++ {
+		if !isDigitASCII(s[k]) {
+			return false
+		}
+	}
+	for k := j + 2; k < j+5; k++ {
+		if !isDigitASCII(s[k]) {
+			return false
+		}
+	}
+	if j+5 < len(s) && isDigitASCII(s[j+5]) {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return r == '$' || r == '£' || r == '€' || r == '¥'
+}
+
 // decimalUnits are the words after a number that make it a measure or
 // a scaled figure, for SpacedDecimal.
 var decimalUnits = map[string]bool{"percent": true, "per": true, "million": true, "billion": true, "trillion": true,

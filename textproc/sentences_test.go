@@ -79,3 +79,20 @@ func TestSpacedDecimal(t *testing.T) {
 		}
 	}
 }
+
+func TestSpacedThousands(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		i, j int
+		want bool
+	}{
+		{"about $380, 600, a loss", 7, 10, true},
+		{"In 2008, 600 people", 3, 7, false},
+		{"rose to 12, 300 and 400", 8, 10, false},
+		{"paid $1, 2345", 6, 7, false},
+	} {
+		if got := SpacedThousands(tc.s, tc.i, tc.j); got != tc.want {
+			t.Errorf("SpacedThousands(%q, %d, %d) = %v, want %v", tc.s, tc.i, tc.j, got, tc.want)
+		}
+	}
+}
