@@ -624,7 +624,8 @@ func splitApart(g Group) []Group {
 }
 
 // joinLone returns the groups with claims, each figure of a group of one
-// article moved into the one group of its thing that holds the same
+// source (one article, or copies of one text) moved into the one group
+// of its thing that holds the same
 // figure from other articles: the same figure of one thing told with
 // other words around it ("9,610 votes" and "9,610 votes ahead";
 // "$76,328, the average cost" and "the average wedding cost $76,328";
@@ -1051,8 +1052,8 @@ func distinctive(v float64) bool {
 }
 
 // moveValue moves the claims of value v, and its statements, from group
-// g (of one article) into group to; g keeps the rest, and loses its
-// article when nothing is left.
+// g (of one source: one article or copies of one text) into group to; g
+// keeps the rest, and loses each article that has nothing left.
 func moveValue(g, to *Group, v float64) {
 	index := map[int]int{} // g's value index → its index in what g keeps
 	var values []Value
