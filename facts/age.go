@@ -30,7 +30,6 @@ package facts
 
 import (
 	"cmp"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -73,16 +72,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			continue
 		}
 		// "30-year-old", "6-week-old", "thirty-year-old", "the 55-year-old's",
-		// "the 55-year old actor" (its hyphen lost)
+		// "the 55-year old actor" (its hyphen lost; one word, tokenize)
 		bare := trimPossessive(w)
-		v, unit, ok := ageCompound(bare)
-		if !ok && i+1 < len(toks) && toks[i+1].lower == "old" && toks[i+1].start == toks[i].end+1 {
-			if v, unit, ok = ageCompound(bare + "-old"); ok {
-				toks = slices.Delete(slices.Clone(toks), i+1, i+2) // "55-year old" read as one word
-				toks[i].end = toks[i].end + len(" old")
-			}
-		}
-		if ok {
+		if v, unit, ok := ageCompound(bare); ok {
 			thing := thingAge
 			switch unit {
 			case "week":

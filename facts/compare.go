@@ -754,13 +754,12 @@ var modifierUnits = map[string]string{"foot": "feet", "metre": "metres", "meter"
 // and so does one whose unnarrowed figures differ from the year's.
 func joinYears(gs []*Group) []*Group {
 	for _, g := range gs {
-		if len(g.ids) == 0 || yearRole(g.Role) {
+		if _, narrowed := yearRole(g.Role); len(g.ids) == 0 || narrowed {
 			continue
 		}
 		var to *Group
 		for _, h := range gs {
-			if h != g && len(h.ids) > 0 && h.Thing == g.Thing && h.Qualifier == g.Qualifier && yearRole(h.Role) &&
-				strings.TrimSpace(h.Role[:len(h.Role)-len("in 2004")]) == g.Role {
+			if base, narrowed := yearRole(h.Role); h != g && len(h.ids) > 0 && h.Thing == g.Thing && h.Qualifier == g.Qualifier && narrowed && base == g.Role {
 				if to != nil {
 					to = nil
 					break
@@ -868,22 +867,24 @@ func oneSentence(a, b *Group) bool {
 // event of role b: the same role, or b that role narrowed to a year ("the
 // four murder victims" of the people "killed in 2005").
 func sameEvent(a, b string) bool {
-	return a == b || a != "" && yearRole(b) && strings.TrimSpace(b[:len(b)-len("in 2004")]) == a
+	base, narrowed := yearRole(b)
+	return a == b || a != "" && narrowed && base == a
 }
 
-// yearRole reports whether a group's role ends in a year its claims
-// were narrowed to ("killed in 2004", "in 1995").
-func yearRole(role string) bool {
+// yearRole returns a group's role without the year its claims were
+// narrowed to, and whether it ends in one: "killed" for "killed in
+// 2004", "" for "in 1995".
+func yearRole(role string) (string, bool) {
 	n := len(role)
 	if n < len("in 2004") || role[n-7:n-4] != "in " || n > 7 && role[n-8] != ' ' {
-		return false
+		return "", false
 	}
 	for _, c := range role[n-4:] {
 		if c < '0' || c > '9' {
-			return false
+			return "", false
 		}
 	}
-	return true
+	return strings.TrimSpace(role[:n-len("in 2004")]), true
 }
 
 // aloneInSentence reports whether qs[j] is the only figure of its

@@ -158,8 +158,8 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		}
 		u := lemma(unit)
 		if d := durations[u]; d != "" { // "a 29-year sentence", "the five-day meeting": a duration
-			if v <= 1 || i+1 < len(toks) && toks[i+1].lower == "old" {
-				return Quantity{}, 0, false // "the 55-year old actor": an age (age.go)
+			if v <= 1 {
+				return Quantity{}, 0, false
 			}
 			return vagueModifier(text, toks, i, measure(text, toks, i, i, v, d, "")), i + 1, true
 		}
@@ -462,23 +462,32 @@ func byValue(thing string) bool {
 		isAmount(thing) || currencyThings[thing] || byValueUnits[thing] || durationThings[thing]
 }
 
-// byValueUnits are the things of distances and multiples of nothing
-// named, as byValueUnit gives them.
-var byValueUnits = map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingStone: true, thingIndexPoints: true,
-	"square metres": true, "square feet": true, "square miles": true, "square kilometres": true, "square yards": true,
-	"cubic metres": true, "cubic feet": true, "cubic miles": true, "cubic kilometres": true, "cubic yards": true,
-	thingNauticalMiles: true, "GB": true, "MB": true, "TB": true, "KB": true, "MHz": true, "GHz": true, "megapixels": true, "mAh": true}
+// byValueUnits are the things of distances, multiples of nothing named
+// and devices' specifications, as byValueUnit gives them.
+var byValueUnits = func() map[string]bool {
+	m := map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingStone: true, thingIndexPoints: true,
+		"square metres": true, "square feet": true, "square miles": true, "square kilometres": true, "square yards": true,
+		"cubic metres": true, "cubic feet": true, "cubic miles": true, "cubic kilometres": true, "cubic yards": true,
+		thingNauticalMiles: true}
+	for t := range techThings {
+		m[t] = true
+	}
+	return m
+}()
 
 // isTech reports whether thing is a device's specification (techUnits):
 // a story of a product line gives several models' figures, "2.7GHz" and
 // "2.3GHz" quad-core chips, which no frame of words tells apart.
-func isTech(thing string) bool {
-	switch thing {
-	case "GB", "MB", "TB", "KB", "MHz", "GHz", "megapixels", "mAh":
-		return true
+func isTech(thing string) bool { return techThings[thing] }
+
+// techThings are the things of techUnits.
+var techThings = func() map[string]bool {
+	m := map[string]bool{}
+	for _, t := range techUnits {
+		m[t] = true
 	}
-	return false
-}
+	return m
+}()
 
 // techUnits are the units of a device's specifications, by the lemma of
 // their word, with the thing of such a figure: storage, clock speed,

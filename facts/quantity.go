@@ -219,7 +219,17 @@ func tokenize(s string, base int) []token {
 				out = append(out, token{s[i : i+4], "euro", base + i, base + i + 4})
 				i, word = i+4, word[4:]
 			}
-			out = append(out, token{s[i:j], strings.ToLower(word), base + i, base + j})
+			lower := strings.ToLower(word)
+			if p := len(out) - 1; lower == "old" && p >= 0 && out[p].end == base+i-1 {
+				if _, _, ok := ageCompound(out[p].lower + "-old"); ok {
+					// "the 55-year old actor": an age that lost its
+					// hyphen, one word as "55-year-old"
+					out[p] = token{s[out[p].start-base : j], out[p].lower + "-old", out[p].start, base + j}
+					i = j
+					continue
+				}
+			}
+			out = append(out, token{s[i:j], lower, base + i, base + j})
 			i = j
 		default:
 			out = append(out, token{s[i : i+n], s[i : i+n], base + i, base + i + n})
@@ -306,18 +316,20 @@ func gluedMetres(s string, j int, word string, before []token) int {
 	if len(before) > 0 && (before[len(before)-1].lower == "a" || before[len(before)-1].lower == "an") {
 		return k
 	}
-	rest := strings.TrimLeft(s[j:], " ")
-	if rest == "" {
-		return 0
-	}
-	w := rest
-	if e := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); e >= 0 {
-		w = w[:e]
-	}
-	if metresAfter[strings.ToLower(w)] {
+	if textproc.InLower(metresAfter, lettersAfter(s, j)) {
 		return k
 	}
 	return 0
+}
+
+// lettersAfter returns the letters that start s[j:] after its spaces:
+// the word a number written at s[:j] is followed by.
+func lettersAfter(s string, j int) string {
+	w := strings.TrimLeft(s[j:], " ")
+	if e := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); e >= 0 {
+		w = w[:e]
+	}
+	return w
 }
 
 // metresAfter are the words after "60m" that make it a length.
@@ -347,17 +359,14 @@ func lostSign(s string, i, j int) string {
 	for k < j && (s[k] >= '0' && s[k] <= '9' || s[k] == '.' || s[k] == ',') {
 		k++
 	}
-	switch rest := strings.ToLower(s[k:j]); rest {
-	case "m", "bn", "million", "billion":
+	scale := s[k:j] // "e75m", "p74million"
+	if scale == "" {
+		scale = lettersAfter(s, j) // "e85 million"
+	} else if strings.EqualFold(scale, "m") || strings.EqualFold(scale, "bn") {
 		return sign
-	case "":
-		w := strings.TrimLeft(s[j:], " ")
-		if e := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); e >= 0 {
-			w = w[:e]
-		}
-		if w = strings.ToLower(w); w == "million" || w == "billion" {
-			return sign
-		}
+	}
+	if strings.EqualFold(scale, "million") || strings.EqualFold(scale, "billion") {
+		return sign
 	}
 	return ""
 }
@@ -1687,13 +1696,13 @@ func byValueUnit(toks []token, head int) string {
 		if head > 0 && scales[toks[head-1].lower] >= 1e6 {
 			return "pounds" // "896 million pounds" is money; "200 pounds" may be a weight
 		}
-		if w := max(0, head-3); head > 1 && (strings.HasPrefix(toks[head-2].lower, "weigh") || approxBefore[toks[head-2].lower] && strings.HasPrefix(toks[w].lower, "weigh")) {
+		if weighed(toks, head) {
 			return thingWeight // "it weighs 17 pounds", "weighing about 200 pounds"
 		}
 	case "stone":
 		// a body's weight: "lost three stone", "weighs about 11 stones"
 		// (not "threw 20 stones")
-		if toks[head].lower == "stone" || head > 1 && (strings.HasPrefix(toks[head-2].lower, "weigh") || approxBefore[toks[head-2].lower] && strings.HasPrefix(toks[max(0, head-3)].lower, "weigh")) {
+		if toks[head].lower == "stone" || weighed(toks, head) {
 			return thingStone
 		}
 	case "time":
@@ -1708,6 +1717,20 @@ func byValueUnit(toks []token, head int) string {
 		}
 	}
 	return ""
+}
+
+// weighed reports whether the count of the unit at toks[head] follows a
+// form of "weigh", with an approximation between or not: "weighs 17
+// pounds", "weighing about 11 stones".
+func weighed(toks []token, head int) bool {
+	if head < 2 {
+		return false
+	}
+	w := toks[head-2].lower
+	if approxBefore[w] && head > 2 {
+		w = toks[head-3].lower
+	}
+	return strings.HasPrefix(w, "weigh")
 }
 
 // currencyWord reports whether w, after a scale and a hyphen ("million-
