@@ -26,6 +26,8 @@ func TestQuantities(t *testing.T) {
 		{"The BlackBerry Curve 8900 helps you. The Curve 8900 features a camera. It is NEARLY 200 FEET LONG; NEARLY 200 FEET deep.", "~200/feet//; ~200/feet//"},
 		{"The navy arrested 23 Somali and Yemeni pirates on Saturday.", "23/pirate//arrested"},
 		{"Commandos seized 12 Somali and 11 Yemeni pirates on board.", "12/pirate/Somali/aboard; 11/pirate/Yemeni/aboard; 23=12+11/pirate//aboard"},
+		// a part of a whole in a breakdown: the whole, read after it, starts inside it
+		{"Three soldiers and two of the five civilians on the bus were killed.", "3/soldier//killed; 2/civilian//killed; 5/civilian//; 5=3+2/people//killed"},
 		{"Five Israeli and three Palestinian soldiers were killed.", "5/soldier/Israeli/killed; 3/soldier/Palestinian/killed; 8=5+3/soldier//killed"},
 		{"The navy took 23 into custody.", "23/people//arrested"},
 		{"He was a custody sergeant; two women were detained.", "2/woman//arrested"},

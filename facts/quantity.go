@@ -2432,7 +2432,7 @@ func breakdowns(qs []Quantity, text string) []Quantity {
 			}
 			j := i + 1
 			for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing &&
-				strings.Contains(" "+text[qs[j-1].End:qs[j].Start]+" ", " and ") && qs[j].Start-qs[j-1].End < 60 {
+				strings.Contains(" "+between(text, qs[j-1], qs[j])+" ", " and ") && qs[j].Start-qs[j-1].End < 60 {
 				j++
 			}
 			if n = j - i; n < 2 {
@@ -2467,13 +2467,23 @@ func nationsOf(qs []Quantity, i int, text string) int {
 	j := i + 1
 	for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Thing == q.Thing && nationality(qs[j].Qualifier) &&
 		!slices.ContainsFunc(qs[i:j], func(p Quantity) bool { return p.Qualifier == qs[j].Qualifier }) &&
-		listed(text[qs[j-1].End:qs[j].Start]) {
+		listed(between(text, qs[j-1], qs[j])) {
 		j++
 	}
 	if j-i < 2 {
 		return 0
 	}
 	return j - i
+}
+
+// between returns the text from a's end to b's start, or "" where b
+// starts inside a (a partitive and its whole: "two of the 12 suspects",
+// then "12 suspects").
+func between(text string, a, b Quantity) string {
+	if b.Start < a.End {
+		return ""
+	}
+	return text[a.End:b.Start]
 }
 
 // listed reports whether gap, between two counts, lists them: "and", a
