@@ -413,11 +413,13 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 // said"), an age after it ("Baker, 57"), or the name alone twice
 // ("Madoff was arrested", "Ricky had been drinking"); places and
 // companies ("New Zealand", "Lehman Brothers") show none, and a name
-// after "in", "from" or "to" is a place's.
+// after "in", "from" or "to" is a place's. A surname before another
+// name word is another name's ("The Helicopter Line"), and one the text
+// only ever quotes ("pilot Jim Campbell told") is a witness's.
 func mostNamed(text string, surnames, firsts map[string]string) string {
 	type tally struct {
-		n, alone      int
-		person, place bool
+		n, alone, spoke int
+		person, place   bool
 	}
 	tallies := map[string]*tally{}
 	count := func(name, key string, first bool) {
@@ -444,12 +446,18 @@ func mostNamed(text string, surnames, firsts map[string]string) string {
 			if first && (isNamePart(prev) || isNamePart(next) && !strings.HasPrefix(text[end:], "'s")) {
 				continue // a first name counts alone ("Ricky went missing"), not in a name ("Ricky Reel", "North Korea")
 			}
+			if !first && isNamePart(next) && !nameSuffix(next) && !strings.HasPrefix(text[end:], "'s") && !strings.HasPrefix(text[end:], ",") {
+				continue // a surname opens no other name: "The Helicopter Line" is not Westpac Rescue Helicopter
+			}
 			t.n++
 			if placePrepositions[prev] && !strings.HasPrefix(text[end:], "'s") {
 				t.place = true // "in Japan", "from New Zealand"; not "visits to Baker's fields"
 			}
 			if prev == "" || !isNamePart(prev) {
 				t.alone++ // "Baker pleaded guilty", not "Roger Baker"
+			}
+			if speechVerbs[strings.ToLower(prev)] || speechVerbs[strings.ToLower(next)] {
+				t.spoke++
 			}
 			if isTitle(prev) || speechVerbs[strings.ToLower(prev)] || speechVerbs[strings.ToLower(next)] ||
 				strings.HasPrefix(text[end:], ", ") && isAgeWord(nextWord(text[end+2:])) {
@@ -467,8 +475,8 @@ func mostNamed(text string, surnames, firsts map[string]string) string {
 	}
 	best, most, tie := "", 1, false
 	for key, t := range tallies {
-		if t.place || !t.person && t.alone < 2 {
-			continue
+		if t.place || !t.person && t.alone < 2 || t.spoke == t.n {
+			continue // a place's name, no one's, or a witness's: one the text only quotes ("pilot Jim Campbell told")
 		}
 		switch {
 		case t.n > most:
@@ -1046,10 +1054,10 @@ func ageHolder(toks []token, i int) string {
 	anyRole := i == 0 || toks[i-1].lower != "the" || i > 1 && !personPhrase(toks, i+1)
 	for k := i + 1; k < len(toks) && k <= i+3; k++ {
 		lw := toks[k].lower
-		if r, _ := utf8.DecodeRuneInString(toks[k].s); unicode.IsUpper(r) && !isNamePart(toks[k-1].s) && !nationality(toks[k].s) && qualifiesNoun(toks, k) {
-			continue // "the 34-year-old Bath player": a place or a side qualifies the noun
+		if r, _ := utf8.DecodeRuneInString(toks[k].s); unicode.IsUpper(r) && !isNamePart(toks[k-1].s) && (!nationality(toks[k].s) || anyRole && k == i+1 && nationalOne(toks, k)) && qualifiesNoun(toks, k) {
+			continue // "the 34-year-old Bath player", "a 36-year-old Australian climber": a place, a side or a nation qualifies the noun
 		}
-		if personNouns[lemma(lw)] || ageNouns[lw] || kinNouns[lw] || anyRole && k == i+1 && agedNoun(toks, k) {
+		if isLowerWord(toks[k].s) && (personNouns[lemma(lw)] || ageNouns[lw] || kinNouns[lw]) || anyRole && (k == i+1 || k == i+2 && nationality(toks[i+1].s)) && agedNoun(toks, k) {
 			if k+3 < len(toks) && toks[k+1].s == "," && isNamePart(toks[k+2].s) && !isParticle(toks[k+2].s) {
 				if key := personKey(toks, nameEnd(toks, k+2)); strings.Contains(key, ". ") {
 					return key
@@ -1065,6 +1073,17 @@ func ageHolder(toks []token, i int) string {
 		}
 	}
 	return ""
+}
+
+// nationalOne reports whether the nationality toks[k] qualifies a noun
+// of one person after it ("Australian climber", "British man"), rather
+// than being the noun ("a 35-year-old Egyptian").
+func nationalOne(toks []token, k int) bool {
+	if k+1 >= len(toks) {
+		return false
+	}
+	n := toks[k+1].lower
+	return isLowerWord(toks[k+1].s) && !isPlural(n) && (isPerson(n) || roleNouns[n] || ageNouns[n])
 }
 
 // agedThing returns the noun that a "40-year-old" right before it is the
@@ -1317,7 +1336,11 @@ var titleWords = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true
 	"tragic": true, "tearful": true, "brave": true, "heartbroken": true, "grieving": true, "distraught": true,
 	"disgraced": true, "shamed": true, "jailed": true, "axed": true, "sacked": true, "killer": true, "beast": true,
 	"pervert": true, "monster": true, "cop": true, "tot": true, "hero": true, "tragedy": true, "lottery": true,
-	"dad": true, "mum": true}
+	"dad": true, "mum": true,
+	// a sentence's opening adverb or conjunction: "Yesterday, a 36-year-old climber died"
+	"yesterday": true, "today": true, "tonight": true, "tomorrow": true, "meanwhile": true, "however": true,
+	"earlier": true, "later": true, "now": true, "then": true, "when": true, "while": true, "after": true,
+	"before": true, "although": true, "though": true, "since": true, "if": true, "as": true}
 
 // isDistance reports whether thing is a distance's (distanceUnit).
 func isDistance(thing string) bool {

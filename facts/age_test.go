@@ -118,6 +118,11 @@ func TestAgesAndDistances(t *testing.T) {
 		{"He swam with his 28-year-old son-in-law.", nil},
 		{"When 6-week-old Areej Ali’s body was pulled from the roof, police came.", []string{"age in weeks/A. Ali=6"}},
 		{"For The Times James Price, 22, wears red shoes.", []string{"age/J. Price=22"}},
+		// an opening adverb is no first name; a nationality qualifies the aged noun
+		{"Yesterday, a 36-year-old Australian climber died after a fall.", []string{"age/climber=36"}},
+		{"However Louis Satterfield, 61, and Rahmlee Davis, 51, claim royalties.", []string{"age/L. Satterfield=61", "age/R. Davis=51"}},
+		{"Two men died. Helicopter Line pilot Jim Campbell told the Herald he was cold. A Westpac Rescue Helicopter came. The Helicopter Line took him. Mr Campbell said he slipped. The 36-year-old, who lived in Melbourne, fell.", []string{"age/someone=36"}},
+		{"Peter Capaldi takes over Doctor Who. \"You know when the Doctor is in the room.\" Doctor Who boss Steven Moffat said Capaldi was the only name. Moffat said the 55-year-old's love of Doctor Who had counted. The Doctor was cast.", []string{"age/P. Capaldi=55"}},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {
