@@ -74,6 +74,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		// "30-year-old", "6-week-old", "thirty-year-old", "the 55-year-old's",
 		// "the 55-year old actor" (its hyphen lost; one word, tokenize)
 		bare := trimPossessive(w)
+		if strings.HasSuffix(bare, "-year") && i+1 < len(toks) && childNouns[toks[i+1].lower] {
+			bare += "-old" // "a 15-year girl": its "-old" lost, as no term of years is a child's
+		}
 		if v, unit, ok := ageCompound(bare); ok {
 			thing := thingAge
 			switch unit {
@@ -1131,6 +1134,12 @@ var adverbs = map[string]bool{"anymore": true, "now": true, "still": true, "agai
 var kinNouns = map[string]bool{"son-in-law": true, "daughter-in-law": true, "brother": true, "sister": true,
 	"nephew": true, "niece": true, "grandson": true, "granddaughter": true, "cousin": true, "uncle": true, "aunt": true,
 	"stepson": true, "stepdaughter": true, "boyfriend": true, "girlfriend": true, "fiance": true, "fiancee": true}
+
+// childNouns are the nouns of a child, which a "15-year" before can
+// only give the age of ("a 15-year girl"; "a 20-year veteran" is a
+// career's length).
+var childNouns = map[string]bool{"girl": true, "boy": true, "child": true, "son": true, "daughter": true,
+	"baby": true, "toddler": true}
 
 // ageNouns are nouns of one person that an age may be given of.
 var ageNouns = map[string]bool{"gunman": true, "shooter": true, "mother": true, "mom": true, "father": true,

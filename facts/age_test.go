@@ -118,6 +118,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"He swam with his 28-year-old son-in-law.", nil},
 		{"When 6-week-old Areej Ali’s body was pulled from the roof, police came.", []string{"age in weeks/A. Ali=6"}},
 		{"For The Times James Price, 22, wears red shoes.", []string{"age/J. Price=22"}},
+		// an age whose "-old" was lost before a noun of a child
+		{"He took a 12-year old girl and a 15-year girl as wives; a 20-year veteran left.", []string{"age/girl=12", "age/girl=15"}},
 		// an opening adverb is no first name; a nationality qualifies the aged noun
 		{"Yesterday, a 36-year-old Australian climber died after a fall.", []string{"age/climber=36"}},
 		{"However Louis Satterfield, 61, and Rahmlee Davis, 51, claim royalties.", []string{"age/L. Satterfield=61", "age/R. Davis=51"}},
