@@ -427,6 +427,8 @@ func balanceQuotes(t string) string {
 	switch o, c := strings.Count(t, "``"), strings.Count(t, "''"); {
 	case o > c && ends:
 		return t + "''"
+	case c > o && strings.HasPrefix(t, "''"):
+		return t // some pages open a quotation with '' and close it with ": the text's own marks
 	case c > o:
 		return "``" + t
 	}

@@ -363,6 +363,7 @@ func TestBalanceQuotes(t *testing.T) {
 		{"It was a collector's item,” an usher said.", "“It was a collector's item,” an usher said."},
 		{"``We have no choice.", "``We have no choice.''"},
 		{"This is our path to the independent Palestinian state.''", "``This is our path to the independent Palestinian state.''"},
+		{"''I can't speak for the first death,\" Inspector Gaskin said.", "''I can't speak for the first death,\" Inspector Gaskin said."},
 		{`"Balanced," he said.`, `"Balanced," he said.`},
 		{`The pipe is 12" wide and leaks.`, `The pipe is 12" wide and leaks.`},
 		{`"We will not stop until`, `"We will not stop until`},
