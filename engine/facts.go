@@ -545,7 +545,7 @@ func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
 					fv.Text = w
 				}
 			}
-			if g.Verdict == facts.Agree && len(v.Articles) < 2 {
+			if g.Verdict == facts.Agree && len(v.Articles) < 2 && !givenOtherwise(g, v) {
 				fg.Others = append(fg.Others, fv)
 				continue
 			}
@@ -554,6 +554,20 @@ func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
 		ft.Quantities = append(ft.Quantities, fg)
 	}
 	return ft, nil
+}
+
+// givenOtherwise reports whether another value of g is v's figure told
+// another way ("Two climbers" beside "one Australian and one English
+// climber", 1 + 1 = 2): a value of the agreement, though one article
+// alone words it so.
+func givenOtherwise(g facts.Group, v facts.Value) bool {
+	n := 0
+	for _, w := range g.Values {
+		if w.Value == v.Value {
+			n++
+		}
+	}
+	return n > 1
 }
 
 // storedFacts is the extraction of text as the store keeps it.

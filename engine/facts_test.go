@@ -218,3 +218,23 @@ func TestFactValueNamedAsShown(t *testing.T) {
 		t.Fatalf("%d values with a voice", n)
 	}
 }
+
+// TestGivenOtherwise: a figure one article alone words its own way
+// ("Two climbers" beside three copies' "one Australian and one English
+// climber", 1 + 1 = 2) belongs to the agreement, where another figure
+// one article alone gives (400 suspects beside 29) stays apart.
+func TestGivenOtherwise(t *testing.T) {
+	g := facts.Group{Verdict: facts.Agree, Values: []facts.Value{
+		{Value: 2, Parts: []float64{1, 1}, Articles: []string{"a", "b", "c"}},
+		{Value: 2, Articles: []string{"d"}},
+		{Value: 400, Articles: []string{"e"}},
+	}}
+	for _, tc := range []struct {
+		v    int
+		want bool
+	}{{0, true}, {1, true}, {2, false}} {
+		if got := givenOtherwise(g, g.Values[tc.v]); got != tc.want {
+			t.Errorf("givenOtherwise(%v) = %v, want %v", g.Values[tc.v].Value, got, tc.want)
+		}
+	}
+}
