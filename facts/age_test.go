@@ -224,6 +224,15 @@ func TestRoleAges(t *testing.T) {
 			"Amal Al-Rahabi, 21, and Sara Ali, 21, survived.",
 			"The 21-year-old mom survived the fall.",
 		}, []string{"A. Al-Rahabi=21 1", "S. Ali=21 1", "mom=21 1"}},
+		{"roles of one value, besides an article giving it to two", []string{
+			"The judge allowed the 28-year-old daughter an operation.",
+			"The court vetoed a hysterectomy for a 28-year-old woman.",
+			"The 28-year-old woman suffers from a disability. Last month a 28-year-old man with Down's Syndrome won an appeal.",
+		}, []string{"daughter=28 3", "man=28 1"}},
+		{"a man and a woman of one age are two people", []string{
+			"The 30-year-old man was hurt.",
+			"The 30-year-old woman was hurt.",
+		}, []string{"man=30 1", "woman=30 1"}},
 		{"two roles of that age in one article", []string{
 			"The 19-year-old man and a 19-year-old woman were hurt.",
 			"The 19-year-old student was hurt.",

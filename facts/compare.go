@@ -2530,7 +2530,8 @@ func oneEdit(a, b string) bool {
 // given to a role ("the 21-year-old mom") goes to the person given that
 // age, when the story names exactly one ("Amal Al-Rahabi, 21"); with no
 // such person, the role ages of that value meet under the first role
-// (sharedRole: "the 11-year-old girl", "the 11-year-old student"). Either only ever joins equal values: a
+// (sharedRole: "the 11-year-old girl", "the 11-year-old student"; never
+// a man's and a woman's). Either only ever joins equal values: a
 // different age given to a role cannot be told to be the same person's.
 func personKeys(x []Extraction, docs []Doc) people {
 	full := map[string][]string{}
@@ -2684,19 +2685,21 @@ func personKeys(x []Extraction, docs []Doc) people {
 		}
 	}
 	for a, byArticle := range roles {
-		to := ""
+		to, only := "", []string(nil)
 		switch len(named[a]) {
 		case 1:
 			to = named[a][0]
 		case 0:
-			to = sharedRole(byArticle)
+			to, only = sharedRole(byArticle)
 		}
 		if to == "" {
 			continue
 		}
 		for _, rs := range byArticle {
 			for _, r := range rs {
-				p.role[roleAge{r, a.thing, a.value}] = to
+				if only == nil || slices.Contains(only, r) {
+					p.role[roleAge{r, a.thing, a.value}] = to
+				}
 			}
 		}
 	}
@@ -2809,13 +2812,48 @@ func namedWithAnother(docs []Doc, w string) bool {
 func nameByte(c byte) bool { return isWordByte(c) || c == '.' || c == '-' || c == '\'' }
 
 // sharedRole returns the role that the role ages of one value, listed
-// by article, meet under: the first article's, when more than one
-// article gives the value and none gives it to two roles; else "".
-func sharedRole(byArticle [][]string) string {
-	if len(byArticle) < 2 || slices.ContainsFunc(byArticle, func(rs []string) bool { return len(rs) > 1 }) {
-		return ""
+// by article, meet under, and the roles that meet there: those of the
+// articles that give the value to one role only, two such articles at
+// least, under the first one's ("the 28-year-old daughter", "a
+// 28-year-old woman"); "" where there are fewer, or where those roles
+// are of a man and of a woman. An article that gives the value to two
+// roles ("The 28-year-old woman ...", "a 28-year-old man with Down's
+// Syndrome") speaks of two people: its other role stays apart.
+func sharedRole(byArticle [][]string) (string, []string) {
+	var one []string // the roles of the articles with one role, first-come
+	n := 0
+	for _, rs := range byArticle {
+		if len(rs) == 1 {
+			n++
+			if !slices.Contains(one, rs[0]) {
+				one = append(one, rs[0])
+			}
+		}
 	}
-	return byArticle[0][0]
+	if n < 2 || slices.ContainsFunc(one, maleRole) && slices.ContainsFunc(one, femaleRole) {
+		return "", nil
+	}
+	return one[0], one
+}
+
+// maleRole and femaleRole report nouns of one person that say the sex:
+// a man and a woman of one age are two people.
+func maleRole(r string) bool {
+	switch r {
+	case "man", "boy", "father", "dad", "son", "husband", "brother", "boyfriend", "grandfather", "uncle", "nephew",
+		"grandson", "stepson", "widower", "lad", "gentleman", "fiance":
+		return true
+	}
+	return false
+}
+
+func femaleRole(r string) bool {
+	switch r {
+	case "woman", "girl", "mother", "mom", "mum", "daughter", "wife", "sister", "girlfriend", "grandmother", "aunt",
+		"niece", "granddaughter", "stepdaughter", "widow", "lady", "actress", "fiancee", "divorcee", "housewife":
+		return true
+	}
+	return false
 }
 
 // joinFigures is joinNumbers for figures of thing, money with its sign
