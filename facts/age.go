@@ -104,7 +104,7 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			if holder == "" && i > 0 && toks[i-1].lower == "the" && personPhrase(toks, i+1) {
 				holder = describedProtagonist // "the 20-year-old Asian student who was found drowned", "the 43-year-old football boss, who"
 			}
-			if holder == "" && i > 0 && toks[i-1].lower == "the" && (i+1 == len(toks) || !isLowerWord(toks[i+1].s) || textproc.IsStopword(toks[i+1].lower)) {
+			if holder == "" && i > 0 && toks[i-1].lower == "the" && (i+1 == len(toks) || !isLowerWord(toks[i+1].s) || textproc.IsStopword(toks[i+1].lower) || someoneDid(toks[i+1].lower) || personAhead(toks, i+1)) {
 				// "ploughed into the 16-year-old on a pavement", "the
 				// 34-year-old England international": one the text knows;
 				// not "his 40-year-old car", nor "a 28-year-old who
@@ -836,9 +836,7 @@ func tradeSuffix(w string) bool { return endsIn(w, "or", "ess", "ee", "ant") }
 // sentence's start says it is a person: a verb ("died", "was", "faces")
 // or a noun of people ("defendant"), not a thing ("plane", "law").
 func ofSomeone(w string) bool {
-	switch w {
-	case "was", "is", "has", "had", "have", "will", "would", "could", "can", "may", "might", "must", "also", "then",
-		"remains", "faces", "says", "said", "told", "lives", "works", "dies", "died", "left", "ran", "fell", "became", "went":
+	if someoneDid(w) {
 		return true
 	}
 	w = trimPossessive(w)
@@ -848,6 +846,17 @@ func ofSomeone(w string) bool {
 	// personSuffix's endings, "-ment" too at a sentence's start, and
 	// "millionaire": "presenter", "musician", "defendant", "divorcee"
 	return tradeSuffix(w) || endsIn(w, "er", "ist", "ian", "ent", "aire")
+}
+
+// someoneDid reports whether w, after "the 41-year-old", is a verb
+// only a person's clause has ("was", "died", "told").
+func someoneDid(w string) bool {
+	switch w {
+	case "was", "is", "has", "had", "have", "will", "would", "could", "can", "may", "might", "must", "also", "then",
+		"remains", "faces", "says", "said", "told", "lives", "works", "dies", "died", "left", "ran", "fell", "became", "went":
+		return true
+	}
+	return false
 }
 
 // personPhrase reports whether toks from k are a noun phrase of one
@@ -1087,6 +1096,23 @@ func nationalOne(toks []token, k int) bool {
 	}
 	n := toks[k+1].lower
 	return isLowerWord(toks[k+1].s) && !isPlural(n) && (isPerson(n) || roleNouns[n] || ageNouns[n])
+}
+
+// personAhead reports whether the words from toks[k] are a noun phrase
+// of a person, its noun past a few qualifiers ("the 34-year-old former
+// England rugby union centre", "the 49-year-old federal appeals court
+// judge"), not of a thing ("the 10-year-old articulated truck").
+func personAhead(toks []token, k int) bool {
+	for n := k; n < len(toks) && n < k+5; n++ {
+		w := toks[n]
+		if !isLowerWord(w.s) && (n == k || !qualifiesNoun(toks, n)) || stopNoun[w.lower] || adverbs[w.lower] {
+			return false
+		}
+		if isLowerWord(w.s) && namedPerson(lemma(trimPossessive(w.lower))) && (n+1 == len(toks) || !isLowerWord(toks[n+1].s) || endsNounPhrase(toks[n+1].lower)) {
+			return true
+		}
+	}
+	return false
 }
 
 // agedThing returns the noun that a "40-year-old" right before it is the

@@ -120,6 +120,9 @@ func TestAgesAndDistances(t *testing.T) {
 		{"For The Times James Price, 22, wears red shoes.", []string{"age/J. Price=22"}},
 		// an age whose "-old" was lost before a noun of a child
 		{"He took a 12-year old girl and a 15-year girl as wives; a 20-year veteran left.", []string{"age/girl=12", "age/girl=15"}},
+		// "the N-year-old" and a noun phrase of a person, past qualifiers; not of a thing
+		{"Kenneth Jones said the 34-year-old former England rugby union centre told him.", []string{"age/someone=34"}},
+		{"He drove the 10-year-old articulated truck. The 62-year-old bull elephant was found dead.", nil},
 		// an opening adverb is no first name; a nationality qualifies the aged noun
 		{"Yesterday, a 36-year-old Australian climber died after a fall.", []string{"age/climber=36"}},
 		{"However Louis Satterfield, 61, and Rahmlee Davis, 51, claim royalties.", []string{"age/L. Satterfield=61", "age/R. Davis=51"}},
