@@ -111,6 +111,15 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				// worked for the CPS", someone new
 				holder = Someone
 			}
+			if holder == "" && i > 0 && (toks[i-1].lower == "a" || toks[i-1].lower == "an") && (i < 2 || !likenOrHave[toks[i-2].lower]) &&
+				(i+1 == len(toks) || toks[i+1].lower == "who" || toks[i+1].lower == "in" || toks[i+1].s == "," || toks[i+1].s == ".") {
+				// "killing a 19-year-old in South L.A.", "raped a
+				// 26-year-old who was held in the cells": someone's, whom
+				// Compare gives the age only where the story gives it one
+				// person; not "feeling like a 16-year-old", "I have a
+				// 2-year-old"
+				holder = Someone
+			}
 			add(i, i, v, thing, holder)
 			continue
 		}
@@ -1097,6 +1106,10 @@ func nationalOne(toks []token, k int) bool {
 	n := toks[k+1].lower
 	return isLowerWord(toks[k+1].s) && !isPlural(n) && (isPerson(n) || roleNouns[n] || ageNouns[n])
 }
+
+// likenOrHave come before "a 16-year-old" that is no one of the story:
+// a likeness ("like", "as", "than") or one's child ("I have").
+var likenOrHave = map[string]bool{"like": true, "as": true, "than": true, "have": true, "has": true, "had": true}
 
 // personAhead reports whether the words from toks[k] are a noun phrase
 // of a person, its noun past a few qualifiers ("the 34-year-old former

@@ -123,6 +123,9 @@ func TestAgesAndDistances(t *testing.T) {
 		// "the N-year-old" and a noun phrase of a person, past qualifiers; not of a thing
 		{"Kenneth Jones said the 34-year-old former England rugby union centre told him.", []string{"age/someone=34"}},
 		{"He drove the 10-year-old articulated truck. The 62-year-old bull elephant was found dead.", nil},
+		// an indefinite age of no noun is someone's; not a likeness, nor one's child
+		{"Three men are charged with killing a 19-year-old in South L.A.; he raped a 26-year-old who was held.", []string{"age/someone=19", "age/someone=26"}},
+		{"He felt like a 16-year-old. \"I have a 2-year-old.\"", nil},
 		// an opening adverb is no first name; a nationality qualifies the aged noun
 		{"Yesterday, a 36-year-old Australian climber died after a fall.", []string{"age/climber=36"}},
 		{"However Louis Satterfield, 61, and Rahmlee Davis, 51, claim royalties.", []string{"age/L. Satterfield=61", "age/R. Davis=51"}},
