@@ -258,7 +258,8 @@ func pronounsHolder(toks []token, i int) string {
 
 // pastAge are the words before "he was 11" that make it an age at
 // another time than the report's.
-var pastAge = map[string]bool{"when": true, "since": true, "until": true, "till": true, "as": true, "while": true, "before": true, "after": true}
+var pastAge = map[string]bool{"when": true, "since": true, "until": true, "till": true, "as": true, "while": true, "before": true, "after": true,
+	"time": true} // "by the time she was 18", "at the time he was 18"
 
 // ofWords are the prepositions after which a name belongs to the noun
 // before them, not to an age before that noun.
@@ -654,7 +655,7 @@ func firstNamed(toks []token, surnames, firsts map[string]string) string {
 		// nor a sentence's first word ("It is not known") or one in
 		// capitals ("POLITICO")
 		bare := isSurname && i > 0 && !isUpperWord(toks[i].s) && !(toks[i-1].lower == "the" || toks[i-1].lower == "a" || isNumberAt(toks, i-1))
-		if key != "" && (bare || strings.Contains(key, ". ")) && !speaker && !numbered {
+		if key != "" && (bare || strings.Contains(key, ". ") || end == i && describedAfter(toks, end)) && !speaker && !numbered {
 			return key
 		}
 		if full := firsts[trimPossessive(toks[i].s)]; full != "" && end == i && !speaker {
@@ -663,6 +664,31 @@ func firstNamed(toks []token, surnames, firsts map[string]string) string {
 		i = end
 	}
 	return ""
+}
+
+// describedAfter reports whether the name ending at toks[end] stands
+// before a description of a person in apposition: "Prodigy, the rapper
+// best known for", "Madonna, a singer who" — a one-word name the text
+// shows is a person's, as a name in full is.
+func describedAfter(toks []token, end int) bool {
+	if end+3 >= len(toks) || toks[end+1].s != "," {
+		return false
+	}
+	switch toks[end+2].lower {
+	case "the", "a", "an":
+	default:
+		return false
+	}
+	for k := end + 3; k < len(toks) && k <= end+5; k++ {
+		w := toks[k]
+		if !isLowerWord(w.s) && !nationality(w.s) {
+			return false
+		}
+		if l := lemma(w.lower); personNouns[l] || roleNouns[l] || ageNouns[l] || personSuffix(l) {
+			return true
+		}
+	}
+	return false
 }
 
 // initialledKey returns the key of a person whose surname is given only

@@ -126,6 +126,9 @@ func TestAgesAndDistances(t *testing.T) {
 		// an indefinite age of no noun is someone's; not a likeness, nor one's child
 		{"Three men are charged with killing a 19-year-old in South L.A.; he raped a 26-year-old who was held.", []string{"age/someone=19", "age/someone=26"}},
 		{"He felt like a 16-year-old. \"I have a 2-year-old.\"", nil},
+		// a one-word name a description of a person follows is a pronoun's antecedent; an age "by the time" is of another time
+		{"Prodigy, the rapper best known for Mobb Deep, died in Las Vegas. He was 42.", []string{"age/Prodigy=42"}},
+		{"Rosannah Kip became an architect by the time she was 18.", nil},
 		// an opening adverb is no first name; a nationality qualifies the aged noun
 		{"Yesterday, a 36-year-old Australian climber died after a fall.", []string{"age/climber=36"}},
 		{"However Louis Satterfield, 61, and Rahmlee Davis, 51, claim royalties.", []string{"age/L. Satterfield=61", "age/R. Davis=51"}},
