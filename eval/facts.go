@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 )
 
 // FactAnnotations are hand annotations of the facts of story clusters,
@@ -183,6 +184,68 @@ func ScoreFacts(gold, pred []FactCluster) FactScore {
 	s.Found, _, _ = prf(s.FoundGroups, s.GoldGroups, 0, 0)
 	s.FlagP, s.FlagR, _ = prf(s.CorrectFlags, s.PredFlags, s.Flagged, s.GoldConflicts)
 	return s
+}
+
+// FactMisses says why annotated groups were missed, by class, so that
+// a held-out set's losses can be told apart without reading them: a
+// group not found had a value no predicted group holds (Unread: the
+// figure was not extracted there, or not as that value) or had all its
+// values read but spread over groups (Split); a disagreement found but
+// not flagged was judged wrong (Verdict). FalseFlags are the predicted
+// disagreements ScoreFacts counts against precision.
+type FactMisses struct {
+	NotFoundUnread, NotFoundSplit                     int
+	UnflaggedUnread, UnflaggedSplit, UnflaggedVerdict int
+	FalseFlags                                        int
+}
+
+// ClassifyFactMisses counts the misses of pred against gold by class
+// (FactMisses).
+func ClassifyFactMisses(gold, pred []FactCluster) FactMisses {
+	var m FactMisses
+	byName := map[string]FactCluster{}
+	for _, p := range pred {
+		byName[p.Cluster] = p
+	}
+	for _, g := range gold {
+		p := byName[g.Cluster]
+		read := map[FactValue]bool{}
+		for _, x := range p.Groups {
+			for _, v := range x.Values {
+				read[FactValue{Article: v.Article, Value: v.Value}] = true
+			}
+		}
+		for _, y := range g.Groups {
+			found, flagged := false, false
+			for _, x := range p.Groups {
+				if finds(x, y) {
+					found = true
+					flagged = flagged || disagreement(x.Verdict)
+				}
+			}
+			unread := slices.ContainsFunc(y.Values, func(v FactValue) bool { return !read[FactValue{Article: v.Article, Value: v.Value}] })
+			switch {
+			case !found && unread:
+				m.NotFoundUnread++
+			case !found:
+				m.NotFoundSplit++
+			}
+			if !disagreement(y.Verdict) || flagged {
+				continue
+			}
+			switch {
+			case found:
+				m.UnflaggedVerdict++
+			case unread:
+				m.UnflaggedUnread++
+			default:
+				m.UnflaggedSplit++
+			}
+		}
+	}
+	s := ScoreFacts(gold, pred)
+	m.FalseFlags = s.PredFlags - s.CorrectFlags
+	return m
 }
 
 // held counts the values of gold group y that predicted group x holds

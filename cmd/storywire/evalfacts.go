@@ -110,6 +110,7 @@ func evalFacts(e *env, args []string) int {
 	verbose := fs.Bool("v", false, "list each cluster's misses (held-out clusters only with -heldout-misses)")
 	heldMisses := fs.Bool("heldout-misses", false, "with -v, also list the misses of the held-out clusters: read them and they are held out no more")
 	root := fs.String("root", ".", "the repository root `dir`, which the annotations' data paths start from")
+	classes := fs.Bool("classes", false, "also count each set's misses by class (not read, split over groups, judged wrong), held-out sets' included: counts only, never which")
 	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
@@ -126,6 +127,10 @@ func evalFacts(e *env, args []string) int {
 		Set      string `json:"set"`
 		Clusters int    `json:"clusters"`
 		eval.FactScore
+		Misses eval.FactMisses `json:"misses"`
+	}
+	score := func(set string, gold, pred []eval.FactCluster) row {
+		return row{set, len(gold), eval.ScoreFacts(gold, pred), eval.ClassifyFactMisses(gold, pred)}
 	}
 	var rows []row
 	var allGold, allPred, devGold, devPred, heldGold, heldPred []eval.FactCluster
@@ -159,15 +164,15 @@ func evalFacts(e *env, args []string) int {
 		if strings.HasPrefix(ann.Set, "heldout-") {
 			heldGold, heldPred = append(heldGold, gold...), append(heldPred, pred...)
 		}
-		rows = append(rows, row{ann.Set, len(gold), eval.ScoreFacts(gold, pred)})
+		rows = append(rows, score(ann.Set, gold, pred))
 	}
 	if len(devGold) > 0 {
-		rows = append(rows, row{"dev", len(devGold), eval.ScoreFacts(devGold, devPred)})
+		rows = append(rows, score("dev", devGold, devPred))
 	}
 	if len(heldGold) > 0 {
-		rows = append(rows, row{"held-out", len(heldGold), eval.ScoreFacts(heldGold, heldPred)})
+		rows = append(rows, score("held-out", heldGold, heldPred))
 	}
-	rows = append(rows, row{"all", len(allGold), eval.ScoreFacts(allGold, allPred)})
+	rows = append(rows, score("all", allGold, allPred))
 	if *asJSON {
 		return writeJSON(e, rows)
 	}
@@ -182,6 +187,16 @@ func evalFacts(e *env, args []string) int {
 			r.GoldConflicts, r.FlagR, r.FlagP, r.PredFlags, r.GoldValues, extract)
 	}
 	tw.Flush()
+	if *classes {
+		fmt.Fprintln(e.stdout)
+		tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "SET\tNOT FOUND: UNREAD\tSPLIT\tNOT FLAGGED: UNREAD\tSPLIT\tJUDGED\tFALSE FLAGS")
+		for _, r := range rows {
+			m := r.Misses
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\n", r.Set, m.NotFoundUnread, m.NotFoundSplit, m.UnflaggedUnread, m.UnflaggedSplit, m.UnflaggedVerdict, m.FalseFlags)
+		}
+		tw.Flush()
+	}
 	return exitOK
 }
 

@@ -1,0 +1,34 @@
+package eval
+
+import "testing"
+
+// TestClassifyFactMisses: each way an annotated group can be missed is
+// counted under its class, and a found, flagged group under none.
+func TestClassifyFactMisses(t *testing.T) {
+	v := func(a string, x float64) FactValue { return FactValue{Article: a, Value: x} }
+	gold := []FactCluster{{Cluster: "c", Groups: []FactGroup{
+		{Thing: "unread", Verdict: "agree", Values: []FactValue{v("a", 1), v("b", 1)}},             // b's 1 read nowhere
+		{Thing: "split", Verdict: "agree", Values: []FactValue{v("a", 2), v("b", 2)}},              // in two groups
+		{Thing: "verdict", Verdict: "conflict", Values: []FactValue{v("a", 3), v("b", 4)}},         // found, agreed
+		{Thing: "split conflict", Verdict: "conflict", Values: []FactValue{v("a", 5), v("b", 6)}},  // in two groups
+		{Thing: "unread conflict", Verdict: "conflict", Values: []FactValue{v("a", 7), v("b", 8)}}, // b's 8 read nowhere
+		{Thing: "flagged", Verdict: "conflict", Values: []FactValue{v("a", 9), v("b", 10)}},        // found and flagged
+		{Thing: "agreed", Verdict: "agree", Values: []FactValue{v("a", 11), v("b", 11)}},           // found
+	}}}
+	pred := []FactCluster{{Cluster: "c", Groups: []FactGroup{
+		{Verdict: "single-source", Values: []FactValue{v("a", 1)}},
+		{Verdict: "single-source", Values: []FactValue{v("a", 2)}},
+		{Verdict: "single-source", Values: []FactValue{v("b", 2)}},
+		{Verdict: "agree", Values: []FactValue{v("a", 3), v("b", 4)}},
+		{Verdict: "single-source", Values: []FactValue{v("a", 5)}},
+		{Verdict: "single-source", Values: []FactValue{v("b", 6)}},
+		{Verdict: "single-source", Values: []FactValue{v("a", 7)}},
+		{Verdict: "conflict", Values: []FactValue{v("a", 9), v("b", 10)}},
+		{Verdict: "conflict", Values: []FactValue{v("a", 11), v("b", 11)}}, // a false flag
+	}}}
+	got := ClassifyFactMisses(gold, pred)
+	want := FactMisses{NotFoundUnread: 2, NotFoundSplit: 2, UnflaggedUnread: 1, UnflaggedSplit: 1, UnflaggedVerdict: 1, FalseFlags: 1}
+	if got != want {
+		t.Errorf("ClassifyFactMisses = %+v, want %+v", got, want)
+	}
+}
