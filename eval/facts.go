@@ -190,9 +190,12 @@ func ScoreFacts(gold, pred []FactCluster) FactScore {
 // a held-out set's losses can be told apart without reading them: a
 // group not found had a value no predicted group holds (Unread: the
 // figure was not extracted there, or not as that value) or had all its
-// values read but spread over groups (Split); a disagreement found but
-// not flagged was judged wrong (Verdict). FalseFlags are the predicted
-// disagreements ScoreFacts counts against precision.
+// values read but spread over groups (Split). A disagreement not
+// flagged was judged otherwise where one predicted group holds two of
+// its differing figures (Verdict: the dispute was in view); else its
+// differing figures sit in different groups (Split) or one was read
+// nowhere (Unread). FalseFlags are the predicted disagreements
+// ScoreFacts counts against precision.
 type FactMisses struct {
 	NotFoundUnread, NotFoundSplit                     int
 	UnflaggedUnread, UnflaggedSplit, UnflaggedVerdict int
@@ -234,7 +237,7 @@ func ClassifyFactMisses(gold, pred []FactCluster) FactMisses {
 				continue
 			}
 			switch {
-			case found:
+			case slices.ContainsFunc(p.Groups, func(x FactGroup) bool { return holdsDispute(x, y) }):
 				m.UnflaggedVerdict++
 			case unread:
 				m.UnflaggedUnread++
@@ -246,6 +249,18 @@ func ClassifyFactMisses(gold, pred []FactCluster) FactMisses {
 	s := ScoreFacts(gold, pred)
 	m.FalseFlags = s.PredFlags - s.CorrectFlags
 	return m
+}
+
+// holdsDispute reports whether predicted group x holds two values of
+// gold group y that differ.
+func holdsDispute(x, y FactGroup) bool {
+	var in []float64
+	for _, b := range y.Values {
+		if slices.ContainsFunc(x.Values, func(a FactValue) bool { return a.Article == b.Article && a.Value == b.Value }) {
+			in = append(in, b.Value)
+		}
+	}
+	return slices.ContainsFunc(in, func(v float64) bool { return len(in) > 0 && v != in[0] })
 }
 
 // held counts the values of gold group y that predicted group x holds
