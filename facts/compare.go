@@ -407,7 +407,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 		return slices.ContainsFunc(byValue[fine], func(a occurrence) bool {
 			return slices.ContainsFunc(byValue[coarse], func(b occurrence) bool {
 				qa, qb := x[a.doc].Quantities[a.q], x[b.doc].Quantities[b.q]
-				if !near && (qa.Approx || qa.Value < qb.Low || qa.Value > qb.High) {
+				if !near && (qa.Approx || qa.Value < qb.Low || qa.Value > qb.High || spread(qb)) {
 					return false
 				}
 				return sharedWords(kept(a).stems, kept(b).stems) >= rolelessShared
@@ -2929,6 +2929,14 @@ func roleless(thing, qual, role string) bool {
 		return true // "80 percent of all toys" and "60 percent of all recalls"; two jackpots
 	}
 	return role == "" && qual == "" && !isPerson(thing) && !isAge(thing) && !isStat(thing) && thing != "people"
+}
+
+// spread reports whether q is a range of two figures more than four
+// times apart ("sentences of between six and 75 years", "3 to 75
+// feet"): a spread over several things more often than an estimate of
+// one, which covers no exact figure of its own.
+func spread(q Quantity) bool {
+	return q.Approx && q.Value == q.Low && q.High > 4*q.Low
 }
 
 // rolelessShared is how many words two sentences of roleless counts

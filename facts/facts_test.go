@@ -1091,3 +1091,24 @@ func TestLabelOfMoney(t *testing.T) {
 		}
 	}
 }
+
+// TestSpreadCoversNoFigure: a range of figures far apart ("sentences of
+// between six and 75 years", other men's) does not cover an exact figure
+// of one thing (Jeffs's 20 years) and so is not joined to it.
+func TestSpreadCoversNoFigure(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Source: "CNN", Text: "Jeffs was sentenced to life in prison plus 20 years for sexually assaulting two girls he claimed were his spiritual wives."},
+		{ID: "b", Source: "CSM", Text: "Jeffs received a 20-year sentence for the assault on the girl. Seven sect members have been convicted of sexual assault. They have received sentences ranging from six to 75 years."},
+		{ID: "c", Source: "HuffPost", Text: "Seven sect members who have been prosecuted were convicted of sexual assault, receiving prison sentences of between six and 75 years."},
+	}, nil)
+	for _, g := range r.Quantities {
+		var has20, has6 bool
+		for _, v := range g.Values {
+			has20 = has20 || v.Value == 20
+			has6 = has6 || v.Value == 6
+		}
+		if has20 && has6 {
+			t.Errorf("group %s %s holds 20 and the range from 6: %+v", g.Thing, g.Verdict, g.Values)
+		}
+	}
+}
