@@ -94,10 +94,7 @@ func disagreement(v string) bool { return v == "conflict" || v == "different-gra
 // when they share values of at least two articles.
 func ScoreFacts(gold, pred []FactCluster) FactScore {
 	var s FactScore
-	byName := map[string]FactCluster{}
-	for _, p := range pred {
-		byName[p.Cluster] = p
-	}
+	byName := byCluster(pred)
 	for _, g := range gold {
 		p := byName[g.Cluster]
 		s.GoldValues += len(g.Quantities)
@@ -128,13 +125,7 @@ func ScoreFacts(gold, pred []FactCluster) FactScore {
 		}
 		for _, y := range g.Groups {
 			s.GoldGroups++
-			found, flagged := false, false
-			for _, x := range p.Groups {
-				if finds(x, y) {
-					found = true
-					flagged = flagged || disagreement(x.Verdict)
-				}
-			}
+			found, flagged := foundFlagged(p, y)
 			if found {
 				s.FoundGroups++
 			}
@@ -206,10 +197,7 @@ type FactMisses struct {
 // (FactMisses).
 func ClassifyFactMisses(gold, pred []FactCluster) FactMisses {
 	var m FactMisses
-	byName := map[string]FactCluster{}
-	for _, p := range pred {
-		byName[p.Cluster] = p
-	}
+	byName := byCluster(pred)
 	for _, g := range gold {
 		p := byName[g.Cluster]
 		read := map[FactValue]bool{}
@@ -219,13 +207,7 @@ func ClassifyFactMisses(gold, pred []FactCluster) FactMisses {
 			}
 		}
 		for _, y := range g.Groups {
-			found, flagged := false, false
-			for _, x := range p.Groups {
-				if finds(x, y) {
-					found = true
-					flagged = flagged || disagreement(x.Verdict)
-				}
-			}
+			found, flagged := foundFlagged(p, y)
 			unread := slices.ContainsFunc(y.Values, func(v FactValue) bool { return !read[FactValue{Article: v.Article, Value: v.Value}] })
 			switch {
 			case !found && unread:
@@ -249,6 +231,27 @@ func ClassifyFactMisses(gold, pred []FactCluster) FactMisses {
 	s := ScoreFacts(gold, pred)
 	m.FalseFlags = s.PredFlags - s.CorrectFlags
 	return m
+}
+
+// byCluster indexes clusters by name.
+func byCluster(cs []FactCluster) map[string]FactCluster {
+	m := map[string]FactCluster{}
+	for _, c := range cs {
+		m[c.Cluster] = c
+	}
+	return m
+}
+
+// foundFlagged reports whether a group of p finds gold group y, and
+// whether one that does carries a disagreement.
+func foundFlagged(p FactCluster, y FactGroup) (found, flagged bool) {
+	for _, x := range p.Groups {
+		if finds(x, y) {
+			found = true
+			flagged = flagged || disagreement(x.Verdict)
+		}
+	}
+	return found, flagged
 }
 
 // holdsDispute reports whether predicted group x holds two values of
