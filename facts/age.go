@@ -1061,6 +1061,11 @@ func ageHolder(toks []token, i int) string {
 		if ofWords[toks[k].lower] {
 			break // "the 43-year-old boss of Southampton FC": the name is the boss's club
 		}
+		if k == i+1 && k+1 < len(toks) && personTitle(toks[k].s) && isNamePart(toks[k+1].s) && !nameStop(toks[k+1].s) {
+			if key := personKey(toks, nameEnd(toks, k+1)); key != "" {
+				return key // "causing 47-year-old Mr Jones actual bodily harm"
+			}
+		}
 		if stopNoun[toks[k].lower] || speechVerbs[toks[k].lower] {
 			break // "The 33-year-old recalled that Kevin Cobb was naked": a name of the clause after
 		}
@@ -1075,6 +1080,9 @@ func ageHolder(toks []token, i int) string {
 				}
 				if key := personKey(toks, end); key != "" && (end+1 >= len(toks) || !isLowerWord(toks[end+1].s) || end > k || verbAfterName(toks[end+1].lower) && !nationality(toks[end].s)) {
 					return key
+				}
+				if key := personKey(toks, end); key != "" && end == k && k == i+1 && !nationality(toks[k].s) && nameGoesOn(toks, end+1) {
+					return key // "condemning 57-year-old Hindley to die", "engaged to 55-year-old Douglas on New Year's Eve"
 				}
 			}
 			if end == k && qualifiesNoun(toks, k) {
@@ -1150,6 +1158,38 @@ func personAhead(toks []token, k int) bool {
 		if isLowerWord(w.s) && namedPerson(lemma(trimPossessive(w.lower))) && (n+1 == len(toks) || !isLowerWord(toks[n+1].s) || endsNounPhrase(toks[n+1].lower)) {
 			return true
 		}
+	}
+	return false
+}
+
+// personTitle reports a title that stands before a person's name
+// ("Mr", "Mrs", "Dr", "Sgt"), as opposed to a word of address a
+// sentence opens with.
+func personTitle(w string) bool {
+	lw := strings.ToLower(strings.TrimSuffix(w, "."))
+	switch lw {
+	case "mr", "mrs", "ms", "miss", "dr":
+		return true
+	}
+	return ranks[lw]
+}
+
+// nameGoesOn reports whether toks[k], after a one-word name right
+// after an age, says the name ended a noun phrase (a preposition, a
+// conjunction before a lower-case word, a verb: "Hindley to die",
+// "Douglas on New Year's Eve", "Wall and desecrated"), rather than the
+// name qualifying a noun ("a 27-year-old Menasha man", "the
+// 34-year-old England and British Lions centre").
+func nameGoesOn(toks []token, k int) bool {
+	if k >= len(toks) {
+		return false
+	}
+	switch toks[k].lower {
+	case "and", "but":
+		return k+1 < len(toks) && isLowerWord(toks[k+1].s)
+	case "to", "on", "in", "at", "who", "after", "before", "for", "from", "with", "faces", "denies", "admits",
+		"told", "said", "says", "died", "is", "was", "has", "had", "will", "would":
+		return true
 	}
 	return false
 }

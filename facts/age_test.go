@@ -50,7 +50,7 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Banfield raped a 45-year-old divorcee after breaking into her home.", []string{"age/divorcee=45"}},
 		{"He ran down 16-year-old A-level student Lydia Morgan.", []string{"age/L. Morgan=16"}},
 		{"Police were called after the 24-year-old actress's London agents received an email.", []string{"age/actress=24"}},
-		{"She got engaged to 55-year-old Douglas on New Year's Eve.", nil},
+		{"She got engaged to 55-year-old Douglas on New Year's Eve.", []string{"age/Douglas=55"}}, // the name itself, not a noun past it
 		{"A 61-year-old man, Allan Kirkpatrick-was charged.", []string{"age/A. Kirkpatrick=61"}},
 		// a group's name after its noun is no one's
 		{"The rap duo Mobb Deep lost its founder on Tuesday. He was 42.", []string{"age/someone=42"}},
@@ -129,6 +129,10 @@ func TestAgesAndDistances(t *testing.T) {
 		// a one-word name a description of a person follows is a pronoun's antecedent; an age "by the time" is of another time
 		{"Prodigy, the rapper best known for Mobb Deep, died in Las Vegas. He was 42.", []string{"age/Prodigy=42"}},
 		{"Rosannah Kip became an architect by the time she was 18.", nil},
+		// a title, or a one-word name that ends its phrase, right after the age
+		{"Guscott denies causing 47-year-old Mr Jones actual bodily harm.", []string{"age/Jones=47"}},
+		{"The Lords heard a plea against condemning 57-year-old Hindley to die in prison.", []string{"age/Hindley=57"}},
+		{"Ken Jones told how the 34-year-old England and British Lions centre slammed him.", []string{"age/someone=34"}},
 		// an opening adverb is no first name; a nationality qualifies the aged noun
 		{"Yesterday, a 36-year-old Australian climber died after a fall.", []string{"age/climber=36"}},
 		{"However Louis Satterfield, 61, and Rahmlee Davis, 51, claim royalties.", []string{"age/L. Satterfield=61", "age/R. Davis=51"}},
