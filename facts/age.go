@@ -469,10 +469,11 @@ func mostNamed(text string, surnames, firsts map[string]string) string {
 			if prev == "" || !isNamePart(prev) {
 				t.alone++ // "Baker pleaded guilty", not "Roger Baker"
 			}
-			if speechVerbs[strings.ToLower(prev)] || speechVerbs[strings.ToLower(next)] {
+			spoken := speechVerbs[strings.ToLower(prev)] || speechVerbs[strings.ToLower(next)]
+			if spoken {
 				t.spoke++
 			}
-			if isTitle(prev) || speechVerbs[strings.ToLower(prev)] || speechVerbs[strings.ToLower(next)] ||
+			if isTitle(prev) || spoken ||
 				strings.HasPrefix(text[end:], ", ") && isAgeWord(nextWord(text[end+2:])) {
 				t.person = true // "Mr Madoff", "said Jeffs", "Jeffs said", "Baker, 57"
 			}
@@ -684,7 +685,7 @@ func describedAfter(toks []token, end int) bool {
 		if !isLowerWord(w.s) && !nationality(w.s) {
 			return false
 		}
-		if l := lemma(w.lower); personNouns[l] || roleNouns[l] || ageNouns[l] || personSuffix(l) {
+		if namedPerson(lemma(w.lower)) {
 			return true
 		}
 	}
@@ -1078,11 +1079,13 @@ func ageHolder(toks []token, i int) string {
 				if end == k && nationality(toks[k].s) && i >= 3 && (toks[i-1].lower == "a" || toks[i-1].lower == "the") && toks[i-2].s == "," {
 					break // "Rabei Ousmane Sayed Ahmed, a 35-year-old Egyptian": the name in apposition
 				}
-				if key := personKey(toks, end); key != "" && (end+1 >= len(toks) || !isLowerWord(toks[end+1].s) || end > k || verbAfterName(toks[end+1].lower) && !nationality(toks[end].s)) {
-					return key
-				}
-				if key := personKey(toks, end); key != "" && end == k && k == i+1 && !nationality(toks[k].s) && nameGoesOn(toks, end+1) {
-					return key // "condemning 57-year-old Hindley to die", "engaged to 55-year-old Douglas on New Year's Eve"
+				if key := personKey(toks, end); key != "" {
+					if end+1 >= len(toks) || !isLowerWord(toks[end+1].s) || end > k || verbAfterName(toks[end+1].lower) && !nationality(toks[end].s) {
+						return key
+					}
+					if end == k && k == i+1 && !nationality(toks[k].s) && nameGoesOn(toks, end+1) {
+						return key // "condemning 57-year-old Hindley to die", "engaged to 55-year-old Douglas on New Year's Eve"
+					}
 				}
 			}
 			if end == k && qualifiesNoun(toks, k) {
@@ -1166,13 +1169,12 @@ func personAhead(toks []token, k int) bool {
 // ("Mr", "Mrs", "Dr", "Sgt"), as opposed to a word of address a
 // sentence opens with.
 func personTitle(w string) bool {
-	lw := strings.ToLower(strings.TrimSuffix(w, "."))
-	switch lw {
-	case "mr", "mrs", "ms", "miss", "dr":
-		return true
-	}
-	return ranks[lw]
+	w = strings.TrimSuffix(w, ".")
+	return textproc.InLower(nameTitles, w) || textproc.InLower(ranks, w)
 }
+
+// nameTitles are the words of address before a name (personTitle).
+var nameTitles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true}
 
 // nameGoesOn reports whether toks[k], after a one-word name right
 // after an age, says the name ended a noun phrase (a preposition, a
@@ -1415,8 +1417,8 @@ func isLowerWord(w string) bool {
 
 // nameStop are capitalized words that are not names of people.
 func nameStop(w string) bool {
-	lw := strings.ToLower(strings.TrimSuffix(w, "."))
-	return months[lw] || weekdays[lw] || titleWords[lw]
+	w = strings.TrimSuffix(w, ".") // every key is shorter than InLower's 16 bytes
+	return textproc.InLower(months, w) || textproc.InLower(weekdays, w) || textproc.InLower(titleWords, w) || textproc.InLower(openers, w)
 }
 
 // dayNames are the days of the week, lower-cased; eventDays numbers them
@@ -1450,10 +1452,14 @@ var titleWords = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true
 	"tragic": true, "tearful": true, "brave": true, "heartbroken": true, "grieving": true, "distraught": true,
 	"disgraced": true, "shamed": true, "jailed": true, "axed": true, "sacked": true, "killer": true, "beast": true,
 	"pervert": true, "monster": true, "cop": true, "tot": true, "hero": true, "tragedy": true, "lottery": true,
-	"dad": true, "mum": true,
-	// a sentence's opening adverb or conjunction: "Yesterday, a 36-year-old climber died"
-	"yesterday": true, "today": true, "tonight": true, "tomorrow": true, "meanwhile": true, "however": true,
-	"earlier": true, "later": true, "now": true, "then": true, "when": true, "while": true, "after": true,
+	"dad": true, "mum": true}
+
+// openers are a sentence's opening adverbs and conjunctions, capitalized
+// there and no name: "Yesterday, a 36-year-old climber died", "Today Ben
+// Yu, 21". They are no titles (isTitle): "as Smith" says nothing of
+// Smith.
+var openers = map[string]bool{"yesterday": true, "today": true, "tonight": true, "tomorrow": true, "meanwhile": true,
+	"however": true, "earlier": true, "later": true, "now": true, "then": true, "when": true, "while": true, "after": true,
 	"before": true, "although": true, "though": true, "since": true, "if": true, "as": true}
 
 // isDistance reports whether thing is a distance's (distanceUnit).

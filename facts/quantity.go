@@ -1055,17 +1055,17 @@ func modelNumber(text string, toks []token, i int) bool {
 	if r, _ := utf8.DecodeRuneInString(prev); !unicode.IsUpper(r) || len(prev) < 2 {
 		return false
 	}
-	// the name written twice, looked for before the words that need a
-	// lower-case copy: most capitalized words before a number are not
-	name := text[toks[i-1].start:toks[i].end]
-	first := strings.Index(text, name)
-	if first < 0 || !strings.Contains(text[first+len(name):], name) {
-		return false
-	}
 	if len(prev) > 4 && strings.IndexFunc(prev, unicode.IsLower) < 0 || textproc.InLower(approxBefore, prev) {
 		return false // "NEARLY 200 FEET", a headline's capitals
 	}
-	return !nameStop(prev) && !textproc.IsStopwordFold(prev)
+	if nameStop(prev) || textproc.IsStopwordFold(prev) {
+		return false
+	}
+	// the name written twice: the text searched last, after the word
+	// checks, which allocate nothing
+	name := text[toks[i-1].start:toks[i].end]
+	first := strings.Index(text, name)
+	return first >= 0 && strings.Contains(text[first+len(name):], name)
 }
 
 // isNumberCompound reports whether a hyphenated word is a number alone

@@ -219,7 +219,7 @@ func SpacedDecimal(s string, i, j int) bool {
 		return true
 	}
 	if b := strings.TrimRight(s[:i], " "); b != "" {
-		if r, _ := utf8.DecodeLastRuneInString(b); r == '$' || r == '£' || r == '€' || r == '¥' {
+		if r, _ := utf8.DecodeLastRuneInString(b); currencySign(r) {
 			return true // "$5. 3 million"
 		}
 		b = strings.ToLower(strings.TrimSuffix(b, " of"))
@@ -275,8 +275,12 @@ func SpacedThousands(s string, i, j int) bool {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return r == '$' || r == '£' || r == '€' || r == '¥'
+	return currencySign(r)
 }
+
+// currencySign reports whether r is a sign a conversion writes before
+// an amount.
+func currencySign(r rune) bool { return r == '$' || r == '£' || r == '€' || r == '¥' }
 
 // decimalUnits are the words after a number that make it a measure or
 // a scaled figure, for SpacedDecimal.
