@@ -1501,6 +1501,15 @@ func verdict(g *Group) (string, string) {
 					continue
 				}
 				if x.Approx {
+					if ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]; twoEstimates(g, x, y) && sameTime(g, a, b) &&
+						(g.source[a] == "" || g.source[a] != g.source[b]) && !otherMods(ca, cb) && !alsoGiven(g, a, b, ca, cb) {
+						// "about 240,000 barrels" and "about 260,000
+						// barrels" spilled: two sources' estimates of
+						// one fact, which differ
+						disputed = addOnce(addOnce(disputed, x), y)
+						result = max(result, conflict)
+						continue
+					}
 					note(approximate, "") // two vague figures
 					continue
 				}
@@ -2943,3 +2952,16 @@ func spread(q Quantity) bool {
 // share to give one fact (docs/BENCHMARKS.md has the setting's
 // neighbourhood).
 const rolelessShared = 3
+
+// twoEstimates reports whether x and y, two vague figures of g, are
+// estimates that differ: each a figure told "about" (not a bound such as
+// "more than 30", nor a vague word such as "hundreds"), neither the
+// other's rounding, the larger at most twice the smaller (further apart,
+// they are more likely two things than two views of one).
+func twoEstimates(g *Group, x, y Value) bool {
+	estimate := func(v Value) bool {
+		return v.low < v.Value && v.Value < v.high && v.low >= 0.8*v.Value && v.high <= 1.2*v.Value
+	}
+	lo, hi := min(x.Value, y.Value), max(x.Value, y.Value)
+	return estimate(x) && estimate(y) && hi <= 2*lo && !roundingOf(g.Thing, lo, hi) && !roundingOf(g.Thing, hi, lo)
+}

@@ -322,6 +322,12 @@ func TestVerdicts(t *testing.T) {
 		{"granularity", []string{"A total of 600 people will leave in the convoy.", "The convoy included 308 militants and 331 civilians."}, Granularity},
 		{"approximate", []string{"Several hundred militants will leave in the convoy.", "The convoy included 308 militants and 331 civilians."}, Approximate},
 		{"vague conflict", []string{"Dozens of people were killed.", "The attack killed 500 people."}, Conflict},
+		// two sources' estimates, each "about" a figure: they differ
+		// unless one is the other's rounding or they are far apart
+		{"two estimates", []string{"The Exxon Valdez spilled about 240,000 barrels of oil in 1989.", "The Exxon Valdez spilled about 260,000 barrels of oil in 1989."}, Conflict},
+		{"two estimates, alike", []string{"The Exxon Valdez spilled about 260,000 barrels of oil in 1989.", "The Exxon Valdez spilled some 260,000 barrels of oil in 1989."}, Agree},
+		{"two estimates, one rounded", []string{"The tanker carried about 1.8 million barrels of crude.", "The tanker carried about 1.75 million barrels of crude."}, Approximate},
+		{"two lower bounds", []string{"More than 30 women were rescued.", "More than 40 women were rescued."}, Approximate},
 		{"one source", []string{"Eleven fighters were killed."}, SingleSource},
 		{"one name spelt two ways", []string{"Duncan Rait, 36, died on Friday after a fall.", "Duncan Raite, 35, died on Friday after a fall."}, Conflict},
 		{"captured is arrested, of pirates", []string{"The navy captured 23 pirates on Saturday.", "The navy arrested 21 pirates on Saturday."}, Conflict},
