@@ -1445,11 +1445,16 @@ func verdict(g *Group) (string, string) {
 				if x.Value != y.Value && sameTime(g, a, b) {
 					// "six charges of ill treatment and two of common
 					// assault" against "eight charges"
-					n, ok := partsOf(g, a, g.claims[a][p[0]], g.claims[b][p[1]])
+					n, sums, ok := partsOf(g, a, g.claims[a][p[0]], g.claims[b][p[1]])
 					if n == "" && ok {
-						n, ok = partsOf(g, b, g.claims[b][p[1]], g.claims[a][p[0]])
+						n, sums, ok = partsOf(g, b, g.claims[b][p[1]], g.claims[a][p[0]])
 					}
 					if !ok {
+						continue
+					}
+					if n != "" && sums {
+						agreed = true // "6 + 2 = 8": the parts told as their whole
+						note(agree, n)
 						continue
 					}
 					if n != "" {
@@ -1668,18 +1673,20 @@ func alsoGiven(g *Group, a, b string, ca, cb claim) bool {
 // that disputes them; of a thing that is no count (a share, a
 // magnitude), the figures are no parts of a sum: nothing is said (ok
 // false). note is "" and ok true where c's sentence gives one figure.
-func partsOf(g *Group, id string, c, other claim) (note string, ok bool) {
+// sums reports whether the whole is exactly the sum of exact parts: the
+// two tell one count alike ("6 + 2 = 8"), no granularity to flag.
+func partsOf(g *Group, id string, c, other claim) (note string, sums, ok bool) {
 	y := g.Values[other.v]
 	parts := sentenceValues(g, id, c)
 	if len(parts) < 2 || slices.Contains(g.stated[id], y.Value) {
-		return "", true
+		return "", false, true
 	}
 	sum := 0.0
 	for _, v := range parts {
 		sum += v
 	}
 	if y.Value < sum || !(Quantity{Thing: g.Thing}).IsCount() {
-		return "", false
+		return "", false, false
 	}
 	if y.Approx {
 		most := 0.0 // the most the parts may sum to: "more than 350" and "more than 150" may be 750
@@ -1689,15 +1696,21 @@ func partsOf(g *Group, id string, c, other claim) (note string, ok bool) {
 			}
 		}
 		if y.low > most {
-			return "", false // "three ... and five women" are no parts of "dozens of women prisoners"
+			return "", false, false // "three ... and five women" are no parts of "dozens of women prisoners"
 		}
 	}
 	for _, p := range other.places {
 		if _, found := slices.BinarySearch(c.ctx, p); !found {
-			return "", false // "15 killed in Idlib and nine in Aleppo" are no part of "104 killed in Homs"
+			return "", false, false // "15 killed in Idlib and nine in Aleppo" are no part of "104 killed in Homs"
 		}
 	}
-	return joinNumbers(parts, " + ") + " vs " + number(y.Value), true
+	sums = !y.Approx && y.Value == sum && !slices.ContainsFunc(g.claims[id], func(o claim) bool {
+		return o.sent == c.sent && g.Values[o.v].Approx
+	})
+	if sums {
+		return joinNumbers(parts, " + ") + " = " + number(y.Value), true, true
+	}
+	return joinNumbers(parts, " + ") + " vs " + number(y.Value), false, true
 }
 
 // sentenceValues returns the distinct values article id gives in g in

@@ -376,7 +376,9 @@ func TestVerdicts(t *testing.T) {
 		// a breakdown's parts are compared too, each with its own kind
 		{"a part on its own", []string{"The plane carried six crew and 96 passengers.", "There were 96 passengers on board."}, Agree},
 		// one sentence's figures of one thing are parts of another's whole
-		{"parts and whole, by place", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Eight soldiers were killed."}, Granularity},
+		// parts that sum to the whole tell it alike: "6 + 2 = 8"
+		{"parts and whole, by place", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Eight soldiers were killed."}, Agree},
+		{"parts short of the whole", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Nine soldiers were killed."}, Granularity},
 		// less than the parts' sum: a part told otherwise, or a disputed
 		// whole; nothing is said. A whole of other places is none.
 		{"parts above the whole", []string{"Six soldiers were killed in Kabul and two in Kandahar.", "Seven soldiers were killed."}, DifferentThing},
