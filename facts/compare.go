@@ -1559,6 +1559,11 @@ func verdict(g *Group) (string, string) {
 						one, other = other, one // each pair once, whichever article came first
 					}
 					note(granularity, one+" vs "+other)
+				case g.Role == "" && g.Qualifier == "" && isPerson(g.Thing) && g.Thing != "people" && !alikeSentences(ca, cb, 2):
+					// "could not evacuate the two foreign journalists"
+					// and "the four journalists came under fire": a
+					// kind of people nothing befell, in sentences that
+					// tell other things, are two sets of people
 				case !alsoGiven(g, a, b, ca, cb) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
@@ -2977,4 +2982,12 @@ func twoEstimates(g *Group, x, y Value) bool {
 	}
 	lo, hi := min(x.Value, y.Value), max(x.Value, y.Value)
 	return estimate(x) && estimate(y) && hi <= 2*lo && !roundingOf(g.Thing, lo, hi) && !roundingOf(g.Thing, hi, lo)
+}
+
+// alikeSentences reports whether the sentences of claims x and y share
+// n words, or every word of the shorter: "The panel has four retired
+// military officers" and "three retired senior military officers".
+func alikeSentences(x, y claim, n int) bool {
+	m := sharedWords(x.ctx, y.ctx)
+	return m >= n || m > 0 && m == min(len(x.ctx), len(y.ctx))
 }

@@ -334,6 +334,10 @@ func TestVerdicts(t *testing.T) {
 		// A count with no verb of its own is the one thing the story
 		// says happened to its kind.
 		{"no verb", []string{"Four students were injured when the roof fell.", "The roof fell on four students."}, Agree},
+		// counts of a kind with no verb, no role to lend and sentences
+		// that share less than two words: two sets of people
+		{"no verb, other sentences", []string{"Aid workers could not evacuate the two foreign journalists.", "The four journalists came under fire as they crossed the border."}, DifferentThing},
+		{"no verb, one sentence told two ways", []string{"Roberts, his wife and their five children, two boys and three girls, lived in Georgetown.", "Roberts, his wife and their three children, two boys and one girl, lived in Georgetown."}, Conflict},
 		{"no verb, conflict", []string{"Four students were injured when the roof fell.", "The roof fell on five students."}, Conflict},
 		// Another event's figure beside this one's: no dispute.
 		{"another event", []string{
