@@ -558,16 +558,20 @@ func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
 
 // givenOtherwise reports whether another value of g is v's figure told
 // another way ("Two climbers" beside "one Australian and one English
-// climber", 1 + 1 = 2): a value of the agreement, though one article
-// alone words it so.
+// climber", 1 + 1 = 2), or the other values are its parts ("eight
+// charges" beside "six charges ... and two", 6 + 2 = 8): a value of the
+// agreement, though one article alone words it so.
 func givenOtherwise(g facts.Group, v facts.Value) bool {
-	n := 0
+	n, sum, parts := 0, 0.0, map[float64]bool{}
 	for _, w := range g.Values {
 		if w.Value == v.Value {
 			n++
+		} else if !parts[w.Value] {
+			parts[w.Value] = true
+			sum += w.Value
 		}
 	}
-	return n > 1
+	return n > 1 || len(parts) > 1 && sum == v.Value
 }
 
 // storedFacts is the extraction of text as the store keeps it.

@@ -237,4 +237,18 @@ func TestGivenOtherwise(t *testing.T) {
 			t.Errorf("givenOtherwise(%v) = %v, want %v", g.Values[tc.v].Value, got, tc.want)
 		}
 	}
+	// "eight charges" beside "six charges ... and two": the whole of
+	// the agreement's parts, 6 + 2 = 8; a ninth charge would be no sum
+	parts := facts.Group{Verdict: facts.Agree, Note: "6 + 2 = 8", Values: []facts.Value{
+		{Value: 6, Articles: []string{"a", "b"}},
+		{Value: 2, Articles: []string{"a", "b"}},
+		{Value: 8, Articles: []string{"c"}},
+	}}
+	if !givenOtherwise(parts, parts.Values[2]) {
+		t.Error("the whole of the parts is not given otherwise")
+	}
+	parts.Values[2].Value = 9
+	if givenOtherwise(parts, parts.Values[2]) {
+		t.Error("a figure that is not the parts' sum is given otherwise")
+	}
 }

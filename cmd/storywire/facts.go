@@ -101,7 +101,7 @@ func printFacts(w io.Writer, r engine.FactTable, all bool) {
 				}
 			}
 		}
-		if g.Note != "" && g.Verdict != facts.Agree {
+		if g.Note != "" {
 			fmt.Fprintf(w, "  %-12s   %s\n", "", g.Note)
 		}
 	}
