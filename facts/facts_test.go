@@ -266,7 +266,10 @@ func TestQuantities(t *testing.T) {
 		{"The plane hit him at 70mph, 58km south-west of the town, a $21MM deal.", "70/mph//; 58/kilometres//"},
 		// "police" naming the kind of what is counted
 		{"Officers from five police forces attacked two police stations; three police were hurt.", "5/force//; 2/station//; 3/officer//injured"},
-		{"He named 33 police informants and two police constables.", "33/informant//; 2/officer//"},
+		// "lives" of a home is no death; a cue past a semicolon is another clause's
+		{"Guscott, who lives in Bath with wife Jayne and their two daughters, won 65 caps.", "2/daughter//; 65/cap//"},
+		{"The cost was put at 44.3 billion won; 24 visitors came.", "44300000000/won//; 24/visitor//"},
+		{"He named 33 police informants and two police constables.", "33/informant//; 2/officer//; 35=33+2/people//"},
 		// a scale written against its number after a currency sign; "m" alone is no million
 		{"BA was fined £4.4m, the FT said €6.8m; it had paid £4.4million and $2bn; he ran 4m.", "4400000/pounds//; 6800000/euros//; 4400000/pounds//; 2000000000/dollars//"},
 		// areas, volumes and weights of two-word units

@@ -1538,6 +1538,11 @@ func harmedOf(toks []token, i int, before []Quantity) (Quantity, bool) {
 	return p, true
 }
 
+// livesVerb are the words before "lives" that make it a verb: "who
+// lives", "she still lives".
+var livesVerb = map[string]bool{"who": true, "he": true, "she": true, "it": true, "that": true, "now": true, "still": true,
+	"also": true, "currently": true}
+
 // deathNouns count people killed.
 var deathNouns = map[string]bool{"death": true, "live": true, "fatality": true}
 
@@ -1837,7 +1842,16 @@ func init() {
 		crewman seaman fisherman smuggler poacher trafficker kidnapper robber captor diplomat legislator
 		congressman scientist researcher engineer investor shareholder pensioner homeowner tenant worshiper
 		protestor climber hiker swimmer laborer labourer applicant pirate brigand raider hijacker bandit
-		looter rioter thief burglar mugger wife husband midwife housewife`) {
+		looter rioter thief burglar mugger wife husband midwife housewife
+		leader brother sister son daughter mother father parent sibling cousin grandchild kid youngster
+		foreigner informant visitor viewer listener dealer musician singer actor classmate teammate coworker
+		magistrate prosecutor opponent participant follower supporter campaigner winner victor mobster
+		gangster reporter defender inhabitant perpetrator believer manager president minister adviser advisor
+		accuser jogger donor politician investigator commissioner executive organizer responder nominee
+		director biologist observer partner subscriber accountant builder paramedic medic surgeon physician
+		contractor servant envoy ambassador inspector representative contestant finalist immigrant defector
+		convict offender spokesman coach owner occupant author writer artist expert analyst economist
+		professor teacher graduate mayor governor councillor councilman`) {
 		countedPeople[w] = true
 	}
 }
@@ -2050,6 +2064,9 @@ func nearestRole(toks []token, i, head int) (string, int) {
 		if r != "" && k < i && !clauseBreak(toks[k+1:i]) && !countAfter(toks, k) && subjectBefore(toks, lo, k) {
 			continue // "100,000 security forces will be deployed around the country's 28 provinces": the forces are deployed
 		}
+		if r != "" && k < i && slices.ContainsFunc(toks[k+1:i], func(t token) bool { return t.s == ";" }) {
+			continue // another sentence but for its mark: "the cost was put at 44.3-billion won; two dozen visitors came"
+		}
 		if r != "" {
 			// Distance to the count; on a tie the word after the noun
 			// wins ("remains of eight soldiers IS kidnapped").
@@ -2197,6 +2214,9 @@ func cueRole(toks []token, k int) string {
 			return "captured"
 		}
 		return "arrested" // "the three men held over the killing", "all 12 people held since the attack"
+	}
+	if lw == "lives" && k > 0 && livesVerb[toks[k-1].lower] {
+		return "" // "Guscott, who lives in Bath with his wife and their two daughters": a home, no death
 	}
 	if lw == "lives" {
 		// "saved the lives of hundreds", "saving 200 lives": rescued
