@@ -266,6 +266,10 @@ func TestQuantities(t *testing.T) {
 		{"The plane hit him at 70mph, 58km south-west of the town, a $21MM deal.", "70/mph//; 58/kilometres//"},
 		// "police" naming the kind of what is counted
 		{"Officers from five police forces attacked two police stations; three police were hurt.", "5/force//; 2/station//; 3/officer//injured"},
+		// an abbreviated month's day is a date; a capitalized plural
+		// after an acronym, or one itself, is the noun; a title's is not
+		{"He was indicted for the Aug. 7 bombings of two U.S. Embassies in Africa.", "2/embassy//"},
+		{"Since the Sept. 11 terrorist attacks, two EMTs and the Three Musketeers came.", "2/emt//"},
 		// "lives" of a home is no death; a cue past a semicolon is another clause's
 		{"Guscott, who lives in Bath with wife Jayne and their two daughters, won 65 caps.", "2/daughter//; 65/cap//"},
 		{"The cost was put at 44.3 billion won; 24 visitors came.", "44300000000/won//; 24/visitor//"},

@@ -1022,6 +1022,8 @@ func notACount(toks []token, i, next int) bool {
 		return true
 	case months[strings.TrimSuffix(prev, ".")] || months[strings.TrimSuffix(after, ".")]:
 		return true
+	case prev == "." && i > 1 && months[toks[i-2].lower]:
+		return true // "the Aug. 7 bombings": a date, its month abbreviated
 	case after == ":" || after == "a.m" || after == "p.m" || after == "am" || after == "pm" || after == "gmt" || after == "bst" || after == "utc" || after == "edt" || after == "est" || after == "o'clock":
 		return true
 	case after == "st" || after == "nd" || after == "rd" || after == "th":
@@ -1110,6 +1112,13 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			}
 			if abbreviation(w) && k+1 < len(toks) && toks[k+1].lower == "." && toks[k].end == toks[k+1].start {
 				w += "." // "U.S." whole
+			} else if isPlural(lw) && !abbreviation(w) && (k+1 == len(toks) || stopNoun[toks[k+1].lower] && toks[k+1].lower != "of") &&
+				(acronym(w[:len(w)-1]) || k > at && (acronym(toks[k-1].s) || toks[k-1].s == "." && abbreviation(toks[k-2].s))) {
+				// "two U.S. Embassies in Africa", "four GCSE A-grades",
+				// "two EMTs": a plural after an acronym, or one itself,
+				// is the noun where the phrase ends (not "Three
+				// Musketeers", "1.5 million Thomas", a title's words)
+				return k, strings.Join(quals, " "), true
 			}
 			if !both {
 				quals = append(quals, w)
@@ -1153,6 +1162,20 @@ func sharedNoun(toks []token, k int) (head int, ok bool) {
 		return 0, false
 	}
 	return h, true
+}
+
+// acronym reports whether w is two or more capitals, digits or hyphens
+// starting with a capital ("GCSE", "EMT", "MD-11").
+func acronym(w string) bool {
+	if len(w) < 2 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // abbreviation reports whether w is capitals joined by dots, as
