@@ -648,6 +648,7 @@ func TestVerdicts(t *testing.T) {
 		{"The EU added 12 more people to its sanctions list.", "The EU added 11 people to its sanctions list.", DifferentThing},
 		{"He is one of seven defendants facing sentences of 40,000 years.", "He is the first of 29 defendants to take the stand.", DifferentThing},
 		{"He is one of seven defendants in the trial.", "He is one of eight defendants in the trial.", Conflict},
+		{"Dave had been one of three friends out with Ricky that night.", "Dave had been one of four friends out with Ricky that night.", Conflict},
 		// distances from one place in directions far apart are of two places
 		{"The territory lies 1,200 miles (1,900 kilometers) east of Jakarta.", "The province lies 1,750 kilometers (1,100 miles) northwest of Jakarta.", DifferentThing},
 		{"The base lies 90 miles north of Las Vegas.", "The base lies about 125 miles northwest of Las Vegas, and 125 miles from Reno.", Conflict},

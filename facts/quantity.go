@@ -1874,7 +1874,8 @@ func init() {
 		director biologist observer partner subscriber accountant builder paramedic medic surgeon physician
 		contractor servant envoy ambassador inspector representative contestant finalist immigrant defector
 		convict offender spokesman coach owner occupant author writer artist expert analyst economist
-		professor teacher graduate mayor governor councillor councilman`) {
+		professor teacher graduate mayor governor councillor councilman friend colleague companion
+		boyfriend girlfriend fiance fiancee acquaintance`) {
 		countedPeople[w] = true
 	}
 }
