@@ -270,6 +270,8 @@ func TestQuantities(t *testing.T) {
 		// after an acronym, or one itself, is the noun; a title's is not
 		{"He was indicted for the Aug. 7 bombings of two U.S. Embassies in Africa.", "2/embassy//"},
 		{"Since the Sept. 11 terrorist attacks, two EMTs and the Three Musketeers came.", "2/emt//"},
+		// a part of the count before, referred back to; "species" is its own singular
+		{"The four robbers, two of whom were disguised as women, stole the jewels. It holds 146 plant species, 75 of which are rare.", "4/robber//; 2/robber//; 146/species//; 75/species//"},
 		// "lives" of a home is no death; a cue past a semicolon is another clause's
 		{"Guscott, who lives in Bath with wife Jayne and their two daughters, won 65 caps.", "2/daughter//; 65/cap//"},
 		{"The cost was put at 44.3 billion won; 24 visitors came.", "44300000000/won//; 24/visitor//"},

@@ -1259,12 +1259,17 @@ func participle(w string) bool {
 	return strings.HasSuffix(w, "ed")
 }
 
-// partOfThem reads "ten of them", "six of those arrested": a part of the
-// count just before it, in its sentence or the one before (before). The
-// whole must be a count of people or things larger than the part. It
-// returns the index of "them" or "those" and the whole, or nil.
+// themWords refer back to the count just before: "ten of them", "two of
+// whom were disguised as women", "20 million of which".
+var themWords = map[string]bool{"them": true, "those": true, "whom": true, "which": true}
+
+// partOfThem reads "ten of them", "six of those arrested", "two of
+// whom": a part of the count just before it, in its sentence or the one
+// before (before). The whole must be a count of people or things larger
+// than the part. It returns the index of the word that refers back
+// (themWords) and the whole, or nil.
 func partOfThem(toks []token, next int, value float64, out []Quantity, before *Quantity) (int, *Quantity) {
-	if next+1 >= len(toks) || toks[next].lower != "of" || toks[next+1].lower != "them" && toks[next+1].lower != "those" {
+	if next+1 >= len(toks) || toks[next].lower != "of" || !themWords[toks[next+1].lower] {
 		return 0, nil
 	}
 	if toks[next+1].lower == "those" && next+2 < len(toks) {
@@ -1278,6 +1283,9 @@ func partOfThem(toks []token, next int, value float64, out []Quantity, before *Q
 	}
 	if w == nil || w.Thing == "" || !w.IsCount() || w.Part || w.Composite || w.Approx || w.Value <= value {
 		return 0, nil
+	}
+	if r := toks[next+1].lower; r == "whom" && !w.Person || r == "which" && w.Person {
+		return 0, nil // "whom" refers to people, "which" to things
 	}
 	return next + 1, w
 }
@@ -1908,7 +1916,7 @@ func pluralPeople(w string) bool {
 // singular ("259 sheep and 15 cattle", "two aircraft").
 var invariantThings = map[string]bool{"sheep": true, "cattle": true, "deer": true, "fish": true, "livestock": true,
 	"poultry": true, "aircraft": true, "salmon": true, "swine": true, "bison": true, "elk": true, "moose": true,
-	"apparatus": true, "spacecraft": true, "hovercraft": true, "series": true}
+	"apparatus": true, "spacecraft": true, "hovercraft": true, "series": true, "species": true}
 
 // invariantPlural are person nouns whose plural is the singular.
 var invariantPlural = map[string]bool{"people": true, "police": true, "crew": true, "staff": true, "personnel": true}
@@ -1955,8 +1963,8 @@ func singular(w string) string {
 		return w[:len(w)-3] + "man" // "gunmen", "militiamen", "fishermen"
 	}
 	switch {
-	case !isPlural(w):
-		return w
+	case !isPlural(w) || invariantThings[w]:
+		return w // "series", "species" are their own singular
 	case strings.HasSuffix(w, "ies") && len(w) > 4:
 		return w[:len(w)-3] + "y"
 	case strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "sses"):
