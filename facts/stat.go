@@ -149,6 +149,9 @@ func playerOf(toks []token, i int) string {
 			continue
 		}
 		if isNamePart(toks[k].s) && !isParticle(toks[k].s) && !isUpperWord(toks[k].s) {
+			if _, n := wordValue(toks[k].lower); n || textproc.IsStopword(toks[k].lower) {
+				return "" // "Fifty-seven percent disapprove, up 9 points", "Their lead of 20 points": no player
+			}
 			return personKey(toks, k)
 		}
 	}

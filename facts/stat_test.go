@@ -25,6 +25,8 @@ func TestPlayerFigures(t *testing.T) {
 		{"LeBron James won. He was averaging 29 points in four Finals games, but James did not need it. And yet, he ended with 26 points.",
 			[]string{"points/L. James=29", "points/James=26"}},
 		{"It was a rout of the Thunder. He scored 30 points.", nil},
+		// a number word or a function word opening the clause is no player
+		{"Fifty-seven percent disapprove, up by 9 points since May. Their lead was 20 points.", nil},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {
