@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 120
+const ExtractVersion = 121
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1208,8 +1208,8 @@ func sharedName(g *Group, textOf map[string]string) string {
 	var order [2][]string
 	add := func(part int, name, article string, dist int) {
 		if len(name) < 3 || textproc.InLower(months, name) || slices.ContainsFunc(dayNames, func(d string) bool { return strings.EqualFold(d, name) }) ||
-			nationality(name) && !strings.Contains(name, " ") {
-			return
+			!strings.Contains(name, " ") && (nationality(name) || textproc.IsStopword(strings.ToLower(name))) {
+			return // a month, a day, a nation, or a word such as "The" that opens a sentence the bytes did not show
 		}
 		n := byName[part][name]
 		if n == nil {

@@ -272,6 +272,7 @@ func TestQuantities(t *testing.T) {
 		{"Since the Sept. 11 terrorist attacks, two EMTs and the Three Musketeers came.", "2/emt//"},
 		// a part of the count before, referred back to; "species" is its own singular
 		{"The four robbers, two of whom were disguised as women, stole the jewels. It holds 146 plant species, 75 of which are rare.", "4/robber//; 2/robber//; 146/species//; 75/species//"},
+		{"He made three movies with two rookies.", "3/movie//; 2/rookie//"},
 		// "lives" of a home is no death; a cue past a semicolon is another clause's
 		{"Guscott, who lives in Bath with wife Jayne and their two daughters, won 65 caps.", "2/daughter//; 65/cap//"},
 		{"The cost was put at 44.3 billion won; 24 visitors came.", "44300000000/won//; 24/visitor//"},
@@ -1004,18 +1005,25 @@ func TestRoleOfAYear(t *testing.T) {
 // A measure of nothing named is labelled by its unit alone, without a
 // trailing space ("kilometres", "population", "percent").
 func TestLabelOfNothingNamed(t *testing.T) {
-	r := Compare([]Doc{{ID: "a", Text: "The track will be moved four kilometres from the crater."}, {ID: "b", Text: "Officials will move the track four kilometres from the crater."}}, nil)
-	found := false
-	for _, g := range r.Quantities {
-		if g.Thing == "kilometres" {
-			found = true
-			if l := g.Label(); l != "kilometres" {
-				t.Errorf("label %q, want %q", l, "kilometres")
+	for _, tc := range []struct{ a, b, thing, want string }{
+		{"The track will be moved four kilometres from the crater.", "Officials will move the track four kilometres from the crater.", "kilometres", "kilometres"},
+		// a function word opening a sentence (after a dateline, which
+		// hides the sentence's start) is no name
+		{"WARSAW, Poland (AP) _ The death toll from almost three weeks of frost has reached 83.", "WARSAW, Poland (AP) _ The death toll from almost three weeks of frost reached 85 on Saturday.", "weeks", "weeks (Poland)"},
+	} {
+		r := Compare([]Doc{{ID: "a", Text: tc.a}, {ID: "b", Text: tc.b}}, nil)
+		found := false
+		for _, g := range r.Quantities {
+			if g.Thing == tc.thing {
+				found = true
+				if l := g.Label(); l != tc.want {
+					t.Errorf("label %q, want %q", l, tc.want)
+				}
 			}
 		}
-	}
-	if !found {
-		t.Errorf("no group of kilometres in %+v", r.Quantities)
+		if !found {
+			t.Errorf("no group of %s in %+v", tc.thing, r.Quantities)
+		}
 	}
 }
 

@@ -1965,6 +1965,8 @@ func singular(w string) string {
 	switch {
 	case !isPlural(w) || invariantThings[w]:
 		return w // "series", "species" are their own singular
+	case ieNouns[w[:len(w)-1]]:
+		return w[:len(w)-1] // "movies", "rookies": their singular ends in "-ie"
 	case strings.HasSuffix(w, "ies") && len(w) > 4:
 		return w[:len(w)-3] + "y"
 	case strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "sses"):
@@ -1976,6 +1978,12 @@ func singular(w string) string {
 	}
 	return w[:len(w)-1]
 }
+
+// ieNouns are nouns in "-ie", whose plural the "-ies" of "-y" nouns
+// would misread ("movies" is no "movy").
+var ieNouns = map[string]bool{"movie": true, "cookie": true, "zombie": true, "rookie": true, "calorie": true,
+	"pie": true, "tie": true, "lie": true, "brownie": true, "selfie": true, "goalie": true, "hippie": true,
+	"smoothie": true, "prairie": true, "sortie": true, "auntie": true, "newbie": true, "hoodie": true, "veggie": true}
 
 // fPlurals are the plurals in "-ves" of nouns in "-f" or "-fe".
 var fPlurals = map[string]string{"thieves": "thief", "wives": "wife", "knives": "knife", "wolves": "wolf",
