@@ -273,6 +273,8 @@ func TestQuantities(t *testing.T) {
 		// a part of the count before, referred back to; "species" is its own singular
 		{"The four robbers, two of whom were disguised as women, stole the jewels. It holds 146 plant species, 75 of which are rare.", "4/robber//; 2/robber//; 146/species//; 75/species//"},
 		{"He made three movies with two rookies.", "3/movie//; 2/rookie//"},
+		// weights and angles compared by value; "first-degree" is no unit, "minus 30 degrees" no figure
+		{"The 4kg plane turned 270 degrees in minus 30 degrees of frost. He faces three first-degree murder charges.", "4/kilograms//; 270/degrees//; 3/charge//"},
 		// "lives" of a home is no death; a cue past a semicolon is another clause's
 		{"Guscott, who lives in Bath with wife Jayne and their two daughters, won 65 caps.", "2/daughter//; 65/cap//"},
 		{"The cost was put at 44.3 billion won; 24 visitors came.", "44300000000/won//; 24/visitor//"},

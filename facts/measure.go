@@ -69,6 +69,8 @@ const (
 	thingPercent   = "percent"
 	thingWeight    = "pounds in weight" // "it weighs 17 pounds": not money
 	thingStone     = "stones in weight" // a body's weight in stones: "lost three stone"
+	thingKilograms = "kilograms"        // a weight: "the 4kg plane"; "kilograms of explosive" is an amount
+	thingDegrees   = "degrees"          // an angle, or a temperature of no scale named
 )
 
 // durations are the units of a duration, with the thing of a duration
@@ -466,6 +468,7 @@ func byValue(thing string) bool {
 // and devices' specifications, as byValueUnit gives them.
 var byValueUnits = func() map[string]bool {
 	m := map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingStone: true, thingIndexPoints: true,
+		thingKilograms: true, thingDegrees: true,
 		"square metres": true, "square feet": true, "square miles": true, "square kilometres": true, "square yards": true,
 		"cubic metres": true, "cubic feet": true, "cubic miles": true, "cubic kilometres": true, "cubic yards": true,
 		thingNauticalMiles: true}

@@ -532,6 +532,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			next = d // "3.92 million U.S. dollars": dollars
 		}
 		u, last := byValueUnit(toks, next), next
+		if u == thingDegrees && i > 0 && (toks[i-1].lower == "minus" || toks[i-1].s == "-") {
+			u = "" // "minus 30 degrees": its sign is lost, no figure to compare
+		}
 		if u == "" {
 			if u = compoundUnit(toks, next); u == thingNauticalMiles && placeAfter(toks, next+2) != "" {
 				u = "" // "150 nautical miles off Aden": a distance from a place (age.go)
@@ -1713,6 +1716,14 @@ func byValueUnit(toks []token, head int) string {
 		return t // "16 GB", "a 3.2 megapixel camera"
 	}
 	switch u {
+	case "kg", "kgs", "kilogram", "kilogramme", "kilo":
+		if after != "of" && !strings.Contains(toks[head].lower, "-") { // "500 kilograms of explosives" is an amount (measure.go)
+			return thingKilograms // "the 4kg plane", "it weighed 12 kilograms"
+		}
+	case "degree":
+		if !strings.Contains(toks[head].lower, "-") { // "three first-degree murder charges" count charges
+			return thingDegrees // "turned 270 degrees" (with Celsius or Fahrenheit, temperatureAt's)
+		}
 	case "foot", "feet":
 		return "feet"
 	case "metre", "meter":
