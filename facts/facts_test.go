@@ -273,6 +273,9 @@ func TestQuantities(t *testing.T) {
 		// a part of the count before, referred back to; "species" is its own singular
 		{"The four robbers, two of whom were disguised as women, stole the jewels. It holds 146 plant species, 75 of which are rare.", "4/robber//; 2/robber//; 146/species//; 75/species//"},
 		{"He made three movies with two rookies.", "3/movie//; 2/rookie//"},
+		// what an event left is no one who left; "homeless" after the
+		// count is people displaced, before its noun a kind of people
+		{"The collision left three holes in the tanker. The cold killed three homeless men.", "3/hole//; 3/man//killed"},
 		// weights and angles compared by value; "first-degree" is no unit, "minus 30 degrees" no figure
 		{"The 4kg plane turned 270 degrees in minus 30 degrees of frost. He faces three first-degree murder charges.", "4/kilograms//; 270/degrees//; 3/charge//"},
 		// "lives" of a home is no death; a cue past a semicolon is another clause's

@@ -2038,7 +2038,7 @@ var roleCues = []roleCue{
 	{"evacuat", "evacuated"}, {"convoy", "evacuated"}, {"leave", "evacuated"}, {"left", "evacuated"}, {"depart", "evacuated"},
 	{"transfer", "evacuated"}, {"fled", "evacuated"}, {"flee", "evacuated"}, {"displac", "evacuated"},
 	{"missing", "missing"}, {"unaccounted", "missing"},
-	{"marooned", "stranded"}, {"strand", "stranded"}, {"trapped", "stranded"},
+	{"marooned", "stranded"}, {"strand", "stranded"}, {"trapped", "stranded"}, {"homeless", "evacuated"},
 	{"rescu", "rescued"}, {"saved", "rescued"}, {"surviv", "rescued"}, {"alive", "rescued"},
 	{"aboard", "aboard"}, {"board", "aboard"}, {"onboard", "aboard"}, {"carrying", "aboard"},
 	{"affected", "affected"},
@@ -2114,6 +2114,12 @@ func nearestRole(toks []token, i, head int) (string, int) {
 		}
 		if r != "" && k < i && !clauseBreak(toks[k+1:i]) && !countAfter(toks, k) && subjectBefore(toks, lo, k) {
 			continue // "100,000 security forces will be deployed around the country's 28 provinces": the forces are deployed
+		}
+		if r == "evacuated" && k < i && (toks[k].lower == "left" || toks[k].lower == "leave" || toks[k].lower == "leaves" || toks[k].lower == "leaving") {
+			continue // "the collision left three holes", "leaving 20 dead": what it left, no one who left
+		}
+		if toks[k].lower == "homeless" && k <= head {
+			continue // "three homeless men" are no people made homeless ("left 1 million homeless")
 		}
 		if r != "" && k < i && slices.ContainsFunc(toks[k+1:i], func(t token) bool { return t.s == ";" }) {
 			continue // another sentence but for its mark: "the cost was put at 44.3-billion won; two dozen visitors came"
