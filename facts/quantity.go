@@ -856,6 +856,11 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	if lo, hi, ok := digitRange(w); ok {
 		return Quantity{Value: lo, Approx: true, Low: lo, High: hi}, i + 1, true
 	}
+	if n, found := strings.CutSuffix(w, "-plus"); found {
+		if v, ok := wordValue(n); ok && v > 1 {
+			return Quantity{Value: v, Approx: true, Low: v, High: v * 1.5}, i + 1, true // "the 1,300-plus survivors": more than 1,300
+		}
+	}
 	v, ok := wordValue(w)
 	if a, b, found := strings.Cut(w, "-"); found && scales[b] > 0 {
 		if v, ok = wordValue(a); ok {
@@ -1000,7 +1005,7 @@ func wordValue(w string) (float64, bool) {
 // year, a time, money, a percentage, an ordinal or a score.
 func notACount(toks []token, i, next int) bool {
 	w, lw := toks[i].s, toks[i].lower
-	if first, second, hyphened := strings.Cut(lw, "-"); hyphened && scales[second] == 0 { // "44.3-billion won" is a number and its scale
+	if first, second, hyphened := strings.Cut(lw, "-"); hyphened && scales[second] == 0 && second != "plus" { // "44.3-billion won" is a number and its scale; "1,300-plus" one more than it
 		// "six-year", "3-1": a compound, not a count of things.
 		if numberWords[first] > 0 && !isNumberCompound(lw) {
 			return true
@@ -2017,6 +2022,8 @@ var sameThing = map[string]string{
 	// who robbed, and who raided ships: "four robbers" and "a gang of
 	// four thieves"; "23 pirates" and "23 sea brigands"
 	"thief": "robber", "burglar": "robber", "mugger": "robber", "brigand": "pirate",
+	// a ship's people: "23 crew", "23 crewmen", "23 crewmembers"
+	"crewman": "crew", "crewmember": "crew",
 }
 
 // roleWindow is how many tokens either side of a count its role word
