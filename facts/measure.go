@@ -155,7 +155,7 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page letter"
 	if num, unit, ok := strings.Cut(lw, "-"); ok && !strings.Contains(unit, "-") {
 		v, vok := wordValue(num)
-		if !vok || v <= 0 || unit == "" || unit == "plus" || !isLowerWord(unit) || numberWords[unit] > 0 || scales[unit] > 0 || adjectiveLike(unit) {
+		if !vok || v <= 0 || unit == "" || unit == "plus" || !isLowerWord(unit) || textproc.IsStopword(unit) || numberWords[unit] > 0 || scales[unit] > 0 || adjectiveLike(unit) {
 			return Quantity{}, 0, false
 		}
 		u := lemma(unit)

@@ -1036,6 +1036,8 @@ func notACount(toks []token, i, next int) bool {
 		return true
 	case after == "st" || after == "nd" || after == "rd" || after == "th":
 		return true
+	case decades[after]:
+		return true // "the nineteen fifties": a decade
 	case prev == "no" || prev == "number" || prev == "no." || prev == "page" || prev == "room" || prev == "flight" || prev == "route" || prev == "article":
 		return true
 	}
@@ -1266,6 +1268,10 @@ func participle(w string) bool {
 	}
 	return strings.HasSuffix(w, "ed")
 }
+
+// decades are the plural tens that, after a number word, name a decade.
+var decades = map[string]bool{"twenties": true, "thirties": true, "forties": true, "fifties": true, "sixties": true,
+	"seventies": true, "eighties": true, "nineties": true}
 
 // themWords refer back to the count just before: "ten of them", "two of
 // whom were disguised as women", "20 million of which".
