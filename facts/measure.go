@@ -76,7 +76,8 @@ const (
 // durations are the units of a duration, with the thing of a duration
 // in them ("year": "years"); a modifier carrying one is a duration.
 var durations = map[string]string{"year": "years", "month": "months", "week": "weeks", "day": "days", "hour": "hours",
-	"minute": "minutes", "second": "seconds", "decade": "decades", "century": "centuries", "night": "nights"}
+	"minute": "minutes", "second": "seconds", "decade": "decades", "century": "centuries", "night": "nights",
+	"min": "minutes", "hr": "hours", "sec": "seconds"} // "4 mins", "24 hrs"
 
 // durationThings are the things of durations.
 var durationThings = func() map[string]bool {

@@ -2030,6 +2030,8 @@ var sameThing = map[string]string{
 	"thief": "robber", "burglar": "robber", "mugger": "robber", "brigand": "pirate",
 	// a ship's people: "23 crew", "23 crewmen", "23 crewmembers"
 	"crewman": "crew", "crewmember": "crew",
+	// "two plainclothes" are officers in plain clothes
+	"plainclothe": "officer", "plainclothesman": "officer",
 }
 
 // roleWindow is how many tokens either side of a count its role word
