@@ -445,7 +445,7 @@ func TestVerdicts(t *testing.T) {
 		{"near sizes", []string{"They were the only climbers on the face of the 26,330-foot mountain.", "They were attempting the south face of the 26,291-foot peak."}, Conflict},
 		// a vague figure and the one exact figure it covers, in sentences alike
 		{"vague and exact", []string{"The football scholarships are worth about $76,000 a year to each player.", "Northwestern gave him a football scholarship worth $75,000 a year."}, Approximate},
-		{"vague, two exact", []string{"Officials said the storm damage was about $7 billion.", "Officials said the storm damage was $8 billion.", "Officials said the storm damage was $6.6 billion."}, SingleSource},
+		{"vague, two exact", []string{"Officials said the storm damage was about $7 billion.", "Officials said the storm damage was $7.5 billion.", "Officials said the storm damage was $6.6 billion."}, SingleSource},
 		// "thousands" covers tens of thousands, "millions" tens of millions
 		{"millions", []string{"The firm recalled 60 million containers of pet food.", "The firm is recalling millions of containers of pet food."}, Approximate},
 	} {

@@ -952,7 +952,7 @@ func approximate(q *Quantity, prev string) {
 	case "under", "less", "fewer", "up":
 		q.Low, q.High = v*0.5, v
 	default:
-		q.Low, q.High = v*0.85, v*1.15
+		q.Low, q.High = v*0.9, v*1.1 // "about 35,000" covers no 30,740
 	}
 }
 
