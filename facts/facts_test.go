@@ -273,6 +273,8 @@ func TestQuantities(t *testing.T) {
 		// a part of the count before, referred back to; "species" is its own singular
 		{"The four robbers, two of whom were disguised as women, stole the jewels. It holds 146 plant species, 75 of which are rare.", "4/robber//; 2/robber//; 146/species//; 75/species//"},
 		{"He made three movies with two rookies.", "3/movie//; 2/rookie//"},
+		// a share spelled out
+		{"Forty-five percent of the patients agreed; about five per cent of the population died.", "45/percent/of patient/; ~5/percent/of population/"},
 		{"Two plainclothes were shot within 4 mins.", "2/officer//shot; 4/minutes//"},
 		// a decade, and a year a conversion glued to a word, are no counts
 		{"Songs of the nineteen fifties and nineteen sixties; the 1972-was unknown; he scored 30 tries.", "30/try//"},

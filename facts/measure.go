@@ -153,6 +153,13 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if m, next, ok := fractionOf(text, toks, i); ok {
 		return m, next, true
 	}
+	// "Forty-five percent of the patients", "five per cent": a share
+	// spelled out
+	if c := lw[0]; (c < '0' || c > '9') && i+1 < len(toks) && (toks[i+1].lower == "percent" || toks[i+1].lower == "per" && i+2 < len(toks) && toks[i+2].lower == "cent") {
+		if v, ok := wordValue(lw); ok && v > 0 {
+			return percentAt(text, toks, i, v)
+		}
+	}
 	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page letter"
 	if num, unit, ok := strings.Cut(lw, "-"); ok && !strings.Contains(unit, "-") {
 		v, vok := wordValue(num)
@@ -218,6 +225,25 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			}
 			return measure(text, toks, i, end, v, thingMagnitude, ""), end + 1, true
 		}
+	}
+	return percentAt(text, toks, i, v)
+}
+
+// percentAt reads a share at toks[i], whose figure is v: "13 percent of
+// the West Bank", "38 per cent of the country", "Forty-five percent of
+// the patients".
+func percentAt(text string, toks []token, i int, v float64) (Quantity, int, bool) {
+	prev := func(k int) string {
+		if i-k >= 0 {
+			return toks[i-k].lower
+		}
+		return ""
+	}
+	next := func(k int) string {
+		if i+k < len(toks) {
+			return toks[i+k].lower
+		}
+		return ""
 	}
 	// "13 percent of the West Bank", "38 per cent of the country"; a
 	// range read at its low end, "60 to 65 percent", "between 30 and 40
