@@ -30,6 +30,7 @@ package facts
 
 import (
 	"cmp"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -1016,26 +1017,24 @@ var roleNouns = map[string]bool{"son": true, "wife": true, "star": true, "ex": t
 
 // ageCompound reads "30-year-old" as 30 years.
 func ageCompound(w string) (float64, string, bool) {
-	num, rest, ok := strings.Cut(w, "-")
-	if !ok {
-		return 0, "", false
+	var num, unit string
+	for _, u := range [...]struct{ suffix, unit string }{{"-year-old", "year"}, {"-years-old", "year"}, {"-week-old", "week"}, {"-month-old", "month"}} {
+		if n, ok := strings.CutSuffix(w, u.suffix); ok {
+			num, unit = n, u.unit
+			break
+		}
 	}
-	var unit string
-	switch rest {
-	case "year-old", "years-old":
-		unit = "year"
-	case "week-old":
-		unit = "week"
-	case "month-old":
-		unit = "month"
-	default:
+	if unit == "" {
 		return 0, "", false
 	}
 	if v, err := strconv.Atoi(num); err == nil && v > 0 && v < 120 {
 		return float64(v), unit, true
 	}
-	if v, ok := numberWords[num]; ok && v > 0 {
-		return float64(v), unit, true
+	if c := num[0]; (c < '0' || c > '9') && strings.Count(num, "-") <= 1 {
+		// "thirty-year-old", "sixty-one-year-old"
+		if v, ok := wordValue(num); ok && v > 0 && v < 120 && v == math.Trunc(v) {
+			return v, unit, true
+		}
 	}
 	return 0, "", false
 }
@@ -1362,7 +1361,8 @@ func isNamePart(w string) bool {
 	}
 	w = trimPossessive(w)
 	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r) && !nameStop(w) && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '.' }) < 0
+	return unicode.IsUpper(r) && !nameStop(w) && !strings.HasSuffix(w, "-old") && // "Sixteen-year-old Kimani Gray": an age, no first name
+		strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '.' }) < 0
 }
 
 // monthSurname reports a surname spelled as a month's abbreviation

@@ -21,6 +21,9 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Banfield raped a divorcee of 45 he met while on duty; a crew of 20 sailed.", []string{"age/divorcee=45"}},
 		{"Sergio Daniel Valencia del Toro, a 27-year-old Menasha man, armed himself.", []string{"age/S. Toro=27"}},
 		{"A 6-week-old baby died Thursday.", []string{"age in weeks/baby=6"}},
+		// an age spelled out, however long the compound; it is no first name
+		{"Sixteen-year-old Kimani Gray was shot on Saturday.", []string{"age/K. Gray=16"}},
+		{"Geraldine Alcorn, a sixty-one-year-old grandmother, was arraigned.", []string{"age/G. Alcorn=61"}},
 		// a tabloid's epithet before a name is not its first name
 		{"Evil Paul Banfield, 33, wept. Depraved Banfield, 33, boasted.", []string{"age/P. Banfield=33", "age/Banfield=33"}},
 		{"The 21-year-old mom survived.", []string{"age/mom=21"}},

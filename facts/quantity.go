@@ -774,6 +774,18 @@ func mayCount(s string) bool {
 			if first, _, _ := strings.Cut(w, "-"); numberWords[first] > 0 || vagueWords[w][0] > 0 || scales[w] > 0 || w == "several" || fractions[w] > 0 {
 				return true
 			}
+		} else if k := strings.IndexByte(s[i:j], '-'); k >= 3 && k <= len(buf) {
+			// a long compound opening with a number: "sixty-one-year-old"
+			for m := range k {
+				b := s[i+m]
+				if 'A' <= b && b <= 'Z' {
+					b += 'a' - 'A'
+				}
+				buf[m] = b
+			}
+			if numberWords[string(buf[:k])] > 0 {
+				return true
+			}
 		}
 		if k := strings.LastIndexByte(s[i:j], '-'); k > 0 && j-(i+k+1) <= len(buf) {
 			// "father-of-four": a number at the end of a compound
