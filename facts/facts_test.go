@@ -273,6 +273,8 @@ func TestQuantities(t *testing.T) {
 		// a part of the count before, referred back to; "species" is its own singular
 		{"The four robbers, two of whom were disguised as women, stole the jewels. It holds 146 plant species, 75 of which are rare.", "4/robber//; 2/robber//; 146/species//; 75/species//"},
 		{"He made three movies with two rookies.", "3/movie//; 2/rookie//"},
+		// a nation's people followed by what describes them
+		{"Of the 106 million Brazilians eligible to vote, many stayed home.", "106000000/people/Brazilian/voted"},
 		// a share spelled out
 		{"Forty-five percent of the patients agreed; about five per cent of the population died.", "45/percent/of patient/; ~5/percent/of population/"},
 		{"Two plainclothes were shot within 4 mins.", "2/officer//shot; 4/minutes//"},

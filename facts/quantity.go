@@ -1129,7 +1129,7 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 				return k, strings.Join(quals, " "), true
 			}
 			if len(lw) > 3 && strings.HasSuffix(lw, "s") && nationality(w[:len(w)-1]) && (k+1 == len(toks) || !isWordRune([]rune(toks[k+1].s)[0]) || stopNoun[toks[k+1].lower] || harmAfter[toks[k+1].lower] ||
-				len(quals) == 0 && strings.HasSuffix(toks[k+1].lower, "ed")) { // "thousands of Palestinians gathered"
+				len(quals) == 0 && (strings.HasSuffix(toks[k+1].lower, "ed") || strings.HasSuffix(toks[k+1].lower, "ible") || strings.HasSuffix(toks[k+1].lower, "able") || strings.HasSuffix(toks[k+1].lower, "ing"))) { // "thousands of Palestinians gathered", "106 million Brazilians eligible to vote"
 				return k, strings.Join(quals, " "), true // "21 Israelis", "leaving three Israelis dead": people of that nation
 			}
 			if abbreviation(w) && k+1 < len(toks) && toks[k+1].lower == "." && toks[k].end == toks[k+1].start {
