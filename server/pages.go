@@ -44,8 +44,12 @@ var funcs = template.FuncMap{
 		return strings.Join(s, " + ")
 	},
 	"verdictClass": func(v string) string { return "verdict-" + v },
-	"disagree": func(v string) bool {
-		return v == facts.Conflict || v == facts.Granularity
+	// noted reports whether a row of verdict v shows its note: a
+	// disagreement's figures, an update's sequence ("160 → 214"), an
+	// agreement's sum ("6 + 2 = 8"); an approximation's note says only
+	// that a figure is vague
+	"noted": func(v string) bool {
+		return v == facts.Conflict || v == facts.Granularity || v == facts.Superseded || v == facts.Agree
 	},
 	// shown splits the groups a page shows: every one two sources give,
 	// agreements past the first shownAgreements folded away (a survey

@@ -230,7 +230,7 @@ func TestPages(t *testing.T) {
 	}{
 		{"/", 200, []string{"Lake Varn ferry capsizes in storm, many dead", "3 independent sources", "Council approves tram line"}},
 		{"/?source=Radio+Ostrava+English+Service", 200, []string{"Ostrava FC"}},
-		{"/stories/1", 200, []string{"What happened", `class="badge`, "verdict-conflict", "287 + 25 = 312 vs 320", "original", "Storm → Cyclone", "<svg", `<form class="compare" action="/diff"`}},
+		{"/stories/1", 200, []string{"What happened", `class="badge`, "verdict-conflict", "287 + 25 = 312 vs 320", "160 → 214", "original", "Storm → Cyclone", "<svg", `<form class="compare" action="/diff"`}},
 		{"/stories/999", 404, []string{"no story 999"}},
 		{"/stories/x", 400, []string{"not a story number"}},
 		{diff, 200, []string{`<span class="sub-a">Storm</span>`, `<span class="sub-b">Cyclone</span>`, `class="cut"`}},
