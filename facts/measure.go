@@ -202,18 +202,8 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if err != nil {
 		return Quantity{}, 0, false
 	}
-	prev := func(k int) string {
-		if i-k >= 0 {
-			return toks[i-k].lower
-		}
-		return ""
-	}
-	next := func(k int) string {
-		if i+k < len(toks) {
-			return toks[i+k].lower
-		}
-		return ""
-	}
+	prev := func(k int) string { return lowerAt(toks, i-k) }
+	next := func(k int) string { return lowerAt(toks, i+k) }
 	// "magnitude of 7.8", "magnitude 7.8", "measuring 7.8 on the Richter
 	// scale", "7.8 magnitude"
 	if v > 0 && v < 10 {
@@ -229,22 +219,20 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	return percentAt(text, toks, i, v)
 }
 
+// lowerAt returns the lower-case word at toks[k], or "" past either end.
+func lowerAt(toks []token, k int) string {
+	if k < 0 || k >= len(toks) {
+		return ""
+	}
+	return toks[k].lower
+}
+
 // percentAt reads a share at toks[i], whose figure is v: "13 percent of
 // the West Bank", "38 per cent of the country", "Forty-five percent of
 // the patients".
 func percentAt(text string, toks []token, i int, v float64) (Quantity, int, bool) {
-	prev := func(k int) string {
-		if i-k >= 0 {
-			return toks[i-k].lower
-		}
-		return ""
-	}
-	next := func(k int) string {
-		if i+k < len(toks) {
-			return toks[i+k].lower
-		}
-		return ""
-	}
+	prev := func(k int) string { return lowerAt(toks, i-k) }
+	next := func(k int) string { return lowerAt(toks, i+k) }
 	// "13 percent of the West Bank", "38 per cent of the country"; a
 	// range read at its low end, "60 to 65 percent", "between 30 and 40
 	// percent" ("from 30 to 40 percent" is a change, not a range)
