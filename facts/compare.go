@@ -1559,6 +1559,10 @@ func verdict(g *Group) (string, string) {
 						one, other = other, one // each pair once, whichever article came first
 					}
 					note(granularity, one+" vs "+other)
+				case g.Role == "voted" && !alikeSentences(ca, cb, rolelessShared):
+					// "only two Republicans voted no" on the budget and
+					// "14 Republicans voted for" an amendment: a story
+					// holds many votes, disputed only where told alike
 				case g.Role == "" && g.Qualifier == "" && isPerson(g.Thing) && g.Thing != "people" && !alikeSentences(ca, cb, 2):
 					// "could not evacuate the two foreign journalists"
 					// and "the four journalists came under fire": a

@@ -361,6 +361,10 @@ func TestVerdicts(t *testing.T) {
 		// that share less than two words: two sets of people
 		{"no verb, other sentences", []string{"Aid workers could not evacuate the two foreign journalists.", "The four journalists came under fire as they crossed the border."}, DifferentThing},
 		{"no verb, one sentence told two ways", []string{"Roberts, his wife and their five children, two boys and three girls, lived in Georgetown.", "Roberts, his wife and their three children, two boys and one girl, lived in Georgetown."}, Conflict},
+		// a story holds many votes: two counts of voters dispute only
+		// where their sentences tell one vote
+		{"two votes", []string{"On the budget, only two Republicans voted no.", "The paid-leave amendment passed as 14 Republicans voted for it."}, DifferentThing},
+		{"one vote told two ways", []string{"In the election 38 million people voted, the electoral commission said on Sunday.", "In the election 36 million people voted, the electoral commission said on Sunday."}, Conflict},
 		{"no verb, conflict", []string{"Four students were injured when the roof fell.", "The roof fell on five students."}, Conflict},
 		// Another event's figure beside this one's: no dispute.
 		{"another event", []string{
