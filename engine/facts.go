@@ -562,16 +562,17 @@ func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
 // charges" beside "six charges ... and two", 6 + 2 = 8): a value of the
 // agreement, though one article alone words it so.
 func givenOtherwise(g facts.Group, v facts.Value) bool {
-	n, sum, parts := 0, 0.0, map[float64]bool{}
-	for _, w := range g.Values {
-		if w.Value == v.Value {
+	n, sum, parts := 0, 0.0, 0
+	for i, w := range g.Values {
+		switch {
+		case w.Value == v.Value:
 			n++
-		} else if !parts[w.Value] {
-			parts[w.Value] = true
+		case !slices.ContainsFunc(g.Values[:i], func(x facts.Value) bool { return x.Value == w.Value }):
+			parts++ // each other figure once: a group holds a few
 			sum += w.Value
 		}
 	}
-	return n > 1 || len(parts) > 1 && sum == v.Value
+	return n > 1 || parts > 1 && sum == v.Value
 }
 
 // storedFacts is the extraction of text as the store keeps it.

@@ -30,7 +30,6 @@ package facts
 
 import (
 	"cmp"
-	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -1017,6 +1016,9 @@ var roleNouns = map[string]bool{"son": true, "wife": true, "star": true, "ex": t
 
 // ageCompound reads "30-year-old" as 30 years.
 func ageCompound(w string) (float64, string, bool) {
+	if !strings.HasSuffix(w, "-old") {
+		return 0, "", false // most words: one test, on every word read
+	}
 	var num, unit string
 	for _, u := range [...]struct{ suffix, unit string }{{"-year-old", "year"}, {"-years-old", "year"}, {"-week-old", "week"}, {"-month-old", "month"}} {
 		if n, ok := strings.CutSuffix(w, u.suffix); ok {
@@ -1024,15 +1026,15 @@ func ageCompound(w string) (float64, string, bool) {
 			break
 		}
 	}
-	if unit == "" {
+	if unit == "" || num == "" {
 		return 0, "", false
 	}
 	if v, err := strconv.Atoi(num); err == nil && v > 0 && v < 120 {
 		return float64(v), unit, true
 	}
 	if c := num[0]; (c < '0' || c > '9') && strings.Count(num, "-") <= 1 {
-		// "thirty-year-old", "sixty-one-year-old"
-		if v, ok := wordValue(num); ok && v > 0 && v < 120 && v == math.Trunc(v) {
+		// "thirty-year-old", "sixty-one-year-old": number words, whole
+		if v, ok := wordValue(num); ok && v > 0 && v < 120 {
 			return v, unit, true
 		}
 	}

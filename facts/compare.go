@@ -1208,7 +1208,7 @@ func sharedName(g *Group, textOf map[string]string) string {
 	var order [2][]string
 	add := func(part int, name, article string, dist int) {
 		if len(name) < 3 || textproc.InLower(months, name) || slices.ContainsFunc(dayNames, func(d string) bool { return strings.EqualFold(d, name) }) ||
-			!strings.Contains(name, " ") && (nationality(name) || textproc.IsStopword(strings.ToLower(name))) {
+			!strings.Contains(name, " ") && (nationality(name) || textproc.IsStopwordFold(name)) {
 			return // a month, a day, a nation, or a word such as "The" that opens a sentence the bytes did not show
 		}
 		n := byName[part][name]
@@ -1559,15 +1559,8 @@ func verdict(g *Group) (string, string) {
 						one, other = other, one // each pair once, whichever article came first
 					}
 					note(granularity, one+" vs "+other)
-				case g.Role == "voted" && !alikeSentences(ca, cb, rolelessShared):
-					// "only two Republicans voted no" on the budget and
-					// "14 Republicans voted for" an amendment: a story
-					// holds many votes, disputed only where told alike
-				case g.Role == "" && g.Qualifier == "" && isPerson(g.Thing) && g.Thing != "people" && !alikeSentences(ca, cb, 2):
-					// "could not evacuate the two foreign journalists"
-					// and "the four journalists came under fire": a
-					// kind of people nothing befell, in sentences that
-					// tell other things, are two sets of people
+				case toldApart(g, ca, cb):
+					// two facts: two sets of people, two votes
 				case !alsoGiven(g, a, b, ca, cb) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
@@ -2976,8 +2969,9 @@ func spread(q Quantity) bool {
 const rolelessShared = 3
 
 // twoEstimates reports whether x and y, two vague figures of g, are
-// estimates that differ: each a figure told "about" (not a bound such as
-// "more than 30", nor a vague word such as "hundreds"), neither the
+// estimates that differ: each a figure told "about" (its range a tenth
+// either side, approximate's; not a bound such as "more than 30", half
+// above it, nor a vague word such as "hundreds"), neither the
 // other's rounding, the larger at most twice the smaller (further apart,
 // they are more likely two things than two views of one).
 func twoEstimates(g *Group, x, y Value) bool {
@@ -2986,6 +2980,23 @@ func twoEstimates(g *Group, x, y Value) bool {
 	}
 	lo, hi := min(x.Value, y.Value), max(x.Value, y.Value)
 	return estimate(x) && estimate(y) && hi <= 2*lo && !roundingOf(g.Thing, lo, hi) && !roundingOf(g.Thing, hi, lo)
+}
+
+// toldApart reports whether claims x and y of g, of two figures, are two
+// facts rather than one disputed, their sentences telling other things:
+// counts of a kind of people nothing befell ("could not evacuate the two
+// foreign journalists", "the four journalists came under fire") unless
+// the sentences share two words; counts of voters, of which a story
+// holds many votes ("only two Republicans voted no" on the budget, "14
+// Republicans" for an amendment), unless they share three.
+func toldApart(g *Group, x, y claim) bool {
+	switch {
+	case g.Role == "voted":
+		return !alikeSentences(x, y, rolelessShared)
+	case g.Role == "" && g.Qualifier == "" && isPerson(g.Thing) && g.Thing != "people":
+		return !alikeSentences(x, y, 2)
+	}
+	return false
 }
 
 // alikeSentences reports whether the sentences of claims x and y share

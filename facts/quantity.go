@@ -63,6 +63,7 @@
 package facts
 
 import (
+	"bytes"
 	"math"
 	"slices"
 	"strconv"
@@ -157,12 +158,12 @@ func tokenize(s string, base int) []token {
 					j += n2 // "3½": the number and its half
 					continue
 				}
-				if r2 == ',' && spaced < 0 && textproc.SpacedThousands(s, j-trailingDigits(s[i:j]), j) {
+				if r2 == ',' && spaced < 0 && textproc.SpacedThousands(s, j-textproc.TrailingDigits(s[i:j]), j) {
 					spaced = j - i + 1 // "$380, 600": a thousands comma a conversion left a space after
 					j += 2
 					continue
 				}
-				if r2 == '.' && spaced < 0 && textproc.SpacedDecimal(s, j-trailingDigits(s[i:j]), j) {
+				if r2 == '.' && spaced < 0 && textproc.SpacedDecimal(s, j-textproc.TrailingDigits(s[i:j]), j) {
 					spaced = j - i + 1 // "6. 1-magnitude", "0. 07 percent": a decimal point a conversion left a space after
 					j += 2
 					continue
@@ -369,15 +370,6 @@ func lostSign(s string, i, j int) string {
 		return sign
 	}
 	return ""
-}
-
-// trailingDigits returns how many digits end w.
-func trailingDigits(w string) int {
-	n := 0
-	for n < len(w) && w[len(w)-1-n] >= '0' && w[len(w)-1-n] <= '9' {
-		n++
-	}
-	return n
 }
 
 // unitSuffix returns where the unit starts in a word of digits written
@@ -762,48 +754,38 @@ func mayCount(s string) bool {
 		for j < len(s) && ('a' <= s[j] && s[j] <= 'z' || 'A' <= s[j] && s[j] <= 'Z' || s[j] == '-') {
 			j++
 		}
+		// the map lookups of a []byte converted in place allocate nothing
 		if n := j - i; n >= 3 && n <= len(buf) {
-			for k := range n {
-				b := s[i+k]
-				if 'A' <= b && b <= 'Z' {
-					b += 'a' - 'A'
-				}
-				buf[k] = b
+			w := lowerInto(buf[:], s[i:j])
+			first := w
+			if k := bytes.IndexByte(w, '-'); k >= 0 {
+				first = w[:k]
 			}
-			w := string(buf[:n]) // no allocation: the compiler keeps it for the map lookups
-			if first, _, _ := strings.Cut(w, "-"); numberWords[first] > 0 || vagueWords[w][0] > 0 || scales[w] > 0 || w == "several" || fractions[w] > 0 {
+			if numberWords[string(first)] > 0 || vagueWords[string(w)][0] > 0 || scales[string(w)] > 0 || string(w) == "several" || fractions[string(w)] > 0 {
 				return true
 			}
-		} else if k := strings.IndexByte(s[i:j], '-'); k >= 3 && k <= len(buf) {
-			// a long compound opening with a number: "sixty-one-year-old"
-			for m := range k {
-				b := s[i+m]
-				if 'A' <= b && b <= 'Z' {
-					b += 'a' - 'A'
-				}
-				buf[m] = b
-			}
-			if numberWords[string(buf[:k])] > 0 {
-				return true
-			}
+		} else if k := strings.IndexByte(s[i:j], '-'); k >= 3 && k <= len(buf) && numberWords[string(lowerInto(buf[:], s[i:i+k]))] > 0 {
+			return true // a long compound opening with a number: "sixty-one-year-old"
 		}
-		if k := strings.LastIndexByte(s[i:j], '-'); k > 0 && j-(i+k+1) <= len(buf) {
-			// "father-of-four": a number at the end of a compound
-			n := 0
-			for _, b := range []byte(s[i+k+1 : j]) {
-				if 'A' <= b && b <= 'Z' {
-					b += 'a' - 'A'
-				}
-				buf[n] = b
-				n++
-			}
-			if numberWords[string(buf[:n])] > 0 {
-				return true
-			}
+		if k := strings.LastIndexByte(s[i:j], '-'); k > 0 && j-(i+k+1) <= len(buf) && numberWords[string(lowerInto(buf[:], s[i+k+1:j]))] > 0 {
+			return true // "father-of-four": a number at the end of a compound
 		}
 		i = j
 	}
 	return false
+}
+
+// lowerInto writes the ASCII word w lower-cased into dst (as long as w
+// at least) and returns that part of it.
+func lowerInto(dst []byte, w string) []byte {
+	for k := 0; k < len(w); k++ {
+		b := w[k]
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		dst[k] = b
+	}
+	return dst[:len(w)]
 }
 
 // parseNumber reads a number starting at token i: digits ("1,500",
@@ -1129,7 +1111,7 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 				return k, strings.Join(quals, " "), true
 			}
 			if len(lw) > 3 && strings.HasSuffix(lw, "s") && nationality(w[:len(w)-1]) && (k+1 == len(toks) || !isWordRune([]rune(toks[k+1].s)[0]) || stopNoun[toks[k+1].lower] || harmAfter[toks[k+1].lower] ||
-				len(quals) == 0 && (strings.HasSuffix(toks[k+1].lower, "ed") || strings.HasSuffix(toks[k+1].lower, "ible") || strings.HasSuffix(toks[k+1].lower, "able") || strings.HasSuffix(toks[k+1].lower, "ing"))) { // "thousands of Palestinians gathered", "106 million Brazilians eligible to vote"
+				len(quals) == 0 && describing(toks[k+1].lower)) { // "thousands of Palestinians gathered", "106 million Brazilians eligible to vote"
 				return k, strings.Join(quals, " "), true // "21 Israelis", "leaving three Israelis dead": people of that nation
 			}
 			if abbreviation(w) && k+1 < len(toks) && toks[k+1].lower == "." && toks[k].end == toks[k+1].start {
@@ -2142,14 +2124,15 @@ func nearestRole(toks []token, i, head int) (string, int) {
 		if r != "" && k < i && !clauseBreak(toks[k+1:i]) && !countAfter(toks, k) && subjectBefore(toks, lo, k) {
 			continue // "100,000 security forces will be deployed around the country's 28 provinces": the forces are deployed
 		}
-		if r == "evacuated" && k < i && (toks[k].lower == "left" || toks[k].lower == "leave" || toks[k].lower == "leaves" || toks[k].lower == "leaving") {
-			continue // "the collision left three holes", "leaving 20 dead": what it left, no one who left
+		if r != "" && k < i && (r == "evacuated" && strings.HasPrefix(toks[k].lower, "le") || slices.ContainsFunc(toks[k+1:i], func(t token) bool { return t.s == ";" })) {
+			// what an event left before the count ("the collision left
+			// three holes") is no one who left; a cue past a semicolon
+			// is another sentence's but for its mark ("the cost was put
+			// at 44.3-billion won; two dozen visitors came")
+			continue
 		}
-		if toks[k].lower == "homeless" && k <= head {
+		if r != "" && k <= head && toks[k].lower == "homeless" {
 			continue // "three homeless men" are no people made homeless ("left 1 million homeless")
-		}
-		if r != "" && k < i && slices.ContainsFunc(toks[k+1:i], func(t token) bool { return t.s == ";" }) {
-			continue // another sentence but for its mark: "the cost was put at 44.3-billion won; two dozen visitors came"
 		}
 		if r != "" {
 			// Distance to the count; on a tie the word after the noun

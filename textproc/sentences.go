@@ -84,7 +84,7 @@ func splitBlock(out []Sentence, block string, base, para int) []Sentence {
 			continue
 		}
 		if c == '.' && j == i+1 {
-			if n := digitsBefore(block, i); n > 0 && SpacedDecimal(block, i-n, i) {
+			if n := TrailingDigits(block[:i]); n > 0 && SpacedDecimal(block, i-n, i) {
 				continue // "a 6. 1-magnitude quake": one number
 			}
 		}
@@ -189,10 +189,11 @@ var sentenceAbbrev = map[string]bool{
 	"neb": true, "wyo": true, "ky": true, "vt": true,
 }
 
-// digitsBefore returns how many digits end block[:i].
-func digitsBefore(block string, i int) int {
+// TrailingDigits returns how many ASCII digits end s: where the number
+// written before a mark starts.
+func TrailingDigits(s string) int {
 	n := 0
-	for n < i && isDigitASCII(block[i-1-n]) {
+	for n < len(s) && isDigitASCII(s[len(s)-1-n]) {
 		n++
 	}
 	return n
@@ -222,9 +223,10 @@ func SpacedDecimal(s string, i, j int) bool {
 		if r, _ := utf8.DecodeLastRuneInString(b); currencySign(r) {
 			return true // "$5. 3 million"
 		}
-		b = strings.ToLower(strings.TrimSuffix(b, " of"))
+		b = strings.TrimSuffix(b, " of")
+		b = b[len(b)-min(len(b), len("registering")):] // the word before: no pass over the text before it
 		for _, w := range []string{"magnitude", "magnitude-", "measuring", "registering"} {
-			if strings.HasSuffix(b, w) {
+			if len(b) >= len(w) && strings.EqualFold(b[len(b)-len(w):], w) {
 				return true // "a magnitude 4. 6 earthquake", "a magnitude of 4. 6", "measuring 6. 4"
 			}
 		}
