@@ -1600,6 +1600,11 @@ func verdict(g *Group) (string, string) {
 		} else {
 			old = nil
 		}
+		// a disputed figure's own words show it vague ("about 240,000
+		// barrels"): no note says so again beside the dispute
+		notes = slices.DeleteFunc(notes, func(n string) bool {
+			return slices.ContainsFunc(current, func(v Value) bool { return v.Approx && n == fmt.Sprintf("%q is approximate", v.Text) })
+		})
 		lead := []string{joinFigures(g.Thing, values(current), " vs ")}
 		if len(old) > 0 {
 			lead = append(lead, updates(g, old))

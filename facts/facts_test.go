@@ -1159,3 +1159,22 @@ func TestSpreadCoversNoFigure(t *testing.T) {
 		}
 	}
 }
+
+// TestDisputedEstimatesNote: a dispute between two sources' estimates
+// says the figures; their own words ("about 240,000") show them vague,
+// and no note says so again.
+func TestDisputedEstimatesNote(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Text: "The Exxon Valdez spilled about 240,000 barrels of oil in 1989."},
+		{ID: "b", Text: "The Exxon Valdez spilled about 260,000 barrels of oil in 1989."},
+	}, nil)
+	for _, g := range r.Quantities {
+		if g.Verdict == Conflict {
+			if g.Note != "240,000 vs 260,000" {
+				t.Errorf("note %q, want %q", g.Note, "240,000 vs 260,000")
+			}
+			return
+		}
+	}
+	t.Errorf("no conflict in %+v", r.Quantities)
+}
