@@ -1074,6 +1074,12 @@ func ageHolder(toks []token, i int) string {
 		r, _ := utf8.DecodeRuneInString(toks[k].s)
 		if unicode.IsUpper(r) && !nameStop(toks[k].s) {
 			end := nameEnd(toks, k)
+			for p := k; p < end; p++ {
+				if trimPossessive(toks[p].s) != toks[p].s {
+					end = p // "43-year-old Andrew Main's PC": Andrew Main's age
+					break
+				}
+			}
 			if end > k || k == i+1 {
 				// a name of two words, or a single one right after
 				// the age; "a 27-year-old Menasha man" is a place
@@ -1191,6 +1197,7 @@ func nameGoesOn(toks []token, k int) bool {
 	case "and", "but":
 		return k+1 < len(toks) && isLowerWord(toks[k+1].s)
 	case "to", "on", "in", "at", "who", "after", "before", "for", "from", "with", "faces", "denies", "admits",
+		"when", "while", "as", "because", "until", "getting", "being",
 		"told", "said", "says", "died", "is", "was", "has", "had", "will", "would":
 		return true
 	}

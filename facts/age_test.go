@@ -135,6 +135,10 @@ func TestAgesAndDistances(t *testing.T) {
 		// a title, or a one-word name that ends its phrase, right after the age
 		{"Guscott denies causing 47-year-old Mr Jones actual bodily harm.", []string{"age/Jones=47"}},
 		{"The Lords heard a plea against condemning 57-year-old Hindley to die in prison.", []string{"age/Hindley=57"}},
+		// a name ends at its possessive; a surname alone before a clause's conjunction
+		{"Police found 240,000 images on 43-year-old Andrew Main's PC.", []string{"age/A. Main=43"}},
+		{"Justice caught up with 37-year-old Francis when he was jailed.", []string{"age/Francis=37"}},
+		{"He was considering wading in to stop 52-year-old Noye getting hurt.", []string{"age/Noye=52"}},
 		{"Ken Jones told how the 34-year-old England and British Lions centre slammed him.", []string{"age/someone=34"}},
 		// an opening adverb is no first name; a nationality qualifies the aged noun
 		{"Yesterday, a 36-year-old Australian climber died after a fall.", []string{"age/climber=36"}},
