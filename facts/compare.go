@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 131
+const ExtractVersion = 132
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -235,7 +235,9 @@ func groupKey(q Quantity) (thing, qual, role string) {
 		thing = "people"
 	}
 	role = q.Role
-	if q.Year != "" {
+	if agoYear(q.Year) {
+		role += " " + q.Year // "killed 16 months ago", where the article's date is unknown
+	} else if q.Year != "" {
 		role += " in " + q.Year // another event: "the last accident, in 2009, killed 18"
 	}
 	if thing == "people" && q.Role != "" && nationality(q.Qualifier) && !q.Partitive {
@@ -1124,6 +1126,7 @@ func normalized(q Quantity, d Doc, person people) Quantity {
 	if isAge(q.Thing) || isStat(q.Thing) {
 		q.Qualifier = person.key(q)
 	}
+	q.Year = relativeYear(q.Year, d.Date) // "16 months ago": the year it was
 	if q.Year != "" && q.Year == year(d.Date) {
 		q.Year = "" // the article's own year: its own event
 	}

@@ -129,7 +129,7 @@ func TestQuantities(t *testing.T) {
 		{"Sixteen members were sentenced to prison, the department said.", "16/member//"},
 		{"Four officers were assigned to the fleet in San Diego.", "4/officer//"},
 		{"There was no word on the remaining 12 people on board.", "12/people//aboard"},
-		{"A total of 90 passengers died and 12 others are alive.", "90/passenger//killed; 12/other//rescued"},
+		{"A total of 90 passengers died and 12 others are alive.", "90/passenger//killed; 12/people//rescued"},
 		// one thing, however a source calls it
 		{"The two assailants died; eight party-arrangers were questioned.", "2/attacker//killed; 8/arranger//"},
 		{"Twenty-five people were injured.", "25/people//injured"},
@@ -150,6 +150,17 @@ func TestQuantities(t *testing.T) {
 		// people under one number.
 		{"In July 1997, two militants blew themselves up, killing themselves and 16 shoppers.", "2/militant//killed in 1997; 16/shopper//killed in 1997; 18=2+16/people//killed in 1997"},
 		{"Since March 3, 2009, the fighting has killed 40 people.", "40/people//killed in 2009"},
+		// A time before the article's: Compare makes it a year with the
+		// article's date; not where a clause of another time holds it.
+		{"An attack at the market 16 months ago killed the two bombers and 16 others.", "2/attacker//killed 16 months ago; 16/people//killed 16 months ago; 18=2+16/people//killed 16 months ago"},
+		{"Two years ago, serial blasts killed nearly 200.", "~200/people//killed 2 years ago"},
+		{"Last year's floods killed 500 people.", "500/people//killed last year"},
+		{"In the last year 30 people were killed.", "30/people//killed"},
+		{"Guscott won 65 games before retiring from rugby last year.", "65/game//"},
+		{"The July 2006 train bombings left nearly 200 people dead.", "~200/people//killed in 2006"},
+		// "others": people after a count of people, else the thing before
+		{"Three people died and 29 others were injured.", "3/people//killed; 29/people//injured"},
+		{"Two ships sank and three others were damaged.", "2/ship//damaged; 3/ship//damaged"},
 		{"The blasts injured 21 shoppers and passersby.", "21/people//injured"},
 		{"He was killed 2 km from the border.", "2/kilometres//"},
 		// Shooting: its own role, unless it says what it did.
@@ -306,7 +317,7 @@ func TestQuantities(t *testing.T) {
 		// the lives or the death of someone else are no event of a count
 		{"It will improve the lives of the country's 800 million farmers. The deaths of more than 30 people were reported.", "800000000/farmer//; ~30/people//killed"},
 		// an event word after another count's own verb is that count's
-		{"Last year 2.8 million people became infected with HIV, and 2.1 million people died.", "2800000/people//; 2100000/people//killed"},
+		{"Last year 2.8 million people became infected with HIV, and 2.1 million people died.", "2800000/people// last year; 2100000/people//killed last year"},
 		// people of a nation, and what befell them
 		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},
 	} {
@@ -320,7 +331,9 @@ func TestQuantities(t *testing.T) {
 				v += "=" + joinNumbers(q.Parts, "+")
 			}
 			role := q.Role
-			if q.Year != "" {
+			if agoYear(q.Year) {
+				role += " " + q.Year
+			} else if q.Year != "" {
 				role += " in " + q.Year
 			}
 			got = append(got, fmt.Sprintf("%s/%s/%s/%s", v, q.Thing, q.Qualifier, role))
@@ -1177,4 +1190,20 @@ func TestDisputedEstimatesNote(t *testing.T) {
 		}
 	}
 	t.Errorf("no conflict in %+v", r.Quantities)
+}
+
+func TestRelativeYear(t *testing.T) {
+	for _, tc := range []struct{ year, date, want string }{
+		{"16 months ago", "1998-11-06", "1997"},
+		{"2 years ago", "2008-05-13", "2006"},
+		{"last year", "2008-01-02", "2007"},
+		{"a decade", "2008-01-02", "a decade"},
+		{"2 years ago", "", "2 years ago"}, // no date: the words stay
+		{"1997", "1998-11-06", "1997"},
+		{"", "1998-11-06", ""},
+	} {
+		if got := relativeYear(tc.year, tc.date); got != tc.want {
+			t.Errorf("relativeYear(%q, %q) = %q, want %q", tc.year, tc.date, got, tc.want)
+		}
+	}
 }

@@ -489,6 +489,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if yearAt > i && inRelativeClause(toks[i:yearAt]) {
 			return "" // "17 charges ... while serving a ban which was imposed in 1997"
 		}
+		if agoYear(year) && yearAt > i && slices.ContainsFunc(toks[i:yearAt], func(t token) bool { return subordinators[t.lower] }) {
+			return "" // "won 65 games for England before retiring last year"
+		}
 		return year
 	}
 	wholeAt := -1 // where the whole of "36 out of 64 districts" starts
@@ -612,6 +615,8 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 				q.Thing = "people" // "13 deaths", "claimed 90 lives": people killed
 			} else if w := toks[head].s; unicode.IsUpper([]rune(w)[0]) && len(w) > 3 && strings.HasSuffix(w, "s") && nationality(w[:len(w)-1]) {
 				q.Thing, qual = "people", w[:len(w)-1] // "21 Israelis"
+			} else if toks[head].lower == "others" && head == next {
+				q.Thing, qual = othersOf(out, start) // "killing 90 people and injuring 29 others"
 			}
 		}
 		// "three of the eight charges": the first count is a subset.
@@ -1391,6 +1396,26 @@ func nounAfterMore(toks []token, k int) bool {
 		return true
 	}
 	return isLowerWord(toks[k].s) && !stopNoun[w] && !clauseGoesOn[w] && !auxVerbs[w] && !harmAfter[w] && !takenAfter[w] && !strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "less")
+}
+
+// othersOf returns what "29 others" counts: people, where the count
+// before it in its sentence counts people ("killed two bombers and
+// injured 16 others" are no bombers, but people), else that count's
+// thing ("two ships sank and three others were damaged"); "other",
+// which is compared by value only, where the sentence has no count
+// before it.
+func othersOf(out []Quantity, sentStart int) (thing, qual string) {
+	if len(out) == 0 {
+		return "other", ""
+	}
+	p := out[len(out)-1]
+	switch {
+	case p.SentStart != sentStart || !p.IsCount() || p.Thing == "":
+		return "other", ""
+	case p.Person:
+		return "people", ""
+	}
+	return p.Thing, p.Qualifier
 }
 
 // elidedOf returns the count of the sentence whose noun the number at
@@ -2355,8 +2380,8 @@ func sentenceYear(toks []token) (string, int) {
 		if y, err := strconv.Atoi(w); err != nil || y < 1800 || y > 2100 {
 			continue
 		}
-		if toks[k-1].lower == "the" && k+1 < len(toks) && isLowerWord(toks[k+1].s) {
-			return w, k // "the 2004 floods killed 700": that year's event
+		if d := k - 1; (toks[d].lower == "the" || d > 0 && toks[d-1].lower == "the" && months[toks[d].lower]) && k+1 < len(toks) && isLowerWord(toks[k+1].s) {
+			return w, k // "the 2004 floods killed 700", "the July 2006 train bombings": that year's event
 		}
 		j := k - 1
 		for steps := 0; j > 0 && steps < 6 && inDate(toks[j].lower); steps++ {
@@ -2369,7 +2394,79 @@ func sentenceYear(toks []token) (string, int) {
 			return w, k
 		}
 	}
+	return timeAgo(toks)
+}
+
+// timeAgo returns the time before the article that a sentence names as
+// the time of what it tells, as a Year that Compare makes a year with
+// the article's date (relativeYear): "16 months ago", "two years ago"
+// ("2 years ago"), "last year"; and the index of its last token.
+// Days and weeks ago are left out: a story's follow-ups tell of its own
+// event so.
+func timeAgo(toks []token) (string, int) {
+	for k := 1; k < len(toks); k++ {
+		switch {
+		case toks[k].lower == "ago" && k >= 2:
+			unit := strings.TrimSuffix(toks[k-1].lower, "s")
+			if unit != "month" && unit != "year" && unit != "decade" {
+				continue
+			}
+			n, ok := wordValue(toks[k-2].lower)
+			if toks[k-2].lower == "a" || toks[k-2].lower == "an" {
+				n, ok = 1, true
+			}
+			if !ok || n <= 0 || n > 100 {
+				continue // "years ago", "several months ago": how long is not told
+			}
+			return strconv.FormatFloat(n, 'f', -1, 64) + " " + unit + "s ago", k
+		case trimPossessive(toks[k].lower) == "year" && toks[k-1].lower == "last" && (k < 2 || toks[k-2].lower != "the"):
+			return "last year", k // "last year's floods"; not "in the last year": the twelve months to now
+		}
+	}
 	return "", 0
+}
+
+// subordinators open a clause of another time than the one before them.
+var subordinators = map[string]bool{"before": true, "after": true, "when": true, "while": true, "since": true,
+	"until": true, "as": true}
+
+// agoYear reports whether y is a Year timeAgo gave.
+func agoYear(y string) bool { return y == "last year" || strings.HasSuffix(y, " ago") }
+
+// relativeYear returns the year that y, a Year timeAgo gave, names
+// before date ("2006-10-02"), or y itself where it is none of those or
+// the date is unknown.
+func relativeYear(y, date string) string {
+	if len(date) < 7 || !agoYear(y) {
+		return y
+	}
+	year, err1 := strconv.Atoi(date[:4])
+	month, err2 := strconv.Atoi(date[5:7])
+	if err1 != nil || err2 != nil {
+		return y
+	}
+	back := 0
+	if y == "last year" {
+		back = 12
+	} else if f := strings.Fields(y); len(f) == 3 && f[2] == "ago" {
+		n, err := strconv.ParseFloat(f[0], 64)
+		if err != nil {
+			return y
+		}
+		switch f[1] {
+		case "months":
+			back = int(n)
+		case "years":
+			back = int(n * 12)
+		case "decades":
+			back = int(n * 120)
+		}
+	}
+	if back == 0 {
+		return y
+	}
+	m := year*12 + month - 1 - back
+	return strconv.Itoa(m / 12)
 }
 
 // firstSince are the words that make "since" a year the comparison's:
