@@ -158,6 +158,9 @@ func TestQuantities(t *testing.T) {
 		{"In the last year 30 people were killed.", "30/people//killed"},
 		{"Guscott won 65 games before retiring from rugby last year.", "65/game//"},
 		{"The July 2006 train bombings left nearly 200 people dead.", "~200/people//killed in 2006"},
+		// People leave; homes are evacuated.
+		{"Bush missed four games with a sprained left knee.", "4/game//"},
+		{"Officials evacuated 22 houses.", "22/home//evacuated"},
 		// "others": people after a count of people, else the thing before
 		{"Three people died and 29 others were injured.", "3/people//killed; 29/people//injured"},
 		{"Two ships sank and three others were damaged.", "2/ship//damaged; 3/ship//damaged"},

@@ -687,6 +687,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if !q.Person && (q.Role == "killed" || q.Role == "injured" || q.Role == "stranded" || q.Role == "arrested") {
 			q.Role = "" // "2 million households lost power", "marooned in ten districts", "arrested in raids in two cities": what befalls people only
 		}
+		if !q.Person && q.Role == "evacuated" && !slices.ContainsFunc(toks, func(t token) bool { return strings.HasPrefix(t.lower, "evacuat") }) {
+			q.Role = "" // "missed four games with a sprained left knee", "four teams left": people leave, while homes are evacuated
+		}
 		if outOf {
 			// "90 of the 102 people on board were killed": the part claims
 			// what befell it, when that is its own; "one of seven men who
