@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 133
+const ExtractVersion = 134
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -877,6 +877,11 @@ func sameEvent(a, b string) bool {
 // narrowed to, and whether it ends in one: "killed" for "killed in
 // 2004", "" for "in 1995".
 func yearRole(role string) (string, bool) {
+	if i := strings.LastIndex(role, " in "); i >= 0 {
+		if f := strings.Fields(role[i+4:]); len(f) == 2 && monthOf(f[0]) > 0 && len(f[1]) == 4 {
+			return role[:i], true // "killed in September 2005"
+		}
+	}
 	n := len(role)
 	if n < len("in 2004") || role[n-7:n-4] != "in " || n > 7 && role[n-8] != ' ' {
 		return "", false

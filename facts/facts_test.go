@@ -158,6 +158,8 @@ func TestQuantities(t *testing.T) {
 		{"In the last year 30 people were killed.", "30/people//killed"},
 		{"Guscott won 65 games before retiring from rugby last year.", "65/game//"},
 		{"The July 2006 train bombings left nearly 200 people dead.", "~200/people//killed in 2006"},
+		{"That temblor killed six people in September.", "6/people//killed in September"},
+		{"On September 3, five people were killed.", "5/people//killed"},
 		// People leave; homes are evacuated.
 		{"Bush missed four games with a sprained left knee.", "4/game//"},
 		{"Officials evacuated 22 houses.", "22/home//evacuated"},
@@ -1203,6 +1205,10 @@ func TestRelativeYear(t *testing.T) {
 		{"a decade", "2008-01-02", "a decade"},
 		{"2 years ago", "", "2 years ago"}, // no date: the words stay
 		{"1997", "1998-11-06", "1997"},
+		{"September", "2005-11-27", "September 2005"},
+		{"November", "2005-11-27", ""}, // the article's own month
+		{"December", "2005-11-27", ""}, // one to come: no earlier event
+		{"September", "", ""}, // no date: maybe the article's own month
 		{"", "1998-11-06", ""},
 	} {
 		if got := relativeYear(tc.year, tc.date); got != tc.want {

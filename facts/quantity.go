@@ -2424,6 +2424,9 @@ func timeAgo(toks []token) (string, int) {
 			return strconv.FormatFloat(n, 'f', -1, 64) + " " + unit + "s ago", k
 		case trimPossessive(toks[k].lower) == "year" && toks[k-1].lower == "last" && (k < 2 || toks[k-2].lower != "the"):
 			return "last year", k // "last year's floods"; not "in the last year": the twelve months to now
+		case monthOf(toks[k].s) > 0 && (toks[k-1].lower == "in" || k >= 2 && toks[k-2].lower == "in" && (toks[k-1].lower == "early" || toks[k-1].lower == "late" || toks[k-1].lower == "mid")) &&
+			(k+1 == len(toks) || !isDay(strings.TrimSuffix(toks[k+1].s, ",")) && !isNumberAt(toks, k+1)):
+			return toks[k].s, k // "That temblor killed six people in September": a month with no day, which Compare places before the article's
 		}
 	}
 	return "", 0
@@ -2433,20 +2436,48 @@ func timeAgo(toks []token) (string, int) {
 var subordinators = map[string]bool{"before": true, "after": true, "when": true, "while": true, "since": true,
 	"until": true, "as": true}
 
-// agoYear reports whether y is a Year timeAgo gave.
+// agoYear reports whether y is a Year timeAgo gave of a time ago.
 func agoYear(y string) bool { return y == "last year" || strings.HasSuffix(y, " ago") }
+
+// monthOf returns the number of the month a capitalized word names in
+// full ("September": 9), else 0.
+func monthOf(w string) int {
+	if w == "" || w[0] < 'A' || w[0] > 'Z' {
+		return 0
+	}
+	for i, m := range monthNames {
+		if strings.EqualFold(w, m) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+var monthNames = [...]string{"January", "February", "March", "April", "May", "June", "July", "August",
+	"September", "October", "November", "December"}
 
 // relativeYear returns the year that y, a Year timeAgo gave, names
 // before date ("2006-10-02"), or y itself where it is none of those or
-// the date is unknown.
+// the date is unknown; a month ("September") is the month of its year
+// before the article's ("September 2005"), none where it is the
+// article's month, a later one, or of an article of no date.
 func relativeYear(y, date string) string {
-	if len(date) < 7 || !agoYear(y) {
+	if monthOf(y) > 0 && len(date) < 7 {
+		return "" // a month of no known year: maybe the article's own
+	}
+	if len(date) < 7 || !agoYear(y) && monthOf(y) == 0 {
 		return y
 	}
 	year, err1 := strconv.Atoi(date[:4])
 	month, err2 := strconv.Atoi(date[5:7])
 	if err1 != nil || err2 != nil {
 		return y
+	}
+	if m := monthOf(y); m > 0 {
+		if m >= month {
+			return "" // the article's month, or one to come: its own event
+		}
+		return y + " " + date[:4] // an earlier month of its year: "September 2005"
 	}
 	back := 0
 	if y == "last year" {
