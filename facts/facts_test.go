@@ -1208,7 +1208,7 @@ func TestRelativeYear(t *testing.T) {
 		{"September", "2005-11-27", "September 2005"},
 		{"November", "2005-11-27", ""}, // the article's own month
 		{"December", "2005-11-27", ""}, // one to come: no earlier event
-		{"September", "", ""}, // no date: maybe the article's own month
+		{"September", "", ""},          // no date: maybe the article's own month
 		{"", "1998-11-06", ""},
 	} {
 		if got := relativeYear(tc.year, tc.date); got != tc.want {
