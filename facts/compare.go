@@ -771,7 +771,11 @@ func joinYears(gs []*Group) []*Group {
 		}
 		if to == nil || slices.ContainsFunc(g.Values, func(v Value) bool {
 			return !slices.ContainsFunc(to.Values, func(w Value) bool { return w.is(v.Value, v.Approx, v.Parts) })
-		}) {
+		}) || !slices.ContainsFunc(g.Values, func(v Value) bool { return distinctive(v.Value) }) && slices.ContainsFunc(g.ids, func(id string) bool { return len(to.claims[id]) > 0 }) {
+			// an article that gives a small figure both of the year and
+			// of no year tells two events: "The blast killed two, the
+			// assailants" and "an attack 16 months ago that killed the
+			// two suicide bombers"
 			continue
 		}
 		mergeGroup(g, to)

@@ -1216,3 +1216,20 @@ func TestRelativeYear(t *testing.T) {
 		}
 	}
 }
+
+// An article that gives a small figure of an earlier time and of none
+// tells two events: the story's own figure stays its own.
+func TestEarlierEventKeptApart(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Date: "1998-11-06", Text: "The blast killed the two bombers, police said. An attack at the market 16 months ago killed the two suicide bombers and 16 others."},
+		{ID: "b", Date: "1998-11-06", Text: "The bombing killed the two bombers and wounded 21 Israelis."},
+	}, nil)
+	for _, g := range r.Quantities {
+		if g.Thing == "attacker" && g.Role == "killed in 1997" && slices.ContainsFunc(g.Values, func(v Value) bool { return slices.Contains(v.Articles, "b") }) {
+			t.Errorf("today's bombers joined the earlier attack's: %+v", g)
+		}
+	}
+	if !slices.ContainsFunc(r.Quantities, func(g Group) bool { return g.Thing == "attacker" && g.Role == "killed" && len(g.Values) == 1 && len(g.Values[0].Articles) == 2 }) {
+		t.Errorf("no group of the two bombers killed in both articles: %+v", r.Quantities)
+	}
+}
