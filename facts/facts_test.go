@@ -1229,7 +1229,9 @@ func TestEarlierEventKeptApart(t *testing.T) {
 			t.Errorf("today's bombers joined the earlier attack's: %+v", g)
 		}
 	}
-	if !slices.ContainsFunc(r.Quantities, func(g Group) bool { return g.Thing == "attacker" && g.Role == "killed" && len(g.Values) == 1 && len(g.Values[0].Articles) == 2 }) {
+	if !slices.ContainsFunc(r.Quantities, func(g Group) bool {
+		return g.Thing == "attacker" && g.Role == "killed" && len(g.Values) == 1 && len(g.Values[0].Articles) == 2
+	}) {
 		t.Errorf("no group of the two bombers killed in both articles: %+v", r.Quantities)
 	}
 }
