@@ -50,6 +50,7 @@ func TestQuantities(t *testing.T) {
 		{"Three of the computers were damaged; 20 were destroyed.", "3/computer//damaged"},
 		// money: what it pays for, never when it was paid
 		{"A water firm was fined £250,000 yesterday; they paid a $50,000 reward.", "250000/pounds//; 50000/dollars/reward/"},
+		{"He agreed to kill for £1,500 upfront and £4,000 later, or £1,500 immediately.", "1500/pounds//; 4000/pounds//; 1500/pounds//"},
 		{"Costs were nearly £13,000; he stole more than $2 million; it cost over $2.", "~13000/pounds//; ~2000000/dollars//; 2/dollars//"},
 		// a number and its scale in one word; won after a scale is money
 		{"The cost was put at 44.3-billion won; about two-dozen visitors came and 73.5 billion won was spent.", "44300000000/won//; ~24/visitor//; 73500000000/won//"},
@@ -62,6 +63,7 @@ func TestQuantities(t *testing.T) {
 		{"The bodies lay at a height of 5,900 meters (19,350 feet).", "5900/metres//; 19350/feet//"},
 		// money's conversion in brackets is the article's own; a share of "all smuggled contraband"
 		{"Lapindo must pay 3.8 trillion rupiah (420.7 million dollars); they seize 10 percent of all smuggled contraband.", "3800000000000/rupiah//; 420700000/dollars//; 10/percent/of contraband/"},
+		{"China makes about 60 percent of the overall product recalls.", "~60/percent/of product/"},
 		// a year in a relative clause after the count is not the count's
 		{"Thirteen people were killed when a pipeline burst near a well that has spewed mud since May 2006.", "13/people//killed"},
 		// lives saved are no lives lost
@@ -160,6 +162,11 @@ func TestQuantities(t *testing.T) {
 		{"The July 2006 train bombings left nearly 200 people dead.", "~200/people//killed in 2006"},
 		{"That temblor killed six people in September.", "6/people//killed in September"},
 		{"On September 3, five people were killed.", "5/people//killed"},
+		// A decimal without its nought, a unit glued to a number with a
+		// thousands comma, a word in quotes before the noun.
+		{"Products with more than .06 percent lead are recalled.", "~0.06/percent//"},
+		{"The objects were about 2,700km (1,680 miles) south-west of Perth.", "~2700/kilometres/from Perth/; 1680/miles/from Perth/"},
+		{"Searchers detected 122 “credible” floating objects.", "122/object//"},
 		// People leave; homes are evacuated.
 		{"Bush missed four games with a sprained left knee.", "4/game//"},
 		{"Officials evacuated 22 houses.", "22/home//evacuated"},

@@ -755,12 +755,18 @@ var sizedPeople = map[string]bool{"people": true, "residents": true, "inhabitant
 // wholeAfter returns what a share is of: after an optional "the", a name
 // of up to three words or one lower-case noun ("the West Bank", "the
 // country", "its budget"), and the index of its last token.
+// wholeWords say that a whole is all of it, as "all" does.
+var wholeWords = map[string]bool{"overall": true, "total": true, "entire": true, "whole": true}
+
 func wholeAfter(toks []token, k int) (string, int) {
 	if k < len(toks) && (toks[k].lower == "the" || toks[k].lower == "its" || toks[k].lower == "their" || toks[k].lower == "all") {
 		k++ // "10 percent of all smuggled contraband"
 	}
 	if k < len(toks) && toks[k].lower == "the" {
 		k++ // "of all the toys"
+	}
+	if k+1 < len(toks) && wholeWords[toks[k].lower] && isLowerWord(toks[k+1].s) {
+		k++ // "of the overall product recalls" is "of all product recalls"
 	}
 	if k >= len(toks) {
 		return "", 0
@@ -803,7 +809,7 @@ var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "eur
 // notPaidFor are words after an amount of money that say when or how
 // it was paid, not what for.
 var notPaidFor = map[string]bool{"yesterday": true, "tomorrow": true, "tonight": true, "annually": true,
-	"apiece": true, "each": true, "overall": true, "instead": true}
+	"apiece": true, "each": true, "overall": true, "instead": true, "upfront": true, "up-front": true}
 
 // money reads an amount after a currency symbol at toks[i] ("$50,000",
 // "$3.4 million") with what it is an amount of: the noun right after it
@@ -829,7 +835,7 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 	}
 	noun := func(t token) bool {
 		return isLowerWord(t.s) && !stopNoun[t.lower] && !textproc.IsStopword(t.lower) && !adjectiveLike(t.lower) && numberWords[t.lower] == 0 &&
-			!adverbs[t.lower] && !notPaidFor[t.lower] // "fined £250,000 yesterday"
+			!adverbs[t.lower] && !notPaidFor[t.lower] && !strings.HasSuffix(t.lower, "ly") // "fined £250,000 yesterday", "£1,500 immediately"
 	}
 	what := ""
 	last := next - 1

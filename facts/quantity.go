@@ -230,6 +230,12 @@ func tokenize(s string, base int) []token {
 					continue
 				}
 			}
+			if p := len(out) - 1; p >= 0 && out[p].s == "." && out[p].end == base+i && (i < 2 || s[i-2] == ' ' || s[i-2] == '(') && allDigits(lower) {
+				// ".06 percent": a decimal written without its nought
+				out[p] = token{s[i-1 : j], "0." + lower, base + i - 1, base + j}
+				i = j
+				continue
+			}
 			out = append(out, token{s[i:j], lower, base + i, base + j})
 			i = j
 		default:
@@ -241,6 +247,20 @@ func tokenize(s string, base int) []token {
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// quoteMark reports whether w is a quotation mark.
+func quoteMark(w string) bool {
+	switch w {
+	case "\"", "“", "”", "'", "‘", "’":
+		return true
+	}
+	return false
+}
+
+// allDigits reports whether w is a run of ASCII digits.
+func allDigits(w string) bool {
+	return w != "" && strings.IndexFunc(w, func(r rune) bool { return r < '0' || r > '9' }) < 0
+}
 
 // offenceOf returns what the charges a count ends before are of, as
 // "of" and the offence's words ("of indecent assault", "of racial
@@ -378,7 +398,7 @@ func lostSign(s string, i, j int) string {
 // 6oz"), and "mm" is a million as often as a millimetre ("$21MM").
 func unitSuffix(w string) int {
 	k := 0
-	for k < len(w) && (w[k] >= '0' && w[k] <= '9' || w[k] == '.' && k > 0 && k+1 < len(w) && w[k+1] >= '0' && w[k+1] <= '9') {
+	for k < len(w) && (w[k] >= '0' && w[k] <= '9' || (w[k] == '.' || w[k] == ',') && k > 0 && k+1 < len(w) && w[k+1] >= '0' && w[k+1] <= '9') {
 		k++
 	}
 	if k == 0 || k == len(w) {
@@ -1102,6 +1122,10 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 		r, _ := utf8.DecodeRuneInString(w)
 		if lw == "." && k > at && abbreviation(toks[k-1].s) && toks[k-1].end == toks[k].start {
 			continue // the last dot of "U.S.", "U.N.": "two U.S. embassies"
+		}
+		if quoteMark(lw) && k+2 < len(toks) && quoteMark(toks[k+2].lower) && isLowerWord(toks[k+1].s) {
+			k, end = k+2, end+2 // "122 “credible” floating objects": a word in quotes qualifies the noun
+			continue
 		}
 		if lw == "and" && len(quals) > 0 && k+1 < len(toks) && nationality(quals[len(quals)-1]) && nationality(toks[k+1].s) && isNamePart(toks[k+1].s) {
 			both, end, quals = true, end+1, nil // "23 Somali and Yemeni pirates": pirates of both nations
