@@ -167,6 +167,10 @@ func TestQuantities(t *testing.T) {
 		{"Products with more than .06 percent lead are recalled.", "~0.06/percent//"},
 		{"The objects were about 2,700km (1,680 miles) south-west of Perth.", "~2700/kilometres/from Perth/; 1680/miles/from Perth/"},
 		{"Searchers detected 122 “credible” floating objects.", "122/object//"},
+		// A size; a part "including" gives with no noun of its own.
+		{"All I can report is it is a size 10; a size-10 reminder.", "10/size//; 10/size//"},
+		{"The size of the crowd was 10,000.", ""},
+		{"Mattel recalled 967,000 toys, including about 300,000 that made it onto shelves.", "967000/toy//; ~300000/toy//"},
 		// People leave; homes are evacuated.
 		{"Bush missed four games with a sprained left knee.", "4/game//"},
 		{"Officials evacuated 22 houses.", "22/home//evacuated"},

@@ -71,6 +71,7 @@ const (
 	thingStone     = "stones in weight" // a body's weight in stones: "lost three stone"
 	thingKilograms = "kilograms"        // a weight: "the 4kg plane"; "kilograms of explosive" is an amount
 	thingDegrees   = "degrees"          // an angle, or a temperature of no scale named
+	thingSize      = "size"             // a shoe's or a dress's: "a size 10 shoe"
 )
 
 // durations are the units of a duration, with the thing of a duration
@@ -128,6 +129,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	}
 	if sizeNouns[lw] != "" || sizeVerbs[lw] {
 		return sizeOf(text, toks, i)
+	}
+	if m, next, ok := clothingSize(text, toks, i); ok {
+		return m, next, true
 	}
 	// "Croatia's 4.7 million population": a population given before its
 	// noun (a number is read only where the noun is in reach)
@@ -483,7 +487,7 @@ func byValue(thing string) bool {
 // and devices' specifications, as byValueUnit gives them.
 var byValueUnits = func() map[string]bool {
 	m := map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingStone: true, thingIndexPoints: true,
-		thingKilograms: true, thingDegrees: true,
+		thingKilograms: true, thingDegrees: true, thingSize: true,
 		"square metres": true, "square feet": true, "square miles": true, "square kilometres": true, "square yards": true,
 		"cubic metres": true, "cubic feet": true, "cubic miles": true, "cubic kilometres": true, "cubic yards": true,
 		thingNauticalMiles: true}
@@ -678,6 +682,25 @@ const (
 var sizeNouns = map[string]string{"population": thingPopulation, "city": thingPopulation, "town": thingPopulation,
 	"community": thingPopulation, "village": thingPopulation, "country": thingPopulation, "nation": thingPopulation,
 	"capacity": thingCapacity, "maximum": thingCapacity}
+
+// clothingSize reads a size at toks[i]: "a size 10 shoe", "it is a
+// size 10", "a size-10 reminder". It is compared by value only: a story
+// gives few, and the noun after it ("shoe") is often left out.
+func clothingSize(text string, toks []token, i int) (Quantity, int, bool) {
+	lw := toks[i].lower
+	if rest, ok := strings.CutPrefix(lw, "size-"); ok && allDigits(rest) && (i == 0 || toks[i-1].lower == "a" || toks[i-1].lower == "his" || toks[i-1].lower == "her") {
+		v, _ := strconv.ParseFloat(rest, 64)
+		return measure(text, toks, i, i, v, thingSize, ""), i + 1, true
+	}
+	if lw != "size" || i == 0 || i+1 >= len(toks) || toks[i-1].lower != "a" && toks[i-1].lower != "his" && toks[i-1].lower != "her" || !allDigits(toks[i+1].lower) {
+		return Quantity{}, 0, false
+	}
+	v, _ := strconv.ParseFloat(toks[i+1].lower, 64)
+	if v <= 0 || v > 60 {
+		return Quantity{}, 0, false
+	}
+	return measure(text, toks, i, i+1, v, thingSize, ""), i + 2, true
+}
 
 // sizeVerbs size what they follow: "Goteborg has about 435,000
 // people", "a city with 435,000 people", "supposed to hold 150 people".

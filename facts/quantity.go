@@ -607,6 +607,12 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 				if p, ok := harmedOf(toks, i, out); ok {
 					q.Thing, qual = p.Thing, p.Qualifier // "shot 10 girls, killing five": five girls
 				}
+			} else if w := includedOf(toks, i, next, out, start); w != nil {
+				// "967,000 were distributed, including about 300,000
+				// that made it onto retail shelves": a part of the
+				// count before, of its noun
+				head, ok, outOf = i, true, true
+				q.Thing, qual = w.Thing, w.Qualifier
 			} else if elided = elidedOf(toks, i, next, out, start); elided != nil {
 				head, ok = i, true
 				q.Thing, qual = elided.Thing, elided.Qualifier
@@ -1443,6 +1449,27 @@ func othersOf(out []Quantity, sentStart int) (thing, qual string) {
 		return "people", ""
 	}
 	return p.Thing, p.Qualifier
+}
+
+// includedOf returns the count of the sentence that the number at
+// toks[i:next] is a part of where "including" introduces it with no noun
+// of its own, before "that", "who" or "which" ("including about
+// 300,000 that made it onto shelves"), or nil.
+func includedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantity {
+	j := approxStart(toks, i) - 1
+	if j < 0 || toks[j].lower != "including" || next >= len(toks) || len(out) == 0 {
+		return nil
+	}
+	switch toks[next].lower {
+	case "that", "who", "which":
+	default:
+		return nil
+	}
+	p := &out[len(out)-1]
+	if p.SentStart != sentStart || !p.IsCount() || p.Thing == "" || p.Value <= 0 {
+		return nil
+	}
+	return p
 }
 
 // elidedOf returns the count of the sentence whose noun the number at
