@@ -682,6 +682,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Text = text[q.Start:q.End]
 		q.SentStart, q.SentEnd = start, end
 		q.Role = role(toks, i, head)
+		if k := verbBefore(toks, i); q.Role != "" && k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have" || toks[k].lower == "had") && offspring[q.Thing] {
+			q.Role = "" // "Harvey, who has three children, had discussed ... her husband's death": children one has, nothing befell them
+		}
 		if q.Role == "captured" && offenders[q.Thing] {
 			q.Role = "arrested" // "captured 23 pirates": taken into custody, not hostage
 		}
@@ -1450,6 +1453,10 @@ func othersOf(out []Quantity, sentStart int) (thing, qual string) {
 	}
 	return p.Thing, p.Qualifier
 }
+
+// offspring are the nouns of a parent's children, as Quantity.Thing.
+var offspring = map[string]bool{"child": true, "children": true, "son": true, "daughter": true, "grandchild": true,
+	"kid": true, "grandson": true, "granddaughter": true}
 
 // includedOf returns the count of the sentence that the number at
 // toks[i:next] is a part of where "including" introduces it with no noun
