@@ -40,6 +40,7 @@ import (
 
 // The things of ages and distances, as Quantity.Thing.
 const (
+	thingChildren = "children" // a parent's: "father-of-four", "a mother of 12"
 	thingAge      = "age"
 	thingAgeWeeks = "age in weeks"
 	thingAgeMonth = "age in months"
@@ -61,13 +62,16 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		q := Quantity{Value: value, Low: value, High: value, Thing: thing, Qualifier: qual,
 			Start: toks[first].start, End: toks[last].end, SentStart: start, SentEnd: end}
 		q.Text = text[q.Start:q.End]
+		if thing == thingChildren {
+			q.Owner = parentNamed(toks, first, last) // "Mother-of-two Sandra Jones"
+		}
 		out = append(out, q)
 	}
 	for i := 0; i < len(toks); i++ {
 		w := toks[i].lower
 		// "father-of-four", "a mother of 12": how many children a parent has
 		if parent, n, last, ok := parentOf(toks, i); ok {
-			add(i, last, n, "children", parent)
+			add(i, last, n, thingChildren, parent)
 			i = last
 			continue
 		}
@@ -303,6 +307,22 @@ func parentOf(toks []token, i int) (parent string, n float64, last int, ok bool)
 		return "", 0, 0, false // "the father of one of the militants", "the mother of two men"
 	}
 	return parent, v.Value, i + 2, true
+}
+
+// parentNamed returns the key of the person a parent's count at
+// toks[i:last+1] describes by name: the name right after it
+// ("father-of-four Barwell") or the one it is in apposition to ("Mrs
+// Brobbey, a mother of five"); "" where none is.
+func parentNamed(toks []token, i, last int) string {
+	if k := last + 1; k < len(toks) && isNamePart(toks[k].s) && !isParticle(toks[k].s) {
+		if key := personKey(toks, nameEnd(toks, k)); key != "" {
+			return key
+		}
+	}
+	if i >= 3 && toks[i-1].lower == "a" && toks[i-2].s == "," {
+		return personKey(toks, i-3)
+	}
+	return ""
 }
 
 // childWords are the nouns of a parent's children.

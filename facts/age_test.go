@@ -440,3 +440,24 @@ func TestRealNames(t *testing.T) {
 		}
 	}
 }
+
+func TestChildrenOwner(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"Mother-of-two Sandra Jones wept in the dock.", "S. Jones"},
+		{"Mrs Brobbey, a mother of five, from Ancoats, said so.", "Brobbey"},
+		{"The court heard that Harvey, who has three children, wept.", "Harvey"},
+		{"Mr Jones is caring for the couple's two children.", Someone},
+		{"To his neighbours, the father-of-three seemed a quiet man.", ""},
+		{"Two children were in the car.", ""},
+	} {
+		var got []string
+		for _, q := range Quantities(tc.text) {
+			if q.Thing == thingChildren || q.Thing == "child" {
+				got = append(got, q.Owner)
+			}
+		}
+		if len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%q: owners %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}

@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 137
+const ExtractVersion = 138
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1130,10 +1130,14 @@ func moveClaim(to *Group, id string, c claim, x Value) {
 }
 
 // normalized is q as compareQuantities groups it: an age under its
-// person's key, and a year that is the article's own dropped.
+// person's key, a count of children under its parent's, and a year
+// that is the article's own dropped.
 func normalized(q Quantity, d Doc, person people) Quantity {
 	if isAge(q.Thing) || isStat(q.Thing) {
 		q.Qualifier = person.key(q)
+	}
+	if parent := person.parentOf(q); parent != "" {
+		q.Thing, q.Qualifier = thingChildren, parent+"'s" // "S. Jones's children"
 	}
 	q.Year = relativeYear(q.Year, d.Date) // "16 months ago": the year it was
 	if q.Year != "" && q.Year == year(d.Date) {
@@ -2470,6 +2474,91 @@ type people struct {
 	// spelt maps a full key to the key of the same name spelt the way
 	// most of the story's figures spell it ("D. Raite" → "D. Rait")
 	spelt map[string]string
+	// parents are the parents the story's counts of children name, by
+	// surname (childrenOwners)
+	parents map[string]*parent
+}
+
+// parent is what a story's counts of children say of one parent: the
+// key it is shown by, "mother's" or "father's" where a count says
+// which ("" where none does, "?" where they disagree), and the number
+// of children each count gives.
+type parent struct {
+	key, kind string
+	values    []float64
+}
+
+// childrenOwners returns the parents x's counts of children name
+// ("mother-of-two Sandra Jones", "Harvey, who has three children"), by
+// surname; nil where none does.
+func childrenOwners(x []Extraction) map[string]*parent {
+	var out map[string]*parent
+	for _, e := range x {
+		for _, q := range e.Quantities {
+			if q.Owner == "" || q.Owner == Someone || !ofChildren(q) {
+				continue
+			}
+			sur := q.Owner[strings.LastIndexByte(q.Owner, ' ')+1:]
+			if out == nil {
+				out = map[string]*parent{}
+			}
+			p := out[sur]
+			if p == nil {
+				p = &parent{key: q.Owner, kind: q.Qualifier}
+				out[sur] = p
+			}
+			if len(q.Owner) > len(p.key) {
+				p.key = q.Owner // "S. Jones" rather than "Jones"
+			}
+			if q.Qualifier != p.kind && p.kind != "" && q.Qualifier != "" {
+				p.kind = "?"
+			} else if p.kind == "" {
+				p.kind = q.Qualifier
+			}
+			if !slices.Contains(p.values, q.Value) {
+				p.values = append(p.values, q.Value)
+			}
+		}
+	}
+	return out
+}
+
+// ofChildren reports whether q counts someone's children, with no event
+// (not sons or daughters: a father of two sons may have three children).
+func ofChildren(q Quantity) bool {
+	return q.Role == "" && q.Year == "" && (q.Thing == thingChildren || q.Thing == "child" && q.Qualifier == "")
+}
+
+// parentOf returns the key of the parent whose children q counts, where
+// the story names parents of children: the one q names; else the one
+// parent the story gives as many children ("the couple's two children"
+// are Sandra Jones's, whom "mother-of-two Sandra Jones" names); else,
+// for a father's or a mother's ("the father-of-three"), the story's one
+// father or one mother named. "" where no parent is sure.
+func (p people) parentOf(q Quantity) string {
+	if len(p.parents) == 0 || !ofChildren(q) || q.Owner == "" && q.Thing != thingChildren {
+		return "" // "two children were in the car": whose is not told
+	}
+	if q.Owner != "" && q.Owner != Someone {
+		return p.parents[q.Owner[strings.LastIndexByte(q.Owner, ' ')+1:]].key
+	}
+	var byValue, byKind *parent
+	nValue, nKind := 0, 0
+	for _, par := range p.parents {
+		if slices.Contains(par.values, q.Value) {
+			byValue, nValue = par, nValue+1
+		}
+		if q.Thing == thingChildren && par.kind == q.Qualifier {
+			byKind, nKind = par, nKind+1
+		}
+	}
+	switch {
+	case nValue == 1:
+		return byValue.key
+	case nValue == 0 && nKind == 1:
+		return byKind.key
+	}
+	return ""
 }
 
 // roleAge is an age given to a role ("mom", "gunman"), not a name.
@@ -2585,7 +2674,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 			}
 		}
 	}
-	p := people{surname: map[string]string{}, role: map[roleAge]string{}, spelt: spellings(x)}
+	p := people{surname: map[string]string{}, role: map[roleAge]string{}, spelt: spellings(x), parents: childrenOwners(x)}
 	// A real name a text gives beside the name the story goes by
 	// ("Prodigy, born Albert Johnson") is that name's key, where no two
 	// texts map it to two names.

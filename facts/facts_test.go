@@ -1248,3 +1248,37 @@ func TestEarlierEventKeptApart(t *testing.T) {
 		t.Errorf("no group of the two bombers killed in both articles: %+v", r.Quantities)
 	}
 }
+
+// Counts of children are their parent's where the story names parents:
+// two mothers' children make no dispute, and the couple's two children
+// are the mother-of-two's.
+func TestChildrenOfTheirParents(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Text: "Mother-of-two Sandra Jones wept in the dock. The court heard that she and mother-of-three Harvey had discussed a holiday."},
+		{ID: "b", Text: "Jones and her husband had two children, the court heard. Harvey, who has three children, was jailed."},
+		{ID: "c", Text: "Mr Jones is caring for the couple's two children."},
+	}, nil)
+	want := map[string][]float64{"S. Jones's": {2}, "Harvey's": {3}}
+	for _, g := range r.Quantities {
+		if g.Thing != thingChildren && g.Thing != "child" {
+			continue
+		}
+		if g.Verdict == Conflict {
+			t.Errorf("children disputed: %+v", g)
+		}
+		vs, ok := want[g.Qualifier]
+		if !ok {
+			t.Errorf("children of no parent: %+v", g)
+			continue
+		}
+		for _, v := range g.Values {
+			if !slices.Contains(vs, v.Value) {
+				t.Errorf("%s children: %v", g.Qualifier, v.Value)
+			}
+		}
+		delete(want, g.Qualifier)
+	}
+	if len(want) > 0 {
+		t.Errorf("no group of %v", want)
+	}
+}

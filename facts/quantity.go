@@ -64,6 +64,7 @@ package facts
 
 import (
 	"bytes"
+	"cmp"
 	"math"
 	"slices"
 	"strconv"
@@ -93,6 +94,10 @@ type Quantity struct {
 	// Year is a year the sentence names ("in 2014", "since 2014"): the
 	// count may belong to that year's event.
 	Year string `json:"year,omitempty"`
+	// Owner is whose the counted are where the sentence names them: the
+	// parent of a count of children ("mother-of-two Sandra Jones",
+	// "Harvey, who has three children": "S. Jones", "Harvey").
+	Owner string `json:"owner,omitempty"`
 	// Text is the quantity's words; Start, End its byte range in the
 	// article; Sentence the byte range of its sentence.
 	Text               string `json:"text,omitempty"` // left out where stored (Extraction.Compact)
@@ -682,8 +687,11 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Text = text[q.Start:q.End]
 		q.SentStart, q.SentEnd = start, end
 		q.Role = role(toks, i, head)
-		if k := verbBefore(toks, i); q.Role != "" && k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have" || toks[k].lower == "had") && offspring[q.Thing] {
+		if k := verbBefore(toks, i); k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have" || toks[k].lower == "had") && offspring[q.Thing] {
 			q.Role = "" // "Harvey, who has three children, had discussed ... her husband's death": children one has, nothing befell them
+			q.Owner = cmp.Or(haverOf(toks, k), Someone)
+		} else if j := approxStart(toks, i) - 1; offspring[q.Thing] && j >= 0 && (possessives[toks[j].lower] || trimPossessive(toks[j].s) != toks[j].s) {
+			q.Owner = Someone // "the couple's two children", "his three children": someone's, whom Compare may tell
 		}
 		if q.Role == "captured" && offenders[q.Thing] {
 			q.Role = "arrested" // "captured 23 pirates": taken into custody, not hostage
@@ -1453,6 +1461,22 @@ func othersOf(out []Quantity, sentStart int) (thing, qual string) {
 	}
 	return p.Thing, p.Qualifier
 }
+
+// haverOf returns the key of the person named as the subject of "has"
+// at toks[k]: "Harvey, who has three children", "Lee has six children";
+// "" where no name is.
+func haverOf(toks []token, k int) string {
+	if k >= 3 && toks[k-1].lower == "who" && toks[k-2].s == "," {
+		return personKey(toks, k-3)
+	}
+	if k >= 1 && isNamePart(toks[k-1].s) {
+		return personKey(toks, k-1)
+	}
+	return ""
+}
+
+// possessives are the determiners that say whose a count is.
+var possessives = map[string]bool{"his": true, "her": true, "their": true, "our": true, "my": true, "your": true}
 
 // offspring are the nouns of a parent's children, as Quantity.Thing.
 var offspring = map[string]bool{"child": true, "children": true, "son": true, "daughter": true, "grandchild": true,
