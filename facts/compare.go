@@ -670,6 +670,9 @@ func joinLone(gs []*Group, groupOf map[string]string) []*Group {
 		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && isPerson(a.Thing)) && !(onlyValue(b, v) && sameSentenceWords(a, b, v, 2)) {
 			return false
 		}
+		if (a.Thing == thingChildren || b.Thing == thingChildren) && !(isPerson(a.Thing) || a.Thing == thingChildren) {
+			return false // "two bowling balls" are no one's two children, whatever words their sentences share
+		}
 		if unitOf(a.Thing) != unitOf(b.Thing) {
 			return false // "scores of people" are no "40 mph" gusts, whatever words their sentences share
 		}

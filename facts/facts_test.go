@@ -1256,7 +1256,8 @@ func TestChildrenOfTheirParents(t *testing.T) {
 	r := Compare([]Doc{
 		{ID: "a", Text: "Mother-of-two Sandra Jones wept in the dock. The court heard that she and mother-of-three Harvey had discussed a holiday."},
 		{ID: "b", Text: "Jones and her husband had two children, the court heard. Harvey, who has three children, was jailed."},
-		{ID: "c", Text: "Mr Jones is caring for the couple's two children."},
+		{ID: "c", Text: "Mr Jones is caring for the couple's two children. She was hit with a bag containing two bowling balls."},
+		{ID: "d", Text: "Jones was hit over the head with a bag containing two bowling balls."},
 	}, nil)
 	want := map[string][]float64{"S. Jones's": {2}, "Harvey's": {3}}
 	for _, g := range r.Quantities {
