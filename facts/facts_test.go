@@ -171,8 +171,9 @@ func TestQuantities(t *testing.T) {
 		{"All I can report is it is a size 10; a size-10 reminder.", "10/size//; 10/size//"},
 		{"The size of the crowd was 10,000.", ""},
 		{"Mattel recalled 967,000 toys, including about 300,000 that made it onto shelves.", "967000/toy//; ~300000/toy//"},
-		// Children one has: nothing befell them.
+		// Children one has: nothing befell them, and one has them now.
 		{"She and Harvey, who has three children, discussed her husband's death.", "3/child//"},
+		{"Lee, who has six children, was jailed at the Old Bailey in 1981.", "6/child//"},
 		// People leave; homes are evacuated.
 		{"Bush missed four games with a sprained left knee.", "4/game//"},
 		{"Officials evacuated 22 houses.", "22/home//evacuated"},

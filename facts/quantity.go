@@ -742,6 +742,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			q.Partitive, q.Subset = true, true
 		}
 		q.Year = yearOf(i)
+		if k := verbBefore(toks, i); q.Owner != "" && k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have") {
+			q.Year = "" // "Lee, who has six children, was jailed in 1981": has them now
+		}
 		if elided != nil && next < len(toks) && toks[next].lower == "in" {
 			if y, _ := sentenceYear(toks[next-1 : min(next+2, len(toks))]); y != "" {
 				q.Year = y // "40 cases in 2010 and 50 in 2011"
