@@ -30,6 +30,7 @@ package facts
 
 import (
 	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -62,9 +63,6 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		q := Quantity{Value: value, Low: value, High: value, Thing: thing, Qualifier: qual,
 			Start: toks[first].start, End: toks[last].end, SentStart: start, SentEnd: end}
 		q.Text = text[q.Start:q.End]
-		if thing == thingChildren {
-			q.Owner = parentNamed(toks, first, last) // "Mother-of-two Sandra Jones"
-		}
 		out = append(out, q)
 	}
 	for i := 0; i < len(toks); i++ {
@@ -308,6 +306,59 @@ func parentOf(toks []token, i int) (parent string, n float64, last int, ok bool)
 	}
 	return parent, v.Value, i + 2, true
 }
+
+// childrenOwner returns whose children q, a count of children that
+// text gives, counts where its sentence says so: the parent a parent's
+// count names ("mother-of-two Sandra Jones", "Mrs Brobbey, a mother of
+// five"), the subject of "has" ("Harvey, who has three children"), or
+// Someone after a possessive ("the couple's two children", "his three
+// children"); "" where the sentence does not say. It is read at
+// comparison, from the words around the count (a story's counts of
+// children are few), so that no extraction carries it.
+func childrenOwner(text string, q Quantity) string {
+	if q.Start < 0 || q.End > len(text) || q.Start >= q.End {
+		return ""
+	}
+	from, to := max(0, q.Start-120), min(len(text), q.End+80)
+	for from > 0 && text[from-1]&0xC0 == 0x80 {
+		from-- // not inside a character
+	}
+	for to < len(text) && text[to]&0xC0 == 0x80 {
+		to++
+	}
+	toks := tokenize(text[from:to], from)
+	i := slices.IndexFunc(toks, func(t token) bool { return t.start >= q.Start })
+	last := slices.IndexFunc(toks, func(t token) bool { return t.end >= q.End })
+	if i < 0 || last < i {
+		return ""
+	}
+	if q.Thing == thingChildren {
+		return parentNamed(toks, i, last)
+	}
+	if k := verbBefore(toks, i); k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have" || toks[k].lower == "had") {
+		return cmp.Or(haverOf(toks, k), Someone)
+	}
+	if j := approxStart(toks, i) - 1; j >= 0 && (possessives[toks[j].lower] || trimPossessive(toks[j].s) != toks[j].s) {
+		return Someone
+	}
+	return ""
+}
+
+// haverOf returns the key of the person named as the subject of "has"
+// at toks[k]: "Harvey, who has three children", "Lee has six children";
+// "" where no name is.
+func haverOf(toks []token, k int) string {
+	if k >= 3 && toks[k-1].lower == "who" && toks[k-2].s == "," {
+		return personKey(toks, k-3)
+	}
+	if k >= 1 && isNamePart(toks[k-1].s) {
+		return personKey(toks, k-1)
+	}
+	return ""
+}
+
+// possessives are the determiners that say whose a count is.
+var possessives = map[string]bool{"his": true, "her": true, "their": true, "our": true, "my": true, "your": true}
 
 // parentNamed returns the key of the person a parent's count at
 // toks[i:last+1] describes by name: the name right after it

@@ -453,7 +453,7 @@ func TestChildrenOwner(t *testing.T) {
 		var got []string
 		for _, q := range Quantities(tc.text) {
 			if q.Thing == thingChildren || q.Thing == "child" {
-				got = append(got, q.Owner)
+				got = append(got, childrenOwner(tc.text, q))
 			}
 		}
 		if len(got) != 1 || got[0] != tc.want {

@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 139
+const ExtractVersion = 140
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1139,7 +1139,7 @@ func normalized(q Quantity, d Doc, person people) Quantity {
 	if isAge(q.Thing) || isStat(q.Thing) {
 		q.Qualifier = person.key(q)
 	}
-	if parent := person.parentOf(q); parent != "" {
+	if parent := person.parentOf(q, d.ID); parent != "" {
 		q.Thing, q.Qualifier = thingChildren, parent+"'s" // "S. Jones's children"
 	}
 	q.Year = relativeYear(q.Year, d.Date) // "16 months ago": the year it was
@@ -2477,8 +2477,10 @@ type people struct {
 	// spelt maps a full key to the key of the same name spelt the way
 	// most of the story's figures spell it ("D. Raite" → "D. Rait")
 	spelt map[string]string
-	// parents are the parents the story's counts of children name, by
-	// surname (childrenOwners)
+	// owners holds whose children each count of children counts, where
+	// its sentence says, and parents the parents they name, by surname
+	// (childrenOwners)
+	owners  map[ownedAt]string
 	parents map[string]*parent
 }
 
@@ -2491,39 +2493,62 @@ type parent struct {
 	values    []float64
 }
 
-// childrenOwners returns the parents x's counts of children name
-// ("mother-of-two Sandra Jones", "Harvey, who has three children"), by
-// surname; nil where none does.
-func childrenOwners(x []Extraction) map[string]*parent {
-	var out map[string]*parent
-	for _, e := range x {
+// childrenOwners reads whose children each count of children of x
+// counts (childrenOwner; docs[i] the text x[i] was read from), each name
+// keyed as the story's people are (nameKey: "Bonehead - real name Paul
+// Arthurs" is one parent), and returns them by where the count stands,
+// with the parents they name by surname; nil maps where none does.
+func (p people) childrenOwners(x []Extraction, docs []Doc) (map[ownedAt]string, map[string]*parent) {
+	var owners map[ownedAt]string
+	var parents map[string]*parent
+	for i, e := range x {
 		for _, q := range e.Quantities {
-			if q.Owner == "" || q.Owner == Someone || !ofChildren(q) {
+			if !ofChildren(q) {
 				continue
 			}
-			sur := q.Owner[strings.LastIndexByte(q.Owner, ' ')+1:]
-			if out == nil {
-				out = map[string]*parent{}
+			owner := childrenOwner(docs[i].Text, q)
+			if owner == "" {
+				continue
 			}
-			p := out[sur]
-			if p == nil {
-				p = &parent{key: q.Owner, kind: q.Qualifier}
-				out[sur] = p
+			if owner != Someone {
+				owner = p.nameKey(owner)
 			}
-			if len(q.Owner) > len(p.key) {
-				p.key = q.Owner // "S. Jones" rather than "Jones"
+			if owners == nil {
+				owners = map[ownedAt]string{}
 			}
-			if q.Qualifier != p.kind && p.kind != "" && q.Qualifier != "" {
-				p.kind = "?"
-			} else if p.kind == "" {
-				p.kind = q.Qualifier
+			owners[ownedAt{docs[i].ID, q.Start}] = owner
+			if owner == Someone {
+				continue
 			}
-			if !slices.Contains(p.values, q.Value) {
-				p.values = append(p.values, q.Value)
+			sur := owner[strings.LastIndexByte(owner, ' ')+1:]
+			if parents == nil {
+				parents = map[string]*parent{}
+			}
+			par := parents[sur]
+			if par == nil {
+				par = &parent{key: owner, kind: q.Qualifier}
+				parents[sur] = par
+			}
+			if len(owner) > len(par.key) {
+				par.key = owner // "S. Jones" rather than "Jones"
+			}
+			if q.Qualifier != par.kind && par.kind != "" && q.Qualifier != "" {
+				par.kind = "?"
+			} else if par.kind == "" {
+				par.kind = q.Qualifier
+			}
+			if !slices.Contains(par.values, q.Value) {
+				par.values = append(par.values, q.Value)
 			}
 		}
 	}
-	return out
+	return owners, parents
+}
+
+// ownedAt is where a count of children stands: its article and offset.
+type ownedAt struct {
+	article string
+	start   int
 }
 
 // ofChildren reports whether q counts someone's children, with no event
@@ -2538,12 +2563,16 @@ func ofChildren(q Quantity) bool {
 // are Sandra Jones's, whom "mother-of-two Sandra Jones" names); else,
 // for a father's or a mother's ("the father-of-three"), the story's one
 // father or one mother named. "" where no parent is sure.
-func (p people) parentOf(q Quantity) string {
-	if len(p.parents) == 0 || !ofChildren(q) || q.Owner == "" && q.Thing != thingChildren {
+func (p people) parentOf(q Quantity, article string) string {
+	if len(p.parents) == 0 || !ofChildren(q) {
+		return ""
+	}
+	owner := p.owners[ownedAt{article, q.Start}]
+	if owner == "" && q.Thing != thingChildren {
 		return "" // "two children were in the car": whose is not told
 	}
-	if q.Owner != "" && q.Owner != Someone {
-		return p.parents[q.Owner[strings.LastIndexByte(q.Owner, ' ')+1:]].key
+	if owner != "" && owner != Someone {
+		return p.parents[owner[strings.LastIndexByte(owner, ' ')+1:]].key
 	}
 	var byValue, byKind *parent
 	nValue, nKind := 0, 0
@@ -2582,16 +2611,27 @@ func (p people) key(q Quantity) string {
 		return Someone
 	}
 	k := q.Qualifier
+	if _, ok := p.surname[k]; !ok {
+		if r, ok := p.role[roleAge{q.Qualifier, q.Thing, q.Value}]; ok {
+			k = r
+		}
+	}
+	return p.nameKey(k)
+}
+
+// nameKey returns the key a person's name k is compared under: a
+// surname alone as the story's one full key with it, a spelling as the
+// story's most used one, a real name as the name the story uses
+// ("Albert Johnson" is Prodigy).
+func (p people) nameKey(k string) string {
 	if s, ok := p.surname[k]; ok {
 		k = s
-	} else if r, ok := p.role[roleAge{q.Qualifier, q.Thing, q.Value}]; ok {
-		k = r
 	}
 	if v, ok := p.spelt[k]; ok {
 		k = v
 	}
 	if n, ok := p.known[k]; ok {
-		return n // "Albert Johnson" is Prodigy
+		return n
 	}
 	return k
 }
@@ -2677,7 +2717,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 			}
 		}
 	}
-	p := people{surname: map[string]string{}, role: map[roleAge]string{}, spelt: spellings(x), parents: childrenOwners(x)}
+	p := people{surname: map[string]string{}, role: map[roleAge]string{}, spelt: spellings(x)}
 	// A real name a text gives beside the name the story goes by
 	// ("Prodigy, born Albert Johnson") is that name's key, where no two
 	// texts map it to two names.
@@ -2789,6 +2829,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 			p.known[real] = name
 		}
 	}
+	p.owners, p.parents = p.childrenOwners(x, docs)
 	isRole := func(q Quantity) bool {
 		r, _ := utf8.DecodeRuneInString(q.Qualifier)
 		return q.Qualifier != "" && !unicode.IsUpper(r)

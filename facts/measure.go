@@ -130,8 +130,10 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if sizeNouns[lw] != "" || sizeVerbs[lw] {
 		return sizeOf(text, toks, i)
 	}
-	if m, next, ok := clothingSize(text, toks, i); ok {
-		return m, next, true
+	if lw[0] == 's' {
+		if m, next, ok := clothingSize(text, toks, i); ok {
+			return m, next, true // "a size 10 shoe"
+		}
 	}
 	// "Croatia's 4.7 million population": a population given before its
 	// noun (a number is read only where the noun is in reach)

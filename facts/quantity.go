@@ -64,7 +64,6 @@ package facts
 
 import (
 	"bytes"
-	"cmp"
 	"math"
 	"slices"
 	"strconv"
@@ -94,10 +93,6 @@ type Quantity struct {
 	// Year is a year the sentence names ("in 2014", "since 2014"): the
 	// count may belong to that year's event.
 	Year string `json:"year,omitempty"`
-	// Owner is whose the counted are where the sentence names them: the
-	// parent of a count of children ("mother-of-two Sandra Jones",
-	// "Harvey, who has three children": "S. Jones", "Harvey").
-	Owner string `json:"owner,omitempty"`
 	// Text is the quantity's words; Start, End its byte range in the
 	// article; Sentence the byte range of its sentence.
 	Text               string `json:"text,omitempty"` // left out where stored (Extraction.Compact)
@@ -689,9 +684,6 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Role = role(toks, i, head)
 		if k := verbBefore(toks, i); k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have" || toks[k].lower == "had") && offspring[q.Thing] {
 			q.Role = "" // "Harvey, who has three children, had discussed ... her husband's death": children one has, nothing befell them
-			q.Owner = cmp.Or(haverOf(toks, k), Someone)
-		} else if j := approxStart(toks, i) - 1; offspring[q.Thing] && j >= 0 && (possessives[toks[j].lower] || trimPossessive(toks[j].s) != toks[j].s) {
-			q.Owner = Someone // "the couple's two children", "his three children": someone's, whom Compare may tell
 		}
 		if q.Role == "captured" && offenders[q.Thing] {
 			q.Role = "arrested" // "captured 23 pirates": taken into custody, not hostage
@@ -742,7 +734,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			q.Partitive, q.Subset = true, true
 		}
 		q.Year = yearOf(i)
-		if k := verbBefore(toks, i); q.Owner != "" && k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have") {
+		if k := verbBefore(toks, i); k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have") && offspring[q.Thing] {
 			q.Year = "" // "Lee, who has six children, was jailed in 1981": has them now
 		}
 		if elided != nil && next < len(toks) && toks[next].lower == "in" {
@@ -1464,22 +1456,6 @@ func othersOf(out []Quantity, sentStart int) (thing, qual string) {
 	}
 	return p.Thing, p.Qualifier
 }
-
-// haverOf returns the key of the person named as the subject of "has"
-// at toks[k]: "Harvey, who has three children", "Lee has six children";
-// "" where no name is.
-func haverOf(toks []token, k int) string {
-	if k >= 3 && toks[k-1].lower == "who" && toks[k-2].s == "," {
-		return personKey(toks, k-3)
-	}
-	if k >= 1 && isNamePart(toks[k-1].s) {
-		return personKey(toks, k-1)
-	}
-	return ""
-}
-
-// possessives are the determiners that say whose a count is.
-var possessives = map[string]bool{"his": true, "her": true, "their": true, "our": true, "my": true, "your": true}
 
 // offspring are the nouns of a parent's children, as Quantity.Thing.
 var offspring = map[string]bool{"child": true, "children": true, "son": true, "daughter": true, "grandchild": true,
@@ -2509,8 +2485,8 @@ func timeAgo(toks []token) (string, int) {
 			return strconv.FormatFloat(n, 'f', -1, 64) + " " + unit + "s ago", k
 		case trimPossessive(toks[k].lower) == "year" && toks[k-1].lower == "last" && (k < 2 || toks[k-2].lower != "the"):
 			return "last year", k // "last year's floods"; not "in the last year": the twelve months to now
-		case monthOf(toks[k].s) > 0 && (toks[k-1].lower == "in" || k >= 2 && toks[k-2].lower == "in" && (toks[k-1].lower == "early" || toks[k-1].lower == "late" || toks[k-1].lower == "mid")) &&
-			(k+1 == len(toks) || !isDay(strings.TrimSuffix(toks[k+1].s, ",")) && !isNumberAt(toks, k+1)):
+		case (toks[k-1].lower == "in" || k >= 2 && toks[k-2].lower == "in" && (toks[k-1].lower == "early" || toks[k-1].lower == "late" || toks[k-1].lower == "mid")) &&
+			monthOf(toks[k].s) > 0 && (k+1 == len(toks) || !isDay(strings.TrimSuffix(toks[k+1].s, ",")) && !isNumberAt(toks, k+1)):
 			return toks[k].s, k // "That temblor killed six people in September": a month with no day, which Compare places before the article's
 		}
 	}
