@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 140
+const ExtractVersion = 141
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1970,11 +1970,15 @@ func offenceAfter(s string) string {
 
 // wholeOf returns the figure of the whole that the subset count qs[j]
 // is part of, when its words give it ("17 of the top 20 retailers":
-// 20), or 0 ("three of them").
+// 20) or the count right before it does ("146 plant species, of which 75
+// are rare": 146), or 0 ("three of them").
 func wholeOf(qs []Quantity, j int) float64 {
 	q := qs[j]
 	if j+1 < len(qs) && qs[j+1].Start > q.Start && qs[j+1].End <= q.End && qs[j+1].Value > q.Value {
 		return qs[j+1].Value
+	}
+	if p := j - 1; p >= 0 && q.Partitive && qs[p].Thing == q.Thing && qs[p].Value > q.Value && qs[p].End <= q.Start && q.Start-qs[p].End <= 16 {
+		return qs[p].Value // "146 plant species, of which 75 are rare": the count just before
 	}
 	return 0
 }

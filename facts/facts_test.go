@@ -167,10 +167,12 @@ func TestQuantities(t *testing.T) {
 		{"Products with more than .06 percent lead are recalled.", "~0.06/percent//"},
 		{"The objects were about 2,700km (1,680 miles) south-west of Perth.", "~2700/kilometres/from Perth/; 1680/miles/from Perth/"},
 		{"Searchers detected 122 “credible” floating objects.", "122/object//"},
-		// A size; a part "including" gives with no noun of its own.
+		// A size; a part "including" or "of which" gives with no noun of
+		// its own.
 		{"All I can report is it is a size 10; a size-10 reminder.", "10/size//; 10/size//"},
 		{"The size of the crowd was 10,000.", ""},
 		{"Mattel recalled 967,000 toys, including about 300,000 that made it onto shelves.", "967000/toy//; ~300000/toy//"},
+		{"They feed on 146 plant species, of which 75 are classed as rare.", "146/species//; 75/species//"},
 		// Children one has: nothing befell them, and one has them now.
 		{"She and Harvey, who has three children, discussed her husband's death.", "3/child//"},
 		{"Lee, who has six children, was jailed at the Old Bailey in 1981.", "6/child//"},
@@ -1282,5 +1284,18 @@ func TestChildrenOfTheirParents(t *testing.T) {
 	}
 	if len(want) > 0 {
 		t.Errorf("no group of %v", want)
+	}
+}
+
+// A part "of which" gives is compared among the parts of the same whole.
+func TestPartOfWhich(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Text: "In Addo, they feed on 146 different plant species, of which 75 are classed as rare."},
+		{ID: "b", Text: "Elephants there feed on 146 different plant species -- of which 75 are classed as rare."},
+	}, nil)
+	if !slices.ContainsFunc(r.Quantities, func(g Group) bool {
+		return g.Thing == "species" && len(g.Values) == 1 && g.Values[0].Value == 75 && len(g.Values[0].Articles) == 2
+	}) {
+		t.Errorf("no group of the 75 species of 146 in both: %+v", r.Quantities)
 	}
 }

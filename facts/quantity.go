@@ -1464,14 +1464,23 @@ var offspring = map[string]bool{"child": true, "children": true, "son": true, "d
 // includedOf returns the count of the sentence that the number at
 // toks[i:next] is a part of where "including" introduces it with no noun
 // of its own, before "that", "who" or "which" ("including about
-// 300,000 that made it onto shelves"), or nil.
+// 300,000 that made it onto shelves"), or "of which" or "of whom" does
+// ("of which 75 are classed as rare"), or nil.
 func includedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantity {
 	j := approxStart(toks, i) - 1
-	if j < 0 || toks[j].lower != "including" || next >= len(toks) || len(out) == 0 {
+	if j < 0 || next >= len(toks) || len(out) == 0 {
 		return nil
 	}
-	switch toks[next].lower {
-	case "that", "who", "which":
+	switch {
+	case toks[j].lower == "including":
+		switch toks[next].lower {
+		case "that", "who", "which":
+		default:
+			return nil
+		}
+	case j >= 1 && toks[j-1].lower == "of" && (toks[j].lower == "which" || toks[j].lower == "whom"):
+		// "146 plant species, of which 75 are rare", "of whom 12 were
+		// children": a part of the count before
 	default:
 		return nil
 	}
