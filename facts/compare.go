@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 141
+const ExtractVersion = 142
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1396,6 +1396,18 @@ func verdict(g *Group) (string, string) {
 			if len(v.Articles) > 1 {
 				// each person's age a row of its own where sources agree
 				// on each: "the woman", 20 and 26, are two women
+				g.apart = distinct(values(g.Values)) > 1
+				return Agree, ""
+			}
+		}
+		return DifferentThing, ""
+	}
+	if sizeUnit(g.Thing) && g.Qualifier != "" && slices.ContainsFunc(g.ids, func(id string) bool { return twoInASentence(g, id) }) {
+		// a sentence that gives two sizes of the noun ("the 15-inch and
+		// 17-inch MacBook Pro") shows it names several things, a product
+		// line's models: each size a row of its own, none disputed
+		for _, v := range g.Values {
+			if len(v.Articles) > 1 {
 				g.apart = distinct(values(g.Values)) > 1
 				return Agree, ""
 			}
@@ -3134,6 +3146,20 @@ func twoEstimates(g *Group, x, y Value) bool {
 	}
 	lo, hi := min(x.Value, y.Value), max(x.Value, y.Value)
 	return estimate(x) && estimate(y) && hi <= 2*lo && !roundingOf(g.Thing, lo, hi) && !roundingOf(g.Thing, hi, lo)
+}
+
+// twoInASentence reports whether article id gives two figures of g in
+// one sentence.
+func twoInASentence(g *Group, id string) bool {
+	cs := g.claims[id]
+	for i, a := range cs {
+		for _, b := range cs[i+1:] {
+			if a.sent == b.sent && g.Values[a.v].Value != g.Values[b.v].Value {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // toldApart reports whether claims x and y of g, of two figures, are two

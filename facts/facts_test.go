@@ -176,6 +176,8 @@ func TestQuantities(t *testing.T) {
 		// Children one has: nothing befell them, and one has them now.
 		{"She and Harvey, who has three children, discussed her husband's death.", "3/child//"},
 		{"Lee, who has six children, was jailed at the Old Bailey in 1981.", "6/child//"},
+		// A product named after its size.
+		{"Apple unveiled the new 17-inch MacBook Pro on Tuesday.", "17/inch/macbook/"},
 		// People leave; homes are evacuated.
 		{"Bush missed four games with a sprained left knee.", "4/game//"},
 		{"Officials evacuated 22 houses.", "22/home//evacuated"},
@@ -1297,5 +1299,20 @@ func TestPartOfWhich(t *testing.T) {
 		return g.Thing == "species" && len(g.Values) == 1 && g.Values[0].Value == 75 && len(g.Values[0].Articles) == 2
 	}) {
 		t.Errorf("no group of the 75 species of 146 in both: %+v", r.Quantities)
+	}
+}
+
+// A sentence that gives two sizes of one noun names a product line: its
+// models' sizes dispute nothing.
+func TestProductLineSizes(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Text: "Apple updated the 15-inch MacBook Pro and the 17-inch MacBook Pro."},
+		{ID: "b", Text: "Apple unveiled the 17-inch MacBook Pro on Tuesday."},
+		{ID: "c", Text: "Critics preferred the 15-inch MacBook Pro."},
+	}, nil)
+	for _, g := range r.Quantities {
+		if g.Thing == "inch" && g.Verdict == Conflict {
+			t.Errorf("a product line's sizes disputed: %+v", g)
+		}
 	}
 }
