@@ -466,7 +466,9 @@ func sizedNoun(toks []token, k int, unit bool) int {
 	if k < len(toks) && isLowerWord(toks[k].s) && !stopNoun[toks[k].lower] && !adjectiveLike(toks[k].lower) {
 		return k
 	}
-	det := func(j int) bool { return j >= 0 && (toks[j].lower == "the" || toks[j].lower == "a" || toks[j].lower == "its") }
+	det := func(j int) bool {
+		return j >= 0 && (toks[j].lower == "the" || toks[j].lower == "a" || toks[j].lower == "its")
+	}
 	if k >= 2 && k < len(toks) && (det(k-2) || det(k-3) && (toks[k-2].lower == "new" || adjectiveLike(toks[k-2].lower))) && upperWord(toks[k].s) && !nationality(toks[k].s) {
 		return k // a product named after its size: "the 17-inch MacBook Pro", "the new 17-inch MacBook", "a 55-inch Samsung"
 	}
