@@ -1011,8 +1011,13 @@ func agedNoun(toks []token, k int) bool {
 // preposition ("the bridge collapsed", "a divorcee after ..."), not a
 // second noun ("a 40-year-old arch bridge").
 func endsNounPhrase(w string) bool {
-	return stopNoun[w] || auxVerbs[w] || sayingVerbs[w] || strings.HasSuffix(w, "ed") || clauseGoesOn[w] || afterNoun[w]
+	return stopNoun[w] || auxVerbs[w] || sayingVerbs[w] || strings.HasSuffix(w, "ed") || clauseGoesOn[w] || afterNoun[w] || modals[w]
 }
+
+// modals are the modal verbs, which end the noun phrase before them
+// ("the 83-year-old general would never give up").
+var modals = map[string]bool{"would": true, "will": true, "could": true, "can": true, "may": true, "might": true,
+	"should": true, "must": true, "shall": true}
 
 // qualifiesNoun reports whether the capitalized word toks[k] stands
 // before a lower-case noun it qualifies ("Bath player", "A-level
@@ -1083,7 +1088,8 @@ var determiners = map[string]bool{"the": true, "a": true, "an": true, "her": tru
 // roleNouns are words of one person that news puts after an age at a
 // sentence's start that no rule of ofSomeone's covers.
 var roleNouns = map[string]bool{"son": true, "wife": true, "star": true, "ex": true, "who": true, "head": true,
-	"widow": true, "champion": true, "deputy": true, "peer": true, "mom": true, "dad": true, "boss": true}
+	"widow": true, "champion": true, "deputy": true, "peer": true, "mom": true, "dad": true, "boss": true,
+	"general": true, "admiral": true, "colonel": true, "marshal": true, "cardinal": true} // not adjectives here: "the 83-year-old general"
 
 // ageCompound reads "30-year-old" as 30 years.
 func ageCompound(w string) (float64, string, bool) {

@@ -139,6 +139,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Police found 240,000 images on 43-year-old Andrew Main's PC.", []string{"age/A. Main=43"}},
 		{"Justice caught up with 37-year-old Francis when he was jailed.", []string{"age/Francis=37"}},
 		{"He was considering wading in to stop 52-year-old Noye getting hurt.", []string{"age/Noye=52"}},
+		// an office ending as an adjective does, before a modal
+		{"The minister said the 83-year-old general would never give up.", []string{"age/someone=83"}},
 		{"Ken Jones told how the 34-year-old England and British Lions centre slammed him.", []string{"age/someone=34"}},
 		// an opening adverb is no first name; a nationality qualifies the aged noun
 		{"Yesterday, a 36-year-old Australian climber died after a fall.", []string{"age/climber=36"}},

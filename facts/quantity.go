@@ -1997,7 +1997,8 @@ func init() {
 		contractor servant envoy ambassador inspector representative contestant finalist immigrant defector
 		convict offender spokesman coach owner occupant author writer artist expert analyst economist
 		professor teacher graduate mayor governor councillor councilman friend colleague companion
-		boyfriend girlfriend fiance fiancee acquaintance`) {
+		boyfriend girlfriend fiance fiancee acquaintance general admiral colonel corporal marshal cardinal
+		dictator criminal rival individual`) {
 		countedPeople[w] = true
 	}
 }
