@@ -176,6 +176,9 @@ func TestQuantities(t *testing.T) {
 		// Children one has: nothing befell them, and one has them now.
 		{"She and Harvey, who has three children, discussed her husband's death.", "3/child//"},
 		{"Lee, who has six children, was jailed at the Old Bailey in 1981.", "6/child//"},
+		// A weight "in at" or "of"; an electorate is voters.
+		{"The computer weighs in at 6.6 pounds; an overall weight of 6.6 pounds.", "6.6/pounds in weight//; 6.6/pounds in weight//"},
+		{"Some 40 percent of the 38.5 million electorate voted.", "~40/percent//; 38500000/voter//voted"},
 		// A product named after its size.
 		{"Apple unveiled the new 17-inch MacBook Pro on Tuesday.", "17/inch/macbook/"},
 		// People leave; homes are evacuated.

@@ -1871,16 +1871,20 @@ func byValueUnit(toks []token, head int) string {
 
 // weighed reports whether the count of the unit at toks[head] follows a
 // form of "weigh", with an approximation between or not: "weighs 17
-// pounds", "weighing about 11 stones".
+// pounds", "weighing about 11 stones", "weighing in at 6.6 pounds", "a
+// weight of 6.6 pounds".
 func weighed(toks []token, head int) bool {
 	if head < 2 {
 		return false
 	}
-	w := toks[head-2].lower
-	if approxBefore[w] && head > 2 {
-		w = toks[head-3].lower
+	k := head - 2
+	if approxBefore[toks[k].lower] && k > 0 {
+		k--
 	}
-	return strings.HasPrefix(w, "weigh")
+	if k >= 2 && toks[k].lower == "at" && toks[k-1].lower == "in" {
+		k -= 2 // "weighing in at 6.6 pounds"
+	}
+	return strings.HasPrefix(toks[k].lower, "weigh") || toks[k].lower == "of" && k > 0 && toks[k-1].lower == "weight" // "an overall weight of 6.6 pounds"
 }
 
 // currencyWord reports whether w, after a scale and a hyphen ("million-
@@ -2113,7 +2117,7 @@ var fPlurals = map[string]string{"thieves": "thief", "wives": "wife", "knives": 
 var sameThing = map[string]string{
 	"policeman": "officer", "police": "officer", "constable": "officer", "trooper": "officer", "cop": "officer",
 	"handgun": "gun", "pistol": "gun", "firearm": "gun",
-	"indictment": "charge", "count": "charge", "employee": "worker", "staffer": "worker",
+	"indictment": "charge", "count": "charge", "employee": "worker", "staffer": "worker", "electorate": "voter",
 	"car": "vehicle", "automobile": "vehicle",
 	// who attacked, however a source calls them: "two bombers", "both
 	// assailants", "the two attackers"
