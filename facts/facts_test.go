@@ -1250,10 +1250,16 @@ func TestEarlierEventKeptApart(t *testing.T) {
 			t.Errorf("today's bombers joined the earlier attack's: %+v", g)
 		}
 	}
-	if !slices.ContainsFunc(r.Quantities, func(g Group) bool {
+	hasGroup(t, r, "the two bombers killed in both articles", func(g Group) bool {
 		return g.Thing == "attacker" && g.Role == "killed" && len(g.Values) == 1 && len(g.Values[0].Articles) == 2
-	}) {
-		t.Errorf("no group of the two bombers killed in both articles: %+v", r.Quantities)
+	})
+}
+
+// hasGroup fails t unless r holds a group ok accepts, what it describes.
+func hasGroup(t *testing.T, r Report, what string, ok func(Group) bool) {
+	t.Helper()
+	if !slices.ContainsFunc(r.Quantities, ok) {
+		t.Errorf("no group of %s: %+v", what, r.Quantities)
 	}
 }
 
@@ -1298,11 +1304,9 @@ func TestPartOfWhich(t *testing.T) {
 		{ID: "a", Text: "In Addo, they feed on 146 different plant species, of which 75 are classed as rare."},
 		{ID: "b", Text: "Elephants there feed on 146 different plant species -- of which 75 are classed as rare."},
 	}, nil)
-	if !slices.ContainsFunc(r.Quantities, func(g Group) bool {
+	hasGroup(t, r, "the 75 species of 146 in both", func(g Group) bool {
 		return g.Thing == "species" && len(g.Values) == 1 && g.Values[0].Value == 75 && len(g.Values[0].Articles) == 2
-	}) {
-		t.Errorf("no group of the 75 species of 146 in both: %+v", r.Quantities)
-	}
+	})
 }
 
 // A sentence that gives two sizes of one noun names a product line: its
