@@ -442,6 +442,27 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			})
 		})
 	}
+	// sole: two figures of a speed, each the only value of its unit its
+	// article gives, about or exact, in sentences alike
+	// ("plunged into a crowd at about 50mph" and "hit Adam Kirby at
+	// 70mph", of one model plane): one fact told two ways, a dispute for
+	// the verdict to show. A story with several speeds in one text names
+	// several things.
+	sole := func(fine, coarse key) bool {
+		only := func(o occurrence, k key) bool {
+			if q := x[o.doc].Quantities[o.q]; q.Approx && bound(q.Text) {
+				return false // "more than 100 mph", "up to 120": no figure of its own to dispute
+			}
+			return !slices.ContainsFunc(x[o.doc].Quantities, func(q Quantity) bool {
+				return q.Thing == k.thing && q.Value != k.value && !q.Part && !q.Composite
+			})
+		}
+		return slices.ContainsFunc(byValue[fine], func(a occurrence) bool {
+			return only(a, fine) && slices.ContainsFunc(byValue[coarse], func(b occurrence) bool {
+				return a.doc != b.doc && only(b, coarse) && sharedWords(kept(a).stems, kept(b).stems) >= rolelessShared
+			})
+		})
+	}
 	joins := map[key]key{} // fine → coarse
 	for i, coarse := range unscopedKeys {
 		vague := vagueOnly(coarse)
@@ -460,7 +481,8 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			}
 			near := roundingOf(coarse.thing, coarse.value, fine.value) || nearly(coarse.value, fine.value) && coarse.value < fine.value
 			if (near || vague && !vagueOnly(fine)) && oneFact(fine, coarse, near) ||
-				!near && !vague && coarse.value < fine.value && fine.value <= 2*coarse.value && isMeasure(coarse.thing) && coarse.thing != "times" && !isTech(coarse.thing) && framed(fine, coarse) {
+				!near && !vague && coarse.value < fine.value && fine.value <= 2*coarse.value && isMeasure(coarse.thing) && coarse.thing != "times" && !isTech(coarse.thing) && framed(fine, coarse) ||
+				!near && coarse.value < fine.value && fine.value <= 2*coarse.value && soleUnits[coarse.thing] && coarse.qual == "" && coarse.role == "" && sole(fine, coarse) {
 				fines = append(fines, fine)
 			}
 		}
@@ -3161,6 +3183,26 @@ func twoInASentence(g *Group, id string) bool {
 	}
 	return false
 }
+
+// bound reports whether the words of a vague figure bound it ("more
+// than 100 mph", "up to 120"), as approximate reads them, rather than
+// estimate it ("about 50mph", "roughly 160,000", "nearly 50").
+func bound(text string) bool {
+	for _, b := range []string{"more than", "over", "up to", "under", "at least", "less than", "fewer than", "at most",
+		"as many as", "as much as", "as high as"} {
+		if len(text) > len(b) && strings.EqualFold(text[:len(b)], b) && text[len(b)] == ' ' {
+			return true
+		}
+	}
+	return false
+}
+
+// soleUnits are the units of speeds, whose figures, one to an article,
+// are of one thing where their sentences are alike (sole in
+// compareQuantities). Lengths are not: two exact heights far apart in
+// sentences alike ("found the bodies at 19,350 feet", "at 19,700 feet")
+// may be two camps.
+var soleUnits = map[string]bool{"mph": true, "km/h": true}
 
 // toldApart reports whether claims x and y of g, of two figures, are two
 // facts rather than one disputed, their sentences telling other things:

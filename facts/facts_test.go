@@ -1323,3 +1323,22 @@ func TestProductLineSizes(t *testing.T) {
 		}
 	}
 }
+
+// Two speeds, each the only one its article gives, in sentences alike,
+// are one fact disputed; a bound ("more than 100 mph") disputes nothing.
+func TestSoleSpeeds(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Text: "Adam Kirby died after the model plane veered out of control and struck him at about 50mph."},
+		{ID: "b", Text: "The model plane hit Adam Kirby at 70mph as he watched."},
+	}, nil)
+	hasGroup(t, r, "the plane's speeds in dispute", func(g Group) bool { return g.Thing == "mph" && g.Verdict == Conflict })
+	r = Compare([]Doc{
+		{ID: "a", Text: "Police chased the gunman's car at speeds of more than 100 mph on the highway."},
+		{ID: "b", Text: "Police chased the gunman's car on the highway at 120 mph."},
+	}, nil)
+	for _, g := range r.Quantities {
+		if g.Thing == "mph" && g.Verdict == Conflict {
+			t.Errorf("a bound disputed: %+v", g)
+		}
+	}
+}
