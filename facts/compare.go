@@ -447,7 +447,9 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	// ("plunged into a crowd at about 50mph" and "hit Adam Kirby at
 	// 70mph", of one model plane): one fact told two ways, a dispute for
 	// the verdict to show. A story with several speeds in one text names
-	// several things.
+	// several things. (Not lengths: two exact heights far apart in
+	// sentences alike, "found the bodies at 19,350 feet" and "at 19,700
+	// feet", may be two camps.)
 	sole := func(fine, coarse key) bool {
 		only := func(o occurrence, k key) bool {
 			if q := x[o.doc].Quantities[o.q]; q.Approx && bound(q.Text) {
@@ -482,7 +484,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			near := roundingOf(coarse.thing, coarse.value, fine.value) || nearly(coarse.value, fine.value) && coarse.value < fine.value
 			if (near || vague && !vagueOnly(fine)) && oneFact(fine, coarse, near) ||
 				!near && !vague && coarse.value < fine.value && fine.value <= 2*coarse.value && isMeasure(coarse.thing) && coarse.thing != "times" && !isTech(coarse.thing) && framed(fine, coarse) ||
-				!near && coarse.value < fine.value && fine.value <= 2*coarse.value && soleUnits[coarse.thing] && coarse.qual == "" && coarse.role == "" && sole(fine, coarse) {
+				!near && coarse.value < fine.value && fine.value <= 2*coarse.value && isSpeed(coarse.thing) && coarse.qual == "" && coarse.role == "" && sole(fine, coarse) {
 				fines = append(fines, fine)
 			}
 		}
@@ -3196,13 +3198,6 @@ func bound(text string) bool {
 	}
 	return false
 }
-
-// soleUnits are the units of speeds, whose figures, one to an article,
-// are of one thing where their sentences are alike (sole in
-// compareQuantities). Lengths are not: two exact heights far apart in
-// sentences alike ("found the bodies at 19,350 feet", "at 19,700 feet")
-// may be two camps.
-var soleUnits = map[string]bool{"mph": true, "km/h": true}
 
 // toldApart reports whether claims x and y of g, of two figures, are two
 // facts rather than one disputed, their sentences telling other things:
