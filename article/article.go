@@ -645,7 +645,7 @@ var calendarMonth, stampWords = func() (months, words map[string]bool) {
 // stampAgo reports a publication stamp given as an age, f the words of
 // a line in lower case: "2 years ago", "5 hrs ago".
 func stampAgo(f []string) bool {
-	if len(f) != 3 || f[2] != "ago" || !allDigits(f[0]) {
+	if len(f) != 3 || f[2] != "ago" || !textproc.AllDigits(f[0]) {
 		return false
 	}
 	switch strings.TrimSuffix(f[1], "s") {
@@ -665,25 +665,13 @@ func clockTime(f []string) bool {
 	if !ok {
 		h, m, ok = strings.Cut(f[0], ".")
 	}
-	if !ok || len(h) == 0 || len(h) > 2 || len(m) != 2 || !allDigits(h) || !allDigits(m) {
+	if !ok || len(h) == 0 || len(h) > 2 || len(m) != 2 || !textproc.AllDigits(h) || !textproc.AllDigits(m) {
 		return false
 	}
 	for _, w := range f[1:] {
 		switch strings.TrimSuffix(w, ".") {
 		case "am", "pm", "a.m", "p.m", "et", "gmt", "bst", "utc", "edt", "est", "pt", "pdt", "pst", "cet", "cest":
 		default:
-			return false
-		}
-	}
-	return true
-}
-
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
 			return false
 		}
 	}

@@ -335,7 +335,7 @@ func childrenOwner(text string, q Quantity) string {
 	if q.Thing == thingChildren {
 		return parentNamed(toks, i, last)
 	}
-	if k := verbBefore(toks, i); k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have" || toks[k].lower == "had") {
+	if k := hadBefore(toks, i); k >= 0 {
 		return cmp.Or(haverOf(toks, k), Someone)
 	}
 	if j := approxStart(toks, i) - 1; j >= 0 && (possessives[toks[j].lower] || trimPossessive(toks[j].s) != toks[j].s) {

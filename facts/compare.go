@@ -909,7 +909,7 @@ func sameEvent(a, b string) bool {
 // 2004", "" for "in 1995".
 func yearRole(role string) (string, bool) {
 	if i := strings.LastIndex(role, " in "); i >= 0 {
-		if f := strings.Fields(role[i+4:]); len(f) == 2 && monthOf(f[0]) > 0 && len(f[1]) == 4 {
+		if month, y, ok := strings.Cut(role[i+4:], " "); ok && monthOf(month) > 0 && len(y) == 4 {
 			return role[:i], true // "killed in September 2005"
 		}
 	}
@@ -1416,27 +1416,17 @@ func verdict(g *Group) (string, string) {
 		if d := oddAges(g); len(d) > 1 {
 			return Conflict, joinNumbers(d, " vs ")
 		}
-		for _, v := range g.Values {
-			if len(v.Articles) > 1 {
-				// each person's age a row of its own where sources agree
-				// on each: "the woman", 20 and 26, are two women
-				g.apart = distinct(values(g.Values)) > 1
-				return Agree, ""
-			}
-		}
-		return DifferentThing, ""
+		// each person's age a row of its own where sources agree on each:
+		// "the woman", 20 and 26, are two women
+		return severalThings(g)
 	}
-	if sizeUnit(g.Thing) && g.Qualifier != "" && slices.ContainsFunc(g.ids, func(id string) bool { return twoInASentence(g, id) }) {
+	if sizeUnit(g.Thing) && g.Qualifier != "" && slices.ContainsFunc(g.ids, func(id string) bool {
+		return slices.ContainsFunc(g.claims[id], func(c claim) bool { return len(sentenceValues(g, id, c)) > 1 })
+	}) {
 		// a sentence that gives two sizes of the noun ("the 15-inch and
 		// 17-inch MacBook Pro") shows it names several things, a product
 		// line's models: each size a row of its own, none disputed
-		for _, v := range g.Values {
-			if len(v.Articles) > 1 {
-				g.apart = distinct(values(g.Values)) > 1
-				return Agree, ""
-			}
-		}
-		return DifferentThing, ""
+		return severalThings(g)
 	}
 	const (
 		agree = iota
@@ -3172,18 +3162,18 @@ func twoEstimates(g *Group, x, y Value) bool {
 	return estimate(x) && estimate(y) && hi <= 2*lo && !roundingOf(g.Thing, lo, hi) && !roundingOf(g.Thing, hi, lo)
 }
 
-// twoInASentence reports whether article id gives two figures of g in
-// one sentence.
-func twoInASentence(g *Group, id string) bool {
-	cs := g.claims[id]
-	for i, a := range cs {
-		for _, b := range cs[i+1:] {
-			if a.sent == b.sent && g.Values[a.v].Value != g.Values[b.v].Value {
-				return true
-			}
+// severalThings is the verdict of g, whose figures are of several
+// things of one name (several people's ages, a product line's sizes):
+// agreed, each figure two articles give a row of its own (g.apart), or
+// of different things where no two articles give one.
+func severalThings(g *Group) (string, string) {
+	for _, v := range g.Values {
+		if len(v.Articles) > 1 {
+			g.apart = distinct(values(g.Values)) > 1
+			return Agree, ""
 		}
 	}
-	return false
+	return DifferentThing, ""
 }
 
 // bound reports whether the words of a vague figure bound it ("more

@@ -1298,47 +1298,44 @@ func TestChildrenOfTheirParents(t *testing.T) {
 	}
 }
 
-// A part "of which" gives is compared among the parts of the same whole.
-func TestPartOfWhich(t *testing.T) {
-	r := Compare([]Doc{
-		{ID: "a", Text: "In Addo, they feed on 146 different plant species, of which 75 are classed as rare."},
-		{ID: "b", Text: "Elephants there feed on 146 different plant species -- of which 75 are classed as rare."},
-	}, nil)
-	hasGroup(t, r, "the 75 species of 146 in both", func(g Group) bool {
-		return g.Thing == "species" && len(g.Values) == 1 && g.Values[0].Value == 75 && len(g.Values[0].Articles) == 2
-	})
-}
-
-// A sentence that gives two sizes of one noun names a product line: its
-// models' sizes dispute nothing.
-func TestProductLineSizes(t *testing.T) {
-	r := Compare([]Doc{
-		{ID: "a", Text: "Apple updated the 15-inch MacBook Pro and the 17-inch MacBook Pro."},
-		{ID: "b", Text: "Apple unveiled the 17-inch MacBook Pro on Tuesday."},
-		{ID: "c", Text: "Critics preferred the 15-inch MacBook Pro."},
-	}, nil)
-	for _, g := range r.Quantities {
-		if g.Thing == "inch" && g.Verdict == Conflict {
-			t.Errorf("a product line's sizes disputed: %+v", g)
-		}
-	}
-}
-
-// Two speeds, each the only one its article gives, in sentences alike,
-// are one fact disputed; a bound ("more than 100 mph") disputes nothing.
-func TestSoleSpeeds(t *testing.T) {
-	r := Compare([]Doc{
-		{ID: "a", Text: "Adam Kirby died after the model plane veered out of control and struck him at about 50mph."},
-		{ID: "b", Text: "The model plane hit Adam Kirby at 70mph as he watched."},
-	}, nil)
-	hasGroup(t, r, "the plane's speeds in dispute", func(g Group) bool { return g.Thing == "mph" && g.Verdict == Conflict })
-	r = Compare([]Doc{
-		{ID: "a", Text: "Police chased the gunman's car at speeds of more than 100 mph on the highway."},
-		{ID: "b", Text: "Police chased the gunman's car on the highway at 120 mph."},
-	}, nil)
-	for _, g := range r.Quantities {
-		if g.Thing == "mph" && g.Verdict == Conflict {
-			t.Errorf("a bound disputed: %+v", g)
-		}
+// What Compare makes of a story: a group it must hold (present) or none
+// it may hold.
+func TestCompareGroups(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		texts   []string
+		group   func(Group) bool
+		present bool
+	}{
+		// a part "of which" gives is compared among the parts of the same whole
+		{"part of which", []string{"In Addo, they feed on 146 different plant species, of which 75 are classed as rare.",
+			"Elephants there feed on 146 different plant species -- of which 75 are classed as rare."},
+			func(g Group) bool {
+				return g.Thing == "species" && len(g.Values) == 1 && g.Values[0].Value == 75 && len(g.Values[0].Articles) == 2
+			}, true},
+		// a sentence that gives two sizes of one noun names a product
+		// line: its models' sizes dispute nothing
+		{"product line", []string{"Apple updated the 15-inch MacBook Pro and the 17-inch MacBook Pro.",
+			"Apple unveiled the 17-inch MacBook Pro on Tuesday.", "Critics preferred the 15-inch MacBook Pro."},
+			func(g Group) bool { return g.Thing == "inch" && g.Verdict == Conflict }, false},
+		// two speeds, each the only one its article gives, in sentences
+		// alike, are one fact disputed; a bound disputes nothing
+		{"sole speeds", []string{"Adam Kirby died after the model plane veered out of control and struck him at about 50mph.",
+			"The model plane hit Adam Kirby at 70mph as he watched."},
+			func(g Group) bool { return g.Thing == "mph" && g.Verdict == Conflict }, true},
+		{"a bound", []string{"Police chased the gunman's car at speeds of more than 100 mph on the highway.",
+			"Police chased the gunman's car on the highway at 120 mph."},
+			func(g Group) bool { return g.Thing == "mph" && g.Verdict == Conflict }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var docs []Doc
+			for i, text := range tc.texts {
+				docs = append(docs, Doc{ID: string(rune('a' + i)), Text: text})
+			}
+			r := Compare(docs, nil)
+			if got := slices.ContainsFunc(r.Quantities, tc.group); got != tc.present {
+				t.Errorf("group present %v, want %v: %+v", got, tc.present, r.Quantities)
+			}
+		})
 	}
 }

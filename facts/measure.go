@@ -695,19 +695,23 @@ var sizeNouns = map[string]string{"population": thingPopulation, "city": thingPo
 // size 10", "a size-10 reminder". It is compared by value only: a story
 // gives few, and the noun after it ("shoe") is often left out.
 func clothingSize(text string, toks []token, i int) (Quantity, int, bool) {
-	lw := toks[i].lower
-	if rest, ok := strings.CutPrefix(lw, "size-"); ok && allDigits(rest) && (i == 0 || toks[i-1].lower == "a" || toks[i-1].lower == "his" || toks[i-1].lower == "her") {
-		v, _ := strconv.ParseFloat(rest, 64)
-		return measure(text, toks, i, i, v, thingSize, ""), i + 1, true
-	}
-	if lw != "size" || i == 0 || i+1 >= len(toks) || toks[i-1].lower != "a" && toks[i-1].lower != "his" && toks[i-1].lower != "her" || !allDigits(toks[i+1].lower) {
+	if i == 0 || toks[i-1].lower != "a" && toks[i-1].lower != "his" && toks[i-1].lower != "her" {
 		return Quantity{}, 0, false
 	}
-	v, _ := strconv.ParseFloat(toks[i+1].lower, 64)
+	digits, last := "", i
+	if rest, ok := strings.CutPrefix(toks[i].lower, "size-"); ok {
+		digits = rest // "a size-10 reminder"
+	} else if toks[i].lower == "size" && i+1 < len(toks) {
+		digits, last = toks[i+1].lower, i+1
+	}
+	if !textproc.AllDigits(digits) {
+		return Quantity{}, 0, false
+	}
+	v, _ := strconv.ParseFloat(digits, 64)
 	if v <= 0 || v > 60 {
 		return Quantity{}, 0, false
 	}
-	return measure(text, toks, i, i+1, v, thingSize, ""), i + 2, true
+	return measure(text, toks, i, last, v, thingSize, ""), last + 1, true
 }
 
 // sizeVerbs size what they follow: "Goteborg has about 435,000

@@ -230,7 +230,7 @@ func tokenize(s string, base int) []token {
 					continue
 				}
 			}
-			if p := len(out) - 1; p >= 0 && out[p].s == "." && out[p].end == base+i && (i < 2 || s[i-2] == ' ' || s[i-2] == '(') && allDigits(lower) {
+			if p := len(out) - 1; p >= 0 && out[p].s == "." && out[p].end == base+i && (i < 2 || s[i-2] == ' ' || s[i-2] == '(') && textproc.AllDigits(lower) {
 				// ".06 percent": a decimal written without its nought
 				out[p] = token{s[i-1 : j], "0." + lower, base + i - 1, base + j}
 				i = j
@@ -248,18 +248,10 @@ func tokenize(s string, base int) []token {
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-// quoteMark reports whether w is a quotation mark.
+// quoteMark reports whether w is a quotation mark and nothing else.
 func quoteMark(w string) bool {
-	switch w {
-	case "\"", "“", "”", "'", "‘", "’":
-		return true
-	}
-	return false
-}
-
-// allDigits reports whether w is a run of ASCII digits.
-func allDigits(w string) bool {
-	return w != "" && strings.IndexFunc(w, func(r rune) bool { return r < '0' || r > '9' }) < 0
+	r, n := utf8.DecodeRuneInString(w)
+	return n == len(w) && unicode.Is(unicode.Quotation_Mark, r)
 }
 
 // offenceOf returns what the charges a count ends before are of, as
@@ -682,7 +674,11 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Text = text[q.Start:q.End]
 		q.SentStart, q.SentEnd = start, end
 		q.Role = role(toks, i, head)
-		if k := verbBefore(toks, i); k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have" || toks[k].lower == "had") && offspring[q.Thing] {
+		had := -1 // the "has" of children one has
+		if offspring[q.Thing] {
+			had = hadBefore(toks, i)
+		}
+		if had >= 0 {
 			q.Role = "" // "Harvey, who has three children, had discussed ... her husband's death": children one has, nothing befell them
 		}
 		if q.Role == "captured" && offenders[q.Thing] {
@@ -734,7 +730,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			q.Partitive, q.Subset = true, true
 		}
 		q.Year = yearOf(i)
-		if k := verbBefore(toks, i); k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have") && offspring[q.Thing] {
+		if had >= 0 && toks[had].lower != "had" {
 			q.Year = "" // "Lee, who has six children, was jailed in 1981": has them now
 		}
 		if elided != nil && next < len(toks) && toks[next].lower == "in" {
@@ -1444,17 +1440,36 @@ func nounAfterMore(toks []token, k int) bool {
 // which is compared by value only, where the sentence has no count
 // before it.
 func othersOf(out []Quantity, sentStart int) (thing, qual string) {
-	if len(out) == 0 {
-		return "other", ""
-	}
-	p := out[len(out)-1]
-	switch {
-	case p.SentStart != sentStart || !p.IsCount() || p.Thing == "":
+	switch p := lastCount(out, sentStart); {
+	case p == nil:
 		return "other", ""
 	case p.Person:
 		return "people", ""
+	default:
+		return p.Thing, p.Qualifier
 	}
-	return p.Thing, p.Qualifier
+}
+
+// hadBefore returns the index of the "has", "have" or "had" whose
+// object the count at toks[i] is ("who has three children"), or -1.
+func hadBefore(toks []token, i int) int {
+	if k := verbBefore(toks, i); k >= 0 && (toks[k].lower == "has" || toks[k].lower == "have" || toks[k].lower == "had") {
+		return k
+	}
+	return -1
+}
+
+// lastCount returns the count out ends with where it is of the sentence
+// that starts at sentStart, a count of something, else nil: the count a
+// number with no noun of its own may take its noun from.
+func lastCount(out []Quantity, sentStart int) *Quantity {
+	if len(out) == 0 {
+		return nil
+	}
+	if p := &out[len(out)-1]; p.SentStart == sentStart && p.IsCount() && p.Thing != "" {
+		return p
+	}
+	return nil
 }
 
 // offspring are the nouns of a parent's children, as Quantity.Thing.
@@ -1468,7 +1483,7 @@ var offspring = map[string]bool{"child": true, "children": true, "son": true, "d
 // ("of which 75 are classed as rare"), or nil.
 func includedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantity {
 	j := approxStart(toks, i) - 1
-	if j < 0 || next >= len(toks) || len(out) == 0 {
+	if j < 0 || next >= len(toks) {
 		return nil
 	}
 	switch {
@@ -1484,11 +1499,7 @@ func includedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quant
 	default:
 		return nil
 	}
-	p := &out[len(out)-1]
-	if p.SentStart != sentStart || !p.IsCount() || p.Thing == "" || p.Value <= 0 {
-		return nil
-	}
-	return p
+	return lastCount(out, sentStart)
 }
 
 // elidedOf returns the count of the sentence whose noun the number at
@@ -2537,10 +2548,11 @@ var monthNames = [...]string{"January", "February", "March", "April", "May", "Ju
 // before the article's ("September 2005"), none where it is the
 // article's month, a later one, or of an article of no date.
 func relativeYear(y, date string) string {
-	if monthOf(y) > 0 && len(date) < 7 {
+	m := monthOf(y)
+	switch {
+	case m > 0 && len(date) < 7:
 		return "" // a month of no known year: maybe the article's own
-	}
-	if len(date) < 7 || !agoYear(y) && monthOf(y) == 0 {
+	case len(date) < 7 || m == 0 && !agoYear(y):
 		return y
 	}
 	year, err1 := strconv.Atoi(date[:4])
@@ -2548,7 +2560,7 @@ func relativeYear(y, date string) string {
 	if err1 != nil || err2 != nil {
 		return y
 	}
-	if m := monthOf(y); m > 0 {
+	if m > 0 {
 		if m >= month {
 			return "" // the article's month, or one to come: its own event
 		}
@@ -2574,8 +2586,7 @@ func relativeYear(y, date string) string {
 	if back == 0 {
 		return y
 	}
-	m := year*12 + month - 1 - back
-	return strconv.Itoa(m / 12)
+	return strconv.Itoa((year*12 + month - 1 - back) / 12)
 }
 
 // firstSince are the words that make "since" a year the comparison's:

@@ -189,6 +189,10 @@ var sentenceAbbrev = map[string]bool{
 	"neb": true, "wyo": true, "ky": true, "vt": true,
 }
 
+// AllDigits reports whether s is one or more ASCII digits and nothing
+// else ("06", "1998"; not "", "1,5").
+func AllDigits(s string) bool { return s != "" && TrailingDigits(s) == len(s) }
+
 // TrailingDigits returns how many ASCII digits end s: where the number
 // written before a mark starts.
 func TrailingDigits(s string) int {
