@@ -214,7 +214,7 @@ func CompareWith(docs []Doc, aliases *Aliases) Report {
 	}
 	var r Report
 	x := extractAll(docs)
-	r.Quantities = compareQuantities(docs, x)
+	r.Quantities = compareQuantities(docs, borrowReadings(docs, x))
 	r.Quotes = compareQuotes(docs, x, aliases)
 	r.Entities = compareEntities(docs, aliases.class)
 	return r

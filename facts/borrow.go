@@ -1,0 +1,189 @@
+package facts
+
+// Borrowed readings. Extraction reads a figure where a rule knows its
+// phrasing; the articles of one story often give the same figure, or a
+// disputed one, in a sentence no rule reads ("34 coast guard, navy and
+// other government vessels", "this nine acre city block") beside another
+// article's sentence that a rule does read ("46 ships, including navy
+// and other government vessels", "the 9-acre Mat Maid complex"). Where
+// an article's unread number has, within a few words after it, the noun
+// another article's count was read under, and its sentence shares words
+// with that count's sentence, the number is read as a count of that
+// thing, with its qualifier, role and year: the reading is borrowed from
+// the story rather than from a rule, so it reaches phrasings no rule was
+// written for, in the proportions the story's own articles use them.
+//
+// It runs at comparison, over a story's articles, and adds counts only:
+// what extraction read is never changed, and an article alone (a story of
+// one) borrows nothing. It deliberately does not borrow where the number
+// is no count (a date, a time, money, a percentage: notACount), where
+// two readings of other things fit equally, or where the noun is not in
+// the number's own words: "20 of these relating to sewage" names no
+// noun, and a count guessed from the sentence alone would set figures of
+// different things against each other.
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/storywire/storywire/textproc"
+)
+
+// borrowWords is how many words, besides the counted noun, an unread
+// number's sentence must share with the sentence of the count it borrows
+// its reading from.
+const borrowWords = 3
+
+// borrowSpan is how many tokens after an unread number its noun may be.
+const borrowSpan = 6
+
+// borrowReadings returns x with the counts each article's unread numbers
+// borrow from the other articles' counts (see above); x itself is not
+// changed.
+func borrowReadings(docs []Doc, x []Extraction) []Extraction {
+	if len(docs) < 2 {
+		return x
+	}
+	type ref struct{ doc, q int }
+	byThing := map[string][]ref{} // the things counts were read under, and where
+	for i := range x {
+		for j, q := range x[i].Quantities {
+			if q.Thing == "" || q.Part || q.Subset || q.Composite || q.Partitive || len(q.Parts) > 1 {
+				continue
+			}
+			byThing[q.Thing] = append(byThing[q.Thing], ref{i, j})
+		}
+	}
+	if len(byThing) == 0 {
+		return x
+	}
+	sents := make([][]textproc.Sentence, len(docs)) // made on first need
+	sentencesOf := func(i int) []textproc.Sentence {
+		if sents[i] == nil {
+			sents[i] = textproc.Sentences(docs[i].Text)
+		}
+		return sents[i]
+	}
+	type at struct{ doc, start int }
+	words := map[at][]string{} // a sentence's stems (contextOf), by its start
+	wordsOf := func(i, start int) []string {
+		k := at{i, start}
+		if w, ok := words[k]; ok {
+			return w
+		}
+		w := contextOf(docs[i].Text, sentencesOf(i), start, start).stems // every word of the sentence
+		words[k] = w
+		return w
+	}
+	out := x
+	copied := false
+	for i, d := range docs {
+		var add []Quantity
+		qs := x[i].Quantities
+		for _, s := range sentencesOf(i) {
+			if !mayCount(d.Text[s.Start:s.End]) {
+				continue
+			}
+			toks := tokenize(d.Text[s.Start:s.End], s.Start)
+			for k := 0; k < len(toks); k++ {
+				n, next, ok := parseNumber(toks, k)
+				if !ok {
+					continue
+				}
+				start, end := toks[k].start, toks[next-1].end
+				if read(qs, start, end) || notACount(toks, k, next) || modelNumber(d.Text, toks, k) || strings.ContainsAny(toks[k].s, "-–") ||
+					k > 0 && (toks[k-1].s == "#" || toks[k-1].s == "-") {
+					// a score ("9-14"), a rank ("#1")
+					k = next - 1
+					continue
+				}
+				var best *Quantity
+				bestWords, tie := 0, false
+				noun := -1
+				for h := next; h < len(toks) && h < next+borrowSpan && inPhrase(toks[h]); h++ {
+					if _, _, ok := parseNumber(toks, h); ok {
+						break // another figure's words
+					}
+					l := lemma(toks[h].lower)
+					if l == "and" || l == "other" {
+						continue
+					}
+					for _, thing := range []string{l, modifierUnits[l]} {
+						for _, r := range byThing[thing] {
+							q := &x[r.doc].Quantities[r.q]
+							if r.doc == i || q.Qualifier != "" && !containsFold(d.Text[s.Start:s.End], q.Qualifier) {
+								continue // a qualifier the sentence does not give is no reading of it
+							}
+							ws := wordsOf(i, s.Start)
+							m := sharedWords(ws, wordsOf(r.doc, q.SentStart))
+							if slices.Contains(ws, prefix(toks[h].lower, 5)) {
+								m-- // the noun itself
+							}
+							switch {
+							case m < borrowWords || m < bestWords:
+							case m > bestWords:
+								best, bestWords, tie, noun = q, m, false, h
+							case best.Thing != q.Thing || best.Qualifier != q.Qualifier || best.Role != q.Role:
+								tie = true
+							}
+						}
+					}
+				}
+				if best == nil || tie {
+					k = next - 1
+					continue
+				}
+				b := n
+				b.Thing, b.Qualifier, b.Role, b.Year, b.Person = best.Thing, best.Qualifier, best.Role, best.Year, best.Person
+				b.Start, b.End = toks[approxStart(toks, k)].start, toks[noun].end
+				b.SentStart, b.SentEnd = s.Start, s.End
+				b.Text = d.Text[b.Start:b.End]
+				add = append(add, b)
+				k = next - 1
+			}
+		}
+		if len(add) == 0 {
+			continue
+		}
+		if !copied {
+			out, copied = slices.Clone(x), true
+		}
+		all := append(slices.Clone(qs), add...)
+		slices.SortStableFunc(all, func(a, b Quantity) int { return a.Start - b.Start })
+		out[i].Quantities = all
+	}
+	return out
+}
+
+// read reports whether one of qs (sorted by start) covers any of
+// text[start:end].
+func read(qs []Quantity, start, end int) bool {
+	for _, q := range qs {
+		if q.Start < end && q.End > start {
+			return true
+		}
+	}
+	return false
+}
+
+// inPhrase reports whether t may be a word of the noun phrase a number
+// opens: a word that is no function word ("nine fast and powerful
+// motorboats", "14 AK-47 Rifles"), or "and". A mark, "of", "in", "the"
+// or a verb of being ends it ("77, was the crime family boss", "one of
+// the holdouts", "160 in the 300-seat Parliament").
+func inPhrase(t token) bool {
+	if t.lower == "and" || t.lower == "other" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(t.s)
+	return isWordRune(r) && !textproc.IsStopword(t.lower) && !beVerbs[t.lower]
+}
+
+// beVerbs are the forms of "be" and "have", which end a noun phrase.
+var beVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "has": true, "have": true, "had": true}
+
+// containsFold reports whether s holds word w, whatever its case.
+func containsFold(s, w string) bool {
+	return strings.Contains(strings.ToLower(s), strings.ToLower(w))
+}
