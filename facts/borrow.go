@@ -82,8 +82,8 @@ func borrowReadings(docs []Doc, x []Extraction) []Extraction {
 		var add []Quantity
 		qs := x[i].Quantities
 		for _, s := range sentencesOf(i) {
-			if !mayCount(d.Text[s.Start:s.End]) {
-				continue
+			if !unreadIn(d.Text[:s.End], s.Start, qs) {
+				continue // most sentences' figures are read, or they have none: no tokens to make
 			}
 			toks := tokenize(d.Text[s.Start:s.End], s.Start)
 			for k := 0; k < len(toks); k++ {
@@ -154,6 +154,21 @@ func borrowReadings(docs []Doc, x []Extraction) []Extraction {
 		out[i].Quantities = all
 	}
 	return out
+}
+
+// unreadIn reports whether text from i holds a word that may be a
+// figure (nextNumber), no year, that none of qs covers.
+func unreadIn(text string, i int, qs []Quantity) bool {
+	for {
+		a, b, ok := nextNumber(text, i)
+		if !ok {
+			return false
+		}
+		if w := text[a:b]; !(len(w) == 4 && w >= "1800" && w <= "2100") && !read(qs, a, b) {
+			return true
+		}
+		i = b
+	}
 }
 
 // read reports whether one of qs (sorted by start) covers any of

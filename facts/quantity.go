@@ -435,6 +435,26 @@ var numberWords = map[string]float64{
 }
 
 // scales multiply a preceding number.
+// numberish are the words nextNumber takes for figures: number words,
+// vague figures, scales, fractions and "several", in one set for one
+// lookup a word.
+var numberish = func() map[string]bool {
+	m := map[string]bool{"several": true}
+	for w, v := range numberWords {
+		m[w] = v > 0
+	}
+	for w, v := range vagueWords {
+		m[w] = m[w] || v[0] > 0
+	}
+	for w, v := range scales {
+		m[w] = m[w] || v > 0
+	}
+	for w, v := range fractions {
+		m[w] = m[w] || v > 0
+	}
+	return m
+}()
+
 var scales = map[string]float64{"hundred": 100, "thousand": 1000, "million": 1e6, "billion": 1e9, "trillion": 1e12, "dozen": 12}
 
 // vagueWords are figures without a number: value and bounds.
@@ -776,11 +796,23 @@ func anIndividual(toks []token, i, head int) bool {
 // word that is a number word or a vague figure. It reads the bytes once,
 // allocating nothing.
 func mayCount(s string) bool {
+	_, _, ok := nextNumber(s, 0)
+	return ok
+}
+
+// nextNumber returns the byte range of the first word of s at or after
+// i that may be a figure (mayCount): digits with the letters and marks
+// written into them ("1,500", "9-14", "17-inch"), or a number word.
+func nextNumber(s string, i int) (start, end int, ok bool) {
 	var buf [12]byte
-	for i := 0; i < len(s); {
+	for i < len(s) {
 		c := s[i]
 		if '0' <= c && c <= '9' {
-			return true
+			j := i + 1
+			for j < len(s) && (isWordByte(s[j]) || (s[j] == ',' || s[j] == '.' || s[j] == '-') && j+1 < len(s) && isWordByte(s[j+1])) {
+				j++
+			}
+			return i, j, true
 		}
 		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
 			i++
@@ -797,18 +829,18 @@ func mayCount(s string) bool {
 			if k := bytes.IndexByte(w, '-'); k >= 0 {
 				first = w[:k]
 			}
-			if numberWords[string(first)] > 0 || vagueWords[string(w)][0] > 0 || scales[string(w)] > 0 || string(w) == "several" || fractions[string(w)] > 0 {
-				return true
+			if len(first) < len(w) && numberWords[string(first)] > 0 || numberish[string(w)] {
+				return i, j, true
 			}
 		} else if k := strings.IndexByte(s[i:j], '-'); k >= 3 && k <= len(buf) && numberWords[string(lowerInto(buf[:], s[i:i+k]))] > 0 {
-			return true // a long compound opening with a number: "sixty-one-year-old"
+			return i, j, true // a long compound opening with a number: "sixty-one-year-old"
 		}
 		if k := strings.LastIndexByte(s[i:j], '-'); k > 0 && j-(i+k+1) <= len(buf) && numberWords[string(lowerInto(buf[:], s[i+k+1:j]))] > 0 {
-			return true // "father-of-four": a number at the end of a compound
+			return i, j, true // "father-of-four": a number at the end of a compound
 		}
 		i = j
 	}
-	return false
+	return 0, 0, false
 }
 
 // lowerInto writes the ASCII word w lower-cased into dst (as long as w
