@@ -926,7 +926,7 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	v, ok := wordValue(w)
 	if a, b, found := strings.Cut(w, "-"); found && scales[b] > 0 {
 		if v, ok = wordValue(a); ok {
-			v *= scales[b] // "44.3-billion won", "48-million dollars"
+			v = scaled(v, scales[b]) // "44.3-billion won", "48-million dollars"
 		}
 	}
 	if w == "a" || w == "an" {
@@ -944,12 +944,12 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		if !ok {
 			break
 		}
-		v *= sc
+		v = scaled(v, sc)
 		next++
 	}
 	if next < len(toks) {
 		if a, b, found := strings.Cut(toks[next].lower, "-"); found && scales[a] > 0 && currencyWord(b) {
-			v *= scales[a] // "a 130 million-dollar contract": the unit, its scale on it, is read next
+			v = scaled(v, scales[a]) // "a 130 million-dollar contract": the unit, its scale on it, is read next
 		}
 	}
 	q = Quantity{Value: v, Low: v, High: v}
@@ -957,7 +957,7 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	if prev == "between" && next+1 < len(toks) && toks[next].lower == "and" {
 		if hi, hiNext, ok := parseNumber(toks, next+1); ok && !hi.Approx && hi.Value > v && !notACount(toks, next+1, hiNext) {
 			if sc := scales[toks[hiNext-1].lower]; sc > 0 && v*sc <= hi.Value {
-				v = v * sc // "between 1.5 and 2 million": millions both
+				v = scaled(v, sc) // "between 1.5 and 2 million": millions both
 			}
 			q = Quantity{Value: v, Approx: true, Low: v, High: hi.Value}
 			return q, hiNext, true
@@ -980,6 +980,19 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	}
 	approximate(&q, prev)
 	return q, next, true
+}
+
+// scaled returns v times scale sc ("8.3 million"), rounded to the
+// digits a text can give: 8.3 times a million is 8,300,000 in binary
+// floating point too, so that "8.3 million" and "8,300,000" are one
+// figure.
+func scaled(v, sc float64) float64 {
+	var buf [32]byte
+	r, err := strconv.ParseFloat(string(strconv.AppendFloat(buf[:0], v*sc, 'g', 12, 64)), 64)
+	if err != nil {
+		return v * sc
+	}
+	return r
 }
 
 // approxStart returns where a vague figure at toks[i] starts with the
