@@ -442,18 +442,24 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			})
 		})
 	}
-	// sole: two figures of a speed, each the only value of its unit its
-	// article gives, about or exact, in sentences alike
-	// ("plunged into a crowd at about 50mph" and "hit Adam Kirby at
-	// 70mph", of one model plane): one fact told two ways, a dispute for
-	// the verdict to show. A story with several speeds in one text names
-	// several things. (Not lengths: two exact heights far apart in
-	// sentences alike, "found the bodies at 19,350 feet" and "at 19,700
-	// feet", may be two camps.)
+	// sole: two figures of a speed or of a sum of money, each the only
+	// value of its unit its article gives, about or exact, in sentences
+	// alike ("plunged into a crowd at about 50mph" and "hit Adam Kirby
+	// at 70mph", of one model plane; "85 million euros of jewels" and
+	// "jewels valued at 80 million euros", of one robbery): one fact told
+	// two ways, a dispute for the verdict to show. A story with several
+	// speeds or sums in one text names several things; a sum in brackets
+	// converts the one before it, at a rate of the day. (Not lengths:
+	// two exact heights far apart in sentences alike, "found the bodies
+	// at 19,350 feet" and "at 19,700 feet", may be two camps.)
 	sole := func(fine, coarse key) bool {
 		only := func(o occurrence, k key) bool {
-			if q := x[o.doc].Quantities[o.q]; q.Approx && bound(q.Text) {
+			q := x[o.doc].Quantities[o.q]
+			if q.Approx && bound(q.Text) {
 				return false // "more than 100 mph", "up to 120": no figure of its own to dispute
+			}
+			if currencyThings[q.Thing] && strings.HasSuffix(strings.TrimRight(docs[o.doc].Text[:q.Start], " "), "(") {
+				return false // "1bn yen ($8.3m)": a conversion, at the day's rate, of the figure before it
 			}
 			return !slices.ContainsFunc(x[o.doc].Quantities, func(q Quantity) bool {
 				return q.Thing == k.thing && q.Value != k.value && !q.Part && !q.Composite
@@ -484,7 +490,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 			near := roundingOf(coarse.thing, coarse.value, fine.value) || nearly(coarse.value, fine.value) && coarse.value < fine.value
 			if (near || vague && !vagueOnly(fine)) && oneFact(fine, coarse, near) ||
 				!near && !vague && coarse.value < fine.value && fine.value <= 2*coarse.value && isMeasure(coarse.thing) && coarse.thing != "times" && !isTech(coarse.thing) && framed(fine, coarse) ||
-				!near && coarse.value < fine.value && fine.value <= 2*coarse.value && isSpeed(coarse.thing) && coarse.qual == "" && coarse.role == "" && sole(fine, coarse) {
+				!near && coarse.value < fine.value && fine.value <= 2*coarse.value && (isSpeed(coarse.thing) || currencyThings[coarse.thing]) && coarse.qual == "" && coarse.role == "" && sole(fine, coarse) {
 				fines = append(fines, fine)
 			}
 		}

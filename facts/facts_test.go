@@ -476,7 +476,8 @@ func TestVerdicts(t *testing.T) {
 		{"a part of a whole, disputed", []string{"Menu makes pet food for 17 of the top 20 North American retailers.", "The company said it makes food for 16 of the top 20 retailers."}, Conflict},
 		// a figure in millions given to fewer digits, in a sentence alike
 		{"rounded", []string{"Yudhoyono ordered Lapindo to pay 3.8 trillion rupiah (420.7 million dollars) in compensation.", "Yudhoyono has ordered Lapindo to pay 3.8 trillion rupiah (420 million dollars) in compensation and costs."}, Approximate},
-		{"a digit is no rounding", []string{"Yudhoyono ordered Lapindo to pay 4.7 million dollars to the 1,000 families.", "Yudhoyono has ordered Lapindo to give 4 million dollars to the families."}, SingleSource},
+		// (no rounding, but each article's only sum in dollars, in sentences alike: a dispute)
+		{"a digit is no rounding", []string{"Yudhoyono ordered Lapindo to pay 4.7 million dollars to the 1,000 families.", "Yudhoyono has ordered Lapindo to give 4 million dollars to the families."}, Conflict},
 		// two exact figures of sentences alike, framed by the same word: one fact, disputed
 		{"framed money", []string{"British Airways was today fined £4 million for breaching European competition rules.", "British Airways vowed to appeal after being fined £4.4m for rewarding travel agents."}, Conflict},
 		{"framed durations", []string{"Roberts, who denied murder during a three-week trial at Norwich Crown Court, was convicted.", "Roberts was convicted following a two-week trial at Norwich Crown Court."}, Conflict},
@@ -1328,6 +1329,15 @@ func TestCompareGroups(t *testing.T) {
 		{"a bound", []string{"Police chased the gunman's car at speeds of more than 100 mph on the highway.",
 			"Police chased the gunman's car on the highway at 120 mph."},
 			func(g Group) bool { return g.Thing == "mph" && g.Verdict == Conflict }, false},
+		// money too: each article's only sum in its currency, in
+		// sentences alike; not a conversion in brackets, made at the
+		// day's rate
+		{"sole sums", []string{"Robbers made off with 85 million euros of jewels from the Paris store on Thursday.",
+			"Four robbers stole jewels valued at 80 million euros from the Paris store."},
+			func(g Group) bool { return g.Thing == "euros" && g.Verdict == Conflict }, true},
+		{"a conversion", []string{"Japan agreed to pay 1bn yen ($8.3m) to a fund for the victims.",
+			"Japan promised one billion yen ($8.84 million) for a fund to help the victims."},
+			func(g Group) bool { return g.Thing == "dollars" && g.Verdict == Conflict }, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var docs []Doc
