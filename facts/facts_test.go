@@ -77,6 +77,8 @@ func TestQuantities(t *testing.T) {
 		{"It leaked about 66,000 barrels, an estimated 10,500 tons; 1.8 million barrels were in its tanks.", "~66000/barrels//spilled; ~10500/tons//; 1800000/barrels//"},
 		// a vulgar fraction after a number
 		{"The company bought 3½ million shares.", "3500000/share//"},
+		// millimetres, glued or apart, a specification compared by value
+		{"It has a 3.5mm headphone jack; the bolt is 12 millimetres long.", "3.5/mm//; 12/mm//"},
 		// a decimal times its scale is the figure written in full
 		{"Japan promised 8.3 million dollars; 2.09 million voters came; it sold 1.07 billion shares.", "8300000/dollars//; 2090000/voter//voted; 1070000000/share//"},
 		// what the counted did is not what befell them

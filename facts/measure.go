@@ -525,7 +525,7 @@ var techThings = func() map[string]bool {
 // like distances.
 var techUnits = map[string]string{"gb": "GB", "gigabyte": "GB", "mb": "MB", "megabyte": "MB", "tb": "TB", "terabyte": "TB",
 	"kb": "KB", "kilobyte": "KB", "mhz": "MHz", "megahertz": "MHz", "ghz": "GHz", "gigahertz": "GHz",
-	"megapixel": "megapixels", "mp": "megapixels", "mpx": "megapixels", "mah": "mAh"}
+	"megapixel": "megapixels", "mp": "megapixels", "mpx": "megapixels", "mah": "mAh", "mm": "mm", "millimetre": "mm", "millimeter": "mm"}
 
 // currencyThings are the things of money (currencies): compared by
 // value only where it is of nothing named (its Qualifier empty,

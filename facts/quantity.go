@@ -400,7 +400,10 @@ func unitSuffix(w string) int {
 	case "mph", "kph", "kmh", "km", "kg", "kgs", "cm", "ml", "mg", "kw", "mw", "gw":
 		return k
 	}
-	if techUnits[strings.ToLower(w[k:])] != "" && w[k] >= 'A' && w[k] <= 'Z' || w[k:] == "mAh" {
+	if w[k:] == "mm" {
+		return k // "a 3.5mm jack"; "$21MM" is millions
+	}
+	if u := strings.ToLower(w[k:]); techUnits[u] != "" && u != "mm" && w[k] >= 'A' && w[k] <= 'Z' || w[k:] == "mAh" {
 		return k // "16GB", "512MHz", "3.2MP": written in capitals, as specifications are
 	}
 	return 0
