@@ -155,10 +155,17 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			case (p1 == "was" || p1 == "is") && i >= 3 && pastAge[toks[i-3].lower]:
 				continue // "from when he was 11", "since she was 14": an age then, not now
 			case (p1 == "was" || p1 == "is") && (after == "" || after == "when" || after == "," || after == "." || after == "and" || after == "at"):
+				n := len(out)
 				if p2 == "he" || p2 == "she" {
 					add(i, last, v, thingAge, antecedent) // "He was 41."
 				} else if key := personKey(toks, i-2); key != "" {
 					add(i, last, v, thingAge, key)
+				}
+				if after == "when" && len(out) > n {
+					// "He was 22 when he first married in 1971": the age
+					// that year's, keyed by it (compare.go's groupKey), not
+					// set against the age the story gives now
+					out[n].Year = yearIn(toks[last+2:])
 				}
 				continue
 			case p1 == "of" && i >= 3 && (toks[i-3].lower == "a" || toks[i-3].lower == "an" || toks[i-3].lower == "the") && (ageNouns[p2] || p2 == "lad" || p2 == "youngster" || p2 == "pensioner" || oneOfAge(p2)) &&
@@ -260,6 +267,16 @@ func pronounsHolder(toks []token, i int) string {
 
 // pastAge are the words before "he was 11" that make it an age at
 // another time than the report's.
+// yearIn returns the first year toks name ("in 1971"), or "".
+func yearIn(toks []token) string {
+	for _, t := range toks {
+		if len(t.s) == 4 && t.s >= "1800" && t.s <= "2100" && textproc.AllDigits(t.s) {
+			return t.s
+		}
+	}
+	return ""
+}
+
 var pastAge = map[string]bool{"when": true, "since": true, "until": true, "till": true, "as": true, "while": true, "before": true, "after": true,
 	"time": true} // "by the time she was 18", "at the time he was 18"
 
