@@ -3204,6 +3204,13 @@ func bound(text string) bool {
 // Republicans" for an amendment), unless they share three.
 func toldApart(g *Group, x, y claim) bool {
 	switch {
+	case isAge(g.Thing):
+		// ages decades apart are of two people or two times ("his
+		// 12-year-old daughter", "the 12-year-old Clive" of a childhood,
+		// against "Barwell, 42"): a report's slip is a year or a swap
+		// of digits ("23" for "32"), never twice the age and ten years
+		a, b := g.Values[x.v].Value, g.Values[y.v].Value
+		return max(a, b) >= 10+min(a, b) && max(a, b) > 1.5*min(a, b)
 	case g.Role == "voted":
 		return !alikeSentences(x, y, rolelessShared)
 	case g.Role == "" && g.Qualifier == "" && isPerson(g.Thing) && g.Thing != "people":

@@ -491,6 +491,9 @@ func TestVerdicts(t *testing.T) {
 		// charges of another offence, or of all of them, dispute nothing
 		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
 		{"charges of one offence", []string{"Banfield denied three charges of theft at Nottingham crown court.", "Banfield denied four charges of theft at Nottingham crown court."}, Conflict},
+		// one person's ages decades apart are two times of a life, a year apart a dispute
+		{"ages decades apart", []string{"Clive Barwell, 42, pleaded guilty at Teesside Crown Court.", "Clive Barwell, 12, kept guard on his mother at home."}, DifferentThing},
+		{"ages a year apart", []string{"Clive Barwell, 42, pleaded guilty at Teesside Crown Court.", "Clive Barwell, 41, pleaded guilty at Teesside."}, Conflict},
 		// a real name given beside a stage name is the same person
 		{"a stage name", []string{"Prodigy, born Albert Johnson, died on Tuesday. Johnson was 42.", "Prodigy, one-half of Mobb Deep, died Tuesday at age 42."}, Agree},
 		// two exact measures within a hundredth, in sentences alike: a dispute
