@@ -77,6 +77,8 @@ func TestQuantities(t *testing.T) {
 		{"It leaked about 66,000 barrels, an estimated 10,500 tons; 1.8 million barrels were in its tanks.", "~66000/barrels//spilled; ~10500/tons//; 1800000/barrels//"},
 		// a vulgar fraction after a number
 		{"The company bought 3½ million shares.", "3500000/share//"},
+		// an adverb between what befell a number and its verb
+		{"About 65 people died and more than 190 were seriously injured.", "~65/people//killed; ~190/people//injured"},
 		// an age at an event a year dates is that year's
 		{"Noel Edmonds, 50, is quitting. He was 22 when he first married in 1971. Roberts was 32 when he died.", "50/age/N. Edmonds/; 22/age/N. Edmonds/ in 1971; 32/age/Roberts/"},
 		// millimetres, glued or apart, a specification compared by value

@@ -1792,7 +1792,8 @@ func befallen(toks []token, k int) string {
 				}
 			}
 			return ""
-		case w == "still" || w == "also" || w == "later" || w == "been" || w == "all" || w == "reported" || w == "confirmed" || w == "believed" || w == "now":
+		case w == "still" || w == "also" || w == "later" || w == "been" || w == "all" || w == "reported" || w == "confirmed" || w == "believed" || w == "now" ||
+			len(w) > 4 && strings.HasSuffix(w, "ly") && !harmAfter[w]: // "190 were seriously injured"
 			k++
 		default:
 			return ""
