@@ -41,7 +41,7 @@ const borrowSpan = 6
 // borrowReadings returns x with the counts each article's unread numbers
 // borrow from the other articles' counts (see above); x itself is not
 // changed.
-func borrowReadings(docs []Doc, x []Extraction) []Extraction {
+func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extraction {
 	if len(docs) < 2 {
 		return x
 	}
@@ -58,13 +58,7 @@ func borrowReadings(docs []Doc, x []Extraction) []Extraction {
 	if len(byThing) == 0 {
 		return x
 	}
-	sents := make([][]textproc.Sentence, len(docs)) // made on first need
-	sentencesOf := func(i int) []textproc.Sentence {
-		if sents[i] == nil {
-			sents[i] = textproc.Sentences(docs[i].Text)
-		}
-		return sents[i]
-	}
+	sentencesOf := sents.of
 	type at struct{ doc, start int }
 	words := map[at][]string{} // a sentence's stems (contextOf), by its start
 	wordsOf := func(i, start int) []string {
@@ -78,7 +72,15 @@ func borrowReadings(docs []Doc, x []Extraction) []Extraction {
 	}
 	out := x
 	copied := false
+	copyOf := map[string]int{} // a text read already: an exact copy borrows what it did
 	for i, d := range docs {
+		if j, ok := copyOf[d.Text]; ok {
+			if len(out[j].Quantities) > len(x[j].Quantities) {
+				out[i].Quantities = slices.Clone(out[j].Quantities) // out was cloned for j
+			}
+			continue
+		}
+		copyOf[d.Text] = i
 		var add []Quantity
 		qs := x[i].Quantities
 		for _, s := range sentencesOf(i) {

@@ -24,7 +24,7 @@ func TestBorrowReadings(t *testing.T) {
 			docs := []Doc{{ID: "a", Text: read}, {ID: "b", Text: tc.text}}
 			x := extractAll(docs)
 			before := len(x[1].Quantities)
-			y := borrowReadings(docs, x)
+			y := borrowReadings(docs, x, newSentenceSplits(docs))
 			if len(x[1].Quantities) != before {
 				t.Fatal("borrowReadings changed its input")
 			}
@@ -39,7 +39,7 @@ func TestBorrowReadings(t *testing.T) {
 			}
 		})
 	}
-	if y := borrowReadings([]Doc{{ID: "b", Text: "Nine fast and powerful motorboats."}}, nil); y != nil {
+	if y := borrowReadings([]Doc{{ID: "b", Text: "Nine fast and powerful motorboats."}}, nil, nil); y != nil {
 		t.Error("an article alone borrowed")
 	}
 }

@@ -214,10 +214,31 @@ func CompareWith(docs []Doc, aliases *Aliases) Report {
 	}
 	var r Report
 	x := extractAll(docs)
-	r.Quantities = compareQuantities(docs, borrowReadings(docs, x))
+	sents := newSentenceSplits(docs)
+	r.Quantities = compareQuantities(docs, borrowReadings(docs, x, sents), sents)
 	r.Quotes = compareQuotes(docs, x, aliases)
 	r.Entities = compareEntities(docs, aliases.class)
 	return r
+}
+
+// sentenceSplits are the sentences of each doc of a comparison, split
+// on first need and once: borrowing readings and grouping claims both
+// read them.
+type sentenceSplits struct {
+	docs  []Doc
+	split [][]textproc.Sentence
+}
+
+func newSentenceSplits(docs []Doc) *sentenceSplits {
+	return &sentenceSplits{docs: docs, split: make([][]textproc.Sentence, len(docs))}
+}
+
+// of returns doc i's sentences.
+func (s *sentenceSplits) of(i int) []textproc.Sentence {
+	if s.split[i] == nil {
+		s.split[i] = textproc.Sentences(s.docs[i].Text)
+	}
+	return s.split[i]
 }
 
 // groupKey is the identity of the thing a quantity counts: unqualified
@@ -267,7 +288,7 @@ func unscoped(thing, qual, role string) bool {
 	return qual == "" && (thing == "other" || byValue(thing) || role == "" && (thing == "man" || thing == "woman"))
 }
 
-func compareQuantities(docs []Doc, x []Extraction) []Group {
+func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Group {
 	type key struct {
 		thing, qual, role string
 		value             float64 // of an unscoped count (unscoped)
@@ -344,13 +365,7 @@ func compareQuantities(docs []Doc, x []Extraction) []Group {
 	// sentences share a word besides the figure: "$31,213" as the
 	// average cost of a wedding in two reports is one, "five years" for
 	// two men's sentences is two.
-	docSents := make([][]textproc.Sentence, len(docs))
-	sentsOf := func(i int) []textproc.Sentence {
-		if docSents[i] == nil {
-			docSents[i] = textproc.Sentences(docs[i].Text)
-		}
-		return docSents[i]
-	}
+	sentsOf := sents.of
 	// Each quantity's key, made once; the words of the sentences of
 	// unscoped ones, made once for the test below and its claim.
 	type occurrence struct{ doc, q int }
