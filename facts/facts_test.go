@@ -299,7 +299,9 @@ func TestQuantities(t *testing.T) {
 		{"One in every 500 Windows users was affected; prices rose between 5 and 10 percent.", "~5/percent//"},
 		{"It ended a nearly eight-month crackdown after an almost 13-hour filibuster and a two-week trial.", "~8/months//; ~13/hours//; 2/weeks//"},
 		{"Floods covered a third of the country.", "0.3333333333333333/fraction/of country/"},
-		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//"},
+		// a range is read at its low end; a change ("rose from 30 to 35") at the figure it came to
+		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//; 35/percent//"},
+		{"The death toll rose from 23 to 41 people; sentences ranged from six to 75 years.", "23/people//killed; 41/people//killed; ~6/years//"},
 		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},
 		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population/of Croatia/; 10/centre//"},
 		// a count whose noun is left out before "of" and what it is of

@@ -966,8 +966,10 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 			return q, hiNext, true
 		}
 	}
-	// "five or six", "17 to 22": a range, read as its low end.
-	if next+1 < len(toks) && (toks[next].s == "or" || toks[next].s == "to") {
+	// "five or six", "17 to 22": a range, read as its low end; not a
+	// change ("the toll rose from 23 to 41"), whose "from" figure is the
+	// one before it, no count of the noun (the "to" figure is read next)
+	if next+1 < len(toks) && (toks[next].s == "or" || toks[next].s == "to") && !(prev == "from" && toks[next].s == "to" && i >= 2 && changeVerbs[toks[i-2].lower]) {
 		if hi, ok := wordValue(toks[next+1].lower); ok && hi > v {
 			q.Approx, q.High = true, hi
 			return q, next + 2, true
@@ -997,6 +999,12 @@ func scaled(v, sc float64) float64 {
 	}
 	return r
 }
+
+// changeVerbs say a figure went from one value to another ("rose from
+// 23 to 41"), as a range's "from" does not ("ranging from six to 75").
+var changeVerbs = map[string]bool{"rose": true, "risen": true, "rising": true, "rises": true, "increased": true, "grew": true,
+	"jumped": true, "climbed": true, "soared": true, "fell": true, "dropped": true, "declined": true, "decreased": true,
+	"doubled": true, "tripled": true, "went": true, "revised": true, "raised": true, "lowered": true, "cut": true, "up": true, "down": true}
 
 // approxStart returns where a vague figure at toks[i] starts with the
 // words that make it vague: "about 110,000", "more than 15,000", "up
