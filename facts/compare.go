@@ -3226,6 +3226,11 @@ func toldApart(g *Group, x, y claim) bool {
 		// of digits ("23" for "32"), never twice the age and ten years
 		a, b := g.Values[x.v].Value, g.Values[y.v].Value
 		return max(a, b) >= 10+min(a, b) && max(a, b) > 1.5*min(a, b)
+	case g.Thing == thingMagnitude:
+		// magnitudes more than one apart are two quakes (an aftershock,
+		// last year's): agencies' readings of one differ by tenths
+		// ("4.4" preliminary, "4.2"; "6.1" against "5.9")
+		return math.Abs(g.Values[x.v].Value-g.Values[y.v].Value) > 1
 	case g.Role == "voted":
 		return !alikeSentences(x, y, rolelessShared)
 	case g.Role == "" && g.Qualifier == "" && isPerson(g.Thing) && g.Thing != "people":

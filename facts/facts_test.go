@@ -498,6 +498,9 @@ func TestVerdicts(t *testing.T) {
 		// one person's ages decades apart are two times of a life, a year apart a dispute
 		{"ages decades apart", []string{"Clive Barwell, 42, pleaded guilty at Teesside Crown Court.", "Clive Barwell, 12, kept guard on his mother at home."}, DifferentThing},
 		{"ages a year apart", []string{"Clive Barwell, 42, pleaded guilty at Teesside Crown Court.", "Clive Barwell, 41, pleaded guilty at Teesside."}, Conflict},
+		// magnitudes more than one apart are two quakes; tenths apart, a dispute
+		{"magnitudes apart", []string{"A magnitude 6.1 earthquake hit West Papua province today.", "A magnitude 7.6 earthquake hit West Papua province on Sunday."}, DifferentThing},
+		{"magnitudes tenths apart", []string{"An earthquake with a magnitude of 4.4 struck Sonoma County this morning.", "An earthquake with a magnitude of 4.2 struck Sonoma County this morning."}, Conflict},
 		// a real name given beside a stage name is the same person
 		{"a stage name", []string{"Prodigy, born Albert Johnson, died on Tuesday. Johnson was 42.", "Prodigy, one-half of Mobb Deep, died Tuesday at age 42."}, Agree},
 		// two exact measures within a hundredth, in sentences alike: a dispute
