@@ -2,25 +2,28 @@ package facts
 
 // Borrowed readings. Extraction reads a figure where a rule knows its
 // phrasing; the articles of one story often give the same figure, or a
-// disputed one, in a sentence no rule reads ("34 coast guard, navy and
-// other government vessels", "this nine acre city block") beside another
-// article's sentence that a rule does read ("46 ships, including navy
-// and other government vessels", "the 9-acre Mat Maid complex"). Where
-// an article's unread number has, within a few words after it, the noun
-// another article's count was read under, and its sentence shares words
-// with that count's sentence, the number is read as a count of that
-// thing, with its qualifier, role and year: the reading is borrowed from
-// the story rather than from a rule, so it reaches phrasings no rule was
+// disputed one, in words no rule reads ("nine fast and powerful
+// motorboats", "14 AK-47 Rifles" in a headline's capitals, "1.5 million
+// Thomas and Friends trains") beside another article's sentence that a
+// rule does read ("seized nine motorboats", "14 AK-47 rifles"). Where an
+// article's unread number has, in its own noun phrase, the noun another
+// article's count was read under, and its sentence shares words with
+// that count's sentence, the number is read as a count of that thing,
+// with its qualifier, role and year: the reading is borrowed from the
+// story rather than from a rule, so it reaches phrasings no rule was
 // written for, in the proportions the story's own articles use them.
 //
 // It runs at comparison, over a story's articles, and adds counts only:
-// what extraction read is never changed, and an article alone (a story of
-// one) borrows nothing. It deliberately does not borrow where the number
-// is no count (a date, a time, money, a percentage: notACount), where
-// two readings of other things fit equally, or where the noun is not in
-// the number's own words: "20 of these relating to sewage" names no
-// noun, and a count guessed from the sentence alone would set figures of
-// different things against each other.
+// what extraction read and stored is never changed, and an article
+// alone (a story of one) borrows nothing. It tokenizes only the
+// sentences that hold a figure no count covers, and an exact copy takes
+// the readings its text got. It deliberately does not borrow where the
+// number is no count (a date, a time, money, a percentage: notACount),
+// where two readings of other things fit equally, or where the noun is
+// not in the number's own words: "20 of these relating to sewage" names
+// no noun, and a count guessed from the sentence alone would set figures
+// of different things against each other (tried: it cost a held-out
+// flag and found nothing).
 
 import (
 	"slices"
