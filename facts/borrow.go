@@ -22,8 +22,7 @@ package facts
 // where two readings of other things fit equally, or where the noun is
 // not in the number's own words: "20 of these relating to sewage" names
 // no noun, and a count guessed from the sentence alone would set figures
-// of different things against each other (tried: it cost a held-out
-// flag and found nothing).
+// of different things against each other.
 
 import (
 	"slices"
