@@ -265,8 +265,6 @@ func pronounsHolder(toks []token, i int) string {
 	return ""
 }
 
-// pastAge are the words before "he was 11" that make it an age at
-// another time than the report's.
 // yearIn returns the first year toks name ("in 1971"), or "".
 func yearIn(toks []token) string {
 	for _, t := range toks {
@@ -277,6 +275,8 @@ func yearIn(toks []token) string {
 	return ""
 }
 
+// pastAge are the words before "he was 11" that make it an age at
+// another time than the report's.
 var pastAge = map[string]bool{"when": true, "since": true, "until": true, "till": true, "as": true, "while": true, "before": true, "after": true,
 	"time": true} // "by the time she was 18", "at the time he was 18"
 

@@ -437,7 +437,6 @@ var numberWords = map[string]float64{
 	"seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12,
 }
 
-// scales multiply a preceding number.
 // numberish are the words nextNumber takes for figures: number words,
 // vague figures, scales, fractions and "several", in one set for one
 // lookup a word.
@@ -458,6 +457,7 @@ var numberish = func() map[string]bool {
 	return m
 }()
 
+// scales multiply a preceding number.
 var scales = map[string]float64{"hundred": 100, "thousand": 1000, "million": 1e6, "billion": 1e9, "trillion": 1e12, "dozen": 12}
 
 // vagueWords are figures without a number: value and bounds.
