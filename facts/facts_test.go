@@ -898,6 +898,19 @@ func FuzzFacts(f *testing.F) {
 			}
 		}
 		Compare([]Doc{{ID: "a", Text: text}, {ID: "b", Text: text}}, map[string]string{"X": "Y", "Y": "X"})
+		// another article's readings, which the text's unread numbers may
+		// borrow: every value still points into its own article's text
+		other := "Marine commandos seized nine motorboats and 14 AK-47 rifles near the coast; 41 people were killed and 3 ships sank."
+		texts := map[string]string{"a": text, "b": other}
+		for _, g := range Compare([]Doc{{ID: "a", Text: text}, {ID: "b", Text: other}}, nil).Quantities {
+			for _, v := range g.Values {
+				for _, p := range v.At {
+					if at := texts[p.Article]; p.Start < 0 || p.End > len(at) || p.Start > p.End {
+						t.Fatalf("value %+v outside article %s", v, p.Article)
+					}
+				}
+			}
+		}
 	})
 }
 
