@@ -17,12 +17,15 @@ package facts
 // what extraction read and stored is never changed, and an article
 // alone (a story of one) borrows nothing. It tokenizes only the
 // sentences that hold a figure no count covers, and an exact copy takes
-// the readings its text got. It deliberately does not borrow where the
-// number is no count (a date, a time, money, a percentage: notACount),
-// where two readings of other things fit equally, or where the noun is
-// not in the number's own words: "20 of these relating to sewage" names
-// no noun, and a count guessed from the sentence alone would set figures
-// of different things against each other.
+// the readings its text got. A number with no such noun ("Goteborg,
+// with 435,000 is Sweden's second-largest city", "20 of these relating
+// to sewage") borrows only the reading of the same figure, ten or more
+// and exact, in a sentence told alike (four words shared, and half the
+// shorter's): a different figure guessed from the sentence alone would
+// set counts of different things against each other. It deliberately
+// does not borrow where the number is no count (a date, a time, money,
+// a percentage: notACount; "at 9:25", "20 years ago", "aged 13",
+// "Week 16"), or where two readings of other things fit equally.
 
 import (
 	"slices"
@@ -37,6 +40,11 @@ import (
 // its reading from.
 const borrowWords = 3
 
+// sameFigureWords is how many words a number with no noun must share
+// with the sentence of a count of the same figure it borrows from (and
+// half the words of the shorter sentence).
+const sameFigureWords = 4
+
 // borrowSpan is how many tokens after an unread number its noun may be.
 const borrowSpan = 6
 
@@ -48,13 +56,15 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 		return x
 	}
 	type ref struct{ doc, q int }
-	byThing := map[string][]ref{} // the things counts were read under, and where
+	byThing := map[string][]ref{}  // the things counts were read under, and where
+	byValue := map[float64][]ref{} // the counts, by figure
 	for i := range x {
 		for j, q := range x[i].Quantities {
 			if q.Thing == "" || q.Part || q.Subset || q.Composite || q.Partitive || len(q.Parts) > 1 {
 				continue
 			}
 			byThing[q.Thing] = append(byThing[q.Thing], ref{i, j})
+			byValue[q.Value] = append(byValue[q.Value], ref{i, j})
 		}
 	}
 	if len(byThing) == 0 {
@@ -134,6 +144,25 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 						}
 					}
 				}
+				if best == nil && !tie && n.Value >= 10 && !n.Approx && !timeAgeOrLabel(toks, k, next) {
+					// no noun: the same figure, in a sentence told alike
+					ws := wordsOf(i, s.Start)
+					for _, r := range byValue[n.Value] {
+						q := &x[r.doc].Quantities[r.q]
+						if r.doc == i || isAge(q.Thing) || isStat(q.Thing) || q.Approx {
+							continue
+						}
+						wb := wordsOf(r.doc, q.SentStart)
+						m := sharedWords(ws, wb)
+						switch {
+						case m < sameFigureWords || 2*m < min(len(ws), len(wb)) || m < bestWords:
+						case best == nil || m > bestWords:
+							best, bestWords, tie, noun = q, m, false, next-1
+						case best.Thing != q.Thing || best.Qualifier != q.Qualifier || best.Role != q.Role:
+							tie = true
+						}
+					}
+				}
 				if best == nil || tie {
 					k = next - 1
 					continue
@@ -173,6 +202,28 @@ func unreadIn(text string, i int, qs []Quantity) bool {
 		}
 		i = b
 	}
+}
+
+// timeAgeOrLabel reports whether the number at toks[k:next] tells a
+// time ("at 9:25", "20 years ago"), an age ("aged 13 and eight") or is
+// part of a name ("in Week 16"), which the same figure of a count in a
+// sentence told alike does not read.
+func timeAgeOrLabel(toks []token, k, next int) bool {
+	if k > 0 && toks[k-1].s == ":" || next < len(toks) && toks[next].s == ":" {
+		return true
+	}
+	if k > 1 && upperWord(toks[k-1].s) {
+		return true
+	}
+	if next+1 < len(toks) && toks[next+1].lower == "ago" {
+		return true
+	}
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		if w := toks[j].lower; w == "aged" || w == "ages" || w == "age" {
+			return true
+		}
+	}
+	return false
 }
 
 // read reports whether one of qs (sorted by start) covers any of

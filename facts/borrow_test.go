@@ -39,6 +39,32 @@ func TestBorrowReadings(t *testing.T) {
 			}
 		})
 	}
+	// no noun: the same figure, ten or more, in a sentence told alike
+	gote := "Goteborg, Sweden's second-largest city with 435,000 people, lies on the west coast of the country."
+	fire := "The fire at the disco killed 35 people in Goteborg, police said on Friday morning."
+	for _, tc := range []struct {
+		name, read, text string
+		want             string
+	}{
+		{"the same figure, no noun", gote, "Goteborg, with 435,000 is Sweden's second-largest city, on the west coast of the country.", `435000 population/ "435,000"`},
+		{"another figure, no noun", gote, "Goteborg, with 436,000 is Sweden's second-largest city, on the west coast of the country.", ""},
+		{"a time", fire, "The fire at the disco in Goteborg broke out at 4:35, police said on Friday morning.", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			docs := []Doc{{ID: "a", Text: tc.read}, {ID: "b", Text: tc.text}}
+			x := extractAll(docs)
+			y := borrowReadings(docs, x, newSentenceSplits(docs))
+			got := ""
+			for _, q := range y[1].Quantities {
+				if !readAt(x[1].Quantities, q) {
+					got += fmt.Sprintf("%v %s/%s %q", q.Value, q.Thing, q.Role, q.Text)
+				}
+			}
+			if got != tc.want {
+				t.Errorf("borrowed %s, want %s", got, tc.want)
+			}
+		})
+	}
 	if y := borrowReadings([]Doc{{ID: "b", Text: "Nine fast and powerful motorboats."}}, nil, nil); y != nil {
 		t.Error("an article alone borrowed")
 	}
