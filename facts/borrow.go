@@ -29,6 +29,7 @@ package facts
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -73,13 +74,21 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 	sentencesOf := sents.of
 	type at struct{ doc, start int }
 	words := map[at][]string{} // a sentence's stems (contextOf), by its start
-	wordsOf := func(i, start int) []string {
-		k := at{i, start}
-		if w, ok := words[k]; ok {
+	// wordsOf returns the stems of doc i's sentence that holds byte pos
+	// (a count's sentence is found from its offset: a stored extraction
+	// keeps no sentence bounds)
+	wordsOf := func(i, pos int) []string {
+		ss := sentencesOf(i)
+		start := pos
+		if k := sort.Search(len(ss), func(j int) bool { return ss[j].End > pos }); k < len(ss) {
+			start = ss[k].Start
+		}
+		key := at{i, start}
+		if w, ok := words[key]; ok {
 			return w
 		}
-		w := contextOf(docs[i].Text, sentencesOf(i), start, start).stems // every word of the sentence
-		words[k] = w
+		w := contextOf(docs[i].Text, ss, start, start).stems // every word of the sentence
+		words[key] = w
 		return w
 	}
 	out := x
@@ -130,7 +139,7 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 								continue // a qualifier the sentence does not give is no reading of it
 							}
 							ws := wordsOf(i, s.Start)
-							m := sharedWords(ws, wordsOf(r.doc, q.SentStart))
+							m := sharedWords(ws, wordsOf(r.doc, q.Start))
 							if slices.Contains(ws, prefix(toks[h].lower, 5)) {
 								m-- // the noun itself
 							}
@@ -152,7 +161,7 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 						if r.doc == i || isAge(q.Thing) || isStat(q.Thing) || q.Approx {
 							continue
 						}
-						wb := wordsOf(r.doc, q.SentStart)
+						wb := wordsOf(r.doc, q.Start)
 						m := sharedWords(ws, wb)
 						switch {
 						case m < sameFigureWords || 2*m < min(len(ws), len(wb)) || m < bestWords:

@@ -1,7 +1,9 @@
 package facts
 
 import (
+	"encoding/json"
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -78,4 +80,30 @@ func readAt(qs []Quantity, q Quantity) bool {
 		}
 	}
 	return false
+}
+
+// Borrowing reads from extractions as the store keeps them: compacted,
+// through JSON, with no sentence bounds.
+func TestBorrowFromStoredExtractions(t *testing.T) {
+	texts := []string{
+		"The navy said it had foiled a hijack attempt. Marine commandos boarded the pirate boat near the coast and seized nine motorboats on Tuesday.",
+		"Marine commandos boarded the pirate boat, seizing nine fast and powerful motorboats near the coast.",
+	}
+	var docs []Doc
+	for i, text := range texts {
+		b, err := json.Marshal(Extract(text).Compact(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var x Extraction
+		if err := json.Unmarshal(b, &x); err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, Doc{ID: fmt.Sprint(i), Text: text, Extracted: &x})
+	}
+	if !slices.ContainsFunc(Compare(docs, nil).Quantities, func(g Group) bool {
+		return g.Thing == "motorboat" && len(g.Values) == 1 && len(g.Values[0].Articles) == 2
+	}) {
+		t.Errorf("stored extractions: %+v", Compare(docs, nil).Quantities)
+	}
 }
