@@ -268,7 +268,7 @@ func pronounsHolder(toks []token, i int) string {
 // yearIn returns the first year toks name ("in 1971"), or "".
 func yearIn(toks []token) string {
 	for _, t := range toks {
-		if len(t.s) == 4 && t.s >= "1800" && t.s <= "2100" && textproc.AllDigits(t.s) {
+		if isYear(t.s) {
 			return t.s
 		}
 	}

@@ -109,6 +109,20 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 				continue // most sentences' figures are read, or they have none: no tokens to make
 			}
 			toks := tokenize(d.Text[s.Start:s.End], s.Start)
+			var ws []string // the sentence's words, made on first need
+			wordsHere := func() []string {
+				if ws == nil {
+					ws = wordsOf(i, s.Start)
+				}
+				return ws
+			}
+			lower := "" // the sentence in lower case, for qualifiers, made on first need
+			gives := func(qual string) bool {
+				if lower == "" {
+					lower = strings.ToLower(d.Text[s.Start:s.End])
+				}
+				return strings.Contains(lower, strings.ToLower(qual))
+			}
 			for k := 0; k < len(toks); k++ {
 				n, next, ok := parseNumber(toks, k)
 				if !ok {
@@ -121,9 +135,7 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 					k = next - 1
 					continue
 				}
-				var best *Quantity
-				bestWords, tie := 0, false
-				noun := -1
+				var best reading
 				for h := next; h < len(toks) && h < next+borrowSpan && inPhrase(toks[h]); h++ {
 					if _, _, ok := parseNumber(toks, h); ok {
 						break // another figure's words
@@ -132,53 +144,42 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 					if l == "and" || l == "other" {
 						continue
 					}
-					for _, thing := range []string{l, modifierUnits[l]} {
+					for _, thing := range [2]string{l, modifierUnits[l]} {
 						for _, r := range byThing[thing] {
 							q := &x[r.doc].Quantities[r.q]
-							if r.doc == i || q.Qualifier != "" && !containsFold(d.Text[s.Start:s.End], q.Qualifier) {
+							if r.doc == i || q.Qualifier != "" && !gives(q.Qualifier) {
 								continue // a qualifier the sentence does not give is no reading of it
 							}
-							ws := wordsOf(i, s.Start)
-							m := sharedWords(ws, wordsOf(r.doc, q.Start))
-							if slices.Contains(ws, prefix(toks[h].lower, 5)) {
+							m := sharedWords(wordsHere(), wordsOf(r.doc, q.Start))
+							if _, in := slices.BinarySearch(wordsHere(), prefix(toks[h].lower, 5)); in {
 								m-- // the noun itself
 							}
-							switch {
-							case m < borrowWords || m < bestWords:
-							case m > bestWords:
-								best, bestWords, tie, noun = q, m, false, h
-							case best.Thing != q.Thing || best.Qualifier != q.Qualifier || best.Role != q.Role:
-								tie = true
+							if m >= borrowWords {
+								best.consider(q, m, h)
 							}
 						}
 					}
 				}
-				if best == nil && !tie && n.Value >= 10 && !n.Approx && !timeAgeOrLabel(toks, k, next) {
+				if best.q == nil && !best.tie && n.Value >= 10 && !n.Approx && !timeAgeOrLabel(toks, k, next) {
 					// no noun: the same figure, in a sentence told alike
-					ws := wordsOf(i, s.Start)
 					for _, r := range byValue[n.Value] {
 						q := &x[r.doc].Quantities[r.q]
 						if r.doc == i || isAge(q.Thing) || isStat(q.Thing) || q.Approx {
 							continue
 						}
 						wb := wordsOf(r.doc, q.Start)
-						m := sharedWords(ws, wb)
-						switch {
-						case m < sameFigureWords || 2*m < min(len(ws), len(wb)) || m < bestWords:
-						case best == nil || m > bestWords:
-							best, bestWords, tie, noun = q, m, false, next-1
-						case best.Thing != q.Thing || best.Qualifier != q.Qualifier || best.Role != q.Role:
-							tie = true
+						if m := sharedWords(wordsHere(), wb); m >= sameFigureWords && 2*m >= min(len(wordsHere()), len(wb)) {
+							best.consider(q, m, next-1)
 						}
 					}
 				}
-				if best == nil || tie {
+				if best.q == nil || best.tie {
 					k = next - 1
 					continue
 				}
-				b := n
-				b.Thing, b.Qualifier, b.Role, b.Year, b.Person = best.Thing, best.Qualifier, best.Role, best.Year, best.Person
-				b.Start, b.End = toks[approxStart(toks, k)].start, toks[noun].end
+				b, from := n, best.q
+				b.Thing, b.Qualifier, b.Role, b.Year, b.Person = from.Thing, from.Qualifier, from.Role, from.Year, from.Person
+				b.Start, b.End = toks[approxStart(toks, k)].start, toks[best.noun].end
 				b.SentStart, b.SentEnd = s.Start, s.End
 				b.Text = d.Text[b.Start:b.End]
 				add = append(add, b)
@@ -198,6 +199,29 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 	return out
 }
 
+// reading is the count an unread number borrows its reading from: the
+// one whose sentence shares the most words with the number's, none
+// where counts of other things tie (tie); noun is the index of the
+// number's last word read with it.
+type reading struct {
+	q     *Quantity
+	words int
+	noun  int
+	tie   bool
+}
+
+// consider takes q, whose sentence shares m words, where it is the best
+// so far.
+func (r *reading) consider(q *Quantity, m, noun int) {
+	switch {
+	case m < r.words:
+	case r.q == nil || m > r.words:
+		*r = reading{q: q, words: m, noun: noun}
+	case r.q.Thing != q.Thing || r.q.Qualifier != q.Qualifier || r.q.Role != q.Role:
+		r.tie = true
+	}
+}
+
 // unreadIn reports whether text from i holds a word that may be a
 // figure (nextNumber), no year, that none of qs covers.
 func unreadIn(text string, i int, qs []Quantity) bool {
@@ -206,7 +230,7 @@ func unreadIn(text string, i int, qs []Quantity) bool {
 		if !ok {
 			return false
 		}
-		if w := text[a:b]; !(len(w) == 4 && w >= "1800" && w <= "2100") && !read(qs, a, b) {
+		if !isYear(text[a:b]) && !read(qs, a, b) {
 			return true
 		}
 		i = b
@@ -261,8 +285,3 @@ func inPhrase(t token) bool {
 
 // beVerbs are the forms of "be" and "have", which end a noun phrase.
 var beVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "has": true, "have": true, "had": true}
-
-// containsFold reports whether s holds word w, whatever its case.
-func containsFold(s, w string) bool {
-	return strings.Contains(strings.ToLower(s), strings.ToLower(w))
-}

@@ -8,46 +8,22 @@ import (
 )
 
 func TestBorrowReadings(t *testing.T) {
-	read := "Marine commandos boarded the pirate boat near the coast and seized nine motorboats on Tuesday."
-	for _, tc := range []struct {
-		name, text string
-		want       string // the counts borrowed: value thing/role text, "" for none
-	}{
-		{"a noun phrase no rule reads", "Marine commandos boarded the pirate boat, seizing nine fast and powerful motorboats near the coast.",
-			`9 motorboat/aboard "nine fast and powerful motorboats"`},
-		{"capitals", "MARINE COMMANDOS BOARDED THE PIRATE BOAT NEAR THE COAST AND SEIZED NINE MOTORBOATS.",
-			`9 motorboat/aboard "NINE MOTORBOATS"`},
-		{"sentences too unlike", "Nine fast and powerful motorboats were sold at auction.", ""},
-		{"no noun in the number's words", "Marine commandos boarded the pirate boat near the coast; nine of the motorboats sank.", ""},
-		{"a number that is no count", "Marine commandos boarded the pirate boat near the coast on Dec. 9 and counted the motorboats.", ""},
-		{"a score", "Marine commandos boarded the pirate boat near the coast after a 9-14 start with motorboats.", ""},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			docs := []Doc{{ID: "a", Text: read}, {ID: "b", Text: tc.text}}
-			x := extractAll(docs)
-			before := len(x[1].Quantities)
-			y := borrowReadings(docs, x, newSentenceSplits(docs))
-			if len(x[1].Quantities) != before {
-				t.Fatal("borrowReadings changed its input")
-			}
-			got := ""
-			for _, q := range y[1].Quantities {
-				if !readAt(x[1].Quantities, q) {
-					got += fmt.Sprintf("%v %s/%s %q", q.Value, q.Thing, q.Role, q.Text)
-				}
-			}
-			if got != tc.want {
-				t.Errorf("borrowed %s, want %s", got, tc.want)
-			}
-		})
-	}
-	// no noun: the same figure, ten or more, in a sentence told alike
+	boats := "Marine commandos boarded the pirate boat near the coast and seized nine motorboats on Tuesday."
 	gote := "Goteborg, Sweden's second-largest city with 435,000 people, lies on the west coast of the country."
 	fire := "The fire at the disco killed 35 people in Goteborg, police said on Friday morning."
 	for _, tc := range []struct {
-		name, read, text string
-		want             string
+		name, read, text string // read: the article whose counts are borrowed
+		want             string // the counts text borrows: value thing/role text, "" for none
 	}{
+		{"a noun phrase no rule reads", boats, "Marine commandos boarded the pirate boat, seizing nine fast and powerful motorboats near the coast.",
+			`9 motorboat/aboard "nine fast and powerful motorboats"`},
+		{"capitals", boats, "MARINE COMMANDOS BOARDED THE PIRATE BOAT NEAR THE COAST AND SEIZED NINE MOTORBOATS.",
+			`9 motorboat/aboard "NINE MOTORBOATS"`},
+		{"sentences too unlike", boats, "Nine fast and powerful motorboats were sold at auction.", ""},
+		{"no noun in the number's words", boats, "Marine commandos boarded the pirate boat near the coast; nine of the motorboats sank.", ""},
+		{"a number that is no count", boats, "Marine commandos boarded the pirate boat near the coast on Dec. 9 and counted the motorboats.", ""},
+		{"a score", boats, "Marine commandos boarded the pirate boat near the coast after a 9-14 start with motorboats.", ""},
+		// no noun: the same figure, ten or more, in a sentence told alike
 		{"the same figure, no noun", gote, "Goteborg, with 435,000 is Sweden's second-largest city, on the west coast of the country.", `435000 population/ "435,000"`},
 		{"another figure, no noun", gote, "Goteborg, with 436,000 is Sweden's second-largest city, on the west coast of the country.", ""},
 		{"a time", fire, "The fire at the disco in Goteborg broke out at 4:35, police said on Friday morning.", ""},
@@ -55,7 +31,11 @@ func TestBorrowReadings(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			docs := []Doc{{ID: "a", Text: tc.read}, {ID: "b", Text: tc.text}}
 			x := extractAll(docs)
+			before := len(x[1].Quantities)
 			y := borrowReadings(docs, x, newSentenceSplits(docs))
+			if len(x[1].Quantities) != before {
+				t.Fatal("borrowReadings changed its input")
+			}
 			got := ""
 			for _, q := range y[1].Quantities {
 				if !readAt(x[1].Quantities, q) {

@@ -787,12 +787,12 @@ func sizeOf(text string, toks []token, i int) (Quantity, int, bool) {
 var sizedPeople = map[string]bool{"people": true, "residents": true, "inhabitants": true, "persons": true,
 	"guests": true, "spectators": true}
 
-// wholeAfter returns what a share is of: after an optional "the", a name
-// of up to three words or one lower-case noun ("the West Bank", "the
-// country", "its budget"), and the index of its last token.
 // wholeWords say that a whole is all of it, as "all" does.
 var wholeWords = map[string]bool{"overall": true, "total": true, "entire": true, "whole": true}
 
+// wholeAfter returns what a share is of: after an optional "the", a name
+// of up to three words or one lower-case noun ("the West Bank", "the
+// country", "its budget"), and the index of its last token.
 func wholeAfter(toks []token, k int) (string, int) {
 	if k < len(toks) && (toks[k].lower == "the" || toks[k].lower == "its" || toks[k].lower == "their" || toks[k].lower == "all") {
 		k++ // "10 percent of all smuggled contraband"

@@ -992,6 +992,9 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 // floating point too, so that "8.3 million" and "8,300,000" are one
 // figure.
 func scaled(v, sc float64) float64 {
+	if v == math.Trunc(v) {
+		return v * sc // a whole number times a power of ten: exact
+	}
 	var buf [32]byte
 	r, err := strconv.ParseFloat(string(strconv.AppendFloat(buf[:0], v*sc, 'g', 12, 64)), 64)
 	if err != nil {
@@ -1127,12 +1130,13 @@ func notACount(toks []token, i, next int) bool {
 	case prev == "no" || prev == "number" || prev == "no." || prev == "page" || prev == "room" || prev == "flight" || prev == "route" || prev == "article":
 		return true
 	}
-	if c := w[0]; c >= '0' && c <= '9' && len(w) == 4 && !strings.ContainsAny(w, ",.") {
-		if y, _ := strconv.Atoi(w); y >= 1800 && y <= 2100 {
-			return true // a year
-		}
-	}
-	return false
+	return isYear(w)
+}
+
+// isYear reports whether w is a year news writes: four digits, 1800 to
+// 2100.
+func isYear(w string) bool {
+	return len(w) == 4 && w >= "1800" && w <= "2100" && textproc.AllDigits(w)
 }
 
 // modelNumber reports whether the number at toks[i] is part of a name,
@@ -2520,10 +2524,7 @@ func isDay(w string) bool {
 func sentenceYear(toks []token) (string, int) {
 	for k := 1; k < len(toks); k++ {
 		w := toks[k].s
-		if len(w) != 4 || w[0] < '1' || w[0] > '2' {
-			continue
-		}
-		if y, err := strconv.Atoi(w); err != nil || y < 1800 || y > 2100 {
+		if !isYear(w) {
 			continue
 		}
 		if d := k - 1; (toks[d].lower == "the" || d > 0 && toks[d-1].lower == "the" && months[toks[d].lower]) && k+1 < len(toks) && isLowerWord(toks[k+1].s) {
