@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 149
+const ExtractVersion = 150
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1439,6 +1439,11 @@ func verdict(g *Group) (string, string) {
 		}
 		// each person's age a row of its own where sources agree on each:
 		// "the woman", 20 and 26, are two women
+		return severalThings(g)
+	}
+	if g.Thing == "yard" && g.Qualifier != "" {
+		// "a 41-yard touchdown pass", "the 16-yard line", "a 73-yard
+		// drive": a game's plays and places on the field, each its own
 		return severalThings(g)
 	}
 	if sizeUnit(g.Thing) && g.Qualifier != "" && slices.ContainsFunc(g.ids, func(id string) bool {
@@ -3231,6 +3236,15 @@ func toldApart(g *Group, x, y claim) bool {
 		// last year's): agencies' readings of one differ by tenths
 		// ("4.4" preliminary, "4.2"; "6.1" against "5.9")
 		return math.Abs(g.Values[x.v].Value-g.Values[y.v].Value) > 1
+	case isStat(g.Thing):
+		// a player's figures are of a game, a season, a career or the
+		// weeks since one ("13 homers in 54 games with the Angels", "33
+		// homers" in the season): two differ as one figure only where
+		// their sentences tell the same thing and no article gives both
+		a, b := g.Values[x.v].Value, g.Values[y.v].Value
+		return !alikeSentences(x, y, rolelessShared) || slices.ContainsFunc(g.ids, func(id string) bool {
+			return slices.Contains(g.stated[id], a) && slices.Contains(g.stated[id], b)
+		})
 	case g.Role == "voted":
 		return !alikeSentences(x, y, rolelessShared)
 	case g.Role == "" && g.Qualifier == "" && isPerson(g.Thing) && g.Thing != "people":

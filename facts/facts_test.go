@@ -412,6 +412,8 @@ func TestVerdicts(t *testing.T) {
 		{"no verb, one sentence told two ways", []string{"Roberts, his wife and their five children, two boys and three girls, lived in Georgetown.", "Roberts, his wife and their three children, two boys and one girl, lived in Georgetown."}, Conflict},
 		// a story holds many votes: two counts of voters dispute only
 		// where their sentences tell one vote
+		// a game's plays each have their own length
+		{"plays' yards", []string{"Manning threw a 41-yard touchdown pass to Wayne in the first half.", "Manning threw a 7-yard touchdown pass to Wayne in the first half."}, DifferentThing},
 		{"two votes", []string{"On the budget, only two Republicans voted no.", "The paid-leave amendment passed as 14 Republicans voted for it."}, DifferentThing},
 		{"one vote told two ways", []string{"In the election 38 million people voted, the electoral commission said on Sunday.", "In the election 36 million people voted, the electoral commission said on Sunday."}, Conflict},
 		{"no verb, conflict", []string{"Four students were injured when the roof fell.", "The roof fell on five students."}, Conflict},

@@ -16,13 +16,25 @@ package facts
 // A figure of a pronoun ("And yet, he ended with 26 points") is the
 // player the nearest sentence before it names first, as with ages.
 //
+// American football's and baseball's figures are read the same way:
+// yards by how they were gained ("rushed for 404 yards", "caught 52
+// passes for 440 yards"), passes, carries, catches, home runs, RBIs.
+// Their nouns that other news uses too ("200 yards" from a station,
+// "four passes") are a player's only in a text that gives a figure only
+// sport does, and there they take their number from a generic count.
+// The figures a player needed ("needed nine points") and the attempts of
+// "28 of 41 passes" are not read.
+//
 // A stock index's points ("the Dow shed 1,175 points") are no player's:
 // they are a market's move, compared by value only.
 //
-// What it does not do: tell a season's figures from the game's, or read
-// a team's score ("121-106").
+// What it does not do: tell a season's figures from the game's (the
+// comparison sets a player's two figures against each other only where
+// their sentences are alike and no article gives both), or read a
+// team's score ("121-106").
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/storywire/storywire/textproc"
@@ -30,12 +42,28 @@ import (
 
 // statNouns are the statistics read, by the word news uses.
 var statNouns = map[string]string{"points": "points", "rebounds": "rebounds", "assists": "assists",
-	"3-pointers": "3-pointers", "three-pointers": "3-pointers", "goals": "goals", "touchdowns": "touchdowns"}
+	"3-pointers": "3-pointers", "three-pointers": "3-pointers", "goals": "goals", "touchdowns": "touchdowns",
+	"tds": "touchdowns", "homers": "home runs", "rbis": "rbis", "rbi": "rbis", "yards": "yards",
+	"passes": "passes", "carries": "carries", "catches": "catches", "receptions": "catches",
+	"interceptions": "interceptions", "sacks": "sacks", "tackles": "tackles", "strikeouts": "strikeouts"}
+
+// sportOnly are the statistics whose nouns other news uses too ("four
+// passes" to a site, "200 yards" of a distance): read as a player's only in a text that gives a statistic
+// no other news does (points, rebounds, rushing yards), where a generic
+// count of the same number gives way to them (resolveStats).
+var sportOnly = map[string]bool{"yards": true, "passes": true, "carries": true, "catches": true,
+	"interceptions": true, "sacks": true, "tackles": true, "strikeouts": true}
+
+// yardKinds are the yards a player gains, by the word that says how.
+var yardKinds = map[string]string{"rushing": "rushing yards", "receiving": "receiving yards", "passing": "passing yards"}
 
 // statThings are the things of statNouns.
 var statThings = func() map[string]bool {
-	m := map[string]bool{}
+	m := map[string]bool{"home runs": true}
 	for _, t := range statNouns {
+		m[t] = true
+	}
+	for _, t := range yardKinds {
 		m[t] = true
 	}
 	return m
@@ -56,20 +84,33 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 		// a statistic's noun or verb is near: most numbers are no
 		// player's, and reading a number costs
 		if !(i > 0 && bareStatVerb(toks[i-1].lower) || i+1 < len(toks) && statNouns[toks[i+1].lower] != "" ||
-			i+2 < len(toks) && statNouns[toks[i+2].lower] != "") {
+			i+2 < len(toks) && (statNouns[toks[i+2].lower] != "" || toks[i+2].lower == "runs")) {
 			continue
 		}
 		v, next, ok := parseNumber(toks, i)
 		if !ok {
 			continue
 		}
-		thing := ""
+		thing, last := "", next
 		switch {
+		case next+1 < len(toks) && yardKinds[toks[next].lower] != "" && toks[next+1].lower == "yards":
+			thing, last = yardKinds[toks[next].lower], next+1 // "498 rushing yards"
+		case next+1 < len(toks) && toks[next].lower == "home" && (toks[next+1].lower == "runs" || toks[next+1].lower == "run"):
+			thing, last = "home runs", next+1
 		case next < len(toks) && statNouns[toks[next].lower] != "":
 			thing = statNouns[toks[next].lower]
+			if thing == "yards" {
+				thing = yardKind(toks, i, next)
+			}
 		case i > 0 && next <= len(toks) && bareStatVerb(toks[i-1].lower) && (next == len(toks) || bareStatEnd(toks[next].lower)):
-			thing = bareStat
+			thing, last = bareStat, next-1
 		default:
+			i = next - 1
+			continue
+		}
+		if needed(toks, i) || i > 1 && toks[i-1].lower == "of" && isNumber(toks[i-2].lower) {
+			// "Hansbrough needed just nine points": a goal, not a figure;
+			// "completed 28 of 41 passes": the passes thrown, not caught
 			i = next - 1
 			continue
 		}
@@ -85,10 +126,6 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 			continue
 		}
 		if who != "" && !v.Approx {
-			last := next - 1
-			if thing != bareStat {
-				last = next
-			}
 			q := Quantity{Value: v.Value, Low: v.Value, High: v.Value, Thing: thing, Qualifier: who,
 				Start: toks[i].start, End: toks[last].end, SentStart: start, SentEnd: end}
 			q.Text = text[q.Start:q.End]
@@ -148,7 +185,7 @@ func playerOf(toks []token, i int) string {
 			}
 			continue
 		}
-		if isNamePart(toks[k].s) && !isParticle(toks[k].s) && !isUpperWord(toks[k].s) {
+		if isNamePart(toks[k].s) && !isParticle(toks[k].s) && !isUpperWord(toks[k].s) && statNouns[toks[k].lower] == "" { // "two TDs" names no one
 			if _, n := wordValue(toks[k].lower); n || textproc.IsStopword(toks[k].lower) {
 				return "" // "Fifty-seven percent disapprove, up 9 points", "Their lead of 20 points": no player
 			}
@@ -163,25 +200,93 @@ func isUpperWord(w string) bool {
 	return len(w) > 1 && strings.ToUpper(w) == w
 }
 
+// yardKind returns the thing of the yards toks[i] counts, before the
+// noun at toks[next]: "404 yards rushing", "rushed for 404 yards",
+// "caught 52 passes for 440 yards", "completed 28 passes for 329
+// yards"; plain "yards" where the clause does not say how they were
+// gained.
+func yardKind(toks []token, i, next int) string {
+	if next+1 < len(toks) && yardKinds[toks[next+1].lower] != "" {
+		return yardKinds[toks[next+1].lower]
+	}
+	passes := false // "passes" before it: thrown, unless caught
+	for k := i - 1; k >= 0 && k >= i-8; k-- {
+		switch w := toks[k].lower; w {
+		case ".", ";", ",", "and", "while":
+			k = -1
+		case "rushed", "rushing", "rush", "ran", "carries", "carried":
+			if !passes {
+				return yardKinds["rushing"]
+			}
+		case "threw", "throwing", "throw", "passed", "passing", "completed", "completing":
+			return yardKinds["passing"]
+		case "caught", "catches", "catch", "receptions", "reception", "receiving":
+			return yardKinds["receiving"]
+		case "passes", "pass":
+			passes = true
+		}
+	}
+	if passes {
+		return yardKinds["passing"]
+	}
+	return "yards"
+}
+
+// isNumber reports whether w is a number in digits or words.
+func isNumber(w string) bool {
+	_, ok := wordValue(w)
+	return ok
+}
+
+// needed reports whether the figure at toks[i] is one a player needed
+// or needs ("needed just nine points to eclipse Phil Ford"): a mark to
+// reach, not one reached.
+func needed(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		switch toks[k].lower {
+		case "needed", "needs", "need":
+			return true
+		}
+	}
+	return false
+}
+
 // resolveStats makes the bare figures of qs points where the text counts
-// points elsewhere, and drops them where it does not.
+// points elsewhere, and drops them where it does not. The statistics
+// other news counts too (sportOnly) stay only in a text that gives one
+// no other news does, and there a generic count of their number gives
+// way to them: "rushed for 404 yards" is Reggie Bush's, not a distance.
 func resolveStats(qs []Quantity) []Quantity {
-	points := false
+	points, sport := false, false
 	for _, q := range qs {
 		if q.Thing == "points" {
 			points = true
-			break
+		}
+		if isStat(q.Thing) && !sportOnly[q.Thing] {
+			sport = true
 		}
 	}
+	var taken []int // the starts of the statistics kept
 	out := qs[:0]
 	for _, q := range qs {
-		if q.Thing == bareStat {
+		switch {
+		case q.Thing == bareStat:
 			if !points {
 				continue
 			}
 			q.Thing = "points"
+		case sportOnly[q.Thing] && !sport:
+			continue
+		}
+		if isStat(q.Thing) {
+			taken = append(taken, q.Start)
 		}
 		out = append(out, q)
 	}
-	return out
+	if len(taken) == 0 {
+		return out
+	}
+	return slices.DeleteFunc(out, func(q Quantity) bool {
+		return !isStat(q.Thing) && slices.ContainsFunc(taken, func(s int) bool { return q.Start <= s && s < q.End })
+	})
 }

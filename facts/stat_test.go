@@ -27,6 +27,19 @@ func TestPlayerFigures(t *testing.T) {
 		{"It was a rout of the Thunder. He scored 30 points.", nil},
 		// a number word or a function word opening the clause is no player
 		{"Fifty-seven percent disapprove, up by 9 points since May. Their lead was 20 points.", nil},
+		// yards by how they were gained, with the other statistics of
+		// American football and baseball
+		{"Reggie Bush rushed for 404 yards and two TDs, caught 52 passes for 440 yards and four touchdowns.",
+			[]string{"rushing yards/R. Bush=404", "touchdowns/R. Bush=2", "passes/R. Bush=52", "receiving yards/R. Bush=440", "touchdowns/R. Bush=4"}},
+		{"Since Week 11, Thomas has 498 rushing yards and 176 yards receiving.", []string{"rushing yards/Thomas=498", "receiving yards/Thomas=176"}},
+		{"Manning completed 29 passes for 364 yards.", []string{"passes/Manning=29", "passing yards/Manning=364"}},
+		{"Teixeira hit 13 home runs and 43 RBIs.", []string{"home runs/Teixeira=13", "rbis/Teixeira=43"}},
+		// the passes thrown of "28 of 41", a mark still to reach
+		{"Garrard completed 28 of 41 passes for 329 yards and a touchdown.", []string{"passing yards/Garrard=329"}},
+		{"Hansbrough needed just nine points to pass Ford. Hansbrough scored 20 points.", []string{"points/Hansbrough=20"}},
+		// words other news uses too are a player's only where the text
+		// gives a statistic only sport does
+		{"Smith lived 200 yards from the station and made four passes at the guard.", nil},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {
@@ -61,6 +74,65 @@ func TestPlayerFiguresCompared(t *testing.T) {
 	for k, v := range want {
 		if got[k] != v {
 			t.Errorf("%s: %q, want %q (all: %v)", k, got[k], v, got)
+		}
+	}
+}
+
+// In a sports text a player's yards replace the distance a generic count
+// would read, and other news keeps its distances.
+func TestStatsTakeTheirSpans(t *testing.T) {
+	for _, tc := range []struct {
+		text, span, want string // the thing read over span
+	}{
+		{"Bush rushed for 404 yards and scored 12 points.", "404 yards", "rushing yards"},
+		{"Smith lived 200 yards from the station.", "200 yards", ""},
+	} {
+		got := ""
+		for _, q := range Quantities(tc.text) {
+			if q.Text == tc.span {
+				if got != "" {
+					t.Errorf("%q: %q read twice", tc.text, tc.span)
+				}
+				got = q.Thing
+			}
+		}
+		if isStat(got) != (tc.want != "") || tc.want != "" && got != tc.want {
+			t.Errorf("%q: %q read as %q, want %q", tc.text, tc.span, got, tc.want)
+		}
+	}
+}
+
+// A player's figures are of several spans (the game, the season, a
+// stint with one team): they dispute only where their sentences tell
+// one thing alike and no article gives both.
+func TestStatSpans(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		docs []string
+		want string
+	}{
+		{"a stint and the season", []string{
+			"With the Angels, Teixeira hit .358 with 13 homers and 43 RBIs in 54 games.",
+			"Playing in a combined 157 games with both teams, Teixeira had 33 homers and 121 RBIs, a career-best year.",
+			"Teixeira hit 13 homers after the trade and finished the season with 33 homers.",
+		}, Agree}, // each figure agreed, a row of its own
+		{"one game told alike", []string{
+			"Teixeira hit 13 homers in the playoff series against Boston last week.",
+			"Teixeira hit 12 homers in the playoff series against Boston last week.",
+		}, Conflict},
+	} {
+		var docs []Doc
+		for i, text := range tc.docs {
+			docs = append(docs, Doc{ID: fmt.Sprint(i), Source: fmt.Sprint("S", i), Date: "2008-12-10", Text: text})
+		}
+		got := map[string]bool{}
+		for _, g := range Compare(docs, nil).Quantities {
+			if g.Thing == "home runs" && len(g.Values) > 1 {
+				got[g.Verdict] = true
+			}
+		}
+		if len(got) != 1 || !got[tc.want] {
+			t.Errorf("%s: %v, want %q", tc.name, got, tc.want)
 		}
 	}
 }
