@@ -3216,7 +3216,9 @@ func bound(text string) bool {
 }
 
 // toldApart reports whether claims x and y of g, of two figures, are two
-// facts rather than one disputed, their sentences telling other things:
+// facts rather than one disputed: a player's figures or a count of
+// things nothing befell, where another article gives both; otherwise
+// their sentences telling other things:
 // counts of a kind of people nothing befell ("could not evacuate the two
 // foreign journalists", "the four journalists came under fire") unless
 // the sentences share two words; counts of voters, of which a story
@@ -3241,16 +3243,27 @@ func toldApart(g *Group, x, y claim) bool {
 		// weeks since one ("13 homers in 54 games with the Angels", "33
 		// homers" in the season): two differ as one figure only where
 		// their sentences tell the same thing and no article gives both
-		a, b := g.Values[x.v].Value, g.Values[y.v].Value
-		return !alikeSentences(x, y, rolelessShared) || slices.ContainsFunc(g.ids, func(id string) bool {
-			return slices.Contains(g.stated[id], a) && slices.Contains(g.stated[id], b)
-		})
+		return !alikeSentences(x, y, rolelessShared) || givenTogether(g, x, y)
+	case roleless(g.Thing, g.Qualifier, g.Role) && !isMeasure(g.Thing) && givenTogether(g, x, y):
+		// "the 13 root servers" and "two root servers that VeriSign
+		// operates", where a third article gives "two of the 13"
+		return true
 	case g.Role == "voted":
 		return !alikeSentences(x, y, rolelessShared)
 	case g.Role == "" && g.Qualifier == "" && isPerson(g.Thing) && g.Thing != "people":
 		return !alikeSentences(x, y, 2)
 	}
 	return false
+}
+
+// givenTogether reports whether an article of g states the figures of
+// both x and y: they are then two facts the story tells, whichever
+// articles give them alone.
+func givenTogether(g *Group, x, y claim) bool {
+	a, b := g.Values[x.v].Value, g.Values[y.v].Value
+	return slices.ContainsFunc(g.ids, func(id string) bool {
+		return slices.Contains(g.stated[id], a) && slices.Contains(g.stated[id], b)
+	})
 }
 
 // alikeSentences reports whether the sentences of claims x and y share

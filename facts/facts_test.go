@@ -412,6 +412,11 @@ func TestVerdicts(t *testing.T) {
 		{"no verb, one sentence told two ways", []string{"Roberts, his wife and their five children, two boys and three girls, lived in Georgetown.", "Roberts, his wife and their three children, two boys and one girl, lived in Georgetown."}, Conflict},
 		// a story holds many votes: two counts of voters dispute only
 		// where their sentences tell one vote
+		// a count of things nothing befell, of which a third article
+		// gives both figures: two facts
+		{"a whole and its part", []string{"The Internet has 13 root servers, which manage its traffic.",
+			"VeriSign operates two root servers that manage traffic.",
+			"VeriSign, which operates two of the 13 root servers, said traffic was normal."}, Agree},
 		// a game's plays each have their own length
 		{"plays' yards", []string{"Manning threw a 41-yard touchdown pass to Wayne in the first half.", "Manning threw a 7-yard touchdown pass to Wayne in the first half."}, DifferentThing},
 		{"two votes", []string{"On the budget, only two Republicans voted no.", "The paid-leave amendment passed as 14 Republicans voted for it."}, DifferentThing},
