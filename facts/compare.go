@@ -3243,7 +3243,7 @@ func toldApart(g *Group, x, y claim) bool {
 		// weeks since one ("13 homers in 54 games with the Angels", "33
 		// homers" in the season): two differ as one figure only where
 		// their sentences tell the same thing and no article gives both
-		return !alikeSentences(x, y, rolelessShared) || givenTogether(g, x, y)
+		return !alikeSentences(x, y, statShared) || givenTogether(g, x, y)
 	case roleless(g.Thing, g.Qualifier, g.Role) && !isMeasure(g.Thing) && givenTogether(g, x, y):
 		// "the 13 root servers" and "two root servers that VeriSign
 		// operates", where a third article gives "two of the 13"
@@ -3255,6 +3255,14 @@ func toldApart(g *Group, x, y claim) bool {
 	}
 	return false
 }
+
+// statShared is how many words the sentences of a player's two figures
+// share to tell one figure: a game's report repeats its teams' and
+// players' names in every sentence, so a word more than other roleless
+// counts ("Ty Lawson posted 15 points and eight assists in the win"
+// over Boston College is another game than "Ty Lawson added 16 points
+// for the Tar Heels").
+const statShared = rolelessShared + 1
 
 // givenTogether reports whether an article of g states the figures of
 // both x and y: they are then two facts the story tells, whichever

@@ -116,6 +116,11 @@ func TestStatSpans(t *testing.T) {
 			"Playing in a combined 157 games with both teams, Teixeira had 33 homers and 121 RBIs, a career-best year.",
 			"Teixeira hit 13 homers after the trade and finished the season with 33 homers.",
 		}, Agree}, // each figure agreed, a row of its own
+		// a game's report names its teams and players everywhere
+		{"two games, three words shared", []string{
+			"Lawson posted 15 points against Boston College on Sunday.",
+			"Lawson added 16 points against Boston in the Tar Heels' win on Sunday.",
+		}, DifferentThing},
 		{"one game told alike", []string{
 			"Teixeira hit 13 homers in the playoff series against Boston last week.",
 			"Teixeira hit 12 homers in the playoff series against Boston last week.",
@@ -127,7 +132,7 @@ func TestStatSpans(t *testing.T) {
 		}
 		got := map[string]bool{}
 		for _, g := range Compare(docs, nil).Quantities {
-			if g.Thing == "home runs" && len(g.Values) > 1 {
+			if (g.Thing == "home runs" || g.Thing == "points") && len(g.Values) > 1 {
 				got[g.Verdict] = true
 			}
 		}
