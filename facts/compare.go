@@ -1561,8 +1561,8 @@ func verdict(g *Group) (string, string) {
 						// that grew, as between two exact figures.
 						updated = addOnce(addOnce(updated, x), y)
 						result = max(result, superseded)
-					case (otherMods(g.claims[a][p[0]], g.claims[b][p[1]]) || dayAndToll(g.claims[a][p[0]], g.claims[b][p[1]])) &&
-						(exact.Value < vague.low || exact.Value > vague.high):
+					case (otherMods(g.claims[a][p[0]], g.claims[b][p[1]]) || dayAndToll(g.claims[a][p[0]], g.claims[b][p[1]]) ||
+						thingsTogether(g, g.claims[a][p[0]], g.claims[b][p[1]])) && (exact.Value < vague.low || exact.Value > vague.high):
 						// "about 25,000 special police" and "40 thousand
 						// policemen": other police
 					case exact.Value < vague.low || exact.Value > vague.high:
@@ -3244,9 +3244,7 @@ func toldApart(g *Group, x, y claim) bool {
 		// homers" in the season): two differ as one figure only where
 		// their sentences tell the same thing and no article gives both
 		return !alikeSentences(x, y, statShared) || givenTogether(g, x, y)
-	case roleless(g.Thing, g.Qualifier, g.Role) && !isMeasure(g.Thing) && givenTogether(g, x, y):
-		// "the 13 root servers" and "two root servers that VeriSign
-		// operates", where a third article gives "two of the 13"
+	case thingsTogether(g, x, y):
 		return true
 	case g.Role == "voted":
 		return !alikeSentences(x, y, rolelessShared)
@@ -3263,6 +3261,15 @@ func toldApart(g *Group, x, y claim) bool {
 // over Boston College is another game than "Ty Lawson added 16 points
 // for the Tar Heels").
 const statShared = rolelessShared + 1
+
+// thingsTogether reports whether x and y count things, not people, and
+// an article gives both figures: "the 13 root servers" and "two root
+// servers that VeriSign operates", where a third article gives "two of
+// the 13"; one haul's "about 300 rounds" and five operations' "923
+// rounds", given together by the navy's statement.
+func thingsTogether(g *Group, x, y claim) bool {
+	return !isPerson(g.Thing) && g.Thing != "people" && !isAge(g.Thing) && !isMeasure(g.Thing) && givenTogether(g, x, y)
+}
 
 // givenTogether reports whether an article of g states the figures of
 // both x and y: they are then two facts the story tells, whichever

@@ -417,6 +417,9 @@ func TestVerdicts(t *testing.T) {
 		{"a whole and its part", []string{"The Internet has 13 root servers, which manage its traffic.",
 			"VeriSign operates two root servers that manage traffic.",
 			"VeriSign, which operates two of the 13 root servers, said traffic was normal."}, Agree},
+		{"a vague figure and another given with it", []string{"The navy seized about 300 rounds of ammunition in the raid.",
+			"In five operations the navy has seized 923 rounds of ammunition.",
+			"The navy seized about 300 rounds of ammunition in the raid; in five operations it has seized 923 rounds."}, Agree},
 		// a game's plays each have their own length
 		{"plays' yards", []string{"Manning threw a 41-yard touchdown pass to Wayne in the first half.", "Manning threw a 7-yard touchdown pass to Wayne in the first half."}, DifferentThing},
 		{"two votes", []string{"On the budget, only two Republicans voted no.", "The paid-leave amendment passed as 14 Republicans voted for it."}, DifferentThing},
