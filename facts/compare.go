@@ -1630,6 +1630,7 @@ func verdict(g *Group) (string, string) {
 						one, other = other, one // each pair once, whichever article came first
 					}
 					note(granularity, one+" vs "+other)
+				case !isAge(g.Thing) && otherPlaces(ca, cb):
 				case toldApart(g, ca, cb):
 					// two facts: two sets of people, two votes
 				case !alsoGiven(g, a, b, ca, cb) && (xs || sameTime(g, a, b)):
@@ -2335,7 +2336,7 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 		}
 		// a place the sentence puts something in or at ("at O'Hare", "in the Idlib area")
 		switch { // r is the word's first letter
-		case place && unicode.IsUpper(r) && len(w) >= 3:
+		case place && unicode.IsUpper(r) && len(w) >= 3 && !months[w] && !slices.Contains(dayNames, w): // "in the Monday attack" is a time
 			out.places = append(out.places, prefix(w, 5))
 			place = false
 		case place && (unicode.IsUpper(r) || w == "the"):
@@ -3287,4 +3288,28 @@ func givenTogether(g *Group, x, y claim) bool {
 func alikeSentences(x, y claim, n int) bool {
 	m := sharedWords(x.ctx, y.ctx)
 	return m >= n || m > 0 && m == min(len(x.ctx), len(y.ctx))
+}
+
+// otherPlaces reports whether the sentences of x and y each put their
+// figure in a place the other's does not name: "20,000 people marched
+// in Thessaloniki" and "10,000 people marched in Heraklion" are two
+// marches; "killing at least seven people" in Guffa and "12 people had
+// been killed" in Unity State two attacks. A person's age is his
+// wherever the sentence puts him, and the caller keeps ages out.
+func otherPlaces(x, y claim) bool {
+	if len(x.places) == 0 || len(y.places) == 0 {
+		return false
+	}
+	named := func(c claim, p string) bool { _, ok := slices.BinarySearch(c.ctx, p); return ok }
+	for _, p := range x.places {
+		if named(y, p) {
+			return false
+		}
+	}
+	for _, p := range y.places {
+		if named(x, p) {
+			return false
+		}
+	}
+	return true
 }

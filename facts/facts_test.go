@@ -420,6 +420,9 @@ func TestVerdicts(t *testing.T) {
 		{"a vague figure and another given with it", []string{"The navy seized about 300 rounds of ammunition in the raid.",
 			"In five operations the navy has seized 923 rounds of ammunition.",
 			"The navy seized about 300 rounds of ammunition in the raid; in five operations it has seized 923 rounds."}, Agree},
+		// figures each put in a place the other does not name
+		{"two places", []string{"On Wednesday 20,000 people marched in Thessaloniki.", "On Wednesday 10,000 people marched in Heraklion."}, DifferentThing},
+		{"a day is no place", []string{"Two victims died in the Monday attack at the plant.", "One victim died in Troy after the attack at the plant."}, Conflict},
 		// a game's plays each have their own length
 		{"plays' yards", []string{"Manning threw a 41-yard touchdown pass to Wayne in the first half.", "Manning threw a 7-yard touchdown pass to Wayne in the first half."}, DifferentThing},
 		{"two votes", []string{"On the budget, only two Republicans voted no.", "The paid-leave amendment passed as 14 Republicans voted for it."}, DifferentThing},
