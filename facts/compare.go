@@ -3239,11 +3239,12 @@ func toldApart(g *Group, x, y claim) bool {
 		// last year's): agencies' readings of one differ by tenths
 		// ("4.4" preliminary, "4.2"; "6.1" against "5.9")
 		return math.Abs(g.Values[x.v].Value-g.Values[y.v].Value) > 1
-	case isStat(g.Thing):
+	case isStat(g.Thing) || playedSpan(g):
 		// a player's figures are of a game, a season, a career or the
 		// weeks since one ("13 homers in 54 games with the Angels", "33
-		// homers" in the season): two differ as one figure only where
-		// their sentences tell the same thing and no article gives both
+		// homers" in the season), and so are the games and seasons they
+		// play: two differ as one figure only where their sentences tell
+		// the same thing and no article gives both
 		return !alikeSentences(x, y, statShared) || givenTogether(g, x, y)
 	case thingsTogether(g, x, y):
 		return true
@@ -3253,6 +3254,17 @@ func toldApart(g *Group, x, y claim) bool {
 		return !alikeSentences(x, y, 2)
 	}
 	return false
+}
+
+// playedSpan reports whether g counts games, seasons or a fight's
+// rounds: spans of a player's or a team's career, which a sports story
+// counts for many ("took Detroit to six games", "eighth loss in 10
+// games"; "stopped Rahman in seven rounds", a bout that "went eight
+// rounds"), kept apart as a player's figures are. Rounds seized are
+// ammunition, with a role of their own.
+func playedSpan(g *Group) bool {
+	base, narrowed := yearRole(g.Role)
+	return g.Thing == "game" || g.Thing == "season" || g.Thing == "round" && (g.Role == "" || narrowed && base == "")
 }
 
 // statShared is how many words the sentences of a player's two figures

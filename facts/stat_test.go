@@ -107,21 +107,26 @@ func TestStatsTakeTheirSpans(t *testing.T) {
 // one thing alike and no article gives both.
 func TestStatSpans(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		docs []string
-		want string
+		name, thing string
+		docs        []string
+		want        string
 	}{
-		{"a stint and the season", []string{
+		{"a stint and the season", "home runs", []string{
 			"With the Angels, Teixeira hit .358 with 13 homers and 43 RBIs in 54 games.",
 			"Playing in a combined 157 games with both teams, Teixeira had 33 homers and 121 RBIs, a career-best year.",
 			"Teixeira hit 13 homers after the trade and finished the season with 33 homers.",
 		}, Agree}, // each figure agreed, a row of its own
 		// a game's report names its teams and players everywhere
-		{"two games, three words shared", []string{
+		{"two games, three words shared", "points", []string{
 			"Lawson posted 15 points against Boston College on Sunday.",
 			"Lawson added 16 points against Boston in the Tar Heels' win on Sunday.",
 		}, DifferentThing},
-		{"one game told alike", []string{
+		// games and seasons are spans of careers, a story counts many
+		{"a series and a run of losses", "game", []string{
+			"The Sixers took Detroit to six games in the playoffs last season.",
+			"The Sixers lost eight of their last 10 games in the Atlantic this season.",
+		}, DifferentThing},
+		{"one game told alike", "home runs", []string{
 			"Teixeira hit 13 homers in the playoff series against Boston last week.",
 			"Teixeira hit 12 homers in the playoff series against Boston last week.",
 		}, Conflict},
@@ -132,7 +137,7 @@ func TestStatSpans(t *testing.T) {
 		}
 		got := map[string]bool{}
 		for _, g := range Compare(docs, nil).Quantities {
-			if (g.Thing == "home runs" || g.Thing == "points") && len(g.Values) > 1 {
+			if g.Thing == tc.thing && len(g.Values) > 1 {
 				got[g.Verdict] = true
 			}
 		}
