@@ -1448,6 +1448,8 @@ func (g Group) Label() string {
 		return strings.TrimSpace(g.Thing + " " + g.Qualifier) // "miles from Seoul"; "kilometres" of no named place
 	case strings.HasPrefix(g.Qualifier, "of "):
 		return g.Thing + " " + g.Qualifier // "retailer of 20": so many out of 20
+	case sizeUnit(g.Thing) && modifierUnits[g.Thing] != "" && g.Qualifier != "":
+		return modifierUnits[g.Thing] + " (" + g.Qualifier + ")" // "a 7-yard touchdown": "yards (touchdown)", not "touchdown yard"
 	case g.Qualifier != "":
 		return g.Qualifier + " " + g.Thing
 	case g.Context != "":

@@ -418,6 +418,9 @@ func TestGroupLabel(t *testing.T) {
 		{Group{Thing: thingKmh}, "km/h"},
 		{Group{Thing: thingAge, Qualifier: "mother"}, "age of the mother"},
 		{Group{Thing: "soldier", Qualifier: "Lebanese"}, "Lebanese soldier"},
+		{Group{Thing: "yard", Qualifier: "touchdown"}, "yards (touchdown)"}, // "a 7-yard touchdown"
+		{Group{Thing: "foot", Qualifier: "boat"}, "feet (boat)"},
+		{Group{Thing: "points", Qualifier: "K. Durant"}, "points of K. Durant"},
 	} {
 		if got := tc.g.Label(); got != tc.want {
 			t.Errorf("Label(%+v) = %q, want %q", tc.g, got, tc.want)
