@@ -602,7 +602,9 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 				// "17 of the top 20 North American retailers": a claim of
 				// its own among the counts of as many out of as many
 				sk := key{thing: k.thing, qual: strings.TrimSpace(k.qual + " of " + number(whole)), role: k.role}
-				claimIn(groupFor(sk, q))
+				h := groupFor(sk, q)
+				h.stated[d.ID] = append(h.stated[d.ID], q.Value)
+				claimIn(h)
 			}
 		}
 	}

@@ -423,6 +423,10 @@ func TestVerdicts(t *testing.T) {
 		// figures each put in a place the other does not name
 		{"two places", []string{"On Wednesday 20,000 people marched in Thessaloniki.", "On Wednesday 10,000 people marched in Heraklion."}, DifferentThing},
 		{"a day is no place", []string{"Two victims died in the Monday attack at the plant.", "One victim died in Troy after the attack at the plant."}, Conflict},
+		// so many out of as many, both given by one article
+		{"two parts of one whole", []string{"The attack was on three of the 13 root servers.",
+			"VeriSign operates two of the 13 root servers.",
+			"VeriSign operates two of the 13 root servers; the attack overwhelmed three of the 13 root servers."}, Agree},
 		// a game's plays each have their own length
 		{"plays' yards", []string{"Manning threw a 41-yard touchdown pass to Wayne in the first half.", "Manning threw a 7-yard touchdown pass to Wayne in the first half."}, DifferentThing},
 		{"two votes", []string{"On the budget, only two Republicans voted no.", "The paid-leave amendment passed as 14 Republicans voted for it."}, DifferentThing},
