@@ -27,9 +27,34 @@ type EntityGroup struct {
 	groups      map[string]bool
 }
 
-// notNames are capitalized words that are not names on their own.
+// notNames are capitalized words that are not names on their own: days,
+// words of address, time zones ("2007-02-07 01:43:26 UTC").
 var notNames = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
-	"saturday": true, "sunday": true, "mr": true, "mrs": true, "ms": true, "dr": true}
+	"saturday": true, "sunday": true, "mr": true, "mrs": true, "ms": true, "dr": true,
+	"utc": true, "gmt": true, "est": true, "edt": true, "pst": true, "pdt": true, "cst": true, "cdt": true, "bst": true, "cet": true}
+
+// opensSpan reports whether a token opens a quotation, whose first word
+// is capitalized as a sentence's is, whatever it is ("\"It's the perfect
+// crime\""): no evidence that the text writes it capitalized inside
+// sentences. (After a bracket, a dash or a colon a capitalized word is
+// most often a name: "(AP)", "— Lindsay Lohan".)
+func opensSpan(t string) bool {
+	switch t {
+	case "\"", "“", "'", "‘":
+		return true
+	}
+	return false
+}
+
+// pronounLike reports a capitalized word that is a function word with a
+// contraction ("We're", "It's", "I'm"): no name.
+func pronounLike(w string) bool {
+	w = strings.ToLower(w)
+	if i := strings.IndexAny(w, "'’"); i > 0 {
+		w = w[:i]
+	}
+	return textproc.IsStopword(w)
+}
 
 // Names returns the capitalized names of text (runs of capitalized words,
 // "al-Assad" and "of" inside a run allowed), leaving out a sentence's
@@ -46,8 +71,10 @@ func Names(text string) []struct{ Name, Kind string } {
 	tokens := make([][]token, len(sents))
 	for i, s := range sents {
 		tokens[i] = tokenize(text[s.Start:s.End], 0)
+		dateline := true // in a run of words in capitals the sentence opens with
 		for k, t := range tokens[i] {
-			if k > 0 && nameWord(t.s) {
+			dateline = dateline && nameWord(t.s) && isUpperWord(t.s)
+			if k > 0 && !dateline && !opensSpan(tokens[i][k-1].s) && nameWord(t.s) {
 				inner[t.s] = true
 			}
 		}
@@ -66,11 +93,18 @@ func Names(text string) []struct{ Name, Kind string } {
 				words = append(words, t.s)
 			}
 			// A sentence's first word is a name only when it is not a
-			// common word ("The", "Both").
-			if i == 0 && !inner[words[0]] {
-				words = words[1:]
+			// common word ("The", "Both"); a dateline's words in capitals
+			// ("SAN FRANCISCO") are none, unless the text writes them so
+			// inside a sentence too (an acronym).
+			if i == 0 && !(j < len(toks) && toks[j].s == ":") { // "GEORGE STEPHANOPOULOS: ..." is a speaker
+				if !inner[words[0]] {
+					words = words[1:]
+				}
+				for len(words) > 0 && !inner[words[0]] && isUpperWord(words[0]) {
+					words = words[1:]
+				}
 			}
-			for len(words) > 0 && textproc.IsStopword(strings.ToLower(words[0])) {
+			for len(words) > 0 && (textproc.IsStopword(strings.ToLower(words[0])) || pronounLike(words[0]) || notNames[strings.ToLower(words[0])]) {
 				words = words[1:]
 			}
 			for len(words) > 0 && titles[strings.ToLower(strings.TrimSuffix(words[0], "."))] {

@@ -13,6 +13,10 @@ func TestNames(t *testing.T) {
 		{"Fighters of Islamic State left Arsal on Monday, Hassan Nasrallah said.", []string{"Islamic State", "Arsal", "Hassan Nasrallah"}},
 		// a site's navigation bar left in the text names nobody
 		{"River Gazette | Home | News | World | Sport | Opinion\n\nThe army said Arsal was clear.", []string{"Arsal"}},
+		// nor do a quotation's first word, a dateline in capitals, a time
+		// zone or a contraction
+		{"SAN FRANCISCO 2007-02-08 04:10:56 UTC  VeriSign said. \"It's the perfect crime,\" Crain said. \"We're looking.\" It is among the stewards of DNS, Crain said. NATO agreed with NATO.",
+			[]string{"VeriSign", "Crain", "DNS", "NATO"}},
 	} {
 		var got []string
 		for _, n := range Names(c.text) {
@@ -23,7 +27,7 @@ func TestNames(t *testing.T) {
 				t.Errorf("Names(%q) = %q, lacks %q", c.text, got, w)
 			}
 		}
-		for _, bad := range []string{"Home", "News", "River Gazette", "Opinion"} {
+		for _, bad := range []string{"Home", "News", "River Gazette", "Opinion", "It", "We're", "UTC", "FRANCISCO", "SAN FRANCISCO"} {
 			if slices.Contains(got, bad) {
 				t.Errorf("Names(%q) = %q holds %q", c.text, got, bad)
 			}
