@@ -49,11 +49,8 @@ func opensSpan(t string) bool {
 // pronounLike reports a capitalized word that is a function word with a
 // contraction ("We're", "It's", "I'm"): no name.
 func pronounLike(w string) bool {
-	w = strings.ToLower(w)
-	if i := strings.IndexAny(w, "'’"); i > 0 {
-		w = w[:i]
-	}
-	return textproc.IsStopword(w)
+	i := strings.IndexAny(w, "'’")
+	return i > 0 && textproc.IsStopword(strings.ToLower(w[:i]))
 }
 
 // Names returns the capitalized names of text (runs of capitalized words,
@@ -104,15 +101,15 @@ func Names(text string) []struct{ Name, Kind string } {
 					words = words[1:]
 				}
 			}
-			for len(words) > 0 && (textproc.IsStopword(strings.ToLower(words[0])) || pronounLike(words[0]) || notNames[strings.ToLower(words[0])]) {
+			for len(words) > 0 && (textproc.IsStopwordFold(words[0]) || pronounLike(words[0]) || textproc.InLower(notNames, words[0])) {
 				words = words[1:]
 			}
-			for len(words) > 0 && titles[strings.ToLower(strings.TrimSuffix(words[0], "."))] {
+			for len(words) > 0 && textproc.InLower(titles, strings.TrimSuffix(words[0], ".")) {
 				words = words[1:]
 			}
 			name := strings.Join(words, " ")
 			name = strings.TrimSuffix(strings.TrimSuffix(name, "’s"), "'s")
-			if name == "" || notNames[strings.ToLower(name)] || months[strings.ToLower(name)] || len(name) < 2 {
+			if name == "" || textproc.InLower(notNames, name) || textproc.InLower(months, name) || len(name) < 2 {
 				i = j
 				continue
 			}
@@ -122,7 +119,7 @@ func Names(text string) []struct{ Name, Kind string } {
 				prev = toks[i-1].lower
 			}
 			switch {
-			case i > 0 && titles[strings.ToLower(strings.TrimSuffix(toks[i].s, "."))] || j < len(toks) && speechVerbs[toks[j].lower]:
+			case i > 0 && textproc.InLower(titles, strings.TrimSuffix(toks[i].s, ".")) || j < len(toks) && speechVerbs[toks[j].lower]:
 				kind = "person"
 			case prev == "in" || prev == "near" || prev == "from" || prev == "to" && len(words) == 1:
 				kind = "place"

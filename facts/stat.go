@@ -36,6 +36,7 @@ package facts
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/storywire/storywire/textproc"
 )
@@ -197,7 +198,7 @@ func playerOf(toks []token, i int) string {
 
 // isUpperWord reports an acronym ("LAPD", "NBA"): no player's name.
 func isUpperWord(w string) bool {
-	return len(w) > 1 && strings.ToUpper(w) == w
+	return len(w) > 1 && strings.IndexFunc(w, unicode.IsLower) < 0
 }
 
 // yardKind returns the thing of the yards toks[i] counts, before the
