@@ -573,7 +573,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			}
 		}
 		if u != "" && q.Value > 1 {
-			if i == 0 || toks[i-1].s != "(" || currencyThings[u] || byValueUnits[u] { // "3.8 trillion rupiah (420.7 million dollars)", "5,900 meters (19,350 feet)": a conversion is the article's own figure
+			if i == 0 || toks[i-1].s != "(" || currencyThings[u] || byValueUnits[u] || isAmount(u) { // "3.8 trillion rupiah (420.7 million dollars)", "5,900 meters (19,350 feet)", "66,000 barrels (10.5 million liters)": a conversion is the article's own figure
 				first := i
 				if q.Approx {
 					first = approxStart(toks, i) // "about 110,000 barrels"
