@@ -715,14 +715,15 @@ func clothingSize(text string, toks []token, i int) (Quantity, int, bool) {
 }
 
 // sizeVerbs size what they follow: "Goteborg has about 435,000
-// people", "a city with 435,000 people", "supposed to hold 150 people".
-var sizeVerbs = map[string]bool{"has": true, "with": true, "hold": true}
+// people", "a city with 435,000 people", "supposed to hold 150 people",
+// "the Jewish community, which numbers about 2,000".
+var sizeVerbs = map[string]bool{"has": true, "with": true, "hold": true, "number": true, "numbers": true}
 
 // sizeOf reads a population or a capacity at toks[i]: "a population of
 // more than two million", "the city of 435,000", "a legal capacity of
 // only 150", "licensed to hold a maximum of 150", "Goteborg has about
 // 435,000 people", "a city with 435,000 people", "supposed to hold more
-// than 150 people".
+// than 150 people", "a community which numbers about 2,000".
 func sizeOf(text string, toks []token, i int) (Quantity, int, bool) {
 	thing, k := sizeNouns[toks[i].lower], i+1
 	people := false // the figure must be of people
@@ -733,6 +734,14 @@ func sizeOf(text string, toks []token, i int) (Quantity, int, bool) {
 			return Quantity{}, 0, false
 		}
 		thing, people = thingPopulation, true
+	case "number", "numbers":
+		// a group's size told by its verb after "which" or "who": "the
+		// Jewish community in Croatia, which numbers about 2,000", "the
+		// Jews in Croatia, who number about 2,000"
+		if i == 0 || !(toks[i-1].lower == "which" || toks[i-1].lower == "who" || toks[i-1].lower == "that") {
+			return Quantity{}, 0, false
+		}
+		thing = thingPopulation
 	case "hold":
 		thing = thingCapacity
 		if k+2 < len(toks) && toks[k].lower == "a" && toks[k+1].lower == "maximum" && toks[k+2].lower == "of" {
