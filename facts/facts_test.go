@@ -61,6 +61,9 @@ func TestQuantities(t *testing.T) {
 		{"Florida is spending $2 million (euro1.5 million); Norway gives 3.92 million U.S. dollars.", "2000000/dollars//; 1500000/euros//; 3920000/dollars//"},
 		// a measure's conversion in brackets is the article's own figure too
 		{"The bodies lay at a height of 5,900 meters (19,350 feet).", "5900/metres//; 19350/feet//"},
+		// a toll's figure up to eight words on, past the span it covers
+		{"Unofficial death toll over cyclone in Bangladesh has risen to 163.", "163/people//killed"},
+		{"The toll from two weeks of frost rose to 74.", "2/weeks//; 74/people//killed"},
 		// a group's size told by its verb after "which" or "who"; not a count of victims
 		{"The Jewish community in Croatia, which numbers about 2,000, grieved. The victims number 12.", "~2000/population//"},
 		// and so is an amount's: litres and gallons each their own unit's

@@ -1702,15 +1702,17 @@ var (
 var elisionPrepositions = map[string]bool{"at": true, "in": true, "on": true, "from": true}
 
 // tollOf reports whether the number at toks[i] is a toll's: "the death
-// toll rose to 13", "a death toll of 20", "the toll stood at 40" (at
-// most four words between, none a number or a clause break).
+// toll rose to 13", "a death toll of 20", "the toll stood at 40", "death
+// toll over cyclone in Bangladesh has risen to 163" (at most seven words
+// between, none a clause break nor a number but a duration's, the span
+// the toll covers: "the toll from two weeks of frost rose to 74").
 func tollOf(toks []token, i int) bool {
-	for k := i - 1; k >= 0 && k >= i-5; k-- {
+	for k := i - 1; k >= 0 && k >= i-8; k-- {
 		if toks[k].lower == "toll" {
 			return true
 		}
-		if clauseBreak(toks[k:k+1]) || isNumberAt(toks, k) {
-			return false
+		if clauseBreak(toks[k:k+1]) || isNumberAt(toks, k) && !(k+1 < i && durations[lemma(toks[k+1].lower)] != "") {
+			return false // a duration is the toll's span: "the toll from three weeks of frost"
 		}
 	}
 	return false
