@@ -988,6 +988,15 @@ func TestSpeakerPhrases(t *testing.T) {
 		{"Mr. Kushner's attorney, Jamie Gorelick, said in a statement: \"Mr. Kushner previously volunteered to share what he knows.\"", "Jamie Gorelick"},
 		{"The victim's mother, Mary Smith, said: \"He was a good boy and we loved him.\"", "Mary Smith"},
 		{"President Obama on Thursday announced new sanctions against \"key sectors of the Russian economy.\"", "Obama"},
+		// names that describe a noun name no one; a person at or from a
+		// place is the person; a month, or a participle opening the
+		// phrase, is no name
+		{"A Notts police insider said: \"He has been a thorn in our side for 20 years.\"", "a notts police insider"},
+		{"Judge Dudley Bennett at Nottingham Crown Court said: \"You more than anybody should have known the misery.\"", "Dudley Bennett"},
+		{"The 26-year-old PhD student from Belgrade said: \"We are very much looking forward to it.\"", "26-year-old phd student"},
+		{"Questioned about her plans for the future she said: \"I have not given it much thought.\"", "questioned about her plans for the future she"},
+		{"Ahmad al-Ghandour said: \"The fighters will leave for Idlib tomorrow.\"", "Ahmad al-Ghandour"},
+		{"Sanders said in a short interview: \"We are going to win this thing.\"", "Sanders"},
 	} {
 		qs := Quotes(tc.text)
 		if len(qs) != 1 || qs[0].Name != tc.want {
@@ -1400,5 +1409,28 @@ func TestCompareGroups(t *testing.T) {
 				t.Errorf("group present %v, want %v: %+v", got, tc.present, r.Quantities)
 			}
 		})
+	}
+}
+
+// Two canonical names are one speaker when a paper swaps a name's words
+// or shortens a body's name as its readers do.
+func TestSameSpeaker(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{
+		{"Hassan Nasrallah", "Nasrallah", true},
+		{"Keith Hugo", "Hugo Keith", true},
+		{"Metropolitan Police", "Met", true},
+		{"Nottinghamshire", "Notts", true},
+		{"Keith Hugo", "Keith Vaz", false},
+		{"Emma Stone", "Kimmel", false},
+		{"Amanda", "Amanda Holden", false}, // a first name alone may be anyone's
+		{"AMD", "Lu", false},
+		{"Sam", "Samantha Power", false},
+	} {
+		if got := sameSpeaker(tc.a, tc.b); got != tc.want {
+			t.Errorf("sameSpeaker(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
 	}
 }

@@ -522,21 +522,47 @@ func canonicalName(speaker string) string {
 	}
 	words := strings.Fields(speaker)
 	var run []string
+	possessive := false // the run's last word is a possessive: "Tony Blair's office"
+	described := false  // a common noun follows the run: "a Notts police insider", "the Welsh actress"
+	next := ""          // the word after the one read
 	for i := len(words) - 1; i >= 0; i-- {
-		w := strings.Trim(words[i], ",.;:()’'")
-		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s") // "Tony Blair's office"
+		raw := strings.Trim(words[i], ",.;:()’'-")
+		w := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s") // "Tony Blair's office"
 		r, _ := utf8.DecodeRuneInString(w)
-		// A capitalized function word opens a sentence ("But", "The"):
-		// no name.
-		if w == "" || !unicode.IsUpper(r) || titles[strings.ToLower(w)] || postnominal[strings.ToLower(w)] || weekdays[strings.ToLower(w)] || textproc.IsStopword(strings.ToLower(w)) {
+		if p, rest, ok := strings.Cut(w, "-"); ok && len(p) <= 3 && rest != "" && unicode.IsLower(r) {
+			if r2, _ := utf8.DecodeRuneInString(rest); unicode.IsUpper(r2) {
+				r = r2 // "al-Ghandour": a name's particle
+			}
+		}
+		// A capitalized function word opens a sentence ("But", "The")
+		// and a month dates ("The murders last August"): no name.
+		if w == "" || !unicode.IsUpper(r) || textproc.InLower(titles, w) || textproc.InLower(postnominal, w) || textproc.InLower(weekdays, w) ||
+			len(w) > 4 && textproc.InLower(months, w) || textproc.IsStopwordFold(w) {
 			if len(run) > 0 {
 				break
 			}
+			next = raw
+			if strings.HasPrefix(words[i], "(") {
+				next = "" // "Mrs Merral (correct)": an aside
+			}
 			continue
+		}
+		if len(run) == 0 {
+			possessive = w != raw || strings.HasSuffix(words[i], "'") || strings.HasSuffix(words[i], "’") // "Lewis' agent"
+			described = commonNoun(next)
 		}
 		run = append([]string{w}, run...)
 	}
-	if len(run) == 0 {
+	if len(run) == 1 && strings.HasPrefix(speaker, run[0]+" ") && len(run[0]) > 4 && (strings.HasSuffix(run[0], "ed") || strings.HasSuffix(run[0], "ing")) {
+		switch next {
+		case "about", "by", "on", "to", "after", "for", "if", "whether", "why", "how", "what", "his", "her", "their":
+			run = nil // "Questioned about her plans", "Asked his reaction": a participle opens the phrase
+		}
+	}
+	if len(run) == 0 || described && !possessive {
+		// no name, or names that describe a common noun: "A
+		// Nottinghamshire police source", "Convicted prisoners" are no
+		// one the story names
 		return strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(speaker, "the "), "The "))
 	}
 	// "A spokesman for Help the Aged": no person named, the body he
@@ -551,10 +577,14 @@ func canonicalName(speaker string) string {
 		}
 	}
 	// "Kerstin Einarsson of Sahlgrenska Hospital": the person, not the
-	// place she speaks for.
-	if i := strings.LastIndex(speaker, " of "); i > 0 {
-		if who := canonicalName(speaker[:i]); who != "" && who != strings.ToLower(who) {
-			return who
+	// place she speaks for; "Judge Dudley Bennett at Nottingham Crown
+	// Court", "the PhD student from Belgrade": the person or the
+	// description, not the place.
+	for _, sep := range []string{" of ", " at ", " from "} {
+		if i := strings.LastIndex(speaker, sep); i > 0 {
+			if who := canonicalName(speaker[:i]); who != "" && (who != strings.ToLower(who) || sep != " of ") {
+				return who
+			}
 		}
 	}
 	if len(run) > 2 {
@@ -563,8 +593,34 @@ func canonicalName(speaker string) string {
 	return strings.Join(run, " ")
 }
 
+// commonNoun reports whether w, the word right after a speaker
+// phrase's names, is the noun they describe ("police" of "a Notts
+// police insider", "actress" of "the Welsh actress", "governor" of "the
+// Republican governor"), not a particle of the name ("al-Ghandour"), a
+// preposition ("Sanders in a short interview") or an adverb ("Tutu
+// later").
+func commonNoun(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if w == "" || !unicode.IsLower(r) || textproc.IsStopword(w) || pronoun(w) || isParticle(w) || strings.Contains(w, "-") && !strings.HasSuffix(w, "-old") {
+		return false
+	}
+	switch w {
+	case "later", "earlier", "today", "yesterday", "tonight", "then", "again", "recently", "previously", "himself", "herself",
+		// a verb the name is the subject of: "Miss Casey broke down as she"
+		"broke", "shook", "spoke", "wept", "went", "came", "gave", "took", "made", "stood", "sat", "wrote", "began",
+		"ran", "felt", "kept", "left", "held", "led", "met", "sent", "told", "heard", "saw", "outside", "inside":
+		return false
+	}
+	// "Cosby paused", "Kouchner following the blasts": a verb or a
+	// preposition, not a noun
+	return !(len(w) > 4 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")))
+}
+
 // sameSpeaker reports whether two canonical names are one person: equal,
-// or the same surname ("Nasrallah", "Hassan Nasrallah").
+// the same surname ("Nasrallah", "Hassan Nasrallah"), the same words
+// in another order ("Keith Hugo", "Hugo Keith": one paper's slip), or
+// one word the short form of the other's first ("Met", "Metropolitan
+// Police"; "Notts", "Nottinghamshire").
 func sameSpeaker(a, b string) bool {
 	if a == "" || b == "" {
 		return a == b
@@ -572,8 +628,23 @@ func sameSpeaker(a, b string) bool {
 	if a == b {
 		return true
 	}
+	if !unicode.IsUpper([]rune(a)[0]) || !unicode.IsUpper([]rune(b)[0]) {
+		return false
+	}
 	la, lb := strings.Fields(a), strings.Fields(b)
-	return la[len(la)-1] == lb[len(lb)-1] && unicode.IsUpper([]rune(a)[0]) && unicode.IsUpper([]rune(b)[0])
+	if la[len(la)-1] == lb[len(lb)-1] {
+		return true
+	}
+	if len(la) == len(lb) && len(la) > 1 && slices.Equal(slices.Sorted(slices.Values(la)), slices.Sorted(slices.Values(lb))) {
+		return true
+	}
+	short := func(x, y []string) bool {
+		// a clipping, far shorter than the word it clips: not "Sam" of
+		// "Samantha", a name of its own
+		s := strings.TrimSuffix(x[0], "s")
+		return len(x) == 1 && len(s) >= 3 && len(y[0]) >= 2*len(s)+3 && strings.HasPrefix(y[0], s)
+	}
+	return short(la, lb) || short(lb, la)
 }
 
 // QuoteGroup is one quotation as the articles give it.
