@@ -688,9 +688,11 @@ func splitApart(g Group) []Group {
 // holding other figures too is left alone, where a joined figure would
 // be set against them.
 // Groups of one article each are joined the same way. Where the value is common (fewer than three significant digits:
-// 2, 40, 260, 1,500) the two must also name the same event, and what
-// narrows the count must be the same or unsaid in one ("11 Israelis
-// injured" and "11 people injured"). Ages keep to their people
+// 2, 40, 260, 1,500) the two must also name the same event, or one name
+// none and their sentences share three words besides the figure ("A
+// total of 31 fire apparatus arrived" and "a total of 31 fire trucks
+// were at the hotel fire"), and what narrows the count must be the same
+// or unsaid in one ("11 Israelis injured" and "11 people injured"). Ages keep to their people
 // (personKeys). Only equal values are joined, so no disagreement is
 // made here.
 func joinLone(gs []*Group, groupOf map[string]string) []*Group {
@@ -732,7 +734,8 @@ func joinLone(gs []*Group, groupOf map[string]string) []*Group {
 		if a.Thing == b.Thing && sizeUnit(a.Thing) && a.Role == b.Role && sameSentenceWords(a, b, v, 1) {
 			return true // "a 27-inch touchscreen", "a 27-inch display": one object's size, its noun told otherwise
 		}
-		return distinctive(v) || sameEvent(a.Role, b.Role) && (a.Qualifier == b.Qualifier || a.Qualifier == "" || b.Qualifier == "")
+		return distinctive(v) || (sameEvent(a.Role, b.Role) || (a.Role == "" || b.Role == "") && sameSentenceWords(a, b, v, alikeWords)) &&
+			(a.Qualifier == b.Qualifier || a.Qualifier == "" || b.Qualifier == "")
 	}
 	for _, g := range gs {
 		for vi := 0; single(g) && vi < len(g.Values); vi++ {

@@ -434,6 +434,10 @@ func TestVerdicts(t *testing.T) {
 		{"two parts of one whole", []string{"The attack was on three of the 13 root servers.",
 			"VeriSign operates two of the 13 root servers.",
 			"VeriSign operates two of the 13 root servers; the attack overwhelmed three of the 13 root servers."}, Agree},
+		// one figure of one article told with a verb, of another without,
+		// in sentences sharing three words: one fact
+		{"a verb told once", []string{"A total of 31 fire apparatus arrived to fight the fire at the Mat Maid hotel.",
+			"Owen said a total of 31 fire trucks were at the Mat Maid hotel fire."}, Agree},
 		// a game's plays each have their own length
 		{"plays' yards", []string{"Manning threw a 41-yard touchdown pass to Wayne in the first half.", "Manning threw a 7-yard touchdown pass to Wayne in the first half."}, DifferentThing},
 		{"two votes", []string{"On the budget, only two Republicans voted no.", "The paid-leave amendment passed as 14 Republicans voted for it."}, DifferentThing},
