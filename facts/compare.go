@@ -687,14 +687,15 @@ func splitApart(g Group) []Group {
 // children"): another wording of the thing, not another fact; a group
 // holding other figures too is left alone, where a joined figure would
 // be set against them.
-// Groups of one article each are joined the same way. Where the value is common (fewer than three significant digits:
-// 2, 40, 260, 1,500) the two must also name the same event, or one name
-// none and their sentences share three words besides the figure ("A
-// total of 31 fire apparatus arrived" and "a total of 31 fire trucks
-// were at the hotel fire"), and what narrows the count must be the same
-// or unsaid in one ("11 Israelis injured" and "11 people injured"). Ages keep to their people
-// (personKeys). Only equal values are joined, so no disagreement is
-// made here.
+// Groups of one article each are joined the same way. Where the value
+// is common (fewer than three significant digits: 2, 40, 260, 1,500)
+// the two must also name the same event, or one name none and their
+// sentences share three words besides the figure ("A total of 31 fire
+// apparatus arrived" and "a total of 31 fire trucks were at the hotel
+// fire"), and what narrows the count must be the same or unsaid in one
+// ("11 Israelis injured" and "11 people injured"). Ages keep to their
+// people (personKeys). Only equal values are joined, so no disagreement
+// is made here.
 func joinLone(gs []*Group, groupOf map[string]string) []*Group {
 	// single: a group one source gives, in one article or in copies of
 	// one text ("86 seats" in two copies of one AP story)
@@ -1636,6 +1637,7 @@ func verdict(g *Group) (string, string) {
 					}
 					note(granularity, one+" vs "+other)
 				case !isAge(g.Thing) && otherPlaces(ca, cb):
+					// two places, two facts: marches in two cities
 				case toldApart(g, ca, cb):
 					// two facts: two sets of people, two votes
 				case !alsoGiven(g, a, b, ca, cb) && (xs || sameTime(g, a, b)):
@@ -3310,9 +3312,11 @@ func alikeSentences(x, y claim, n int) bool {
 // otherPlaces reports whether the sentences of x and y each put their
 // figure in a place the other's does not name: "20,000 people marched
 // in Thessaloniki" and "10,000 people marched in Heraklion" are two
-// marches; "killing at least seven people" in Guffa and "12 people had
-// been killed" in Unity State two attacks. A person's age is his
-// wherever the sentence puts him, and the caller keeps ages out.
+// marches; "12 members of the extended Daya family were killed" in an
+// earlier strike in Zeitoun and "a shell hit a house in the Beach
+// refugee camp, killing at least seven members of one family" two
+// strikes. A person's age is his wherever the sentence puts him, and
+// the caller keeps ages out.
 func otherPlaces(x, y claim) bool {
 	if len(x.places) == 0 || len(y.places) == 0 {
 		return false

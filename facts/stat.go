@@ -49,9 +49,10 @@ var statNouns = map[string]string{"points": "points", "rebounds": "rebounds", "a
 	"interceptions": "interceptions", "sacks": "sacks", "tackles": "tackles", "strikeouts": "strikeouts"}
 
 // sportOnly are the statistics whose nouns other news uses too ("four
-// passes" to a site, "200 yards" of a distance): read as a player's only in a text that gives a statistic
-// no other news does (points, rebounds, rushing yards), where a generic
-// count of the same number gives way to them (resolveStats).
+// passes" to a site, "200 yards" of a distance): read as a player's
+// only in a text that gives a statistic no other news does (points,
+// rebounds, rushing yards), where a generic count of the same number
+// gives way to them (resolveStats).
 var sportOnly = map[string]bool{"yards": true, "passes": true, "carries": true, "catches": true,
 	"interceptions": true, "sacks": true, "tackles": true, "strikeouts": true}
 
@@ -109,7 +110,7 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 			i = next - 1
 			continue
 		}
-		if needed(toks, i) || i > 1 && toks[i-1].lower == "of" && isNumber(toks[i-2].lower) {
+		if needed(toks, i) || i > 1 && toks[i-1].lower == "of" && isNumberAt(toks, i-2) {
 			// "Hansbrough needed just nine points": a goal, not a figure;
 			// "completed 28 of 41 passes": the passes thrown, not caught
 			i = next - 1
@@ -231,12 +232,6 @@ func yardKind(toks []token, i, next int) string {
 		return yardKinds["passing"]
 	}
 	return "yards"
-}
-
-// isNumber reports whether w is a number in digits or words.
-func isNumber(w string) bool {
-	_, ok := wordValue(w)
-	return ok
 }
 
 // needed reports whether the figure at toks[i] is one a player needed
