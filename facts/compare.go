@@ -867,9 +867,11 @@ const alikeWords = 3
 // joinAlike returns the groups with claims, each group that gives one
 // figure only moved into the one larger group that gives it too where
 // both count people ("29 suspects" on trial, "29 defendants", "the 29
-// people who go on trial") or one thing under another event word or
+// people who go on trial"), one thing under another event word or
 // name ("four commuter trains" aboard which bombs exploded, "the four
-// trains"): the same figure, in sentences sharing alikeWords words, and
+// trains"), or two nouns of things in sentences sharing a word more
+// ("12 films", "12 movies"; "four kidnappings", "four attacks"): the
+// same figure, in sentences sharing alikeWords words, and
 // never in one sentence (where two nouns count two things: "two
 // vehicles ... two embassies"). Only equal figures are joined, so no
 // disagreement is made here; ages, measures and the counts kept apart
@@ -888,7 +890,11 @@ func joinAlike(gs []*Group) []*Group {
 		v := a.Values[0]
 		var to *Group
 		for bi, b := range gs {
-			if b == a || !one[bi] || len(b.ids) == 0 || !(a.Thing == b.Thing || isPerson(a.Thing) && isPerson(b.Thing)) {
+			if b == a || !one[bi] || len(b.ids) == 0 {
+				continue
+			}
+			if !(a.Thing == b.Thing || isPerson(a.Thing) && isPerson(b.Thing)) && (isPerson(a.Thing) || isPerson(b.Thing) || a.Thing == "people" || b.Thing == "people" ||
+				!sameSentenceWords(a, b, a.Values[0].Value, alikeWords+1)) {
 				continue
 			}
 			if n, m := len(a.ids), len(b.ids); n > m || n == m && bi > ai {
