@@ -103,8 +103,12 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 		}
 		copyOf[d.Text] = i
 		var add []Quantity
-		qs := x[i].Quantities
+		all := x[i].Quantities // in text order, sentence by sentence
 		for _, s := range sentencesOf(i) {
+			// the counts of this sentence only: each number is looked up
+			// among them, not among the article's
+			lo := sort.Search(len(all), func(j int) bool { return all[j].Start >= s.Start })
+			qs := all[lo : lo+sort.Search(len(all)-lo, func(j int) bool { return all[lo+j].Start >= s.End })]
 			if !unreadIn(d.Text[:s.End], s.Start, qs) {
 				continue // most sentences' figures are read, or they have none: no tokens to make
 			}
@@ -192,9 +196,9 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 		if !copied {
 			out, copied = slices.Clone(x), true
 		}
-		all := append(slices.Clone(qs), add...)
-		slices.SortStableFunc(all, func(a, b Quantity) int { return a.Start - b.Start })
-		out[i].Quantities = all
+		with := append(slices.Clone(all), add...)
+		slices.SortStableFunc(with, func(a, b Quantity) int { return a.Start - b.Start })
+		out[i].Quantities = with
 	}
 	return out
 }
@@ -259,8 +263,7 @@ func timeAgeOrLabel(toks []token, k, next int) bool {
 	return false
 }
 
-// read reports whether one of qs (sorted by start) covers any of
-// text[start:end].
+// read reports whether one of qs covers any of text[start:end].
 func read(qs []Quantity, start, end int) bool {
 	for _, q := range qs {
 		if q.Start < end && q.End > start {

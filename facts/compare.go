@@ -893,15 +893,18 @@ func joinAlike(gs []*Group) []*Group {
 			if b == a || !one[bi] || len(b.ids) == 0 {
 				continue
 			}
-			if !(a.Thing == b.Thing || isPerson(a.Thing) && isPerson(b.Thing)) && (isPerson(a.Thing) || isPerson(b.Thing) || a.Thing == "people" || b.Thing == "people" ||
-				!sameSentenceWords(a, b, a.Values[0].Value, alikeWords+1)) {
-				continue
+			need := alikeWords // words the two sentences share
+			if a.Thing != b.Thing && !(isPerson(a.Thing) && isPerson(b.Thing)) {
+				if isPerson(a.Thing) || isPerson(b.Thing) || a.Thing == "people" || b.Thing == "people" {
+					continue // a kind of people keeps its own rules
+				}
+				need++ // two nouns of things: a word more
 			}
 			if n, m := len(a.ids), len(b.ids); n > m || n == m && bi > ai {
 				continue // the smaller moves, and of two alike the later
 			}
 			if !b.Values[0].is(v.Value, v.Approx, v.Parts) ||
-				oneSentence(a, b) || !sameSentenceWords(a, b, v.Value, alikeWords) {
+				oneSentence(a, b) || !sameSentenceWords(a, b, v.Value, need) {
 				continue
 			}
 			if to != nil {
@@ -1453,17 +1456,14 @@ func verdict(g *Group) (string, string) {
 		// "the woman", 20 and 26, are two women
 		return severalThings(g)
 	}
-	if g.Thing == "yard" && g.Qualifier != "" {
-		// "a 41-yard touchdown pass", "the 16-yard line", "a 73-yard
-		// drive": a game's plays and places on the field, each its own
-		return severalThings(g)
-	}
-	if sizeUnit(g.Thing) && g.Qualifier != "" && slices.ContainsFunc(g.ids, func(id string) bool {
+	if sizeUnit(g.Thing) && g.Qualifier != "" && (g.Thing == "yard" || slices.ContainsFunc(g.ids, func(id string) bool {
 		return slices.ContainsFunc(g.claims[id], func(c claim) bool { return len(sentenceValues(g, id, c)) > 1 })
-	}) {
+	})) {
 		// a sentence that gives two sizes of the noun ("the 15-inch and
 		// 17-inch MacBook Pro") shows it names several things, a product
-		// line's models: each size a row of its own, none disputed
+		// line's models, and yards as a modifier are a game's plays and
+		// places on the field ("a 41-yard touchdown pass", "the 16-yard
+		// line"): each size a row of its own, none disputed
 		return severalThings(g)
 	}
 	const (
@@ -2338,7 +2338,7 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 				out.stems = append(out.stems, prefix(w, 5))
 			}
 		}
-		if p1 == "since" && (months[w] || slices.Contains(dayNames, w)) {
+		if p1 == "since" && (months[w] || weekdays[w]) {
 			out.since = true // "since Feb. 15", "since Monday"
 		}
 		// a day of the week, unless a verb of saying dates the report by it
@@ -2349,7 +2349,7 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 		}
 		// a place the sentence puts something in or at ("at O'Hare", "in the Idlib area")
 		switch { // r is the word's first letter
-		case place && unicode.IsUpper(r) && len(w) >= 3 && !months[w] && !slices.Contains(dayNames, w): // "in the Monday attack" is a time
+		case place && unicode.IsUpper(r) && len(w) >= 3 && !months[w] && !weekdays[w]: // "in the Monday attack" is a time
 			out.places = append(out.places, prefix(w, 5))
 			place = false
 		case place && (unicode.IsUpper(r) || w == "the"):

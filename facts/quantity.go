@@ -1005,9 +1005,14 @@ func scaled(v, sc float64) float64 {
 
 // changeVerbs say a figure went from one value to another ("rose from
 // 23 to 41"), as a range's "from" does not ("ranging from six to 75").
-var changeVerbs = map[string]bool{"rose": true, "risen": true, "rising": true, "rises": true, "increased": true, "grew": true,
-	"jumped": true, "climbed": true, "soared": true, "fell": true, "dropped": true, "declined": true, "decreased": true,
-	"doubled": true, "tripled": true, "went": true, "revised": true, "raised": true, "lowered": true, "cut": true, "up": true, "down": true}
+var changeVerbs = func() map[string]bool {
+	m := map[string]bool{"rising": true, "declined": true, "decreased": true, "doubled": true, "tripled": true, "went": true,
+		"revised": true, "raised": true, "lowered": true, "cut": true, "up": true, "down": true}
+	for w := range risingVerbs { // "rose", "fell", "climbed": what a toll has come to
+		m[w] = true
+	}
+	return m
+}()
 
 // approxStart returns where a vague figure at toks[i] starts with the
 // words that make it vague: "about 110,000", "more than 15,000", "up
