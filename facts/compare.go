@@ -1286,7 +1286,7 @@ func sharedName(g *Group, textOf map[string]string) string {
 	byName := [2]map[string]*seen{{}, {}} // whole runs, and their words
 	var order [2][]string
 	add := func(part int, name, article string, dist int) {
-		if len(name) < 3 || textproc.InLower(months, name) || slices.ContainsFunc(dayNames, func(d string) bool { return strings.EqualFold(d, name) }) ||
+		if len(name) < 3 || textproc.InLower(months, name) || textproc.InLower(weekdays, name) ||
 			!strings.Contains(name, " ") && (nationality(name) || textproc.IsStopwordFold(name)) {
 			return // a month, a day, a nation, or a word such as "The" that opens a sentence the bytes did not show
 		}

@@ -553,7 +553,7 @@ func canonicalName(speaker string) string {
 		}
 		run = append([]string{w}, run...)
 	}
-	if len(run) == 1 && strings.HasPrefix(speaker, run[0]+" ") && len(run[0]) > 4 && (strings.HasSuffix(run[0], "ed") || strings.HasSuffix(run[0], "ing")) {
+	if len(run) == 1 && len(speaker) > len(run[0]) && strings.HasPrefix(speaker, run[0]) && speaker[len(run[0])] == ' ' && len(run[0]) > 4 && (strings.HasSuffix(run[0], "ed") || strings.HasSuffix(run[0], "ing")) {
 		switch next {
 		case "about", "by", "on", "to", "after", "for", "if", "whether", "why", "how", "what", "his", "her", "their":
 			run = nil // "Questioned about her plans", "Asked his reaction": a participle opens the phrase
