@@ -672,16 +672,41 @@ type QuoteSpeaker struct {
 // name, each once: for a resolved pronoun ("she (Transport Minister
 // Lidia Varga)", as Quotes writes it) the description it resolved to.
 func (s QuoteSpeaker) Descriptions() []string {
+	shown := s.Shown()
 	var out []string
 	for _, d := range s.As {
-		if i := strings.Index(d, " ("); i >= 0 && strings.HasSuffix(d, ")") {
-			d = d[i+2 : len(d)-1]
-		}
-		if d != "" && d != s.Name && !slices.Contains(out, d) {
+		d = resolved(d)
+		if d != "" && d != s.Name && d != shown && !slices.Contains(out, d) {
 			out = append(out, d)
 		}
 	}
 	return out
+}
+
+// Shown returns how a reader is shown s: its name, or, for a speaker
+// the articles only describe (its Name the description in lower case,
+// "a notts police insider"), the first description as an article words
+// it ("A Notts police insider"); "" where no speaker is known.
+func (s QuoteSpeaker) Shown() string {
+	if s.Name == "" || s.Name != strings.ToLower(s.Name) {
+		return s.Name // a name, or no speaker known ("he" resolved to no one)
+	}
+	for _, d := range s.As {
+		if d = resolved(d); d != "" {
+			return d
+		}
+	}
+	return s.Name
+}
+
+// resolved returns what a speaker phrase as Quotes writes it names: the
+// description a pronoun resolved to ("she (Transport Minister Lidia
+// Varga)"), or the phrase itself.
+func resolved(d string) string {
+	if i := strings.Index(d, " ("); i >= 0 && strings.HasSuffix(d, ")") {
+		return d[i+2 : len(d)-1]
+	}
+	return d
 }
 
 // quoteMatch is the share of the shorter quotation's words the longer

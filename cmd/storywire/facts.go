@@ -204,7 +204,7 @@ func collapse(s string) string {
 // articles give that say more than the name ("Lidia Varga (as Transport
 // Minister Lidia Varga)"), and says when the speaker is only inferred.
 func speakerLine(s facts.QuoteSpeaker) string {
-	name := s.Name
+	name := s.Shown()
 	if name == "" {
 		name = "unnamed"
 	}

@@ -17,6 +17,10 @@ func TestSpeakerLine(t *testing.T) {
 			"Lidia Varga (as Transport Minister Lidia Varga), inferred"},
 		{facts.QuoteSpeaker{Name: "Abbas Ibrahim", As: []string{"General Abbas Ibrahim", "he (General Abbas Ibrahim)", "Abbas Ibrahim"}},
 			"Abbas Ibrahim (as General Abbas Ibrahim)"},
+		// a speaker only described is shown as an article words it
+		{facts.QuoteSpeaker{Name: "a notts police insider", As: []string{"A Notts police insider"}}, "A Notts police insider"},
+		{facts.QuoteSpeaker{Name: "department", As: []string{"the department", "he (the department)"}}, "the department"},
+		{facts.QuoteSpeaker{As: []string{"He"}, Inferred: true}, "unnamed (as He), inferred"},
 	} {
 		if got := speakerLine(c.s); got != c.want {
 			t.Errorf("speakerLine(%+v) = %q, want %q", c.s, got, c.want)
