@@ -1454,3 +1454,37 @@ func TestOneThingToldTwoWays(t *testing.T) {
 		t.Errorf("groups %+v, want one of the four articles' 2", gs)
 	}
 }
+
+// TestPronounSpeakers: "he said" is the person the sentences before it
+// name speaking or doing something, nearest first, one of the other sex
+// passed over; a paragraph that is only a quotation goes on with the
+// speaker before it; a signature after a dash names the speaker.
+func TestPronounSpeakers(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"\"We think it's an isolated incident,\" said spokesman Tony Snow.\n\nBut Casey said the attack was still viewed as serious.\n\n\"I don't know any other word to call it,\" he said.", "Casey"},
+		{"Eamon Hickey, the father of one of the missing men, said he heard the news.\n\n\"There is so much rumour coming from out there,\" he said at his home.", "Eamon Hickey"},
+		{"Water administrator Richard Wimmer shook his head. \"It's a balancing act that's not achievable,\" he said.", "Richard Wimmer"},
+		{"Ms Whitehouse raised her concerns in a newspaper. Mr Taylor disagreed with her. \"It is a joke that is meant for the parents,\" she said.", "Whitehouse"},
+		{"But a theatre spokeswoman dismissed the criticism. \"It is a joke that is meant for the parents,\" she said.", "a theatre spokeswoman"},
+		{"Price's mother, who could be a key witness, said she wants to face them.\n\n\"I won't miss a single day,\" she said.", "price's mother"},
+		{"The group's leader, Col. Riad al-Asaad, refused to comment on the fighting.\n\n\"This is a sensitive military matter,\" he said from Turkey.", "Riad al-Asaad"},
+		{"Seconds later, the journalist hurled his other shoe. Bush himself played down the incident.\n\n\"All I can report is it is a size 10,\" he said jokingly.", "Bush"},
+		{"“A fearless advocate for women and girls everywhere.”—Gloria Steinem, writer", "Gloria Steinem"},
+		{"\"Kendra is no dumb blonde when it comes to business,\" a friend of Kendra tells me.", "a friend"},
+		{"\"It's gonna take a long time,\" said Rep. Michael Grimm (R-N.Y.), also appearing on the show.", "Michael Grimm"},
+	} {
+		qs := Quotes(tc.text)
+		if len(qs) == 0 || qs[len(qs)-1].Name != tc.want {
+			t.Errorf("%q: quotes %+v, want the last one's speaker %q", tc.text, qs, tc.want)
+		}
+	}
+	for _, tc := range []struct{ text, want string }{
+		{"\"Tony Thompson is very hard to hit,\" Steward said.\n\n\"Tony was watching the right hand all night.\"", "Steward"},
+		{"“I wanted to feel more whole,” said Mr. Luu, 41. “I just wanted to see him with my own two eyes.”", "Luu"},
+	} {
+		qs := Quotes(tc.text)
+		if len(qs) != 2 || qs[1].Name != tc.want || !qs[1].Inferred {
+			t.Errorf("%q: quotes %+v, want the second one %q's, inferred", tc.text, qs, tc.want)
+		}
+	}
+}

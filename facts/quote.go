@@ -1,5 +1,17 @@
 package facts
 
+// Quotations and who says them. A quotation is the text between a pair
+// of quotation marks of one paragraph, four words or more; its speaker
+// is read from its attribution, the speech verb's subject after the
+// quotation ("…,” said X) or before it (X said: “…), cut to the phrase
+// that names someone. A pronoun ("he said") is the person the sentences
+// before it name speaking or doing something, nearest first; a quotation
+// that goes on, in its sentence or as a paragraph of its own, keeps the
+// speaker before it. The rules read words, capitals and a few lists of
+// verbs, titles and roles: no parser and no model of who is who beyond
+// the nearest subject, and no sex told from a first name, only from a
+// title or a role ("Ms", "spokesman"), so a guess stays marked Inferred.
+
 import (
 	"slices"
 	"sort"
@@ -33,7 +45,10 @@ var speechVerbs = map[string]bool{"said": true, "says": true, "told": true, "add
 	"stated": true, "declared": true, "wrote": true, "asked": true, "explained": true, "insisted": true,
 	"warned": true, "noted": true, "recalled": true, "tweeted": true, "announced": true, "according": true,
 	"claimed": true, "argued": true, "replied": true, "admitted": true, "described": true, "branded": true,
-	"welcomed": true, "called": true, "urged": true, "commented": true}
+	"welcomed": true, "called": true, "urged": true, "commented": true, "tells": true, "writes": true,
+	"reiterated": true, "joked": true, "quipped": true, "responded": true, "acknowledged": true, "conceded": true,
+	"remarked": true, "cautioned": true, "vowed": true, "complained": true, "adds": true, "explains": true,
+	"insists": true, "warns": true}
 
 // titles are words that precede a name without being part of it.
 var titles = map[string]bool{"general": true, "gen": true, "president": true, "sayyed": true, "sheikh": true, "mr": true,
@@ -67,6 +82,13 @@ func Quotes(text string) []Quote {
 	if len(spans) > maxQuotes {
 		spans = spans[:maxQuotes]
 	}
+	var sents []textproc.Sentence // the text's, split on first need
+	sentences := func() []textproc.Sentence {
+		if sents == nil {
+			sents = textproc.Sentences(text)
+		}
+		return sents
+	}
 	for _, span := range spans {
 		q := Quote{Text: strings.TrimSpace(text[span[0]:span[1]]), Start: span[0], End: span[1]}
 		if len(strings.Fields(q.Text)) < 4 {
@@ -95,6 +117,9 @@ func Quotes(text string) []Quote {
 			who, name := last, lastName
 			p := strings.LastIndexByte(text[:span[0]], '\n') + 1
 			if near := namedBefore(text[p:], span[0]-p); near != "" {
+				who, name = near, canonicalName(near)
+				last, lastName = who, name
+			} else if near := mentionedBefore(text, sentences(), span[0], q.Speaker); near != "" {
 				who, name = near, canonicalName(near)
 				last, lastName = who, name
 			} else if who == "" {
@@ -237,10 +262,33 @@ var clauseOpeners, clauseWords = func() (opens, words map[string]bool) {
 
 // continues reports whether the text between two quotations is no more
 // than the first one's attribution ("," Dask said. "), so that the second
-// is the same speaker going on: one paragraph, one sentence end at most,
-// and short.
+// is the same speaker going on: short, one sentence end at most (the dot
+// of a title, "said Mr. Luu, 41.", is none), and one paragraph, or a
+// paragraph break right after the attribution where the second
+// quotation opens a paragraph of its own, as news gives a speaker's
+// next words.
 func continues(between string) bool {
-	return len(between) <= 120 && !strings.Contains(between, "\n") && strings.Count(between, ".")+strings.Count(between, "!")+strings.Count(between, "?") <= 1
+	if len(between) > 120 {
+		return false
+	}
+	if i := strings.IndexByte(between, '\n'); i >= 0 {
+		if strings.TrimLeft(between[i:], " \t\r\n\"“`'") != "" {
+			return false // words after the break: a paragraph of narration
+		}
+		between = between[:i]
+	}
+	ends := strings.Count(between, "!") + strings.Count(between, "?")
+	for i := strings.IndexByte(between, '.'); i >= 0; {
+		if j := strings.LastIndexAny(between[:i], " \t") + 1; !(i-j <= 3 && i > j && nameWord(between[j:i])) {
+			ends++
+		}
+		k := strings.IndexByte(between[i+1:], '.')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return ends <= 1
 }
 
 // quoteSpans returns the byte ranges of the quoted texts, each within one
@@ -304,6 +352,20 @@ func speakerAfter(text string, i int) string {
 		rest = strings.TrimRight(rest[:ss[0].End], ".")
 	}
 	toks := tokenize(rest, 0)
+	if d := strings.TrimLeft(rest, " "); strings.HasPrefix(d, "—") || strings.HasPrefix(d, "--") || strings.HasPrefix(d, "–") {
+		// "…” —Arianna Huffington, editor in chief": a blurb's or a
+		// post's signature
+		k := slices.IndexFunc(toks, isWordToken)
+		if k >= 0 && k <= 2 && nameWord(toks[k].s) && !stopword(toks[k].s) {
+			e := k
+			for e < len(toks) && (nameWord(toks[e].s) || namePart(toks[e].s)) {
+				e++
+			}
+			if e == len(toks) || toks[e].s == "," || toks[e].s == "(" {
+				return rest[toks[k].start:toks[e-1].end]
+			}
+		}
+	}
 	for k, t := range toks {
 		lw := t.lower
 		if !speechVerbs[lw] || k > 12 {
@@ -399,7 +461,7 @@ func namedBefore(text string, i int) string {
 	toks := tokenize(text[from:i], from)
 	// "Nasrallah said" first, the commoner and safer form.
 	for k := len(toks) - 1; k > 0; k-- {
-		if speechVerbs[toks[k].lower] && nameWord(toks[k-1].s) {
+		if speechVerbs[toks[k].lower] && nameWord(toks[k-1].s) && !stopword(toks[k-1].s) {
 			j := k - 1
 			for j > 0 && nameWord(toks[j-1].s) && k-j < 4 {
 				j--
@@ -427,7 +489,7 @@ func clauseSubject(toks []token, s string) string {
 				return who // "The victim's mother, Mary Smith, said"
 			}
 			for _, t := range toks[from:to] {
-				if nameWord(t.s) && !textproc.IsStopword(t.lower) {
+				if nameWord(t.s) && !textproc.IsStopword(t.lower) && !weekdays[t.lower] && !months[t.lower] {
 					return s[toks[from].start:toks[to-1].end]
 				}
 			}
@@ -450,8 +512,8 @@ func appositiveName(toks []token, s string, from, to int) string {
 		return ""
 	}
 	end := to + 1
-	for end < len(toks) && toks[end].s != "," && end-to <= 4 {
-		if !nameWord(toks[end].s) {
+	for end < len(toks) && toks[end].s != "," && end-to <= 6 {
+		if !nameWord(toks[end].s) && !namePart(toks[end].s) && !(toks[end].s == "." && titles[toks[end-1].lower]) {
 			return ""
 		}
 		end++
@@ -520,6 +582,16 @@ func canonicalName(speaker string) string {
 	if speaker == "" || pronoun(speaker) {
 		return ""
 	}
+	for {
+		// an aside in brackets is no part of the name: "Rep. Michael
+		// Grimm (R-N.Y.)"
+		i := strings.IndexByte(speaker, '(')
+		j := strings.IndexByte(speaker[max(i, 0):], ')')
+		if i < 0 || j < 0 {
+			break
+		}
+		speaker = strings.TrimSpace(speaker[:i] + speaker[i+j+1:])
+	}
 	words := strings.Fields(speaker)
 	var run []string
 	possessive := false // the run's last word is a possessive: "Tony Blair's office"
@@ -559,10 +631,11 @@ func canonicalName(speaker string) string {
 			run = nil // "Questioned about her plans", "Asked his reaction": a participle opens the phrase
 		}
 	}
-	if len(run) == 0 || described && !possessive {
+	if len(run) == 0 || described && (!possessive || relations[next] || isPerson(lemma(strings.ToLower(next)))) {
 		// no name, or names that describe a common noun: "A
 		// Nottinghamshire police source", "Convicted prisoners" are no
-		// one the story names
+		// one the story names, "Price's mother" and "Walter Reed's
+		// commander" not Price, nor Walter Reed
 		return strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(speaker, "the "), "The "))
 	}
 	// "A spokesman for Help the Aged": no person named, the body he
@@ -582,8 +655,8 @@ func canonicalName(speaker string) string {
 	// description, not the place.
 	for _, sep := range []string{" of ", " at ", " from "} {
 		if i := strings.LastIndex(speaker, sep); i > 0 {
-			if who := canonicalName(speaker[:i]); who != "" && (who != strings.ToLower(who) || sep != " of ") {
-				return who
+			if who := canonicalName(speaker[:i]); who != "" && (who != strings.ToLower(who) || sep != " of " || relationOf(who)) {
+				return who // "a friend of Kendra": the friend speaks
 			}
 		}
 	}
@@ -615,6 +688,22 @@ func commonNoun(w string) bool {
 	// preposition, not a noun
 	return !(len(w) > 4 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")))
 }
+
+// relationOf reports whether a description ends in a noun of someone's
+// relation to another ("a friend", "the victim's mother"), who is then
+// the speaker of "a friend of Kendra", not Kendra.
+func relationOf(description string) bool {
+	last := description[strings.LastIndexByte(description, ' ')+1:]
+	return relations[last]
+}
+
+var relations = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("friend mother father sister brother son daughter wife husband relative cousin neighbour neighbor colleague uncle aunt niece nephew grandmother grandfather fiance fiancee girlfriend boyfriend partner lawyer attorney agent") {
+		m[w] = true
+	}
+	return m
+}()
 
 // sameSpeaker reports whether two canonical names are one person: equal,
 // the same surname ("Nasrallah", "Hassan Nasrallah"), the same words
@@ -826,3 +915,345 @@ func sortedKeys(m map[string]bool) []string {
 	sort.Strings(out)
 	return out
 }
+
+// mentionedBefore returns who "he" or "she" (the last word of pron)
+// most likely is, for a quotation at byte i whose own paragraph names no
+// speaker: the nearest of the sentences before it, up to mentionSentences
+// back, that names someone speaking ("Casey said", "said Ms. Ward",
+// "Eamon Hickey, the father of one of the missing men, said") or opens
+// with someone doing something ("Water administrator Richard Wimmer shook
+// his head", "Armey led efforts"), a name whose title or role says the
+// other sex passed over. A sentence that only has a pronoun speak is
+// passed over too: it speaks of the same person. "" when none is found.
+// It reads no further than mentionWindow bytes back, and never resolves
+// "they", "we" or "I".
+func mentionedBefore(text string, sents []textproc.Sentence, i int, pron string) string {
+	f := strings.Fields(pron)
+	if len(f) == 0 {
+		return ""
+	}
+	female := strings.EqualFold(strings.Trim(f[len(f)-1], "'`\"”’ "), "she")
+	if !female && !strings.EqualFold(strings.Trim(f[len(f)-1], "'`\"”’ "), "he") {
+		return ""
+	}
+	// the sentence the quotation opens in, up to it, then those before
+	last := sort.Search(len(sents), func(k int) bool { return sents[k].End > i })
+	if last == len(sents) || sents[last].Start >= i {
+		last--
+	}
+	for n, k := 0, last; k >= 0 && n <= mentionSentences && sents[k].End > i-mentionWindow; k-- {
+		s := text[sents[k].Start:min(sents[k].End, i)]
+		toks := slices.DeleteFunc(tokenize(s, 0), abbreviationDot(s))
+		if !hasWord(s, f[len(f)-1]) {
+			n++ // a sentence that speaks of "him" too is of the one sought: read on past it
+		}
+		who := sentenceSpeaker(s, toks)
+		if who == pronounSpeaks {
+			continue
+		}
+		if who == "" && !strings.ContainsAny(s[:min(len(s), 4)], "\"“`'") {
+			// not of quoted words, which are no story's subject: "Brian
+			// was just walking along the street"
+			who = sentenceSubject(s, toks)
+			if who == "" && !opensWithName(toks) {
+				who = describedWho(s, toks)
+			}
+		}
+		if who != "" && !otherSex(who, female) {
+			if first, rest, ok := strings.Cut(who, " "); ok && conjunctions[strings.ToLower(first)] {
+				who = rest // "But Gregg Smith"
+			}
+			return who
+		}
+	}
+	return ""
+}
+
+// pronounSpeaks is what sentenceSpeaker returns for a sentence where a
+// pronoun speaks ("she said"): no name, and no subject to take either.
+const pronounSpeaks = "\x00"
+
+const (
+	mentionSentences = 4
+	mentionWindow    = 2000
+)
+
+// sentenceSpeaker returns the first someone sentence s has speak, by
+// name or by role: "Casey said", "said a tearful Deborah Hickey", "Ms.
+// Ward, the clinic spokeswoman, said", "a U.N. source said"; "" when it
+// has no one speak, pronounSpeaks when only a pronoun does. toks are the
+// words of s, the dots of abbreviated titles left out (abbreviationDot),
+// as for the functions below.
+func sentenceSpeaker(s string, toks []token) string {
+	name := func(t token) bool {
+		return nameWord(t.s) && !stopword(t.s) && !months[t.lower] && !weekdays[t.lower]
+	}
+	pronounSpoke := false
+	for k := range toks {
+		if !speechVerbs[toks[k].lower] || toks[k].lower == "according" {
+			continue
+		}
+		if k > 0 && isPronoun(toks[k-1].s) || k+1 < len(toks) && isPronoun(toks[k+1].s) && (k+2 == len(toks) || !isWordToken(toks[k+2])) {
+			pronounSpoke = true // "It was her father's dream, she said"
+			continue
+		}
+		if k > 0 && name(toks[k-1]) {
+			j := k - 1
+			for j > 0 && (name(toks[j-1]) || titles[toks[j-1].lower]) && k-j < 4 {
+				j--
+			}
+			return s[toks[j].start:toks[k-1].end]
+		}
+		if e := k + 1; e < len(toks) && saidBefore[toks[k].lower] {
+			if d := toks[e].lower; d == "a" || d == "an" || d == "the" {
+				e++ // "said a tearful Deborah Hickey": the words that describe her, then her name
+				for e < len(toks) && e-k <= 4 && isWordToken(toks[e]) && !nameWord(toks[e].s) {
+					e++
+				}
+			}
+			if e < len(toks) && (name(toks[e]) || titles[toks[e].lower]) {
+				from := e
+				for e < len(toks) && nameWord(toks[e].s) {
+					e++
+				}
+				if e == len(toks) || toks[e].s == "," || toks[e].s == "." || toks[e].s == "(" {
+					return s[toks[from].start:toks[e-1].end] // "said Stephen Thornton, chief executive"
+				}
+			}
+		}
+		if k > 1 && toks[k-1].s == "," {
+			if who := clauseSubject(toks[:k-1], s); who != "" && !pronoun(who) {
+				return who
+			}
+		}
+		if k > 1 && roleNoun(toks[k-1].lower) {
+			// someone described: "a U.N. source said", "this official said"
+			for j := k - 2; j >= 0 && k-j <= 5 && isWordToken(toks[j]); j-- {
+				switch toks[j].lower {
+				case "a", "an", "the", "this", "one":
+					return s[toks[j].start:toks[k-1].end]
+				}
+			}
+		}
+	}
+	if pronounSpoke {
+		return pronounSpeaks
+	}
+	return ""
+}
+
+// saidBefore are the verbs of speech a speaker's name may follow ("said
+// Stephen Thornton"), where the others' is their listener ("told CNN").
+var saidBefore = map[string]bool{"said": true, "says": true, "added": true, "continued": true, "explained": true,
+	"insisted": true, "noted": true, "recalled": true, "wrote": true, "tweeted": true, "declared": true, "stated": true,
+	"replied": true, "admitted": true, "commented": true, "warned": true, "argued": true, "claimed": true}
+
+// shouted reports whether every word of a name run is in capitals of
+// more than three letters: an editor's note ("STORY CAN END HERE") or a
+// heading, not a name.
+func shouted(run []token) bool {
+	for _, t := range run {
+		if len(t.s) <= 3 || strings.ToUpper(t.s) != t.s {
+			return false
+		}
+	}
+	return len(run) > 0
+}
+
+// opensWithName reports whether a sentence, past a conjunction, opens
+// with a capitalized word other than a function word: a subject named,
+// if not read ("Bush hands over the task to Barack Obama, who…").
+func opensWithName(toks []token) bool {
+	for _, t := range toks {
+		if !isWordToken(t) || conjunctions[t.lower] {
+			continue
+		}
+		return nameWord(t.s) && !stopword(t.s)
+	}
+	return false
+}
+
+// describedWho returns the last name of sentence s that a clause of
+// "who" tells of ("apologized to Bush, who was uninjured and tried to
+// brush off the incident"), the one the sentence is about when none
+// opens it; "" when there is none.
+func describedWho(s string, toks []token) string {
+	for k := len(toks) - 2; k > 0; k-- {
+		if toks[k].s != "," || toks[k+1].lower != "who" || !nameWord(toks[k-1].s) || stopword(toks[k-1].s) {
+			continue
+		}
+		j := k - 1
+		for j > 0 && k-j < 4 && (nameWord(toks[j-1].s) && !stopword(toks[j-1].s) || namePart(toks[j-1].s)) {
+			j--
+		}
+		return s[toks[j].start:toks[k-1].end]
+	}
+	return ""
+}
+
+// roleNoun reports whether the lower-case word w names one person by a
+// role ("source", "official", "spokeswoman"), not several.
+func roleNoun(w string) bool {
+	return w == "source" || lemma(w) == w && (isPerson(w) || titles[w] || femaleWords[w] || maleWords[w])
+}
+
+// sentenceSubject returns the name sentence s opens with as the one
+// doing something, with the words of its role before it ("Water
+// administrator Richard Wimmer shook his head", "Filmmaker Kenneth
+// Lonergan, who won…", "In a statement, Marie Roberts called"): a run of
+// capitalized words within the first words of the sentence, after an
+// opening phrase up to a comma, followed by a comma or a verb; "" when
+// the sentence opens otherwise ("Other Iraqi journalists apologized").
+func sentenceSubject(s string, toks []token) string {
+	p := 0
+	for p < len(toks) && (!isWordToken(toks[p]) || conjunctions[toks[p].lower]) {
+		p++ // marks, "But"
+	}
+	if p+1 < len(toks) && sentenceOpeners[toks[p].lower] && toks[p+1].s != "," {
+		p++ // "Then Noel nipped to the pub"
+	}
+	// opening phrases up to a comma: "When she passed, on Christmas Eve,
+	// 2016, Prodigy publicly eulogized her"
+	for n := 0; n < 3 && p < len(toks) && (n == 0 && (strings.HasSuffix(toks[p].lower, "ly") || sentenceOpeners[toks[p].lower] || numberWords[toks[p].lower] > 0) ||
+		clauseOpeners[toks[p].lower] || prepositions[toks[p].lower] || !isWordToken(toks[p])); n++ {
+		c := p
+		for c < len(toks) && c-p < 20 && toks[c].s != "," {
+			c++
+		}
+		if c >= len(toks) || toks[c].s != "," {
+			return ""
+		}
+		p = c + 1
+	}
+	if c := slices.IndexFunc(toks[p:], func(t token) bool { return t.s == "," }); c > 0 && c <= 6 {
+		// someone's role, then the name: "Prodigy's old label boss, Steve
+		// Rifkind, who co-founded…", "The group's leader, Col. Riad
+		// al-Asaad, refused"
+		if who := appositiveName(toks, s, p, p+c); who != "" {
+			if e := slices.IndexFunc(toks[p+c+1:], func(t token) bool { return t.s == "," }); e >= 0 && p+c+2+e < len(toks) {
+				if w := toks[p+c+2+e].lower; w == "who" || doing(w) {
+					return who
+				}
+			}
+		}
+	}
+	if p < len(toks) && (toks[p].lower == "the" || toks[p].lower == "a" || toks[p].lower == "an") {
+		// a role: "a theatre spokeswoman dismissed"
+		for r := p + 1; r < len(toks) && r-p <= 4 && isWordToken(toks[r]) && !clauseWords[toks[r].lower]; r++ {
+			if roleNoun(toks[r].lower) && r+1 < len(toks) && (doing(toks[r+1].lower) || toks[r+1].s == ",") {
+				return s[toks[p].start:toks[r].end]
+			}
+		}
+		return ""
+	}
+	for r := p; r < len(toks) && r-p <= 3; r++ {
+		t := toks[r]
+		if !isWordToken(t) || clauseWords[t.lower] || speechVerbs[t.lower] {
+			return ""
+		}
+		if stopword(t.s) && !titles[t.lower] || months[t.lower] || weekdays[t.lower] {
+			return "" // "Indian police on Wednesday arrested": no one named opens it
+		}
+		if !nameWord(t.s) {
+			continue // a role: "Water administrator Richard Wimmer"
+		}
+		e := r
+		for e < len(toks) && nameWord(toks[e].s) && (!stopword(toks[e].s) || titles[toks[e].lower]) {
+			e++
+		}
+		if e == r+1 && r == p && isPerson(lemma(t.lower)) || shouted(toks[r:e]) {
+			return "" // "Officials closed the embassy": a common noun opening the sentence
+		}
+		if e+1 < len(toks) && toks[e+1].s == "," && (irregularVerbs[toks[e].lower] || strings.HasSuffix(toks[e].lower, "ly")) {
+			return "" // "Seconds later, the journalist hurled": a time, then the subject
+		}
+		if e < len(toks) && (toks[e].s == "," || doing(toks[e].lower) ||
+			e-r >= 2 && (toks[e].lower == "of" || strings.HasSuffix(toks[e].lower, "s") && !strings.HasSuffix(toks[e].lower, "ss"))) {
+			// "Betty Hodlen sees": a full name's present tense; "Jack
+			// Dunlap of Gold River became": a full name and where from
+			return s[toks[p].start:toks[e-1].end]
+		}
+		r = e - 1
+	}
+	return ""
+}
+
+// hasWord reports whether s has the word w, in any case.
+func hasWord(s, w string) bool {
+	w = strings.Trim(w, "'`\"”’ ")
+	for x := range strings.FieldsFuncSeq(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if strings.EqualFold(x, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// abbreviationDot returns a test of whether a token of s is the dot of
+// an abbreviated title ("Sr.", "Dr.", "Col."), to be read past in a name.
+func abbreviationDot(s string) func(token) bool {
+	prev := token{}
+	return func(t token) bool {
+		r, _ := utf8.DecodeRuneInString(prev.s)
+		dot := t.s == "." && len(prev.s) <= 3 && unicode.IsUpper(r) && prev.end == t.start && !stopword(prev.s) // "Col.", "H."
+		prev = t
+		return dot
+	}
+}
+
+// namePart reports whether w, not capitalized, is part of a name: a
+// particle and its name ("al-Asaad", "bin Laden").
+func namePart(w string) bool {
+	a, b, ok := strings.Cut(w, "-")
+	return isParticle(w) || ok && isParticle(a) && nameWord(b)
+}
+
+// isWordToken reports whether t is a word, not a mark.
+func isWordToken(t token) bool {
+	r, _ := utf8.DecodeRuneInString(t.s)
+	return unicode.IsLetter(r)
+}
+
+// sentenceOpeners open a sentence with a phrase up to a comma before its subject
+// ("Nonetheless, Kayyem said").
+var sentenceOpeners = map[string]bool{"however": true, "nonetheless": true, "meanwhile": true, "later": true, "asked": true,
+	"still": true, "yet": true, "then": true, "also": true, "earlier": true, "instead": true, "indeed": true,
+	"moreover": true, "furthermore": true, "nevertheless": true, "besides": true, "now": true, "today": true,
+	"yesterday": true, "afterwards": true, "finally": true}
+
+// doing reports whether w, after a name, is most likely its verb: a
+// verb of speech, an auxiliary, a past tense, a common irregular one.
+func doing(w string) bool {
+	return speechVerbs[w] || clauseWords[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly") || irregularVerbs[w]
+}
+
+var irregularVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("says told took made went came gave got left wrote spoke thought knew saw sat stood held ran won lost met felt kept began became brought found put set let read shook led also then later himself herself now still can may might must did does") {
+		m[w] = true
+	}
+	return m
+}()
+
+// otherSex reports whether a speaker phrase's title or role is of the
+// other sex than the pronoun ("Mr Taylor" for "she").
+func otherSex(who string, female bool) bool {
+	for w := range strings.FieldsSeq(strings.ToLower(who)) {
+		w = strings.Trim(w, ".,'’")
+		if female && maleWords[w] || !female && femaleWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var maleWords, femaleWords = func() (m, f map[string]bool) {
+	m, f = map[string]bool{}, map[string]bool{}
+	for _, w := range strings.Fields("mr sir lord king prince spokesman chairman actor father husband son man boy grandfather businessman congressman brother uncle") {
+		m[w] = true
+	}
+	for _, w := range strings.Fields("ms mrs miss lady dame queen princess spokeswoman chairwoman actress mother wife daughter woman girl grandmother businesswoman congresswoman sister aunt") {
+		f[w] = true
+	}
+	return m, f
+}()

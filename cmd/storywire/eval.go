@@ -29,6 +29,7 @@ evaluations:
   reuse      wire reuse on a METER-layout directory, beside trigram containment
   facts      fact extraction against the hand annotations in testdata/facts
   facts-wild facts where nobody annotated: numbers no rule reads, flags to judge
+  speakers   who says quotations, against the hand annotation in testdata/speakers
   cluster    story clustering (B-cubed) on a labelled JSONL file
   summarize  summaries against references, beside Lead, LexRank and Centroid
   rouge      ROUGE-1.5.5 in Go, the same report
@@ -57,12 +58,14 @@ Run 'storywire eval EVALUATION -h' for its flags.
 		return evalFacts(e, args[1:])
 	case "facts-wild":
 		return evalFactsWild(e, args[1:])
+	case "speakers":
+		return evalSpeakers(e, args[1:])
 	case "reuse":
 		return evalReuse(e, args[1:])
 	case "fixture":
 		return evalFixture(e, args[1:])
 	}
-	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, align, facts, facts-wild, reuse, rouge, summarize, cluster, fixture)\n", args[0])
+	fmt.Fprintf(e.stderr, "storywire eval: unknown evaluation %q (synth, align, facts, facts-wild, speakers, reuse, rouge, summarize, cluster, fixture)\n", args[0])
 	return exitUsage
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -291,5 +292,49 @@ func TestTraceWrittenFrom(t *testing.T) {
 	var tr traceJSON
 	if err := json.Unmarshal([]byte(out), &tr); err != nil || len(tr.WrittenFrom) != 1 || tr.WrittenFrom[0].From != wire || tr.WrittenFrom[0].Degree != "partially-derived" {
 		t.Errorf("trace --json written_from %+v (%v)", tr.WrittenFrom, err)
+	}
+}
+
+// TestEvalSpeakersCommand: the speakers evaluation judges each annotated
+// quotation by the speaker Quotes gives it, and skips the quotations of
+// a corpus that is not there.
+func TestEvalSpeakersCommand(t *testing.T) {
+	dir := t.TempDir()
+	text := "But Casey said the attack was serious.\n\n\"I don't know any other word to call it,\" he said.\n\n\"Tony was watching the right hand all night and day.\""
+	line, _ := json.Marshal(map[string]string{"id": "a1", "text": text})
+	if err := os.WriteFile(filepath.Join(dir, "articles.jsonl"), append(line, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first, second := strings.Index(text, "I don't"), strings.Index(text, "Tony was")
+	ann := fmt.Sprintf(`{"items": [
+		{"set": "dev", "kind": "pronoun", "data": "articles.jsonl", "article": "a1", "at": %d, "speaker": "Casey"},
+		{"set": "heldout", "kind": "unattributed", "data": "articles.jsonl", "article": "a1", "at": %d, "speaker": "Casey"},
+		{"set": "heldout", "kind": "pronoun", "data": "missing.jsonl", "article": "b1", "at": 0, "speaker": "Nobody"}]}`, first, second)
+	path := filepath.Join(dir, "speakers.json")
+	if err := os.WriteFile(path, []byte(ann), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := cli(t, "", "eval", "speakers", "--json", "--root", dir, "--annotations", path)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stderr, "missing.jsonl") {
+		t.Errorf("no word of the corpus not there: %q", stderr)
+	}
+	var rows []struct {
+		Set                     string
+		Quotations, Right, None int
+	}
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	got := map[string][3]int{}
+	for _, r := range rows {
+		got[r.Set] = [3]int{r.Quotations, r.Right, r.None}
+	}
+	// Casey speaks the first ("he said"), and goes on in the paragraph
+	// that is only a quotation
+	if got["dev"] != [3]int{1, 1, 0} || got["heldout"] != [3]int{1, 1, 0} {
+		t.Errorf("scores %v", got)
 	}
 }
