@@ -496,8 +496,22 @@ func (pl *Pipeline) Patterns(ctx context.Context) ([]OutletPattern, error) {
 // sentence. The CLI and the server render it.
 type FactTable struct {
 	Quantities []FactGroup         `json:"quantities"`
-	Quotes     []facts.QuoteGroup  `json:"quotes"`
+	Quotes     []FactQuote         `json:"quotes"`
 	Entities   []facts.EntityGroup `json:"entities"`
+}
+
+// FactQuote is a facts.QuoteGroup whose speakers say who gives the
+// quotation to them: which sources say Zaidi said it, which say Bush.
+type FactQuote struct {
+	facts.QuoteGroup
+	Speakers []FactSpeaker `json:"speakers"`
+}
+
+// FactSpeaker is a speaker a quotation is given to and the sources
+// that give it so, by the labels readers know them by ("AP, in APW").
+type FactSpeaker struct {
+	facts.QuoteSpeaker
+	Sources []string `json:"sources"`
 }
 
 // FactGroup is a facts.Group whose values say who gives them. In an
@@ -525,14 +539,18 @@ func (pl *Pipeline) FactTable(ctx context.Context, s Story) (FactTable, error) {
 	if err != nil {
 		return FactTable{}, err
 	}
-	ft := FactTable{Quantities: []FactGroup{}, Quotes: r.Quotes, Entities: r.Entities}
-	if ft.Quotes == nil {
-		ft.Quotes = []facts.QuoteGroup{}
-	}
+	ft := FactTable{Quantities: []FactGroup{}, Quotes: make([]FactQuote, len(r.Quotes)), Entities: r.Entities}
 	if ft.Entities == nil {
 		ft.Entities = []facts.EntityGroup{}
 	}
 	vo := newVoicer(s, s.Independent())
+	for i, q := range r.Quotes {
+		fq := FactQuote{QuoteGroup: q, Speakers: make([]FactSpeaker, len(q.Speakers))}
+		for j, sp := range q.Speakers {
+			fq.Speakers[j] = FactSpeaker{QuoteSpeaker: sp, Sources: vo.labels(sp.Articles)}
+		}
+		ft.Quotes[i] = fq
+	}
 	for _, g := range r.Quantities {
 		fg := FactGroup{Group: g, Values: []FactValue{}}
 		for _, v := range g.Values {

@@ -252,3 +252,41 @@ func TestGivenOtherwise(t *testing.T) {
 		t.Error("a figure that is not the parts' sum is given otherwise")
 	}
 }
+
+// TestFactTableQuoteSources: the fact table says which sources give a
+// quotation to which speaker, so that a reader sees who attributes it to
+// whom.
+func TestFactTableQuoteSources(t *testing.T) {
+	pl := freshPipeline(t)
+	ctx := context.Background()
+	texts := []string{
+		"The minister visited the flooded town of Kessarine on Monday. Transport Minister Lidia Varga said the inquiry would open next week. \"We will find out what went wrong at the dam,\" she said.",
+		"Rescuers searched the flooded town of Kessarine on Monday. \"We will find out what went wrong at the dam,\" said the mayor, Paul Dask, after touring the town.",
+		"The flooded town of Kessarine counted its losses on Monday, a day after the dam broke. \"We will find out what went wrong at the dam,\" Lidia Varga told reporters.",
+	}
+	var lines []string
+	for i, x := range texts {
+		b, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("q%d", i), "source": []string{"AFP", "AP", "Reuters"}[i], "date": "2026-03-09", "text": x})
+		lines = append(lines, string(b))
+	}
+	if _, err := pl.Ingest(ctx, article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n"))), IngestOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	stories, err := pl.Stories(ctx)
+	if err != nil || len(stories) != 1 {
+		t.Fatalf("%d stories (%v), want 1", len(stories), err)
+	}
+	ft, err := pl.FactTable(ctx, stories[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]string{}
+	for _, q := range ft.Quotes {
+		for _, s := range q.Speakers {
+			got[s.Name] = s.Sources
+		}
+	}
+	if !slices.Equal(got["Lidia Varga"], []string{"AFP", "Reuters"}) || !slices.Equal(got["Paul Dask"], []string{"AP"}) {
+		t.Errorf("speakers and their sources: %v", got)
+	}
+}

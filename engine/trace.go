@@ -465,17 +465,30 @@ func newVoicer(s Story, sources []Source) *voicer {
 	return vo
 }
 
+// outlet is the outlet of article id, "" when unknown.
+func (vo *voicer) outlet(id string) string {
+	if r := vo.rows[id]; r != nil {
+		return r.Source
+	}
+	return ""
+}
+
+// labels returns the labels of the publishers of the articles ids, in
+// the order of the sources.
+func (vo *voicer) labels(ids []string) []string {
+	ps := ByLabel(SourcesOf(vo.sources, ids, vo.outlet))
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.Label
+	}
+	return out
+}
+
 // voices returns one Voice per publisher that gives v, in the order of
 // the sources.
 func (vo *voicer) voices(v facts.Value) []Voice {
-	outlet := func(id string) string {
-		if r := vo.rows[id]; r != nil {
-			return r.Source
-		}
-		return ""
-	}
 	var out []Voice
-	for _, p := range ByLabel(SourcesOf(vo.sources, v.Articles, outlet)) {
+	for _, p := range ByLabel(SourcesOf(vo.sources, v.Articles, vo.outlet)) {
 		vc := Voice{Publisher: p, Article: p.Articles[0]}
 		r := vo.rows[vc.Article]
 		if r != nil {

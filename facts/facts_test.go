@@ -1001,6 +1001,7 @@ func TestSpeakerPhrases(t *testing.T) {
 		{"Questioned about her plans for the future she said: \"I have not given it much thought.\"", "questioned about her plans for the future she"},
 		{"Ahmad al-Ghandour said: \"The fighters will leave for Idlib tomorrow.\"", "Ahmad al-Ghandour"},
 		{"Sanders said in a short interview: \"We are going to win this thing.\"", "Sanders"},
+		{"\"We will find out what went wrong at the dam,\" said the mayor, Paul Dask, after touring the town.", "Paul Dask"},
 	} {
 		qs := Quotes(tc.text)
 		if len(qs) != 1 || qs[0].Name != tc.want {

@@ -373,7 +373,22 @@ func speakerAfter(text string, i int) string {
 		}
 		if k == 0 || k == 1 && toks[0].s == "," {
 			// "…,” said X, who …"
-			return phraseUntilComma(toks[k+1:], rest)
+			who := phraseUntilComma(toks[k+1:], rest)
+			c := k + 1 // the comma after the phrase, if any
+			for c < len(toks) && toks[c].s != "," && toks[c].s != ";" {
+				c++
+			}
+			if who != "" && c < len(toks) && toks[c].s == "," && roleNoun(toks[c-1].lower) {
+				// "said the mayor, Paul Dask, after…": the role, then its name
+				e := c + 1
+				for e < len(toks) && nameWord(toks[e].s) {
+					e++
+				}
+				if e > c+1 && (e == len(toks) || toks[e].s == ",") {
+					return rest[toks[k+1].start:toks[e-1].end]
+				}
+			}
+			return who
 		}
 		// The subject is what follows the last comma before the verb:
 		// "…” — the quotation closed mid-sentence — "difficulty, he said".

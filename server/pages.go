@@ -27,6 +27,7 @@ var funcs = template.FuncMap{
 		return s[:min(len(s), 10)]
 	},
 	"upper":  strings.ToUpper,
+	"join":   strings.Join,
 	"number": func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) },
 	"plural": plural,
 	"path":   pathSegment,

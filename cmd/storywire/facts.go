@@ -202,8 +202,9 @@ func collapse(s string) string {
 
 // speakerLine names a quotation's speaker with the descriptions the
 // articles give that say more than the name ("Lidia Varga (as Transport
-// Minister Lidia Varga)"), and says when the speaker is only inferred.
-func speakerLine(s facts.QuoteSpeaker) string {
+// Minister Lidia Varga)"), says when the speaker is only inferred, and
+// which sources give the quotation to the speaker ("in LTW · NYT").
+func speakerLine(s engine.FactSpeaker) string {
 	name := s.Shown()
 	if name == "" {
 		name = "unnamed"
@@ -213,6 +214,13 @@ func speakerLine(s facts.QuoteSpeaker) string {
 	}
 	if s.Inferred {
 		name += ", inferred"
+	}
+	if len(s.Sources) > 0 {
+		// a label may hold a comma ("AP, in APW"): a dot between them
+		name += " in " + strings.Join(s.Sources[:min(len(s.Sources), 4)], " · ")
+		if len(s.Sources) > 4 {
+			name += fmt.Sprintf(" +%d more", len(s.Sources)-4)
+		}
 	}
 	return name
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"testing"
 
+	"github.com/storywire/storywire/engine"
 	"github.com/storywire/storywire/facts"
 )
 
@@ -22,8 +23,13 @@ func TestSpeakerLine(t *testing.T) {
 		{facts.QuoteSpeaker{Name: "department", As: []string{"the department", "he (the department)"}}, "the department"},
 		{facts.QuoteSpeaker{As: []string{"He"}, Inferred: true}, "unnamed (as He), inferred"},
 	} {
-		if got := speakerLine(c.s); got != c.want {
+		if got := speakerLine(engine.FactSpeaker{QuoteSpeaker: c.s}); got != c.want {
 			t.Errorf("speakerLine(%+v) = %q, want %q", c.s, got, c.want)
 		}
+	}
+	// and who gives the quotation to the speaker
+	s := engine.FactSpeaker{QuoteSpeaker: facts.QuoteSpeaker{Name: "Zaidi", As: []string{"he (Zaidi)"}, Inferred: true}, Sources: []string{"AP, in APW", "NYT"}}
+	if got, want := speakerLine(s), "Zaidi, inferred in AP, in APW · NYT"; got != want {
+		t.Errorf("speakerLine(%+v) = %q, want %q", s, got, want)
 	}
 }
