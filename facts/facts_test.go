@@ -1002,6 +1002,14 @@ func TestSpeakerPhrases(t *testing.T) {
 		{"Ahmad al-Ghandour said: \"The fighters will leave for Idlib tomorrow.\"", "Ahmad al-Ghandour"},
 		{"Sanders said in a short interview: \"We are going to win this thing.\"", "Sanders"},
 		{"\"We will find out what went wrong at the dam,\" said the mayor, Paul Dask, after touring the town.", "Paul Dask"},
+		// a speaker with no verb near, an age in apposition, a verb
+		// after which the speaker stands, a subordinate "as"
+		{"“I’m afraid this is not going to fix the problem,” Sen. Ron Johnson (R-TX), who was elected by tea party voters.", "Ron Johnson"},
+		{"“They didn’t have to kill him,” Makaeo Williams, 18, said as police tracked alongside him.", "Makaeo Williams"},
+		{"We may, for example, says [population biologist Joel] Cohen, “see to it that all children are nourished well.”", "Joel Cohen"},
+		{"I wonder, as the blogger Melissa Silverstein wrote, “A franchise fueled by girls and women has the potential.”", "Melissa Silverstein"},
+		{"The pope said Stepinac ``did not shed his blood in the strict sense of the word.''", "pope"},
+		{"Unemployed Mark Lloyd said of Roberts: \"He was a bit strange sometimes, you know.\"", "Mark Lloyd"},
 	} {
 		qs := Quotes(tc.text)
 		if len(qs) != 1 || qs[0].Name != tc.want {
@@ -1487,5 +1495,15 @@ func TestPronounSpeakers(t *testing.T) {
 		if len(qs) != 2 || qs[1].Name != tc.want || !qs[1].Inferred {
 			t.Errorf("%q: quotes %+v, want the second one %q's, inferred", tc.text, qs, tc.want)
 		}
+	}
+}
+
+// TestSpeakerOfTheNextQuotation: a speech verb followed by a colon
+// after a quotation introduces the next one: "Senator Obama answered:"
+// is not the speaker of the question before it.
+func TestSpeakerOfTheNextQuotation(t *testing.T) {
+	qs := Quotes("The paper asked: “Did Tony Rezko ever discuss casino matters with you?” Senator Obama answered: “No, I have never been asked to do anything.”")
+	if len(qs) != 2 || qs[0].Name == "Obama" || qs[1].Name != "Obama" {
+		t.Errorf("quotes %+v: the question is not Obama's, the answer is", qs)
 	}
 }

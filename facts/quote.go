@@ -48,7 +48,9 @@ var speechVerbs = map[string]bool{"said": true, "says": true, "told": true, "add
 	"welcomed": true, "called": true, "urged": true, "commented": true, "tells": true, "writes": true,
 	"reiterated": true, "joked": true, "quipped": true, "responded": true, "acknowledged": true, "conceded": true,
 	"remarked": true, "cautioned": true, "vowed": true, "complained": true, "adds": true, "explains": true,
-	"insists": true, "warns": true}
+	"insists": true, "warns": true, "pleaded": true, "shouted": true, "yelled": true,
+	"cried": true, "screamed": true, "whispered": true, "answered": true, "countered": true, "retorted": true,
+	"testified": true, "mused": true}
 
 // titles are words that precede a name without being part of it.
 var titles = map[string]bool{"general": true, "gen": true, "president": true, "sayyed": true, "sheikh": true, "mr": true,
@@ -371,6 +373,9 @@ func speakerAfter(text string, i int) string {
 		if !speechVerbs[lw] || k > 12 {
 			continue
 		}
+		if k+1 < len(toks) && toks[k+1].s == ":" {
+			return "" // "…” Senator Obama answered: “…": the next quotation's speaker
+		}
 		if k == 0 || k == 1 && toks[0].s == "," {
 			// "…,” said X, who …"
 			who := phraseUntilComma(toks[k+1:], rest)
@@ -400,10 +405,33 @@ func speakerAfter(text string, i int) string {
 			end--
 		}
 		from := afterComma(toks, 0, end)
+		if from == end && from > 1 && strings.Trim(toks[from].s, "0123456789") == "" {
+			// an age in apposition: "Makaeo Williams, 18, said"
+			end = from - 2
+			from = afterComma(toks, 0, end)
+		}
 		if from > end {
 			return ""
 		}
 		return strings.Trim(rest[toks[from].start:toks[end].end], " ,")
+	}
+	// No verb: a name right after a quotation that ends in a comma, in
+	// apposition, is the speaker ("…,” Sen. Ron Johnson (R-TX), who…",
+	// "…,” Rafael Lemaitre, a former top staffer…").
+	if !strings.HasSuffix(strings.TrimRight(text[:i], "”\"'’` "), ",") {
+		return ""
+	}
+	k := 0
+	for k < len(toks) && toks[k].s == "," {
+		k++
+	}
+	e := k
+	for e < len(toks) && (nameWord(toks[e].s) && (!stopword(toks[e].s) || titles[toks[e].lower]) || e > k && (namePart(toks[e].s) || toks[e].s == "." && titles[toks[e-1].lower])) {
+		e++
+	}
+	if e-k >= 2 && (e == len(toks) || toks[e].s == "," || toks[e].s == "(") && !shouted(toks[k:e]) &&
+		!slices.ContainsFunc(toks[k:e], func(t token) bool { return months[t.lower] || weekdays[t.lower] }) {
+		return rest[toks[k].start:toks[e-1].end]
 	}
 	return ""
 }
@@ -434,6 +462,19 @@ func speakerBefore(text string, i int) string {
 		if lw == "according" && k+2 < len(toks) {
 			return phraseUntilComma(toks[k+2:], head)
 		}
+		if saidBefore[lw] && k+1 < len(toks) && (nameWord(toks[k+1].s) || toks[k+1].s == "[" || toks[k+1].lower == "the" || toks[k+1].lower == "a") {
+			// the speaker after the verb, then a comma or a colon: "…,
+			// says [population biologist Joel] Cohen, “…", "said Smith:
+			// “…" (not "The pope said Stepinac “…": what he said of him)
+			e := len(toks)
+			for e > k+1 && !isWordToken(toks[e-1]) && toks[e-1].s != "," && toks[e-1].s != ":" {
+				e--
+			}
+			if e > k+2 && (toks[e-1].s == "," || toks[e-1].s == ":") && nameWord(toks[e-2].s) && !stopword(toks[e-2].s) && e-k <= 9 &&
+				!slices.ContainsFunc(toks[k+1:e-1], func(t token) bool { return clauseWords[t.lower] || t.s == "," }) {
+				return head[toks[k+1].start:toks[e-2].end]
+			}
+		}
 		if k > 1 && toks[k-1].s == "," {
 			// "X, attending the summit in Porto, Portugal, said": the
 			// subject stands before the appositive.
@@ -448,7 +489,12 @@ func speakerBefore(text string, i int) string {
 			if from >= k {
 				return ""
 			}
-			subj := strings.Trim(head[toks[from].start:toks[k-1].end], " ,")
+			if toks[from].lower == "as" && from+1 < k-1 {
+				from++ // "as the blogger Melissa Silverstein wrote, “…"
+			}
+			// (a quotation that closes before the subject is no part of
+			// it: "…?” Senator Obama answered: “…")
+			subj := strings.TrimLeft(strings.Trim(head[toks[from].start:toks[k-1].end], " ,"), "”’\"' ")
 			if strings.ContainsAny(subj, "\"“”") || prepositions[toks[from].lower] {
 				// "told the hearing in May that the “financial
 				// implications” explained why …": a verb of reported
@@ -613,7 +659,7 @@ func canonicalName(speaker string) string {
 	described := false  // a common noun follows the run: "a Notts police insider", "the Welsh actress"
 	next := ""          // the word after the one read
 	for i := len(words) - 1; i >= 0; i-- {
-		raw := strings.Trim(words[i], ",.;:()’'-")
+		raw := strings.Trim(words[i], ",.;:()[]’'-")
 		w := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s") // "Tony Blair's office"
 		r, _ := utf8.DecodeRuneInString(w)
 		if p, rest, ok := strings.Cut(w, "-"); ok && len(p) <= 3 && rest != "" && unicode.IsLower(r) {
