@@ -1010,6 +1010,12 @@ func TestSpeakerPhrases(t *testing.T) {
 		{"I wonder, as the blogger Melissa Silverstein wrote, “A franchise fueled by girls and women has the potential.”", "Melissa Silverstein"},
 		{"The pope said Stepinac ``did not shed his blood in the strict sense of the word.''", "pope"},
 		{"Unemployed Mark Lloyd said of Roberts: \"He was a bit strange sometimes, you know.\"", "Mark Lloyd"},
+		// a clause, or a role naming no one, before the subject; an
+		// initial is no part of the name's form
+		{"NASA is reorienting the spacecraft, but Dr. Mary Chiu, ACE's program manager, said ``we're crossing our fingers today.''", "Mary Chiu"},
+		{"The official, Dr. Charles J. Ganley, director of the office, said in an interview that the agency was \"revisiting the risks of these drugs\"", "Charles Ganley"},
+		{"Stephen Thornton, chief executive of the NHS Confederation said: \"It seems to be a pretty sensible judgment.\"", "Stephen Thornton"},
+		{"Let Them Eat Cake, a romp written by Peter Learmouth, described as \"murder, scandal and lots of rumpo\"", ""},
 	} {
 		qs := Quotes(tc.text)
 		if len(qs) != 1 || qs[0].Name != tc.want {
@@ -1505,5 +1511,24 @@ func TestSpeakerOfTheNextQuotation(t *testing.T) {
 	qs := Quotes("The paper asked: “Did Tony Rezko ever discuss casino matters with you?” Senator Obama answered: “No, I have never been asked to do anything.”")
 	if len(qs) != 2 || qs[0].Name == "Obama" || qs[1].Name != "Obama" {
 		t.Errorf("quotes %+v: the question is not Obama's, the answer is", qs)
+	}
+}
+
+// TestRunOnParagraphs: a speaker's words over several paragraphs, as
+// British papers print them (no closing mark before the next paragraph's
+// opening one), are quotations of that speaker; a paragraph that is a
+// quotation takes its speaker from the sentence before it.
+func TestRunOnParagraphs(t *testing.T) {
+	text := "Matt Goodman, from the fire service, said: \"It would appear the fire started on the outside of the building.\n\n" +
+		"\"It then quickly spread to the roof so there is a significant amount of damage.\"\n\n" +
+		"The climbing season generally starts in late October, Insp Dave Gaskin said.\n\n" +
+		"\"This is an extremely dangerous area for anyone going up high.\""
+	qs := Quotes(text)
+	var names []string
+	for _, q := range qs {
+		names = append(names, q.Name)
+	}
+	if want := []string{"Matt Goodman", "Matt Goodman", "Dave Gaskin"}; !slices.Equal(names, want) {
+		t.Errorf("speakers %q, want %q (quotes %+v)", names, want, qs)
 	}
 }

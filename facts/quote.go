@@ -111,6 +111,13 @@ func Quotes(text string) []Quote {
 			// “…,” Dask said. “We will keep searching.”: the speaker goes on.
 			q.Speaker, q.Name, q.Inferred = prevSpeaker, prevName, true
 		}
+		if q.Speaker == "" {
+			// a paragraph that is a quotation, after one that names who
+			// speaks: "Insp Gaskin said. / “We don't normally get…”"
+			if who := paragraphSpeaker(text, sentences(), span[0]); who != "" {
+				q.Speaker, q.Name, q.Inferred = who, canonicalName(who), true
+			}
+		}
 		if pronoun(q.Speaker) {
 			// Who "she" is: the nearest "X said" in the quotation's own
 			// paragraph ("Minister Lidia Varga said the inquiry would open.
@@ -323,7 +330,58 @@ func quoteSpans(text string) [][2]int {
 		prev = append(prev, cur...)
 		sort.Slice(prev, func(i, j int) bool { return prev[i][0] < prev[j][0] })
 	}
+	if more := openParagraphs(text, prev); len(more) > 0 {
+		prev = append(prev, more...)
+		sort.Slice(prev, func(i, j int) bool { return prev[i][0] < prev[j][0] })
+	}
 	return prev
+}
+
+// openParagraphs returns the spans of quotations that run on past their
+// paragraph, as British papers print a speaker's words over several: a
+// paragraph with an opening mark it never closes ("Mr Salmon said: “What
+// this autumn represents…" and no closing mark), followed by one that
+// opens with a mark again, holds a quotation from that mark to its end.
+// spans are the quotations read so far, sorted by start.
+func openParagraphs(text string, spans [][2]int) [][2]int {
+	var out [][2]int
+	opening := func(p string) int { // the length of the mark p opens with, or 0
+		for _, m := range []string{"“", "\"", "``"} {
+			if strings.HasPrefix(p, m) {
+				return len(m)
+			}
+		}
+		return 0
+	}
+	for i := 0; i < len(text); {
+		end := strings.IndexByte(text[i:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += i
+		}
+		para := text[i:end]
+		// the paragraph's last mark, when it opens a quotation: a curly
+		// one, or a straight one that leaves an odd count
+		a := -1
+		if c := strings.LastIndex(para, "“"); c >= 0 && !strings.Contains(para[c:], "”") {
+			a = i + c + len("“")
+		} else if n := strings.Count(para, "\""); n%2 == 1 {
+			a = i + strings.LastIndexByte(para, '"') + 1
+		}
+		if a >= 0 {
+			b := a + len(strings.TrimRight(text[a:end], " \r"))
+			next := end
+			for next < len(text) && (text[next] == '\n' || text[next] == '\r' || text[next] == ' ') {
+				next++
+			}
+			if b > a && b-a <= maxQuoteLen && !overlaps(spans, a, b) && next < len(text) && opening(text[next:]) > 0 {
+				out = append(out, [2]int{a, b})
+			}
+		}
+		i = end + 1
+	}
+	return out
 }
 
 // overlaps reports whether [a, b) overlaps a span of the sorted,
@@ -450,9 +508,7 @@ func afterComma(toks []token, lo, end int) int {
 // speakerBefore reads "X said: “…" or "according to X, “…" before an
 // opening mark at i, within the sentence.
 func speakerBefore(text string, i int) string {
-	lo := max(0, i-window)
-	start := lo + strings.LastIndexAny(text[lo:max(lo, i-1)], ".\n!?") + 1
-	head := text[start:i]
+	head := text[sentenceStart(text, max(0, i-window), i):i]
 	toks := tokenize(head, 0)
 	for k := len(toks) - 1; k >= 0; k-- {
 		lw := toks[k].lower
@@ -461,6 +517,9 @@ func speakerBefore(text string, i int) string {
 		}
 		if lw == "according" && k+2 < len(toks) {
 			return phraseUntilComma(toks[k+2:], head)
+		}
+		if k+1 < len(toks) && toks[k+1].lower == "as" {
+			return "" // "a romp, described as “…": what something is called, not said
 		}
 		if saidBefore[lw] && k+1 < len(toks) && (nameWord(toks[k+1].s) || toks[k+1].s == "[" || toks[k+1].lower == "the" || toks[k+1].lower == "a") {
 			// the speaker after the verb, then a comma or a colon: "…,
@@ -492,6 +551,14 @@ func speakerBefore(text string, i int) string {
 			if toks[from].lower == "as" && from+1 < k-1 {
 				from++ // "as the blogger Melissa Silverstein wrote, “…"
 			}
+			if r, _ := utf8.DecodeRuneInString(toks[from].s); from > 1 && toks[from-1].s == "," && unicode.IsLower(r) {
+				// a role after the name it is of: "Stephen Thornton, chief
+				// executive of the NHS Confederation said: “…"
+				pf := afterComma(toks, max(0, from-6), from-2)
+				if pf < from-1 && !slices.ContainsFunc(toks[pf:from-1], func(t token) bool { return !nameWord(t.s) || stopword(t.s) && !titles[t.lower] }) {
+					from = pf
+				}
+			}
 			// (a quotation that closes before the subject is no part of
 			// it: "…?” Senator Obama answered: “…")
 			subj := strings.TrimLeft(strings.Trim(head[toks[from].start:toks[k-1].end], " ,"), "”’\"' ")
@@ -506,6 +573,76 @@ func speakerBefore(text string, i int) string {
 		}
 	}
 	return ""
+}
+
+// paragraphSpeaker returns who speaks a quotation at byte i that opens
+// its paragraph, by the last sentence of the paragraph before: someone
+// named speaking there ("Two deaths so close together was unusual, Insp
+// Gaskin said.", "Mr Clarke said he believed the older man was hurt.")
+// or a speaker in a paragraph of its own after it ("Roesler said.");
+// "" when neither names one.
+func paragraphSpeaker(text string, sents []textproc.Sentence, i int) string {
+	p := strings.LastIndexByte(text[:i], '\n') + 1
+	if strings.TrimLeft(text[p:i], " \t\r“\"`") != "" {
+		return "" // not the paragraph's first words
+	}
+	k := sort.Search(len(sents), func(k int) bool { return sents[k].End > p-1 }) - 1
+	if k >= 0 && sents[k].End <= p && p-sents[k].End <= 4 {
+		s := text[sents[k].Start:sents[k].End]
+		if who := sentenceSpeaker(s, slices.DeleteFunc(tokenize(s, 0), abbreviationDot(s))); who != "" && who != pronounSpeaks {
+			return who
+		}
+	}
+	// the paragraph after, when it is only an attribution: "Roesler said."
+	e := strings.IndexByte(text[i:], '\n')
+	if e < 0 {
+		return ""
+	}
+	rest := strings.TrimLeft(text[i+e:], "\r\n ")
+	if n := strings.IndexByte(rest, '\n'); n >= 0 {
+		rest = rest[:n]
+	}
+	if toks := tokenize(rest, 0); len(toks) <= 8 && len(toks) >= 2 && speechVerbs[toks[len(toks)-2].lower] && toks[len(toks)-1].s == "." {
+		if who := strings.TrimSpace(rest[:toks[len(toks)-2].start]); who != "" && !pronoun(who) && canonicalName(who) != "" {
+			return who
+		}
+	}
+	return ""
+}
+
+// sentenceStart returns where the sentence that holds byte i starts, no
+// further back than lo: after the last line break, or the last ".", "!"
+// or "?" before a space or a closing mark, that no initial or title ends
+// ("U.S.", "Mr.", "J.").
+func sentenceStart(text string, lo, i int) int {
+	for j := i - 2; j >= lo; j-- {
+		switch text[j] {
+		case '\n':
+			return j + 1
+		case '!', '?':
+			if ends(text[j+1:]) {
+				return j + 1
+			}
+		case '.':
+			if !ends(text[j+1:]) {
+				continue
+			}
+			w := j
+			for w > lo && isWordByte(text[w-1]) {
+				w--
+			}
+			if word := text[w:j]; j-w > 2 && !titles[strings.ToLower(word)] || j-w == 2 && !unicode.IsUpper(rune(word[0])) {
+				return j + 1 // not "U.S." nor "Mr." nor "J."
+			}
+		}
+	}
+	return lo
+}
+
+// ends reports whether rest, what follows a full stop, ends a sentence
+// there: a space or a closing mark follows ("magistrates.” But he").
+func ends(rest string) bool {
+	return rest != "" && (rest[0] == ' ' || rest[0] == '\'' || rest[0] == '"' || strings.HasPrefix(rest, "”") || strings.HasPrefix(rest, "’"))
 }
 
 // namedBefore returns the last name attributed speech ("Nasrallah said",
@@ -542,10 +679,17 @@ func clauseSubject(toks []token, s string) string {
 		for to < len(toks) && toks[to].s != "," {
 			to++
 		}
-		if to > from && !prepositions[toks[from].lower] {
-			if to-from > 8 {
-				return ""
-			}
+		if to > from && conjunctions[toks[from].lower] {
+			from++ // "but Dr. Mary Chiu, ACE's program manager, said"
+		}
+		switch {
+		case to <= from || prepositions[toks[from].lower]:
+		case slices.ContainsFunc(toks[from:to], func(t token) bool { return clauseWords[t.lower] }):
+			// a clause of its own before the subject: "NASA is
+			// reorienting the spacecraft, but Dr. Mary Chiu, …, said"
+		case to-from > 8:
+			return ""
+		default:
 			if who := appositiveName(toks, s, from, to); who != "" {
 				return who // "The victim's mother, Mary Smith, said"
 			}
@@ -554,7 +698,8 @@ func clauseSubject(toks []token, s string) string {
 					return s[toks[from].start:toks[to-1].end]
 				}
 			}
-			return ""
+			// a role that names no one ("The official, Dr. Charles J.
+			// Ganley, director of…"): the name is in the next phrase
 		}
 		from = to + 1
 	}
@@ -682,7 +827,9 @@ func canonicalName(speaker string) string {
 		}
 		if len(run) == 0 {
 			possessive = w != raw || strings.HasSuffix(words[i], "'") || strings.HasSuffix(words[i], "’") // "Lewis' agent"
-			described = commonNoun(next)
+			// (a role in apposition describes no noun: "Stephen Thornton,
+			// chief executive")
+			described = commonNoun(next) && !strings.HasSuffix(words[i], ",")
 		}
 		run = append([]string{w}, run...)
 	}
@@ -722,7 +869,10 @@ func canonicalName(speaker string) string {
 		}
 	}
 	if len(run) > 2 {
-		run = run[len(run)-2:]
+		// an initial is no part of the name's form: "Charles J. Ganley"
+		// is "Charles Ganley", as another article writes it
+		run = slices.DeleteFunc(run, func(w string) bool { return len(w) == 1 })
+		run = run[max(0, len(run)-2):]
 	}
 	return strings.Join(run, " ")
 }

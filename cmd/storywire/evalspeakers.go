@@ -18,7 +18,7 @@ func evalSpeakers(e *env, args []string) int {
 	fs := newFlags(e, "eval speakers", "")
 	path := fs.String("annotations", "testdata/speakers/speakers.json", "annotation `file`")
 	root := fs.String("root", ".", "the repository root `dir`, which the annotation's data paths start from")
-	verbose := fs.Bool("v", false, "list the dev set's quotations not judged right (never the held-out set's)")
+	verbose := fs.Bool("v", false, "list the dev set's quotations not judged right (never a held-out set's)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if _, code, ok := parse(e, fs, args); !ok {
 		return code
@@ -86,7 +86,7 @@ func evalSpeakers(e *env, args []string) int {
 		o := eval.JudgeSpeaker(it.Speaker, name)
 		add(it.Set+" "+it.Kind, o)
 		add(it.Set, o)
-		if *verbose && it.Set != "heldout" && o != eval.SpeakerRight {
+		if *verbose && !strings.HasPrefix(it.Set, "heldout") && o != eval.SpeakerRight {
 			fmt.Fprintf(e.stdout, "%s %s at %d: %s, annotated %q, given %q (%q)\n", it.Set, it.Article, it.At, o, it.Speaker, name, shown)
 		}
 	}
