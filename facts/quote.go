@@ -114,7 +114,7 @@ func Quotes(text string) []Quote {
 		if q.Speaker == "" {
 			// a paragraph that is a quotation, after one that names who
 			// speaks: "Insp Gaskin said. / “We don't normally get…”"
-			if who := paragraphSpeaker(text, sentences(), span[0]); who != "" {
+			if who := paragraphSpeaker(text, span[0]); who != "" {
 				q.Speaker, q.Name, q.Inferred = who, canonicalName(who), true
 			}
 		}
@@ -360,6 +360,14 @@ func openParagraphs(text string, spans [][2]int) [][2]int {
 		} else {
 			end += i
 		}
+		next := end
+		for next < len(text) && (text[next] == '\n' || text[next] == '\r' || text[next] == ' ') {
+			next++
+		}
+		if next == len(text) || opening(text[next:]) == 0 {
+			i = end + 1
+			continue // the next paragraph opens with no mark: nothing runs on into it
+		}
 		para := text[i:end]
 		// the paragraph's last mark, when it opens a quotation: a curly
 		// one, or a straight one that leaves an odd count
@@ -371,11 +379,7 @@ func openParagraphs(text string, spans [][2]int) [][2]int {
 		}
 		if a >= 0 {
 			b := a + len(strings.TrimRight(text[a:end], " \r"))
-			next := end
-			for next < len(text) && (text[next] == '\n' || text[next] == '\r' || text[next] == ' ') {
-				next++
-			}
-			if b > a && b-a <= maxQuoteLen && !overlaps(spans, a, b) && next < len(text) && opening(text[next:]) > 0 {
+			if b > a && b-a <= maxQuoteLen && !overlaps(spans, a, b) {
 				out = append(out, [2]int{a, b})
 			}
 		}
@@ -581,24 +585,31 @@ func speakerBefore(text string, i int) string {
 // Gaskin said.", "Mr Clarke said he believed the older man was hurt.")
 // or a speaker in a paragraph of its own after it ("Roesler said.");
 // "" when neither names one.
-func paragraphSpeaker(text string, sents []textproc.Sentence, i int) string {
+func paragraphSpeaker(text string, i int) string {
 	p := strings.LastIndexByte(text[:i], '\n') + 1
 	if strings.TrimLeft(text[p:i], " \t\r“\"`") != "" {
 		return "" // not the paragraph's first words
 	}
-	k := sort.Search(len(sents), func(k int) bool { return sents[k].End > p-1 }) - 1
-	if k >= 0 && sents[k].End <= p && p-sents[k].End <= 4 {
-		s := text[sents[k].Start:sents[k].End]
-		if who := sentenceSpeaker(s, slices.DeleteFunc(tokenize(s, 0), abbreviationDot(s))); who != "" && who != pronounSpeaks {
+	// the paragraph before: its last sentence
+	e := p
+	for e > 0 && (text[e-1] == '\n' || text[e-1] == '\r' || text[e-1] == ' ') {
+		e--
+	}
+	b := max(0, strings.LastIndexByte(text[:e], '\n')+1, e-window)
+	if ss := textproc.Sentences(text[b:e]); len(ss) > 0 {
+		s := text[b+ss[len(ss)-1].Start : b+ss[len(ss)-1].End]
+		// (not who asks: "Lauer asked the family if…", and the family
+		// answers)
+		if who := sentenceSpeaker(s, slices.DeleteFunc(tokenize(s, 0), abbreviationDot(s))); who != "" && who != pronounSpeaks && !asks(s, who) {
 			return who
 		}
 	}
 	// the paragraph after, when it is only an attribution: "Roesler said."
-	e := strings.IndexByte(text[i:], '\n')
-	if e < 0 {
+	n := strings.IndexByte(text[i:], '\n')
+	if n < 0 {
 		return ""
 	}
-	rest := strings.TrimLeft(text[i+e:], "\r\n ")
+	rest := strings.TrimLeft(text[i+n:], "\r\n ")
 	if n := strings.IndexByte(rest, '\n'); n >= 0 {
 		rest = rest[:n]
 	}
@@ -608,6 +619,13 @@ func paragraphSpeaker(text string, sents []textproc.Sentence, i int) string {
 		}
 	}
 	return ""
+}
+
+// asks reports whether who is the one asking in sentence s ("Lauer
+// asked the family if…").
+func asks(s, who string) bool {
+	i := strings.Index(s, who)
+	return i >= 0 && strings.HasPrefix(strings.TrimSpace(s[i+len(who):]), "asked")
 }
 
 // sentenceStart returns where the sentence that holds byte i starts, no
