@@ -82,12 +82,22 @@ func Names(text string) []struct{ Name, Kind string } {
 				continue
 			}
 			j := i + 1
-			for j < len(toks) && (nameWord(toks[j].s) || toks[j].s == "of" && j+1 < len(toks) && nameWord(toks[j+1].s)) {
+			for j < len(toks) && (nameWord(toks[j].s) || toks[j].s == "of" && j+1 < len(toks) && nameWord(toks[j+1].s) || initialAt(toks, j)) {
+				if initialAt(toks, j) {
+					j++ // "W." of "George W. Bush": its dot too
+				}
 				j++
 			}
 			words := make([]string, 0, j-i)
-			for _, t := range toks[i:j] {
-				words = append(words, t.s)
+			for k := i; k < j; k++ {
+				w := toks[k].s
+				if k+1 < len(toks) && toks[k+1].s == "." && toks[k+1].start == toks[k].end && (initialAt(toks, k) || strings.Contains(w, ".")) {
+					w += "." // "W.", "U.S."
+					if initialAt(toks, k) {
+						k++
+					}
+				}
+				words = append(words, w)
 			}
 			// A sentence's first word is a name only when it is not a
 			// common word ("The", "Both"); a dateline's words in capitals
@@ -131,6 +141,16 @@ func Names(text string) []struct{ Name, Kind string } {
 		}
 	}
 	return out
+}
+
+// initialAt reports whether toks[k] is an initial inside a name: a
+// capital letter and its dot, a name after them ("George W. Bush").
+func initialAt(toks []token, k int) bool {
+	if k+2 >= len(toks) || len(toks[k].s) != 1 || toks[k+1].s != "." || !nameWord(toks[k+2].s) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(toks[k].s)
+	return unicode.IsUpper(r)
 }
 
 // nameWord reports whether a token is a capitalized word.

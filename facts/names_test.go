@@ -17,6 +17,9 @@ func TestNames(t *testing.T) {
 		// zone or a contraction
 		{"SAN FRANCISCO 2007-02-08 04:10:56 UTC  VeriSign said. \"It's the perfect crime,\" Crain said. \"We're looking.\" It is among the stewards of DNS, Crain said. NATO agreed with NATO.",
 			[]string{"VeriSign", "Crain", "DNS", "NATO"}},
+		// an initial inside a name, and the dots of an abbreviation, are
+		// the name's
+		{"The shoes missed George W. Bush, who met U.S. troops in Baghdad.", []string{"George W. Bush", "U.S.", "Baghdad"}},
 	} {
 		var got []string
 		for _, n := range Names(c.text) {
@@ -27,7 +30,7 @@ func TestNames(t *testing.T) {
 				t.Errorf("Names(%q) = %q, lacks %q", c.text, got, w)
 			}
 		}
-		for _, bad := range []string{"Home", "News", "River Gazette", "Opinion", "It", "We're", "UTC", "FRANCISCO", "SAN FRANCISCO"} {
+		for _, bad := range []string{"Home", "News", "River Gazette", "Opinion", "It", "We're", "UTC", "FRANCISCO", "SAN FRANCISCO", "George", "U.S"} {
 			if slices.Contains(got, bad) {
 				t.Errorf("Names(%q) = %q holds %q", c.text, got, bad)
 			}
