@@ -203,7 +203,7 @@ func collapse(s string) string {
 // speakerLine names a quotation's speaker with the descriptions the
 // articles give that say more than the name ("Lidia Varga (as Transport
 // Minister Lidia Varga)"), says when the speaker is only inferred, and
-// which sources give the quotation to the speaker ("in LTW · NYT").
+// which sources give the quotation to the speaker ("— LTW · NYT").
 func speakerLine(s engine.FactSpeaker) string {
 	name := s.Shown()
 	if name == "" {
@@ -217,7 +217,7 @@ func speakerLine(s engine.FactSpeaker) string {
 	}
 	if len(s.Sources) > 0 {
 		// a label may hold a comma ("AP, in APW"): a dot between them
-		name += " in " + strings.Join(s.Sources[:min(len(s.Sources), 4)], " · ")
+		name += " — " + strings.Join(s.Sources[:min(len(s.Sources), 4)], " · ")
 		if len(s.Sources) > 4 {
 			name += fmt.Sprintf(" +%d more", len(s.Sources)-4)
 		}

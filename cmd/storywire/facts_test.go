@@ -29,7 +29,7 @@ func TestSpeakerLine(t *testing.T) {
 	}
 	// and who gives the quotation to the speaker
 	s := engine.FactSpeaker{QuoteSpeaker: facts.QuoteSpeaker{Name: "Zaidi", As: []string{"he (Zaidi)"}, Inferred: true}, Sources: []string{"AP, in APW", "NYT"}}
-	if got, want := speakerLine(s), "Zaidi, inferred in AP, in APW · NYT"; got != want {
+	if got, want := speakerLine(s), "Zaidi, inferred — AP, in APW · NYT"; got != want {
 		t.Errorf("speakerLine(%+v) = %q, want %q", s, got, want)
 	}
 }
