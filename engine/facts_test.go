@@ -130,29 +130,10 @@ func TestUpgradeAliases(t *testing.T) {
 // one article alone gives is listed apart from the agreed figure, not
 // under it.
 func TestFactTableOthers(t *testing.T) {
-	pl := freshPipeline(t)
-	ctx := context.Background()
-	texts := []string{
+	ft := oneStoryFacts(t, "2007-02-15",
 		"The trial of the Madrid train bombings suspects opened in a high-security court on Thursday. Prosecutors said 29 suspects face charges over the bombs.",
 		"Relatives of the Madrid train bombings victims watched from the gallery as the trial opened on Thursday. Prosecutors said 29 suspects face charges over the bombs, which killed 191 people.",
-		"Police guarded the Madrid court as the trial over the train bombings began on Thursday; its files name 400 suspects in all.",
-	}
-	var lines []string
-	for i, x := range texts {
-		b, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("t%d", i), "source": []string{"AFP", "AP", "Reuters"}[i], "date": "2007-02-15", "text": x})
-		lines = append(lines, string(b))
-	}
-	if _, err := pl.Ingest(ctx, article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n"))), IngestOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	stories, err := pl.Stories(ctx)
-	if err != nil || len(stories) != 1 {
-		t.Fatalf("%d stories (%v), want 1", len(stories), err)
-	}
-	ft, err := pl.FactTable(ctx, stories[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+		"Police guarded the Madrid court as the trial over the train bombings began on Thursday; its files name 400 suspects in all.")
 	for _, g := range ft.Quantities {
 		if g.Thing != "suspect" {
 			continue
@@ -257,16 +238,31 @@ func TestGivenOtherwise(t *testing.T) {
 // quotation to which speaker, so that a reader sees who attributes it to
 // whom.
 func TestFactTableQuoteSources(t *testing.T) {
-	pl := freshPipeline(t)
-	ctx := context.Background()
-	texts := []string{
+	ft := oneStoryFacts(t, "2026-03-09",
 		"The minister visited the flooded town of Kessarine on Monday. Transport Minister Lidia Varga said the inquiry would open next week. \"We will find out what went wrong at the dam,\" she said.",
 		"Rescuers searched the flooded town of Kessarine on Monday. \"We will find out what went wrong at the dam,\" said the mayor, Paul Dask, after touring the town.",
-		"The flooded town of Kessarine counted its losses on Monday, a day after the dam broke. \"We will find out what went wrong at the dam,\" Lidia Varga told reporters.",
+		"The flooded town of Kessarine counted its losses on Monday, a day after the dam broke. \"We will find out what went wrong at the dam,\" Lidia Varga told reporters.")
+	got := map[string][]string{}
+	for _, q := range ft.Quotes {
+		for _, s := range q.Speakers {
+			got[s.Name] = s.Sources
+		}
 	}
+	if !slices.Equal(got["Lidia Varga"], []string{"AFP", "Reuters"}) || !slices.Equal(got["Paul Dask"], []string{"AP"}) {
+		t.Errorf("speakers and their sources: %v", got)
+	}
+}
+
+// oneStoryFacts ingests texts, of AFP, AP and Reuters in that order, all
+// of one day, into a fresh pipeline and returns the fact table of the one
+// story they make.
+func oneStoryFacts(t *testing.T, date string, texts ...string) FactTable {
+	t.Helper()
+	pl := freshPipeline(t)
+	ctx := context.Background()
 	var lines []string
 	for i, x := range texts {
-		b, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("q%d", i), "source": []string{"AFP", "AP", "Reuters"}[i], "date": "2026-03-09", "text": x})
+		b, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("t%d", i), "source": []string{"AFP", "AP", "Reuters"}[i], "date": date, "text": x})
 		lines = append(lines, string(b))
 	}
 	if _, err := pl.Ingest(ctx, article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n"))), IngestOptions{}); err != nil {
@@ -280,13 +276,5 @@ func TestFactTableQuoteSources(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := map[string][]string{}
-	for _, q := range ft.Quotes {
-		for _, s := range q.Speakers {
-			got[s.Name] = s.Sources
-		}
-	}
-	if !slices.Equal(got["Lidia Varga"], []string{"AFP", "Reuters"}) || !slices.Equal(got["Paul Dask"], []string{"AP"}) {
-		t.Errorf("speakers and their sources: %v", got)
-	}
+	return ft
 }
