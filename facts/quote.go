@@ -522,7 +522,7 @@ func speakerBefore(text string, i int) string {
 		if lw == "according" && k+2 < len(toks) {
 			return phraseUntilComma(toks[k+2:], head)
 		}
-		if k+1 < len(toks) && toks[k+1].lower == "as" {
+		if k+1 < len(toks) && toks[k+1].lower == "as" && (lw == "described" || lw == "branded" || lw == "called") {
 			return "" // "a romp, described as “…": what something is called, not said
 		}
 		if saidBefore[lw] && k+1 < len(toks) && (nameWord(toks[k+1].s) || toks[k+1].s == "[" || toks[k+1].lower == "the" || toks[k+1].lower == "a") {
