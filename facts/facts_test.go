@@ -1532,3 +1532,28 @@ func TestRunOnParagraphs(t *testing.T) {
 		t.Errorf("speakers %q, want %q (quotes %+v)", names, want, qs)
 	}
 }
+
+// TestOtherSex: a title, a role or a common first name tells a
+// speaker's sex; a surname does not, whatever first name it looks like.
+func TestOtherSex(t *testing.T) {
+	for _, c := range []struct {
+		who    string
+		female bool
+		want   bool
+	}{
+		{"Nancy Knowlton", false, true},
+		{"Yelena Masyuk", false, true},
+		{"Mr Taylor", true, true},
+		{"the spokesman", true, true},
+		{"King", true, true},
+		{"Larry King", true, true},
+		{"Raymond W. Kelly", false, false},
+		{"Christine Anthony", true, false},
+		{"Dr. Benjamin", true, false},
+		{"Knowlton", false, false},
+	} {
+		if got := otherSex(c.who, c.female); got != c.want {
+			t.Errorf("otherSex(%q, female %v) = %v, want %v", c.who, c.female, got, c.want)
+		}
+	}
+}

@@ -8,9 +8,10 @@ package facts
 // before it name speaking or doing something, nearest first; a quotation
 // that goes on, in its sentence or as a paragraph of its own, keeps the
 // speaker before it. The rules read words, capitals and a few lists of
-// verbs, titles and roles: no parser and no model of who is who beyond
-// the nearest subject, and no sex told from a first name, only from a
-// title or a role ("Ms", "spokesman"), so a guess stays marked Inferred.
+// verbs, titles, roles and common first names: no parser and no model
+// of who is who beyond the nearest subject, and a person's sex only
+// where a title, a role or a common first name tells it ("Ms",
+// "spokesman", "Nancy"), so a guess stays marked Inferred.
 
 import (
 	"slices"
@@ -123,18 +124,26 @@ func Quotes(text string) []Quote {
 			// paragraph ("Minister Lidia Varga said the inquiry would open.
 			// “…,” she said"), before the speaker of an earlier quotation;
 			// the next "she added" is then that person too.
+			// (none of the other sex than "he" or "she": "Yelena Masyuk"
+			// is no "he")
+			he := isFemale(q.Speaker) || hasWord(q.Speaker, "he")
+			fits := func(w string) bool { return w != "" && !(he && otherSex(w, isFemale(q.Speaker))) }
 			who, name := last, lastName
+			if !fits(who) {
+				who, name = "", ""
+			}
 			p := strings.LastIndexByte(text[:span[0]], '\n') + 1
-			if near := namedBefore(text[p:], span[0]-p); near != "" {
+			if near := namedBefore(text[p:], span[0]-p); fits(near) {
 				who, name = near, canonicalName(near)
 				last, lastName = who, name
 			} else if near := mentionedBefore(text, sentences(), span[0], q.Speaker); near != "" {
 				who, name = near, canonicalName(near)
 				last, lastName = who, name
 			} else if who == "" {
-				last = namedBefore(text, span[0])
-				lastName = canonicalName(last)
-				who, name = last, lastName
+				if near := namedBefore(text, span[0]); fits(near) {
+					last, lastName = near, canonicalName(near)
+					who, name = last, lastName
+				}
 			}
 			if who != "" {
 				q.Speaker, q.Name, q.Inferred = q.Speaker+" ("+who+")", name, true
@@ -1161,7 +1170,7 @@ func mentionedBefore(text string, sents []textproc.Sentence, i int, pron string)
 	if len(f) == 0 {
 		return ""
 	}
-	female := strings.EqualFold(strings.Trim(f[len(f)-1], "'`\"”’ "), "she")
+	female := isFemale(pron)
 	if !female && !strings.EqualFold(strings.Trim(f[len(f)-1], "'`\"”’ "), "he") {
 		return ""
 	}
@@ -1323,7 +1332,7 @@ func describedWho(s string, toks []token) string {
 // roleNoun reports whether the lower-case word w names one person by a
 // role ("source", "official", "spokeswoman"), not several.
 func roleNoun(w string) bool {
-	return w == "source" || lemma(w) == w && (isPerson(w) || titles[w] || femaleWords[w] || maleWords[w])
+	return w == "source" || lemma(w) == w && (isPerson(w) || titles[w] || femaleTitles[w] || maleTitles[w])
 }
 
 // sentenceSubject returns the name sentence s opens with as the one
@@ -1464,25 +1473,73 @@ var irregularVerbs = func() map[string]bool {
 	return m
 }()
 
-// otherSex reports whether a speaker phrase's title or role is of the
-// other sex than the pronoun ("Mr Taylor" for "she").
+// isFemale reports whether a pronoun speaker phrase is "she".
+func isFemale(pron string) bool {
+	f := strings.Fields(pron)
+	return len(f) > 0 && strings.EqualFold(strings.Trim(f[len(f)-1], "'`\"”’ "), "she")
+}
+
+// otherSex reports whether a speaker phrase's title, role or first name
+// is of the other sex than the pronoun ("Mr Taylor", "the spokesman",
+// "Nancy Knowlton" for "he"). A title counts before a name, in lower
+// case or alone ("King Abdullah", "the king", "King": maybe a surname,
+// maybe not), not as the last of a name ("Larry King");
+// a first name only as the first of two or more capitalized words: a
+// surname is anyone's ("Raymond W. Kelly", "Dr. Benjamin").
 func otherSex(who string, female bool) bool {
-	for w := range strings.FieldsSeq(strings.ToLower(who)) {
-		w = strings.Trim(w, ".,'’")
-		if female && maleWords[w] || !female && femaleWords[w] {
+	other := func(w string, names bool) bool {
+		if female {
+			return maleTitles[w] || names && maleNames[w]
+		}
+		return femaleTitles[w] || names && femaleNames[w]
+	}
+	words := strings.Fields(who)
+	first := true // the next capitalized word opens the name
+	for i, raw := range words {
+		w := strings.ToLower(strings.Trim(raw, ".,'’"))
+		r, _ := utf8.DecodeRuneInString(raw)
+		capital := unicode.IsUpper(r)
+		switch {
+		case other(w, false) && (!capital || i+1 < len(words) || len(words) == 1):
 			return true
+		case capital && !titles[w] && !maleTitles[w] && !femaleTitles[w]:
+			if first && i+1 < len(words) && other(w, true) {
+				return true
+			}
+			first = false
 		}
 	}
 	return false
 }
 
-var maleWords, femaleWords = func() (m, f map[string]bool) {
-	m, f = map[string]bool{}, map[string]bool{}
+var maleTitles, femaleTitles, maleNames, femaleNames = func() (m, f, mn, fn map[string]bool) {
+	m, f, mn, fn = map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, w := range strings.Fields("mr sir lord king prince spokesman chairman actor father husband son man boy grandfather businessman congressman brother uncle") {
 		m[w] = true
 	}
 	for _, w := range strings.Fields("ms mrs miss lady dame queen princess spokeswoman chairwoman actress mother wife daughter woman girl grandmother businesswoman congresswoman sister aunt") {
 		f[w] = true
 	}
-	return m, f
+	// first names that are a man's or a woman's nearly always, in the
+	// news these corpora hold: the common ones, no name worn by both
+	for _, w := range strings.Fields(`john james robert michael william david richard joseph thomas charles christopher daniel
+		matthew anthony mark donald steven paul andrew joshua kenneth kevin brian george edward ronald timothy jason
+		jeffrey ryan gary jacob nicholas eric stephen jonathan larry justin scott brandon frank benjamin gregory raymond
+		samuel patrick alexander jack dennis jerry tyler aaron henry peter douglas walter nathan harold carl arthur
+		roger keith gerald lawrence albert joe willie alan ralph bruce wayne roy eugene louis philip bobby johnny
+		vladimir sergei dmitry mohammed muhammad ahmed ali hassan omar ibrahim abdul hans juan carlos jose luis pierre
+		jean-pierre giuseppe francesco marco ivan nikolai boris igor`) {
+		mn[w] = true
+	}
+	for _, w := range strings.Fields(`mary patricia jennifer linda elizabeth barbara susan jessica sarah karen nancy lisa
+		betty margaret sandra ashley kimberly emily donna michelle dorothy carol amanda melissa deborah stephanie rebecca
+		sharon laura cynthia kathleen amy shirley angela helen anna brenda pamela nicole emma samantha katherine christine
+		debra rachel catherine carolyn janet ruth maria heather diane virginia julie joyce victoria kelly christina lauren
+		joan evelyn olivia judith megan cheryl martha andrea frances hannah jacqueline ann gloria jean kathryn alice
+		teresa sara janice doris madison julia grace judy abigail marie denise beverly amber theresa marilyn danielle
+		diana natalie brittany charlotte rose alexis kayla yelena elena olga natalia tatiana svetlana irina anna fatima
+		aisha sophie claire margaret hillary condoleezza angela theresa nicola gail debbie jane jill`) {
+		fn[w] = true
+	}
+	return m, f, mn, fn
 }()
