@@ -26,8 +26,11 @@ var funcs = template.FuncMap{
 		}
 		return s[:min(len(s), 10)]
 	},
-	"upper":  strings.ToUpper,
-	"join":   strings.Join,
+	"upper": strings.ToUpper,
+	"join":  strings.Join,
+	// has reports whether list holds s: an outlet that is also the
+	// story's agency (AFP publishing its own wire) is one chip, not two
+	"has":    func(list []string, s string) bool { return slices.Contains(list, s) },
 	"number": func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) },
 	"plural": plural,
 	"path":   pathSegment,

@@ -625,3 +625,26 @@ func TestServeWarmsUp(t *testing.T) {
 		}
 	}
 }
+
+// TestListOneChipPerName: an agency that also publishes its own wire
+// (AFP's story on AFP's feed) is one chip on the stories list, not an
+// agency chip and an outlet chip of one name.
+func TestListOneChipPerName(t *testing.T) {
+	dir := t.TempDir()
+	body := "PARIS (AFP) - A fire destroyed the roof of the old opera house in Lyon on Sunday night, firefighters said. Nobody was hurt in the blaze, which started in a workshop under the roof and spread quickly to the main hall before some two hundred firefighters brought it under control.\n"
+	for name, src := range map[string]string{"a.txt": "AFP", "b.txt": "Le Monde"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("Source: "+src+"\nDate: 2026-03-01\n\n"+body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := New(newPipeline(t, []string{dir}, nil), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+	_, page := do(t, "GET", ts.URL+"/", "", "")
+	if n := strings.Count(page, ">AFP</span>"); n != 1 || !strings.Contains(page, `<span class="chip">Le Monde</span>`) {
+		t.Errorf("AFP chips: %d, want 1 (and Le Monde's): %s", n, page[strings.Index(page, `<ol class="stories">`):])
+	}
+}
