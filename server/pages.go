@@ -30,7 +30,18 @@ var funcs = template.FuncMap{
 	"join":  strings.Join,
 	// has reports whether list holds s: an outlet that is also the
 	// story's agency (AFP publishing its own wire) is one chip, not two
-	"has":    func(list []string, s string) bool { return slices.Contains(list, s) },
+	"has": func(list []string, s string) bool { return slices.Contains(list, s) },
+	// sharedQuotes are the quotations two or more articles carry that
+	// no flag shows already, most carried first, at most eight
+	"sharedQuotes": func(qs []engine.FactQuote) []engine.FactQuote {
+		var out []engine.FactQuote
+		for _, q := range qs {
+			if q.Flag == "" && len(q.Articles) > 1 && len(out) < 8 {
+				out = append(out, q)
+			}
+		}
+		return out
+	},
 	"number": func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) },
 	"plural": plural,
 	"path":   pathSegment,
@@ -40,6 +51,9 @@ var funcs = template.FuncMap{
 	},
 	"depth": func(d int) string { return "d" + strconv.Itoa(min(d, maxDepthClass)) },
 	"short": func(s string, n int) string { return shorten(s, n) },
+	// quoted is a quotation's words as a page quotes them, shortened to n
+	// bytes, without the comma the sentence put before its attribution
+	"quoted": func(s string, n int) string { return shorten(strings.TrimRight(s, ", "), n) },
 	"parts": func(ps []float64) string {
 		s := make([]string, len(ps))
 		for i, p := range ps {

@@ -648,3 +648,15 @@ func TestListOneChipPerName(t *testing.T) {
 		t.Errorf("AFP chips: %d, want 1 (and Le Monde's): %s", n, page[strings.Index(page, `<ol class="stories">`):])
 	}
 }
+
+// TestStoryPageQuotes: the story page lists the quotations several
+// articles carry with who says each and which sources say so.
+func TestStoryPageQuotes(t *testing.T) {
+	ts, _ := newTestServer(t, Options{})
+	_, page := do(t, "GET", ts.URL+"/stories/1", "", "")
+	for _, want := range []string{"quotations several articles carry", "“People were thrown against the railings, and then the water came in” — Marek Holl <span class=\"meta\">(Meridian, in The Daily Harbour)</span>", "speaker inferred"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("story page lacks %q", want)
+		}
+	}
+}
