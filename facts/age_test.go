@@ -384,7 +384,8 @@ func TestSameFigureOtherWords(t *testing.T) {
 		{"Two people were killed in the attack.", "Two people were arrested after the attack.", false},
 		{"Two Lebanese soldiers were wounded.", "Two Syrian soldiers were wounded.", false},
 		{"Some 675,000 villagers fled their homes.", "The floods forced 675,000 people to flee.", true},
-		{"Twelve villagers were rescued.", "Twelve people were rescued on Monday.", false},
+		{"Twelve villagers were rescued.", "Twelve people were rescued on Monday.", true}, // a kind of people, one event, one figure
+		{"Twelve villagers were rescued.", "Twelve people were evacuated on Monday.", false},
 		{"Charles Roberts, 32, drove a truck.", "Marie Roberts, 32, is his wife.", false},
 		{"Goteborg, a city of 435,000, mourned.", "The port has a population of 435,000.", true},
 		{"Goteborg, a city of 435,000, mourned.", "Stockholm, a city of 950,000, mourned.", false},

@@ -678,9 +678,10 @@ func splitApart(g Group) []Group {
 // figure from other articles: the same figure of one thing told with
 // other words around it ("9,610 votes" and "9,610 votes ahead";
 // "$76,328, the average cost" and "the average wedding cost $76,328";
-// a distinctive figure of a kind of people joins people's: "675,000
-// villagers" and "675,000 people fled", but not the other way: "102
-// people" may be passengers and crew).
+// a figure of a kind of people joins people's where it is distinctive
+// ("675,000 villagers" and "675,000 people fled") or both befell the
+// same ("90 passengers" and "90 people" killed in one crash), but not
+// the other way: "102 people" may be passengers and crew).
 // A figure of another thing joins a group that gives only that figure
 // when their sentences share two words besides it ("six siblings, her
 // family said" and "her family said the girl was one of six
@@ -717,7 +718,8 @@ func joinLone(gs []*Group, groupOf map[string]string) []*Group {
 		if a.Thing == b.Thing && sizeUnit(a.Thing) && a.Role == b.Role && nearSize(a, b, v) {
 			return true // "the 26,330-foot mountain", "the 26,291-foot peak": one size, told two ways
 		}
-		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && isPerson(a.Thing)) && !(onlyValue(b, v) && sameSentenceWords(a, b, v, 2)) {
+		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && isPerson(a.Thing)) && !(onlyValue(b, v) && sameSentenceWords(a, b, v, 2)) &&
+			!(b.Thing == "people" && isPerson(a.Thing) && a.Role != "" && sameEvent(a.Role, b.Role)) {
 			return false
 		}
 		if (a.Thing == thingChildren || b.Thing == thingChildren) && !(isPerson(a.Thing) || a.Thing == thingChildren) {
