@@ -680,7 +680,7 @@ func splitApart(g Group) []Group {
 // "$76,328, the average cost" and "the average wedding cost $76,328";
 // a figure of a kind of people joins people's where it is distinctive
 // ("675,000 villagers" and "675,000 people fled") or both befell the
-// same ("90 passengers" and "90 people" killed in one crash), but not
+// same ("16 shoppers" and "16 people" killed in one bombing), but not
 // the other way: "102 people" may be passengers and crew).
 // A figure of another thing joins a group that gives only that figure
 // when their sentences share two words besides it ("six siblings, her
