@@ -126,8 +126,9 @@ func Quotes(text string) []Quote {
 			// the next "she added" is then that person too.
 			// (none of the other sex than "he" or "she": "Yelena Masyuk"
 			// is no "he")
-			he := isFemale(q.Speaker) || hasWord(q.Speaker, "he")
-			fits := func(w string) bool { return w != "" && !(he && otherSex(w, isFemale(q.Speaker))) }
+			female := isFemale(q.Speaker)
+			he := female || hasWord(q.Speaker, "he")
+			fits := func(w string) bool { return w != "" && !(he && otherSex(w, female)) }
 			who, name := last, lastName
 			if !fits(who) {
 				who, name = "", ""
@@ -1475,8 +1476,11 @@ var irregularVerbs = func() map[string]bool {
 
 // isFemale reports whether a pronoun speaker phrase is "she".
 func isFemale(pron string) bool {
-	f := strings.Fields(pron)
-	return len(f) > 0 && strings.EqualFold(strings.Trim(f[len(f)-1], "'`\"”’ "), "she")
+	last := ""
+	for w := range strings.FieldsSeq(pron) {
+		last = w
+	}
+	return strings.EqualFold(strings.Trim(last, "'`\"”’ "), "she")
 }
 
 // otherSex reports whether a speaker phrase's title, role or first name
@@ -1487,27 +1491,32 @@ func isFemale(pron string) bool {
 // a first name only as the first of two or more capitalized words: a
 // surname is anyone's ("Raymond W. Kelly", "Dr. Benjamin").
 func otherSex(who string, female bool) bool {
-	other := func(w string, names bool) bool {
+	other := func(w string, names bool) bool { // looked up in lower case, with no copy
 		if female {
-			return maleTitles[w] || names && maleNames[w]
+			return textproc.InLower(maleTitles, w) || names && textproc.InLower(maleNames, w)
 		}
-		return femaleTitles[w] || names && femaleNames[w]
+		return textproc.InLower(femaleTitles, w) || names && textproc.InLower(femaleNames, w)
 	}
-	words := strings.Fields(who)
+	n := 0
+	for range strings.FieldsSeq(who) {
+		n++
+	}
 	first := true // the next capitalized word opens the name
-	for i, raw := range words {
-		w := strings.ToLower(strings.Trim(raw, ".,'’"))
+	i := 0
+	for raw := range strings.FieldsSeq(who) {
+		w := strings.Trim(raw, ".,'’")
 		r, _ := utf8.DecodeRuneInString(raw)
 		capital := unicode.IsUpper(r)
 		switch {
-		case other(w, false) && (!capital || i+1 < len(words) || len(words) == 1):
+		case other(w, false) && (!capital || i+1 < n || n == 1):
 			return true
-		case capital && !titles[w] && !maleTitles[w] && !femaleTitles[w]:
-			if first && i+1 < len(words) && other(w, true) {
+		case capital && !textproc.InLower(titles, w) && !textproc.InLower(maleTitles, w) && !textproc.InLower(femaleTitles, w):
+			if first && i+1 < n && other(w, true) {
 				return true
 			}
 			first = false
 		}
+		i++
 	}
 	return false
 }
