@@ -2208,6 +2208,10 @@ var sameThing = map[string]string{
 	"crewman": "crew", "crewmember": "crew",
 	// "two plainclothes" are officers in plain clothes
 	"plainclothe": "officer", "plainclothesman": "officer",
+	// "12 ships" and "14 vessels" held by pirates (not "movies" and
+	// "films", tried: two studios' films of two franchises became one
+	// group)
+	"vessel": "ship",
 }
 
 // roleWindow is how many tokens either side of a count its role word
