@@ -126,9 +126,8 @@ func Quotes(text string) []Quote {
 			// the next "she added" is then that person too.
 			// (none of the other sex than "he" or "she": "Yelena Masyuk"
 			// is no "he")
-			female := isFemale(q.Speaker)
-			he := female || hasWord(q.Speaker, "he")
-			fits := func(w string) bool { return w != "" && !(he && otherSex(w, female)) }
+			person, female := pronounSex(q.Speaker)
+			fits := func(w string) bool { return w != "" && !(person && otherSex(w, female)) }
 			who, name := last, lastName
 			if !fits(who) {
 				who, name = "", ""
@@ -169,7 +168,7 @@ func speakerPhrase(s string) string {
 	s = strings.TrimLeft(s, "'`\"”’ ")
 	all := strings.Fields(s)
 	words := all
-	for len(words) > 0 && lowerIn(conjunctions, words[0]) {
+	for len(words) > 0 && textproc.InLower(conjunctions, words[0]) {
 		words = words[1:] // "But Michael Howard"
 	}
 	for i, w := range words {
@@ -181,7 +180,7 @@ func speakerPhrase(s string) string {
 	for len(words) > 0 {
 		w := strings.Trim(words[len(words)-1], ",.;:()'’")
 		adverb := strings.HasSuffix(w, "ly") && !hasUpper(w) // "allegedly", not "Finnelly"
-		if isPronoun(w) || !stopword(w) && !adverb {
+		if isPronoun(w) || !textproc.IsStopwordFold(w) && !adverb {
 			break
 		}
 		words = words[:len(words)-1]
@@ -195,13 +194,13 @@ func speakerPhrase(s string) string {
 	if pronoun(s) {
 		return s // "he said", "But he said": resolved to who he is (Quotes)
 	}
-	if lowerIn(clauseOpeners, words[0]) {
+	if textproc.InLower(clauseOpeners, words[0]) {
 		return ""
 	}
 	letters := false
 	for _, w := range words {
 		t := strings.Trim(w, ",.;:()'’\"`")
-		if strings.ContainsAny(w, "\"`“”") || lowerIn(clauseWords, t) || len(t) > 4 && strings.HasSuffix(t, "ed") && !hasUpper(w) {
+		if strings.ContainsAny(w, "\"`“”") || textproc.InLower(clauseWords, t) || len(t) > 4 && strings.HasSuffix(t, "ed") && !hasUpper(w) {
 			return ""
 		}
 		letters = letters || strings.IndexFunc(t, unicode.IsLetter) >= 0
@@ -210,45 +209,6 @@ func speakerPhrase(s string) string {
 		return ""
 	}
 	return s
-}
-
-// lowerIn reports whether w in lower case is a key of set, without a
-// copy of a short ASCII word.
-func lowerIn(set map[string]bool, w string) bool {
-	var b [24]byte
-	if len(w) > len(b) {
-		return set[strings.ToLower(w)]
-	}
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c >= utf8.RuneSelf {
-			return set[strings.ToLower(w)]
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	return set[string(b[:len(w)])]
-}
-
-// stopword reports whether a word of any case is a function word.
-func stopword(w string) bool {
-	var b [24]byte
-	if len(w) > len(b) {
-		return textproc.IsStopword(strings.ToLower(w))
-	}
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c >= utf8.RuneSelf {
-			return textproc.IsStopword(strings.ToLower(w))
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	return textproc.IsStopword(string(b[:len(w)]))
 }
 
 // hasUpper reports whether w has an upper-case letter.
@@ -355,13 +315,8 @@ func quoteSpans(text string) [][2]int {
 // spans are the quotations read so far, sorted by start.
 func openParagraphs(text string, spans [][2]int) [][2]int {
 	var out [][2]int
-	opening := func(p string) int { // the length of the mark p opens with, or 0
-		for _, m := range []string{"“", "\"", "``"} {
-			if strings.HasPrefix(p, m) {
-				return len(m)
-			}
-		}
-		return 0
+	opens := func(p string) bool { // p opens with a quotation mark
+		return strings.HasPrefix(p, "“") || strings.HasPrefix(p, "\"") || strings.HasPrefix(p, "``")
 	}
 	for i := 0; i < len(text); {
 		end := strings.IndexByte(text[i:], '\n')
@@ -374,7 +329,7 @@ func openParagraphs(text string, spans [][2]int) [][2]int {
 		for next < len(text) && (text[next] == '\n' || text[next] == '\r' || text[next] == ' ') {
 			next++
 		}
-		if next == len(text) || opening(text[next:]) == 0 {
+		if next == len(text) || !opens(text[next:]) {
 			i = end + 1
 			continue // the next paragraph opens with no mark: nothing runs on into it
 		}
@@ -430,7 +385,7 @@ func speakerAfter(text string, i int) string {
 		// "…” —Arianna Huffington, editor in chief": a blurb's or a
 		// post's signature
 		k := slices.IndexFunc(toks, isWordToken)
-		if k >= 0 && k <= 2 && nameWord(toks[k].s) && !stopword(toks[k].s) {
+		if k >= 0 && k <= 2 && nameWord(toks[k].s) && !textproc.IsStopwordFold(toks[k].s) {
 			e := k
 			for e < len(toks) && (nameWord(toks[e].s) || namePart(toks[e].s)) {
 				e++
@@ -498,7 +453,7 @@ func speakerAfter(text string, i int) string {
 		k++
 	}
 	e := k
-	for e < len(toks) && (nameWord(toks[e].s) && (!stopword(toks[e].s) || titles[toks[e].lower]) || e > k && (namePart(toks[e].s) || toks[e].s == "." && titles[toks[e-1].lower])) {
+	for e < len(toks) && (nameWord(toks[e].s) && (!textproc.IsStopwordFold(toks[e].s) || titles[toks[e].lower]) || e > k && (namePart(toks[e].s) || toks[e].s == "." && titles[toks[e-1].lower])) {
 		e++
 	}
 	if e-k >= 2 && (e == len(toks) || toks[e].s == "," || toks[e].s == "(") && !shouted(toks[k:e]) &&
@@ -543,7 +498,7 @@ func speakerBefore(text string, i int) string {
 			for e > k+1 && !isWordToken(toks[e-1]) && toks[e-1].s != "," && toks[e-1].s != ":" {
 				e--
 			}
-			if e > k+2 && (toks[e-1].s == "," || toks[e-1].s == ":") && nameWord(toks[e-2].s) && !stopword(toks[e-2].s) && e-k <= 9 &&
+			if e > k+2 && (toks[e-1].s == "," || toks[e-1].s == ":") && nameWord(toks[e-2].s) && !textproc.IsStopwordFold(toks[e-2].s) && e-k <= 9 &&
 				!slices.ContainsFunc(toks[k+1:e-1], func(t token) bool { return clauseWords[t.lower] || t.s == "," }) {
 				return head[toks[k+1].start:toks[e-2].end]
 			}
@@ -569,7 +524,7 @@ func speakerBefore(text string, i int) string {
 				// a role after the name it is of: "Stephen Thornton, chief
 				// executive of the NHS Confederation said: “…"
 				pf := afterComma(toks, max(0, from-6), from-2)
-				if pf < from-1 && !slices.ContainsFunc(toks[pf:from-1], func(t token) bool { return !nameWord(t.s) || stopword(t.s) && !titles[t.lower] }) {
+				if pf < from-1 && !slices.ContainsFunc(toks[pf:from-1], func(t token) bool { return !nameWord(t.s) || textproc.IsStopwordFold(t.s) && !titles[t.lower] }) {
 					from = pf
 				}
 			}
@@ -610,7 +565,7 @@ func paragraphSpeaker(text string, i int) string {
 		s := text[b+ss[len(ss)-1].Start : b+ss[len(ss)-1].End]
 		// (not who asks: "Lauer asked the family if…", and the family
 		// answers)
-		if who := sentenceSpeaker(s, slices.DeleteFunc(tokenize(s, 0), abbreviationDot(s))); who != "" && who != pronounSpeaks && !asks(s, who) {
+		if who := sentenceSpeaker(s, nameTokens(s)); who != "" && who != pronounSpeaks && !asks(s, who) {
 			return who
 		}
 	}
@@ -659,7 +614,7 @@ func sentenceStart(text string, lo, i int) int {
 			for w > lo && isWordByte(text[w-1]) {
 				w--
 			}
-			if word := text[w:j]; j-w > 2 && !titles[strings.ToLower(word)] || j-w == 2 && !unicode.IsUpper(rune(word[0])) {
+			if word := text[w:j]; j-w > 2 && !textproc.InLower(titles, word) || j-w == 2 && !unicode.IsUpper(rune(word[0])) {
 				return j + 1 // not "U.S." nor "Mr." nor "J."
 			}
 		}
@@ -687,7 +642,7 @@ func namedBefore(text string, i int) string {
 	toks := tokenize(text[from:i], from)
 	// "Nasrallah said" first, the commoner and safer form.
 	for k := len(toks) - 1; k > 0; k-- {
-		if speechVerbs[toks[k].lower] && nameWord(toks[k-1].s) && !stopword(toks[k-1].s) {
+		if speechVerbs[toks[k].lower] && nameWord(toks[k-1].s) && !textproc.IsStopwordFold(toks[k-1].s) {
 			j := k - 1
 			for j > 0 && nameWord(toks[j-1].s) && k-j < 4 {
 				j--
@@ -916,12 +871,8 @@ func commonNoun(w string) bool {
 	if w == "" || !unicode.IsLower(r) || textproc.IsStopword(w) || pronoun(w) || isParticle(w) || strings.Contains(w, "-") && !strings.HasSuffix(w, "-old") {
 		return false
 	}
-	switch w {
-	case "later", "earlier", "today", "yesterday", "tonight", "then", "again", "recently", "previously", "himself", "herself",
-		// a verb the name is the subject of: "Miss Casey broke down as she"
-		"broke", "shook", "spoke", "wept", "went", "came", "gave", "took", "made", "stood", "sat", "wrote", "began",
-		"ran", "felt", "kept", "left", "held", "led", "met", "sent", "told", "heard", "saw", "outside", "inside":
-		return false
+	if afterName[w] {
+		return false // "Miss Casey broke down as she", "Tutu later"
 	}
 	// "Cosby paused", "Kouchner following the blasts": a verb or a
 	// preposition, not a noun
@@ -1167,13 +1118,13 @@ func sortedKeys(m map[string]bool) []string {
 // It reads no further than mentionWindow bytes back, and never resolves
 // "they", "we" or "I".
 func mentionedBefore(text string, sents []textproc.Sentence, i int, pron string) string {
-	f := strings.Fields(pron)
-	if len(f) == 0 {
+	person, female := pronounSex(pron)
+	if !person {
 		return ""
 	}
-	female := isFemale(pron)
-	if !female && !strings.EqualFold(strings.Trim(f[len(f)-1], "'`\"”’ "), "he") {
-		return ""
+	word := "he"
+	if female {
+		word = "she"
 	}
 	// the sentence the quotation opens in, up to it, then those before
 	last := sort.Search(len(sents), func(k int) bool { return sents[k].End > i })
@@ -1182,8 +1133,8 @@ func mentionedBefore(text string, sents []textproc.Sentence, i int, pron string)
 	}
 	for n, k := 0, last; k >= 0 && n <= mentionSentences && sents[k].End > i-mentionWindow; k-- {
 		s := text[sents[k].Start:min(sents[k].End, i)]
-		toks := slices.DeleteFunc(tokenize(s, 0), abbreviationDot(s))
-		if !hasWord(s, f[len(f)-1]) {
+		toks := nameTokens(s)
+		if !hasWord(s, word) {
 			n++ // a sentence that speaks of "him" too is of the one sought: read on past it
 		}
 		who := sentenceSpeaker(s, toks)
@@ -1199,7 +1150,7 @@ func mentionedBefore(text string, sents []textproc.Sentence, i int, pron string)
 			}
 		}
 		if who != "" && !otherSex(who, female) {
-			if first, rest, ok := strings.Cut(who, " "); ok && conjunctions[strings.ToLower(first)] {
+			if first, rest, ok := strings.Cut(who, " "); ok && textproc.InLower(conjunctions, first) {
 				who = rest // "But Gregg Smith"
 			}
 			return who
@@ -1225,7 +1176,7 @@ const (
 // as for the functions below.
 func sentenceSpeaker(s string, toks []token) string {
 	name := func(t token) bool {
-		return nameWord(t.s) && !stopword(t.s) && !months[t.lower] && !weekdays[t.lower]
+		return nameWord(t.s) && !textproc.IsStopwordFold(t.s) && !months[t.lower] && !weekdays[t.lower]
 	}
 	pronounSpoke := false
 	for k := range toks {
@@ -1307,7 +1258,7 @@ func opensWithName(toks []token) bool {
 		if !isWordToken(t) || conjunctions[t.lower] {
 			continue
 		}
-		return nameWord(t.s) && !stopword(t.s)
+		return nameWord(t.s) && !textproc.IsStopwordFold(t.s)
 	}
 	return false
 }
@@ -1318,11 +1269,11 @@ func opensWithName(toks []token) bool {
 // opens it; "" when there is none.
 func describedWho(s string, toks []token) string {
 	for k := len(toks) - 2; k > 0; k-- {
-		if toks[k].s != "," || toks[k+1].lower != "who" || !nameWord(toks[k-1].s) || stopword(toks[k-1].s) {
+		if toks[k].s != "," || toks[k+1].lower != "who" || !nameWord(toks[k-1].s) || textproc.IsStopwordFold(toks[k-1].s) {
 			continue
 		}
 		j := k - 1
-		for j > 0 && k-j < 4 && (nameWord(toks[j-1].s) && !stopword(toks[j-1].s) || namePart(toks[j-1].s)) {
+		for j > 0 && k-j < 4 && (nameWord(toks[j-1].s) && !textproc.IsStopwordFold(toks[j-1].s) || namePart(toks[j-1].s)) {
 			j--
 		}
 		return s[toks[j].start:toks[k-1].end]
@@ -1390,20 +1341,20 @@ func sentenceSubject(s string, toks []token) string {
 		if !isWordToken(t) || clauseWords[t.lower] || speechVerbs[t.lower] {
 			return ""
 		}
-		if stopword(t.s) && !titles[t.lower] || months[t.lower] || weekdays[t.lower] {
+		if textproc.IsStopwordFold(t.s) && !titles[t.lower] || months[t.lower] || weekdays[t.lower] {
 			return "" // "Indian police on Wednesday arrested": no one named opens it
 		}
 		if !nameWord(t.s) {
 			continue // a role: "Water administrator Richard Wimmer"
 		}
 		e := r
-		for e < len(toks) && nameWord(toks[e].s) && (!stopword(toks[e].s) || titles[toks[e].lower]) {
+		for e < len(toks) && nameWord(toks[e].s) && (!textproc.IsStopwordFold(toks[e].s) || titles[toks[e].lower]) {
 			e++
 		}
 		if e == r+1 && r == p && isPerson(lemma(t.lower)) || shouted(toks[r:e]) {
 			return "" // "Officials closed the embassy": a common noun opening the sentence
 		}
-		if e+1 < len(toks) && toks[e+1].s == "," && (irregularVerbs[toks[e].lower] || strings.HasSuffix(toks[e].lower, "ly")) {
+		if e+1 < len(toks) && toks[e+1].s == "," && (afterName[toks[e].lower] || strings.HasSuffix(toks[e].lower, "ly")) {
 			return "" // "Seconds later, the journalist hurled": a time, then the subject
 		}
 		if e < len(toks) && (toks[e].s == "," || doing(toks[e].lower) ||
@@ -1428,13 +1379,19 @@ func hasWord(s, w string) bool {
 	return false
 }
 
+// nameTokens returns the words of sentence s as the speaker rules read
+// them: the dots of abbreviated titles and initials left out.
+func nameTokens(s string) []token {
+	return slices.DeleteFunc(tokenize(s, 0), abbreviationDot(s))
+}
+
 // abbreviationDot returns a test of whether a token of s is the dot of
 // an abbreviated title ("Sr.", "Dr.", "Col."), to be read past in a name.
 func abbreviationDot(s string) func(token) bool {
 	prev := token{}
 	return func(t token) bool {
 		r, _ := utf8.DecodeRuneInString(prev.s)
-		dot := t.s == "." && len(prev.s) <= 3 && unicode.IsUpper(r) && prev.end == t.start && !stopword(prev.s) // "Col.", "H."
+		dot := t.s == "." && len(prev.s) <= 3 && unicode.IsUpper(r) && prev.end == t.start && !textproc.IsStopwordFold(prev.s) // "Col.", "H."
 		prev = t
 		return dot
 	}
@@ -1463,24 +1420,34 @@ var sentenceOpeners = map[string]bool{"however": true, "nonetheless": true, "mea
 // doing reports whether w, after a name, is most likely its verb: a
 // verb of speech, an auxiliary, a past tense, a common irregular one.
 func doing(w string) bool {
-	return speechVerbs[w] || clauseWords[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly") || irregularVerbs[w]
+	return speechVerbs[w] || clauseWords[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly") || afterName[w]
 }
 
-var irregularVerbs = func() map[string]bool {
+// afterName are words that, right after a name, make it the subject of
+// what follows, not the description of a noun: common irregular verbs,
+// modals and adverbs of time ("Bush himself played", "Richard Wimmer
+// shook his head", "Tutu later").
+var afterName = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields("says told took made went came gave got left wrote spoke thought knew saw sat stood held ran won lost met felt kept began became brought found put set let read shook led also then later himself herself now still can may might must did does") {
+	for _, w := range strings.Fields(`says told took made went came gave got left wrote spoke thought knew saw sat stood
+		held ran won lost met felt kept began became brought found put set let read shook led broke wept sent heard
+		can may might must did does also then later earlier again now still today yesterday tonight recently
+		previously himself herself outside inside`) {
 		m[w] = true
 	}
 	return m
 }()
 
-// isFemale reports whether a pronoun speaker phrase is "she".
-func isFemale(pron string) bool {
+// pronounSex reads a pronoun speaker phrase ("he", "But she"): whether
+// its pronoun is one person's, "he" or "she", and whether it is "she".
+func pronounSex(pron string) (person, female bool) {
 	last := ""
 	for w := range strings.FieldsSeq(pron) {
 		last = w
 	}
-	return strings.EqualFold(strings.Trim(last, "'`\"”’ "), "she")
+	last = strings.Trim(last, "'`\"”’ ")
+	female = strings.EqualFold(last, "she")
+	return female || strings.EqualFold(last, "he"), female
 }
 
 // otherSex reports whether a speaker phrase's title, role or first name

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -40,12 +39,12 @@ func evalSpeakers(e *env, args []string) int {
 	for _, it := range ann.Items {
 		if texts[it.Data] == nil {
 			arts, err := factTexts(*root, it.Data)
-			if err != nil || len(arts) == 0 {
-				if os.IsNotExist(err) || len(arts) == 0 {
-					fmt.Fprintf(e.stderr, "storywire eval speakers: articles at %q not readable, their quotations skipped (%v)\n", it.Data, err)
-					texts[it.Data] = map[string]string{}
-					continue
-				}
+			if len(arts) == 0 { // not there (../shared/data absent): skipped, said once
+				fmt.Fprintf(e.stderr, "storywire eval speakers: articles at %q not readable, their quotations skipped (%v)\n", it.Data, err)
+				texts[it.Data] = map[string]string{}
+				continue
+			}
+			if err != nil {
 				fmt.Fprintln(e.stderr, "storywire eval speakers:", err)
 				return exitRejected
 			}
