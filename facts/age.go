@@ -1157,9 +1157,15 @@ func ageHolder(toks []token, i int) string {
 		if ofWords[toks[k].lower] {
 			break // "the 43-year-old boss of Southampton FC": the name is the boss's club
 		}
-		if k == i+1 && k+1 < len(toks) && personTitle(toks[k].s) && isNamePart(toks[k+1].s) && !nameStop(toks[k+1].s) {
-			if key := personKey(toks, nameEnd(toks, k+1)); key != "" {
-				return key // "causing 47-year-old Mr Jones actual bodily harm"
+		if k == i+1 && personTitle(toks[k].s) {
+			n := k + 1
+			if n+1 < len(toks) && toks[n].s == "." {
+				n++ // "Capt. Tom Tennant", its dot a token of its own
+			}
+			if n < len(toks) && isNamePart(toks[n].s) && !nameStop(toks[n].s) {
+				if key := personKey(toks, nameEnd(toks, n)); key != "" {
+					return key // "causing 47-year-old Mr Jones actual bodily harm"
+				}
 			}
 		}
 		if stopNoun[toks[k].lower] || speechVerbs[toks[k].lower] {
@@ -1196,6 +1202,16 @@ func ageHolder(toks []token, i int) string {
 		}
 		if !isLowerWord(toks[k].s) {
 			break
+		}
+	}
+	// a name in apposition after the age alone: "another 15-year-old,
+	// Michalis Kaltezas, who was killed"; a name of two words or more,
+	// closed by a comma, a full stop or "who"
+	if i+3 < len(toks) && toks[i+1].s == "," && isNamePart(toks[i+2].s) && !nameStop(toks[i+2].s) {
+		if end := nameEnd(toks, i+2); end > i+2 && (end+1 == len(toks) || toks[end+1].s == "," || toks[end+1].s == "." || toks[end+1].lower == "who") {
+			if key := personKey(toks, end); key != "" {
+				return key
+			}
 		}
 	}
 	// apposition: "Name, a 27-year-old …" or "Name, the 27-year-old …"
@@ -1274,8 +1290,14 @@ func personTitle(w string) bool {
 	return textproc.InLower(nameTitles, w) || textproc.InLower(ranks, w)
 }
 
-// nameTitles are the words of address before a name (personTitle).
-var nameTitles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true}
+// nameTitles are the words of address, offices and ranks, in full or
+// cut short, that stand before a name (personTitle): "51-year-old Capt.
+// Tom Tennant", "the 70-year-old Sen. Joe Biden".
+var nameTitles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true,
+	"sgt": true, "capt": true, "captain": true, "lt": true, "col": true, "colonel": true, "gen": true, "general": true,
+	"cmdr": true, "commander": true, "maj": true, "officer": true, "deputy": true, "trooper": true, "chief": true,
+	"sen": true, "senator": true, "rep": true, "gov": true, "governor": true, "mayor": true, "judge": true,
+	"rev": true, "father": true, "pastor": true, "prof": true, "professor": true, "coach": true}
 
 // nameGoesOn reports whether toks[k], after a one-word name right
 // after an age, says the name ended a noun phrase (a preposition, a

@@ -27,6 +27,12 @@ func TestAgesAndDistances(t *testing.T) {
 		// a tabloid's epithet before a name is not its first name
 		{"Evil Paul Banfield, 33, wept. Depraved Banfield, 33, boasted.", []string{"age/P. Banfield=33", "age/Banfield=33"}},
 		{"The 21-year-old mom survived.", []string{"age/mom=21"}},
+		// a title or rank between the age and the name, cut short or not
+		{"Police identified the officer who died as 51-year-old Capt. Tom Tennant.", []string{"age/T. Tennant=51"}},
+		{"He met 70-year-old Sen. Joe Biden in Iowa.", []string{"age/J. Biden=70"}},
+		// a name in apposition after the age alone
+		{"It recalls the case of another 15-year-old, Michalis Kaltezas, who was killed.", []string{"age/M. Kaltezas=15"}},
+		{"He shot a 19-year-old, Police Chief Bob Smith said.", []string{"age/someone=19"}},
 		{"It struck on Jan. 2, 2007, in Polewali (AP).", nil},
 		{"He called on May 29, about 11 a.m.", nil},
 		{"Nickel Mines, about 35 miles (55 kilometers) west of Philadelphia.", []string{"miles/from Philadelphia=35", "kilometres/from Philadelphia=55"}},
