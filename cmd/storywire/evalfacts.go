@@ -110,7 +110,7 @@ func evalFacts(e *env, args []string) int {
 	verbose := fs.Bool("v", false, "list each cluster's misses (held-out clusters only with -heldout-misses)")
 	heldMisses := fs.Bool("heldout-misses", false, "with -v, also list the misses of the held-out clusters: read them and they are held out no more")
 	root := fs.String("root", ".", "the repository root `dir`, which the annotations' data paths start from")
-	classes := fs.Bool("classes", false, "also count each set's misses by class (not read, split over groups, judged wrong), held-out sets' included: counts only, never which")
+	classes := fs.Bool("classes", false, "also count each set's misses by class (not read, split over groups, judged wrong) and the figures not read by how they are written, held-out sets' included: counts only, never which")
 	if _, code, ok := parse(e, fs, args); !ok {
 		return code
 	}
@@ -128,12 +128,16 @@ func evalFacts(e *env, args []string) int {
 		Clusters int    `json:"clusters"`
 		eval.FactScore
 		Misses eval.FactMisses `json:"misses"`
+		// Unread counts the figures the misses lack by how they are
+		// written (eval.UnreadPhrasings).
+		Unread map[string]int `json:"unread_phrasings,omitempty"`
 	}
 	score := func(set string, gold, pred []eval.FactCluster) row {
-		return row{set, len(gold), eval.ScoreFacts(gold, pred), eval.ClassifyFactMisses(gold, pred)}
+		return row{set, len(gold), eval.ScoreFacts(gold, pred), eval.ClassifyFactMisses(gold, pred), nil}
 	}
 	var rows []row
 	var allGold, allPred, devGold, devPred, heldGold, heldPred []eval.FactCluster
+	devUnread, heldUnread, allUnread := map[string]int{}, map[string]int{}, map[string]int{}
 	for _, f := range files {
 		ann, err := eval.ReadFactAnnotations(f)
 		if err != nil {
@@ -157,22 +161,45 @@ func evalFacts(e *env, args []string) int {
 				printFactMisses(e, c, p, texts)
 			}
 		}
+		r := score(ann.Set, gold, pred)
+		r.Unread = eval.UnreadPhrasings(gold, pred, func(id string) string {
+			if a := texts[id]; a != nil {
+				return a.Text
+			}
+			return ""
+		})
+		addCounts(allUnread, r.Unread)
 		allGold, allPred = append(allGold, gold...), append(allPred, pred...)
 		if strings.HasPrefix(ann.Set, "dev-") {
 			devGold, devPred = append(devGold, gold...), append(devPred, pred...)
+			addCounts(devUnread, r.Unread)
 		}
 		if strings.HasPrefix(ann.Set, "heldout-") {
 			heldGold, heldPred = append(heldGold, gold...), append(heldPred, pred...)
+			addCounts(heldUnread, r.Unread)
 		}
-		rows = append(rows, score(ann.Set, gold, pred))
+		rows = append(rows, r)
 	}
 	if len(devGold) > 0 {
-		rows = append(rows, score("dev", devGold, devPred))
+		r := score("dev", devGold, devPred)
+		r.Unread = devUnread
+		rows = append(rows, r)
 	}
 	if len(heldGold) > 0 {
-		rows = append(rows, score("held-out", heldGold, heldPred))
+		r := score("held-out", heldGold, heldPred)
+		r.Unread = heldUnread
+		rows = append(rows, r)
 	}
-	rows = append(rows, score("all", allGold, allPred))
+	r := score("all", allGold, allPred)
+	r.Unread = allUnread
+	rows = append(rows, r)
+	sums := 1 // the rows of sums: dev, held-out (where there are) and all
+	if len(devGold) > 0 {
+		sums++
+	}
+	if len(heldGold) > 0 {
+		sums++
+	}
 	if *asJSON {
 		return writeJSON(e, rows)
 	}
@@ -194,6 +221,24 @@ func evalFacts(e *env, args []string) int {
 		for _, r := range rows {
 			m := r.Misses
 			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\n", r.Set, m.NotFoundUnread, m.NotFoundSplit, m.UnflaggedUnread, m.UnflaggedSplit, m.UnflaggedVerdict, m.FalseFlags)
+		}
+		tw.Flush()
+		// How the unread figures are written, for the sums (a set's own
+		// row with -annotations).
+		fmt.Fprintln(e.stdout)
+		sumRows := rows[len(rows)-sums:]
+		tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+		fmt.Fprint(tw, "FIGURES NOT READ, WRITTEN")
+		for _, r := range sumRows {
+			fmt.Fprintf(tw, "\t%s", strings.ToUpper(r.Set))
+		}
+		fmt.Fprintln(tw)
+		for _, c := range eval.Phrasings {
+			fmt.Fprint(tw, c)
+			for _, r := range sumRows {
+				fmt.Fprintf(tw, "\t%d", r.Unread[c])
+			}
+			fmt.Fprintln(tw)
 		}
 		tw.Flush()
 	}
@@ -249,6 +294,13 @@ func printFactMisses(e *env, gold, pred eval.FactCluster, texts map[string]*arti
 		if one.PredFlags > one.CorrectFlags {
 			fmt.Fprintf(e.stdout, "%s: false flag: %s %s %s (%s) %v\n", gold.Cluster, x.Verdict, x.Thing, x.Role, x.Note, x.Values)
 		}
+	}
+}
+
+// addCounts adds the counts of b to a.
+func addCounts(a, b map[string]int) {
+	for k, n := range b {
+		a[k] += n
 	}
 }
 
