@@ -200,12 +200,7 @@ func ClassifyFactMisses(gold, pred []FactCluster) FactMisses {
 	byName := byCluster(pred)
 	for _, g := range gold {
 		p := byName[g.Cluster]
-		read := map[FactValue]bool{}
-		for _, x := range p.Groups {
-			for _, v := range x.Values {
-				read[FactValue{Article: v.Article, Value: v.Value}] = true
-			}
-		}
+		read := readValues(p)
 		for _, y := range g.Groups {
 			found, flagged := foundFlagged(p, y)
 			unread := slices.ContainsFunc(y.Values, func(v FactValue) bool { return !read[FactValue{Article: v.Article, Value: v.Value}] })
@@ -231,6 +226,18 @@ func ClassifyFactMisses(gold, pred []FactCluster) FactMisses {
 	s := ScoreFacts(gold, pred)
 	m.FalseFlags = s.PredFlags - s.CorrectFlags
 	return m
+}
+
+// readValues returns the figures (article and value) the groups of p
+// hold.
+func readValues(p FactCluster) map[FactValue]bool {
+	read := map[FactValue]bool{}
+	for _, x := range p.Groups {
+		for _, v := range x.Values {
+			read[FactValue{Article: v.Article, Value: v.Value}] = true
+		}
+	}
+	return read
 }
 
 // byCluster indexes clusters by name.

@@ -47,12 +47,7 @@ func UnreadPhrasings(gold, pred []FactCluster, text func(article string) string)
 	byName := byCluster(pred)
 	for _, g := range gold {
 		p := byName[g.Cluster]
-		read := map[FactValue]bool{}
-		for _, x := range p.Groups {
-			for _, v := range x.Values {
-				read[FactValue{Article: v.Article, Value: v.Value}] = true
-			}
-		}
+		read := readValues(p)
 		seen := map[FactValue]bool{}
 		for _, y := range g.Groups {
 			found, flagged := foundFlagged(p, y)
