@@ -1287,17 +1287,15 @@ func personAhead(toks []token, k int) bool {
 // sentence opens with.
 func personTitle(w string) bool {
 	w = strings.TrimSuffix(w, ".")
-	return textproc.InLower(nameTitles, w) || textproc.InLower(ranks, w)
+	return textproc.InLower(nameTitles, w) || textproc.InLower(titles, w) || textproc.InLower(ranks, w)
 }
 
-// nameTitles are the words of address, offices and ranks, in full or
-// cut short, that stand before a name (personTitle): "51-year-old Capt.
+// nameTitles are the words of address and the offices that stand
+// before a name (personTitle) beside those a quotation's speaker may
+// carry (titles) and ranks: "47-year-old Mr Jones", "51-year-old Capt.
 // Tom Tennant", "the 70-year-old Sen. Joe Biden".
 var nameTitles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true,
-	"sgt": true, "capt": true, "captain": true, "lt": true, "col": true, "colonel": true, "gen": true, "general": true,
-	"cmdr": true, "commander": true, "maj": true, "officer": true, "deputy": true, "trooper": true, "chief": true,
-	"sen": true, "senator": true, "rep": true, "gov": true, "governor": true, "mayor": true, "judge": true,
-	"rev": true, "father": true, "pastor": true, "prof": true, "professor": true, "coach": true}
+	"maj": true, "cmdr": true, "deputy": true, "trooper": true, "pastor": true, "coach": true}
 
 // nameGoesOn reports whether toks[k], after a one-word name right
 // after an age, says the name ended a noun phrase (a preposition, a
