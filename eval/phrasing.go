@@ -7,12 +7,14 @@ package eval
 // should read are counted on sets nobody may read: a figure before a
 // hyphen ("a 40-foot boat"), in a range or score ("five to six shots",
 // "9-3"), in brackets, before "of" ("90 of the 102"), at a clause's end
-// ("the toll rose to 20."), spelled ("seventeen"), or not found as
-// digits or number words at all (a vague figure, "a dozen", a scale
-// the annotation resolved). The class is read off the figure's first
-// place in the text, by its written forms only: no extraction rule is
-// run here, so the classes do not move when the rules do, and a figure
-// written twice is classed by where it first appears.
+// ("the toll rose to 20."), spelled ("seventeen", "a dozen"), or not
+// found as digits or number words at all (a vague figure, "dozens", a
+// scale the annotation resolved). The class is read off the figure's
+// first place in the text, by its written forms only (digits as
+// facts.FormatFigure writes them, words as facts.SpelledNumber reads
+// them): no extraction rule is run here, so the classes do not move
+// when the rules do, and a figure written twice is classed by where it
+// first appears.
 
 import (
 	"math"
@@ -21,6 +23,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/storywire/storywire/facts"
 )
 
 // The phrasing classes of an unread figure.
@@ -71,14 +75,35 @@ func UnreadPhrasings(gold, pred []FactCluster, text func(article string) string)
 
 // Phrasing returns the class of how text first writes figure v.
 func Phrasing(text string, v float64) string {
-	if loc := figureForms(v).FindStringSubmatchIndex(text); loc != nil {
-		start, end := loc[2], loc[3]
-		if w := wordForm(text[start:end]); w {
-			return PhrasingSpelled
-		}
-		return digitsPhrasing(text, start, end)
+	loc := figureForms(v).FindStringSubmatchIndex(text)
+	if at := spelledAt(text, v); at >= 0 && (loc == nil || at < loc[2]) {
+		return PhrasingSpelled
 	}
-	return PhrasingElse
+	if loc == nil {
+		return PhrasingElse
+	}
+	return digitsPhrasing(text, loc[2], loc[3])
+}
+
+// spelledAt returns where text first spells figure v as a number word
+// (facts.SpelledNumber: "seventeen", "a dozen"), -1 where it does not.
+func spelledAt(text string, v float64) int {
+	for i := 0; i < len(text); {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsLetter(r) {
+			i += n
+			continue
+		}
+		end := i + strings.IndexFunc(text[i:], func(r rune) bool { return !unicode.IsLetter(r) })
+		if end < i {
+			end = len(text)
+		}
+		if facts.SpelledNumber(text[i:end]) == v {
+			return i
+		}
+		i = end
+	}
+	return -1
 }
 
 // digitsPhrasing classes a figure written in digits at text[start:end].
@@ -114,9 +139,8 @@ func startsWithFigure(s string) bool {
 	if unicode.IsDigit(r) {
 		return true
 	}
-	w, _, _ := strings.Cut(strings.ToLower(s), " ")
-	_, ok := numberWords[strings.Trim(w, ".,;:")]
-	return ok
+	w, _, _ := strings.Cut(s, " ")
+	return facts.SpelledNumber(strings.Trim(w, ".,;:")) > 0
 }
 
 // lastWordIs reports whether s ends in word, of any case.
@@ -125,35 +149,12 @@ func lastWordIs(s, word string) bool {
 	return strings.EqualFold(s[i+1:], word)
 }
 
-// wordForm reports whether a matched form is words, not digits.
-func wordForm(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsLetter(r)
-}
-
-// numberWords are the spelled figures figureForms looks for.
-var numberWords = map[string]float64{
-	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
-	"eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-	"seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12,
-}
-
 // figureForms matches the ways v is written in digits ("4210", "4,210",
-// "4.5 million", "$2.6bn") or in words ("seventeen", "a dozen"), the
-// figure itself as the first submatch.
+// "4.5 million", "$2.6bn"), the figure itself as the first submatch.
 func figureForms(v float64) *regexp.Regexp {
-	var alts []string
-	add := func(s string) { alts = append(alts, regexp.QuoteMeta(s)) }
-	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
-		n := int64(v)
-		s := strconv.FormatInt(n, 10)
-		add(s)
-		if n >= 1000 {
-			add(withCommas(s))
-		}
-	} else {
-		add(strconv.FormatFloat(v, 'f', -1, 64))
+	alts := []string{regexp.QuoteMeta(strconv.FormatFloat(v, 'f', -1, 64))}
+	if full := facts.FormatFigure(v); full != alts[0] {
+		alts = append(alts, regexp.QuoteMeta(full)) // "4,210"
 	}
 	for _, sc := range []struct {
 		by    float64
@@ -164,25 +165,5 @@ func figureForms(v float64) *regexp.Regexp {
 			break
 		}
 	}
-	for w, n := range numberWords {
-		if n == v {
-			alts = append(alts, `(?i:`+w+`)`)
-		}
-	}
-	if v == 12 {
-		alts = append(alts, `(?i:a dozen)`)
-	}
 	return regexp.MustCompile(`(?:^|[^\w.,])(` + strings.Join(alts, "|") + `)(?:[^\w]|$)`)
-}
-
-// withCommas writes digits s in groups of three.
-func withCommas(s string) string {
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }

@@ -601,7 +601,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 			} else if whole := wholeOf(x[i].Quantities, j); whole > 0 {
 				// "17 of the top 20 North American retailers": a claim of
 				// its own among the counts of as many out of as many
-				sk := key{thing: k.thing, qual: strings.TrimSpace(k.qual + " of " + number(whole)), role: k.role}
+				sk := key{thing: k.thing, qual: strings.TrimSpace(k.qual + " of " + FormatFigure(whole)), role: k.role}
 				h := groupFor(sk, q)
 				h.stated[d.ID] = append(h.stated[d.ID], q.Value)
 				claimIn(h)
@@ -1580,7 +1580,7 @@ func verdict(g *Group) (string, string) {
 						// "about 25,000 special police" and "40 thousand
 						// policemen": other police
 					case exact.Value < vague.low || exact.Value > vague.high:
-						note(conflict, fmt.Sprintf("%q does not cover %s", vague.Text, number(exact.Value)))
+						note(conflict, fmt.Sprintf("%q does not cover %s", vague.Text, FormatFigure(exact.Value)))
 					default:
 						note(approximate, fmt.Sprintf("%q is approximate", vague.Text))
 					}
@@ -1627,15 +1627,15 @@ func verdict(g *Group) (string, string) {
 				}
 				for _, c := range [][2]claim{{ca, cb}, {cb, ca}} {
 					if v := g.Values[c[1].v]; len(c[0].parts) > 1 && len(v.Parts) < 2 {
-						note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(c[0].parts, " + "), number(g.Values[c[0].v].Value), number(v.Value)))
+						note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(c[0].parts, " + "), FormatFigure(g.Values[c[0].v].Value), FormatFigure(v.Value)))
 					}
 				}
 				xs, ys := len(x.Parts) > 1, len(y.Parts) > 1
 				switch {
 				case xs && !ys:
-					note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(x.Parts, " + "), number(x.Value), number(y.Value)))
+					note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(x.Parts, " + "), FormatFigure(x.Value), FormatFigure(y.Value)))
 				case ys && !xs:
-					note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(y.Parts, " + "), number(y.Value), number(x.Value)))
+					note(granularity, fmt.Sprintf("%s = %s vs %s", joinNumbers(y.Parts, " + "), FormatFigure(y.Value), FormatFigure(x.Value)))
 				case ca.nation != cb.nation && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value) && sameTime(g, a, b):
 					// "five Americans" against "23 people" killed: a
 					// part of the count, or a count told another way
@@ -1802,9 +1802,9 @@ func partsOf(g *Group, id string, c, other claim) (note string, sums, ok bool) {
 		return o.sent == c.sent && g.Values[o.v].Approx
 	})
 	if sums {
-		return joinNumbers(parts, " + ") + " = " + number(y.Value), true, true
+		return joinNumbers(parts, " + ") + " = " + FormatFigure(y.Value), true, true
 	}
-	return joinNumbers(parts, " + ") + " vs " + number(y.Value), false, true
+	return joinNumbers(parts, " + ") + " vs " + FormatFigure(y.Value), false, true
 }
 
 // sentenceValues returns the distinct values article id gives in g in
@@ -2116,9 +2116,9 @@ func nationOf(q Quantity, qual string) string {
 // claimWords names a claim's figure for a note: "4 Israeli", "3".
 func claimWords(v Value, c claim) string {
 	if c.nation != "" {
-		return number(v.Value) + " " + c.nation
+		return FormatFigure(v.Value) + " " + c.nation
 	}
-	return number(v.Value)
+	return FormatFigure(v.Value)
 }
 
 // dayAndToll reports whether of two claims one counts a toll, a total or
@@ -2507,7 +2507,7 @@ func updates(g *Group, vs []Value) string {
 	sort.SliceStable(ds, func(i, j int) bool { return ds[i].day < ds[j].day })
 	parts := make([]string, len(ds))
 	for i, d := range ds {
-		parts[i] = number(d.v)
+		parts[i] = FormatFigure(d.v)
 		if d.day != "" && (i == 0 || i == len(ds)-1) {
 			parts[i] += " (" + d.day + ")"
 		}
@@ -3121,9 +3121,9 @@ func joinFigures(thing string, xs []float64, sep string) string {
 	s := make([]string, len(xs))
 	for i, x := range xs {
 		if sign != "" {
-			s[i] = sign + number(x)
+			s[i] = sign + FormatFigure(x)
 		} else {
-			s[i] = number(x) + " " + thing
+			s[i] = FormatFigure(x) + " " + thing
 		}
 	}
 	return strings.Join(s, sep)
@@ -3132,15 +3132,15 @@ func joinFigures(thing string, xs []float64, sep string) string {
 func joinNumbers(xs []float64, sep string) string {
 	s := make([]string, len(xs))
 	for i, x := range xs {
-		s[i] = number(x)
+		s[i] = FormatFigure(x)
 	}
 	return strings.Join(s, sep)
 }
 
-// number formats a count as a reader writes it: without needless
+// FormatFigure formats a figure as a reader writes it: without needless
 // decimals, its thousands parted by commas ("1,500,000 vs 967,000",
 // not "1500000 vs 967000").
-func number(x float64) string {
+func FormatFigure(x float64) string {
 	if x == math.Trunc(x) && math.Abs(x) < 1e15 {
 		d := strconv.FormatInt(int64(math.Abs(x)), 10)
 		var b strings.Builder

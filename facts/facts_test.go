@@ -1038,6 +1038,15 @@ func TestSpeakerOfTheNextSentence(t *testing.T) {
 // plain formats a figure as the tables of these tests write it.
 func plain(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
+func TestSpelledNumber(t *testing.T) {
+	for w, want := range map[string]float64{"seventeen": 17, "Seventeen": 17, "DOZEN": 12, "twenty": 20,
+		"hundred": 0, "several": 0, "": 0, "seventeenseventeenseventeen": 0} {
+		if got := SpelledNumber(w); got != want {
+			t.Errorf("SpelledNumber(%q) = %g, want %g", w, got, want)
+		}
+	}
+}
+
 func TestNumber(t *testing.T) {
 	for _, tc := range []struct {
 		x    float64
@@ -1046,8 +1055,8 @@ func TestNumber(t *testing.T) {
 		{0, "0"}, {41, "41"}, {999, "999"}, {1000, "1,000"}, {25000, "25,000"},
 		{500000, "500,000"}, {1500000, "1,500,000"}, {-1200, "-1,200"}, {2.5, "2.5"},
 	} {
-		if got := number(tc.x); got != tc.want {
-			t.Errorf("number(%v) = %q, want %q", tc.x, got, tc.want)
+		if got := FormatFigure(tc.x); got != tc.want {
+			t.Errorf("FormatFigure(%v) = %q, want %q", tc.x, got, tc.want)
 		}
 	}
 }

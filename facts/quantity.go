@@ -437,6 +437,16 @@ var numberWords = map[string]float64{
 	"seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12,
 }
 
+// SpelledNumber returns the figure a number word spells, of any case
+// ("Seventeen" 17, "dozen" 12), 0 for another word.
+func SpelledNumber(w string) float64 {
+	if len(w) > 16 {
+		return 0 // longer than any number word
+	}
+	var buf [16]byte
+	return numberWords[string(lowerInto(buf[:], w))]
+}
+
 // numberish are the words nextNumber takes for figures: number words,
 // vague figures, scales, fractions and "several", in one set for one
 // lookup a word.

@@ -180,26 +180,20 @@ func evalFacts(e *env, args []string) int {
 		}
 		rows = append(rows, r)
 	}
+	var sumRows []row // dev, held-out (where there are) and all
+	sum := func(set string, gold, pred []eval.FactCluster, unread map[string]int) {
+		r := score(set, gold, pred)
+		r.Unread = unread
+		sumRows = append(sumRows, r)
+	}
 	if len(devGold) > 0 {
-		r := score("dev", devGold, devPred)
-		r.Unread = devUnread
-		rows = append(rows, r)
+		sum("dev", devGold, devPred, devUnread)
 	}
 	if len(heldGold) > 0 {
-		r := score("held-out", heldGold, heldPred)
-		r.Unread = heldUnread
-		rows = append(rows, r)
+		sum("held-out", heldGold, heldPred, heldUnread)
 	}
-	r := score("all", allGold, allPred)
-	r.Unread = allUnread
-	rows = append(rows, r)
-	sums := 1 // the rows of sums: dev, held-out (where there are) and all
-	if len(devGold) > 0 {
-		sums++
-	}
-	if len(heldGold) > 0 {
-		sums++
-	}
+	sum("all", allGold, allPred, allUnread)
+	rows = append(rows, sumRows...)
 	if *asJSON {
 		return writeJSON(e, rows)
 	}
@@ -223,10 +217,8 @@ func evalFacts(e *env, args []string) int {
 			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\n", r.Set, m.NotFoundUnread, m.NotFoundSplit, m.UnflaggedUnread, m.UnflaggedSplit, m.UnflaggedVerdict, m.FalseFlags)
 		}
 		tw.Flush()
-		// How the unread figures are written, for the sums (a set's own
-		// row with -annotations).
+		// How the unread figures are written, for the sums only.
 		fmt.Fprintln(e.stdout)
-		sumRows := rows[len(rows)-sums:]
 		tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
 		fmt.Fprint(tw, "FIGURES NOT READ, WRITTEN")
 		for _, r := range sumRows {
