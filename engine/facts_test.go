@@ -130,7 +130,7 @@ func TestUpgradeAliases(t *testing.T) {
 // one article alone gives is listed apart from the agreed figure, not
 // under it.
 func TestFactTableOthers(t *testing.T) {
-	ft := oneStoryFacts(t, "2007-02-15",
+	ft := oneStoryFacts(t, "2007-02-15", []string{"AFP", "AP", "Reuters"},
 		"The trial of the Madrid train bombings suspects opened in a high-security court on Thursday. Prosecutors said 29 suspects face charges over the bombs.",
 		"Relatives of the Madrid train bombings victims watched from the gallery as the trial opened on Thursday. Prosecutors said 29 suspects face charges over the bombs, which killed 191 people.",
 		"Police guarded the Madrid court as the trial over the train bombings began on Thursday; its files name 400 suspects in all.")
@@ -238,31 +238,42 @@ func TestGivenOtherwise(t *testing.T) {
 // quotation to which speaker, so that a reader sees who attributes it to
 // whom.
 func TestFactTableQuoteSources(t *testing.T) {
-	ft := oneStoryFacts(t, "2026-03-09",
+	texts := []string{
 		"The minister visited the flooded town of Kessarine on Monday. Transport Minister Lidia Varga said the inquiry would open next week. \"We will find out what went wrong at the dam,\" she said.",
 		"Rescuers searched the flooded town of Kessarine on Monday. \"We will find out what went wrong at the dam,\" said the mayor, Paul Dask, after touring the town.",
-		"The flooded town of Kessarine counted its losses on Monday, a day after the dam broke. \"We will find out what went wrong at the dam,\" Lidia Varga told reporters.")
-	got := map[string][]string{}
-	for _, q := range ft.Quotes {
-		for _, s := range q.Speakers {
-			got[s.Name] = s.Sources
-		}
+		"The flooded town of Kessarine counted its losses on Monday, a day after the dam broke. \"We will find out what went wrong at the dam,\" Lidia Varga told reporters.",
 	}
+	speakers := func(ft FactTable) map[string][]string {
+		got := map[string][]string{}
+		for _, q := range ft.Quotes {
+			for _, s := range q.Speakers {
+				got[s.Name] = s.Sources
+			}
+		}
+		return got
+	}
+	got := speakers(oneStoryFacts(t, "2026-03-09", []string{"AFP", "AP", "Reuters"}, texts...))
 	if !slices.Equal(got["Lidia Varga"], []string{"AFP", "Reuters"}) || !slices.Equal(got["Paul Dask"], []string{"AP"}) {
 		t.Errorf("speakers and their sources: %v", got)
 	}
+	// articles that name no source are known by their titles, as a
+	// figure's sources are
+	got = speakers(oneStoryFacts(t, "2026-03-09", []string{"", "", ""}, texts...))
+	if len(got["Paul Dask"]) != 1 || !strings.HasPrefix(got["Paul Dask"][0], "“Rescuers searched") || len(got["Lidia Varga"]) != 2 {
+		t.Errorf("speakers of unnamed sources: %q", got)
+	}
 }
 
-// oneStoryFacts ingests texts, of AFP, AP and Reuters in that order, all
-// of one day, into a fresh pipeline and returns the fact table of the one
-// story they make.
-func oneStoryFacts(t *testing.T, date string, texts ...string) FactTable {
+// oneStoryFacts ingests texts, of sources in that order ("" for none),
+// all of one day, into a fresh pipeline and returns the fact table of
+// the one story they make.
+func oneStoryFacts(t *testing.T, date string, sources []string, texts ...string) FactTable {
 	t.Helper()
 	pl := freshPipeline(t)
 	ctx := context.Background()
 	var lines []string
 	for i, x := range texts {
-		b, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("t%d", i), "source": []string{"AFP", "AP", "Reuters"}[i], "date": date, "text": x})
+		b, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("t%d", i), "source": sources[i], "date": date, "text": x})
 		lines = append(lines, string(b))
 	}
 	if _, err := pl.Ingest(ctx, article.Read([]string{"-"}, strings.NewReader(strings.Join(lines, "\n"))), IngestOptions{}); err != nil {

@@ -473,13 +473,25 @@ func (vo *voicer) outlet(id string) string {
 	return ""
 }
 
+// label is how a reader knows publisher p: its label, or, where its
+// articles name no source, the title of the first.
+func (vo *voicer) label(p Publisher) string {
+	if p.Label != "" || len(p.Articles) == 0 {
+		return p.Label
+	}
+	if r := vo.rows[p.Articles[0]]; r != nil {
+		return "“" + shortTitle(r.Title, 40) + "”"
+	}
+	return ""
+}
+
 // labels returns the labels of the publishers of the articles ids, in
 // the order of the sources.
 func (vo *voicer) labels(ids []string) []string {
 	ps := ByLabel(SourcesOf(vo.sources, ids, vo.outlet))
 	out := make([]string, len(ps))
 	for i, p := range ps {
-		out[i] = p.Label
+		out[i] = vo.label(p)
 	}
 	return out
 }
@@ -507,9 +519,7 @@ func (vo *voicer) voices(v facts.Value) []Voice {
 				break
 			}
 		}
-		if vc.Label == "" && r != nil {
-			vc.Label = "“" + shortTitle(r.Title, 40) + "”"
-		}
+		vc.Label = vo.label(p)
 		out = append(out, vc)
 	}
 	return out
