@@ -486,6 +486,53 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 			})
 		})
 	}
+	// nearby: two figures of a share or of a sum of money in two
+	// articles, within half again of each other, with a word of content
+	// among the four either side of each in common ("interest rates of
+	// 40 percent" and "interest rates were hiked to 50 percent") and
+	// sentences alike: one fact given two values, a dispute for the
+	// verdict to judge.
+	nearby := func(fine, coarse key) bool {
+		// gives reports whether doc i gives a figure v of k's thing: an
+		// article that gives both figures tells two facts
+		gives := func(i int, k key, v float64) bool {
+			return slices.ContainsFunc(x[i].Quantities, func(q Quantity) bool { return q.Thing == k.thing && q.Value == v })
+		}
+		// ambiguous reports whether another figure of o's unit in o's
+		// sentence has a word beside it in common with w, the words
+		// beside the figure o is matched with: in "$250,000 in fines
+		// ..., or $100,000 in fines" either might be the one.
+		ambiguous := func(o occurrence, w []string) bool {
+			qs := x[o.doc].Quantities
+			if aloneInSentence(qs, o.q, sentsOf(o.doc)) {
+				return false
+			}
+			sent := kept(o).start
+			for j, q := range qs {
+				if j != o.q && q.Thing == qs[o.q].Thing && kept(occurrence{o.doc, j}).start == sent &&
+					sharedWords(windowWords(docs[o.doc].Text, q.Start, q.End, besideWords), w) > 0 {
+					return true
+				}
+			}
+			return false
+		}
+		return slices.ContainsFunc(byValue[fine], func(a occurrence) bool {
+			qa := x[a.doc].Quantities[a.q]
+			if qa.Approx && (bound(qa.Text) || isRange(qa)) || gives(a.doc, coarse, coarse.value) {
+				return false
+			}
+			wa := windowWords(docs[a.doc].Text, qa.Start, qa.End, besideWords)
+			return len(wa) > 0 && slices.ContainsFunc(byValue[coarse], func(b occurrence) bool {
+				qb := x[b.doc].Quantities[b.q]
+				if a.doc == b.doc || qb.Approx && (bound(qb.Text) || isRange(qb)) || gives(b.doc, fine, fine.value) {
+					return false
+				}
+				wb := windowWords(docs[b.doc].Text, qb.Start, qb.End, besideWords)
+				return sharedWords(wa, wb) > 0 && sharedWords(kept(a).stems, kept(b).stems) >= rolelessShared &&
+					!ambiguous(a, wb) && !ambiguous(b, wa)
+			})
+		})
+	}
 	joins := map[key]key{} // fine → coarse
 	for i, coarse := range unscopedKeys {
 		vague := vagueOnly(coarse)
@@ -513,6 +560,36 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 			if _, taken := joins[fines[0]]; !taken {
 				joins[fines[0]] = coarse
 			}
+		}
+	}
+	// Then shares and sums that no rule above joined: one figure told
+	// two ways in words alike (nearby).
+	fineOf := map[key]bool{}
+	for _, c := range joins {
+		fineOf[c] = true
+	}
+	// The pairs nearest in value first, each figure in one pair at most.
+	type pair struct{ coarse, fine key }
+	var pairs []pair
+	for i, coarse := range unscopedKeys {
+		if _, joined := joins[coarse]; joined || fineOf[coarse] || vagueOnly(coarse) || !(coarse.thing == thingPercent || currencyThings[coarse.thing]) || coarse.qual != "" || coarse.role != "" {
+			continue
+		}
+		for _, fine := range unscopedKeys[i+1:] {
+			if fine.thing != coarse.thing || fine.qual != "" || fine.role != "" || fine.value > 1.5*coarse.value {
+				break
+			}
+			if _, joined := joins[fine]; !joined && !fineOf[fine] && !vagueOnly(fine) && !roundingOf(coarse.thing, coarse.value, fine.value) && !nearly(coarse.value, fine.value) && nearby(fine, coarse) {
+				pairs = append(pairs, pair{coarse, fine})
+			}
+		}
+	}
+	slices.SortStableFunc(pairs, func(p, q pair) int { return cmp.Compare(p.fine.value/p.coarse.value, q.fine.value/q.coarse.value) })
+	paired := map[key]bool{}
+	for _, p := range pairs {
+		if !paired[p.coarse] && !paired[p.fine] {
+			joins[p.fine] = p.coarse
+			paired[p.coarse], paired[p.fine] = true, true
 		}
 	}
 	for _, fine := range unscopedKeys {
@@ -2369,6 +2446,71 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 	slices.Sort(out.stems)
 	out.stems = slices.Compact(out.stems)
 	return out
+}
+
+// besideWords is how many words either side of a figure windowWords
+// reads.
+const besideWords = 4
+
+// isRange reports whether q is two figures given as a range ("43% to
+// 44%", "between 20 and 30 percent"): a spread, no one figure to set
+// against another's.
+func isRange(q Quantity) bool {
+	return q.Approx && q.Value == q.Low && q.High > q.Low
+}
+
+// timeWords are words of when, beside a figure, that say nothing of
+// what it counts ("2.8 percent this year", "2 percent for this year").
+var timeWords = map[string]bool{"year": true, "years": true, "month": true, "months": true, "week": true, "weeks": true,
+	"day": true, "days": true, "today": true, "annual": true, "annually": true, "yearly": true}
+
+// worthWords are words that say a figure is a price or a share, not
+// of what: "worth $184 million" and "worth between $140 million and
+// $150 million" are two teams' offers.
+var worthWords = map[string]bool{"worth": true, "cost": true, "costs": true, "costing": true, "price": true, "priced": true,
+	"value": true, "valued": true, "total": true, "totaling": true, "totalling": true, "reported": true, "reportedly": true,
+	"estimated": true, "season": true, "start": true, "starts": true, "starting": true, "rate": true, "share": true}
+
+// windowWords returns the stems (contextOf's) of the words of content
+// among the n words either side of text[start:end], sorted, stopping at
+// a sentence's end.
+func windowWords(text string, start, end, n int) []string {
+	var out []string
+	add := func(w string) {
+		if w == "" || w[0] < 'a' || w[0] > 'z' {
+			return // a name, a figure: what the story is about, not what the figure is
+		}
+		if lw := strings.ToLower(w); len(lw) >= 3 && !timeWords[lw] && !worthWords[lw] && !textproc.IsStopword(lw) && !approxBefore[lw] && !adverbs[lw] && numberWords[lw] == 0 && !notBeside[lw] &&
+			scales[lw] == 0 && !currencyWord(lw) && lw != "percent" && lw != "cent" {
+			out = append(out, prefix(lw, 5))
+		}
+	}
+	i := start
+	for k := 0; k < n; k++ {
+		for i > 0 && (text[i-1] == ' ' || text[i-1] == ',' || text[i-1] == '"' || text[i-1] == '$' || text[i-1] == '\'') {
+			i--
+		}
+		if i == 0 || !isWordByte(text[i-1]) {
+			break // a sentence's or a clause's mark
+		}
+		w := wordBefore(text, i, isWordByte)
+		add(w)
+		i -= len(w)
+	}
+	j := end
+	for k := 0; k < n; k++ {
+		for j < len(text) && (text[j] == ' ' || text[j] == ',' || text[j] == '"' || text[j] == '\'') {
+			j++
+		}
+		if j == len(text) || !isWordByte(text[j]) {
+			break
+		}
+		w := wordAfter(text, j, isWordByte)
+		add(w)
+		j += len(w)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // prefix returns the first n letters of w (all of a shorter w), as a

@@ -520,6 +520,12 @@ func TestVerdicts(t *testing.T) {
 		{"framed, relative times", []string{"In the first four days that Nevada residents could buy marijuana, sales soared.", "Budtenders helped 1,000 customers during the first two days of legal marijuana sales in Nevada."}, SingleSource},
 		{"framed money, in what it is", []string{"They all face up to six years in prison and $350,000 in fines if convicted.", "They face up to five years in prison and $250,000 in fines if convicted."}, Conflict},
 		{"framed, two figures in a sentence", []string{"They face up to six years in prison and $350,000 in fines if convicted of both charges.", "They face up to five years in prison and $250,000 in fines if convicted of conspiracy charges, or one year and $100,000 in fines."}, SingleSource},
+		// two shares or sums within half again of each other, with a word
+		// of content beside each in common, in sentences alike: one fact
+		{"nearby shares", []string{"Brazil doubled interest rates to 50 percent a year to stem the flight of capital.", "Capital is draining out of Brazil despite interest rates of 40 percent."}, Conflict},
+		{"nearby shares, both in one article", []string{"Brazil doubled interest rates to 50 percent, and capital fled Brazil despite interest rates of 40 percent.", "Capital is draining out of Brazil despite interest rates of 40 percent."}, Agree},
+		{"nearby shares, other words beside", []string{"Brazil's stock market fell 4 percent on Monday as capital fled.", "Capital fled Brazil on Monday as interest rates rose 5 percent."}, SingleSource},
+		{"nearby shares, far apart", []string{"Brazil doubled interest rates to 70 percent a year to stem the flight of capital.", "Capital is draining out of Brazil despite interest rates of 40 percent."}, SingleSource},
 		// charges of another offence, or of all of them, dispute nothing
 		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
 		{"charges of one offence", []string{"Banfield denied three charges of theft at Nottingham crown court.", "Banfield denied four charges of theft at Nottingham crown court."}, Conflict},
@@ -537,7 +543,9 @@ func TestVerdicts(t *testing.T) {
 		{"near sizes", []string{"They were the only climbers on the face of the 26,330-foot mountain.", "They were attempting the south face of the 26,291-foot peak."}, Conflict},
 		// a vague figure and the one exact figure it covers, in sentences alike
 		{"vague and exact", []string{"The football scholarships are worth about $76,000 a year to each player.", "Northwestern gave him a football scholarship worth $75,000 a year."}, Approximate},
-		{"vague, two exact", []string{"Officials said the storm damage was about $7 billion.", "Officials said the storm damage was $7.5 billion.", "Officials said the storm damage was $6.6 billion."}, SingleSource},
+		// a vague figure covering two exact ones joins neither; the two
+		// exact sums, in sentences alike, dispute each other
+		{"vague, two exact", []string{"Officials said the storm damage was about $7 billion.", "Officials said the storm damage was $7.5 billion.", "Officials said the storm damage was $6.6 billion."}, Conflict},
 		// "thousands" covers tens of thousands, "millions" tens of millions
 		{"millions", []string{"The firm recalled 60 million containers of pet food.", "The firm is recalling millions of containers of pet food."}, Approximate},
 	} {
