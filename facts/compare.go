@@ -492,6 +492,16 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 	// 40 percent" and "interest rates were hiked to 50 percent") and
 	// sentences alike: one fact given two values, a dispute for the
 	// verdict to judge.
+	windows := map[occurrence][]string{} // windowWords of each figure nearby reads, made once
+	windowOf := func(o occurrence) []string {
+		w, ok := windows[o]
+		if !ok {
+			q := x[o.doc].Quantities[o.q]
+			w = windowWords(docs[o.doc].Text, q.Start, q.End, besideWords)
+			windows[o] = w
+		}
+		return w
+	}
 	nearby := func(fine, coarse key) bool {
 		// gives reports whether doc i gives a figure v of k's thing: an
 		// article that gives both figures tells two facts
@@ -509,8 +519,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 			}
 			sent := kept(o).start
 			for j, q := range qs {
-				if j != o.q && q.Thing == qs[o.q].Thing && kept(occurrence{o.doc, j}).start == sent &&
-					sharedWords(windowWords(docs[o.doc].Text, q.Start, q.End, besideWords), w) > 0 {
+				if other := (occurrence{o.doc, j}); j != o.q && q.Thing == qs[o.q].Thing && kept(other).start == sent && sharedWords(windowOf(other), w) > 0 {
 					return true
 				}
 			}
@@ -521,13 +530,13 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 			if qa.Approx && (bound(qa.Text) || isRange(qa)) || gives(a.doc, coarse, coarse.value) {
 				return false
 			}
-			wa := windowWords(docs[a.doc].Text, qa.Start, qa.End, besideWords)
+			wa := windowOf(a)
 			return len(wa) > 0 && slices.ContainsFunc(byValue[coarse], func(b occurrence) bool {
 				qb := x[b.doc].Quantities[b.q]
 				if a.doc == b.doc || qb.Approx && (bound(qb.Text) || isRange(qb)) || gives(b.doc, fine, fine.value) {
 					return false
 				}
-				wb := windowWords(docs[b.doc].Text, qb.Start, qb.End, besideWords)
+				wb := windowOf(b)
 				return sharedWords(wa, wb) > 0 && sharedWords(kept(a).stems, kept(b).stems) >= rolelessShared &&
 					!ambiguous(a, wb) && !ambiguous(b, wa)
 			})
@@ -563,33 +572,35 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 		}
 	}
 	// Then shares and sums that no rule above joined: one figure told
-	// two ways in words alike (nearby).
-	fineOf := map[key]bool{}
-	for _, c := range joins {
-		fineOf[c] = true
+	// two ways in words alike (nearby), the pairs nearest in value first,
+	// each figure in one pair at most.
+	taken := map[key]bool{} // in a join already, either side
+	for fine, coarse := range joins {
+		taken[fine], taken[coarse] = true, true
 	}
-	// The pairs nearest in value first, each figure in one pair at most.
+	free := func(k key) bool {
+		return !taken[k] && !vagueOnly(k) && k.qual == "" && k.role == "" && (k.thing == thingPercent || currencyThings[k.thing])
+	}
 	type pair struct{ coarse, fine key }
 	var pairs []pair
 	for i, coarse := range unscopedKeys {
-		if _, joined := joins[coarse]; joined || fineOf[coarse] || vagueOnly(coarse) || !(coarse.thing == thingPercent || currencyThings[coarse.thing]) || coarse.qual != "" || coarse.role != "" {
+		if !free(coarse) {
 			continue
 		}
 		for _, fine := range unscopedKeys[i+1:] {
-			if fine.thing != coarse.thing || fine.qual != "" || fine.role != "" || fine.value > 1.5*coarse.value {
+			if fine.thing != coarse.thing || fine.role != coarse.role || fine.value > 1.5*coarse.value {
 				break
 			}
-			if _, joined := joins[fine]; !joined && !fineOf[fine] && !vagueOnly(fine) && !roundingOf(coarse.thing, coarse.value, fine.value) && !nearly(coarse.value, fine.value) && nearby(fine, coarse) {
+			if free(fine) && !roundingOf(coarse.thing, coarse.value, fine.value) && !nearly(coarse.value, fine.value) && nearby(fine, coarse) {
 				pairs = append(pairs, pair{coarse, fine})
 			}
 		}
 	}
 	slices.SortStableFunc(pairs, func(p, q pair) int { return cmp.Compare(p.fine.value/p.coarse.value, q.fine.value/q.coarse.value) })
-	paired := map[key]bool{}
 	for _, p := range pairs {
-		if !paired[p.coarse] && !paired[p.fine] {
+		if !taken[p.coarse] && !taken[p.fine] {
 			joins[p.fine] = p.coarse
-			paired[p.coarse], paired[p.fine] = true, true
+			taken[p.coarse], taken[p.fine] = true, true
 		}
 	}
 	for _, fine := range unscopedKeys {
@@ -1063,7 +1074,7 @@ func aloneInSentence(qs []Quantity, j int, sents []textproc.Sentence) bool {
 // word after "in" is the one ("$350,000 in fines").
 func wordsBeside(text string, start, end int, money bool) (before, after string) {
 	content := func(w string) string {
-		if lw := strings.ToLower(w); len(w) < 3 || textproc.IsStopword(lw) || relativeTime[lw] || approxBefore[lw] || adverbs[lw] || numberWords[lw] > 0 || notBeside[lw] {
+		if !besideContent(strings.ToLower(w)) {
 			return "" // "at least seven years": "least" tells how sure, not what
 		}
 		return w
@@ -1079,6 +1090,13 @@ func wordsBeside(text string, start, end int, money bool) (before, after string)
 		}
 	}
 	return before, after
+}
+
+// besideContent reports whether lw, a lower-case word beside a figure,
+// says what the figure is: not a function word, a word of relative time
+// or of the figure's vagueness, a number word or a word notBeside.
+func besideContent(lw string) bool {
+	return len(lw) >= 3 && !textproc.IsStopword(lw) && !relativeTime[lw] && !approxBefore[lw] && !adverbs[lw] && numberWords[lw] == 0 && !notBeside[lw]
 }
 
 // wordBefore returns the word of text that ends at i, past spaces,
@@ -2452,9 +2470,9 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 // reads.
 const besideWords = 4
 
-// isRange reports whether q is two figures given as a range ("43% to
-// 44%", "between 20 and 30 percent"): a spread, no one figure to set
-// against another's.
+// isRange reports whether q is read as its low end with a higher one
+// above: a range ("43% to 44%", "between 20 and 30 percent") or a lower
+// bound, no one figure to set against another's.
 func isRange(q Quantity) bool {
 	return q.Approx && q.Value == q.Low && q.High > q.Low
 }
@@ -2462,14 +2480,14 @@ func isRange(q Quantity) bool {
 // timeWords are words of when, beside a figure, that say nothing of
 // what it counts ("2.8 percent this year", "2 percent for this year").
 var timeWords = map[string]bool{"year": true, "years": true, "month": true, "months": true, "week": true, "weeks": true,
-	"day": true, "days": true, "today": true, "annual": true, "annually": true, "yearly": true}
+	"day": true, "days": true, "today": true, "annual": true, "annually": true, "yearly": true, "season": true}
 
-// worthWords are words that say a figure is a price or a share, not
-// of what: "worth $184 million" and "worth between $140 million and
-// $150 million" are two teams' offers.
+// worthWords are words that say a figure is a price, an estimate or a
+// share, not of what: "a deal worth $184 million" and "a contract worth
+// $150 million" may be two teams' offers.
 var worthWords = map[string]bool{"worth": true, "cost": true, "costs": true, "costing": true, "price": true, "priced": true,
 	"value": true, "valued": true, "total": true, "totaling": true, "totalling": true, "reported": true, "reportedly": true,
-	"estimated": true, "season": true, "start": true, "starts": true, "starting": true, "rate": true, "share": true}
+	"estimated": true, "start": true, "starts": true, "starting": true, "rate": true, "share": true}
 
 // windowWords returns the stems (contextOf's) of the words of content
 // among the n words either side of text[start:end], sorted, stopping at
@@ -2480,8 +2498,7 @@ func windowWords(text string, start, end, n int) []string {
 		if w == "" || w[0] < 'a' || w[0] > 'z' {
 			return // a name, a figure: what the story is about, not what the figure is
 		}
-		if lw := strings.ToLower(w); len(lw) >= 3 && !timeWords[lw] && !worthWords[lw] && !textproc.IsStopword(lw) && !approxBefore[lw] && !adverbs[lw] && numberWords[lw] == 0 && !notBeside[lw] &&
-			scales[lw] == 0 && !currencyWord(lw) && lw != "percent" && lw != "cent" {
+		if lw := strings.ToLower(w); besideContent(lw) && !timeWords[lw] && !worthWords[lw] && scales[lw] == 0 && !currencyWord(lw) && lw != "percent" && lw != "cent" {
 			out = append(out, prefix(lw, 5))
 		}
 	}
@@ -3324,7 +3341,7 @@ func roleless(thing, qual, role string) bool {
 // feet"): a spread over several things more often than an estimate of
 // one, which covers no exact figure of its own.
 func spread(q Quantity) bool {
-	return q.Approx && q.Value == q.Low && q.High > 4*q.Low
+	return isRange(q) && q.High > 4*q.Low
 }
 
 // rolelessShared is how many words two sentences of roleless counts
