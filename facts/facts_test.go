@@ -1263,6 +1263,8 @@ func TestLabelOfMoney(t *testing.T) {
 			"BNP Paribas put its exposure at euro350 million ($466.9 million), the bank said on Sunday.", "dollars (BNP Paribas)"},
 		{"Other Swiss institutions, including Banque Benedict Hentsch, were at risk, with Hentsch confirming about $48 million in exposure.",
 			"The Geneva-based Banque Benedict Hentsch Fairfield Partners SA says its exposure is 56 million Swiss francs ($47.5 million).", "dollars (Hentsch)"},
+		// a share of no named whole is labelled the same way
+		{"The leftist candidate, Lula, had 32.6 percent.", "The leftist candidate, Lula, took 34 percent.", "percent (Lula)"},
 	} {
 		r := Compare([]Doc{{ID: "a", Text: tc.a}, {ID: "b", Text: tc.b}}, nil)
 		var labels []string
