@@ -87,11 +87,19 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			case "month":
 				thing = thingAgeMonth
 			}
-			holder := ageHolder(toks, i)
-			if holder == "" && i == 1 && toks[0].lower == "the" && i+1 < len(toks) && isLowerWord(toks[i+1].s) && ofSomeone(toks[i+1].lower) {
+			// "the 27-year-old fathered the fetus", "The diminutive
+			// 14-year-old won": the subject of a clause, with no noun
+			// of its own, nor a name after it
+			acts := theBefore(toks, i) && clauseVerb(toks, i+1)
+			opens := toks[0].lower == "the" && (i == 1 || i == 2 && theBefore(toks, i)) // "The (diminutive) 14-year-old" opens the sentence
+			holder := ""
+			if !acts {
+				holder = ageHolder(toks, i)
+			}
+			if holder == "" && opens && (i == 1 || acts) && i+1 < len(toks) && isLowerWord(toks[i+1].s) && (ofSomeone(toks[i+1].lower) || acts) {
 				holder = described // "The 41-year-old died on Wednesday", not "the 17-year-old plane"
 			}
-			if holder == "" && i > 0 && toks[i-1].lower == "the" && (i == 1 || i+1 < len(toks) && toks[i+1].lower == "and") && (i+1 == len(toks) || anaphorEnd[toks[i+1].lower]) {
+			if holder == "" && (opens || i > 0 && toks[i-1].lower == "the") && (opens || i+1 < len(toks) && toks[i+1].lower == "and") && (i+1 == len(toks) || anaphorEnd[toks[i+1].lower]) {
 				// the subject: "The 57-year-old, who ...", "the night the
 				// 20-year-old and his three friends went out" (not "the
 				// assault on the 12-year-old", a victim)
@@ -100,13 +108,13 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			if holder == "" && bare != w && i > 0 && toks[i-1].lower == "the" {
 				holder = describedProtagonist // "the 55-year-old's lifelong love of Doctor Who": the subject's
 			}
-			if holder == "" && unit == "year" {
+			if holder == "" && unit == "year" && !acts {
 				holder = agedThing(toks, i) // "the 40-year-old bridge", "the 52-year-old psychiatrist"
 			}
 			if holder == "" && i > 0 && toks[i-1].lower == "the" && personPhrase(toks, i+1) {
 				holder = describedProtagonist // "the 20-year-old Asian student who was found drowned", "the 43-year-old football boss, who"
 			}
-			if holder == "" && i > 0 && toks[i-1].lower == "the" && (i+1 == len(toks) || !isLowerWord(toks[i+1].s) || textproc.IsStopword(toks[i+1].lower) || someoneDid(toks[i+1].lower) || personAhead(toks, i+1)) {
+			if holder == "" && (acts || i > 0 && toks[i-1].lower == "the" && (i+1 == len(toks) || !isLowerWord(toks[i+1].s) || textproc.IsStopword(toks[i+1].lower) || someoneDid(toks[i+1].lower) || adverbs[toks[i+1].lower] || personAhead(toks, i+1))) {
 				// "ploughed into the 16-year-old on a pavement", "the
 				// 34-year-old England international": one the text knows;
 				// not "his 40-year-old car", nor "a 28-year-old who
@@ -415,6 +423,57 @@ func numberWordValue(w string) (float64, bool) {
 	}
 	return 0, false
 }
+
+// theBefore reports whether the age toks[i] opens a definite
+// description: "the 27-year-old", "the diminutive 14-year-old".
+func theBefore(toks []token, i int) bool {
+	if i > 0 && toks[i-1].lower == "the" {
+		return true
+	}
+	return i > 1 && toks[i-2].lower == "the" && isLowerWord(toks[i-1].s) && !determiners[toks[i-1].lower] && !adverbs[toks[i-1].lower] && !stopNoun[toks[i-1].lower]
+}
+
+// clauseVerb reports whether toks[k], right after "the 27-year-old",
+// is the verb of the clause that description is the subject of, or an
+// adverb before it: "fathered the", "landed beside", "won the", "never
+// lost", "sexually assaulted"; not a participle before a noun ("the
+// 10-year-old articulated truck"), nor a noun ("the 40-year-old
+// bridge").
+func clauseVerb(toks []token, k int) bool {
+	if k >= len(toks) || !isLowerWord(toks[k].s) {
+		return false
+	}
+	w, next := toks[k].lower, ""
+	if k+1 < len(toks) {
+		next = toks[k+1].lower
+	}
+	switch {
+	case someoneDid(w) || afterName[w] || w == "never" || w == "did" || w == "does":
+		return true
+	case len(w) > 4 && strings.HasSuffix(w, "ed"):
+		// a past tense closes the noun phrase: what follows is no noun
+		return next == "" || !isLowerWord(toks[k+1].s) || textproc.IsStopword(next) && next != "and" && next != "or" || afterNoun[next] || prepositions[next] || placeWords[next] || adverbs[next] || isNumberAt(toks, k+1)
+	case adverbLy(w):
+		return next != "" && isLowerWord(toks[k+1].s) && (strings.HasSuffix(next, "ed") || someoneDid(next) || afterName[next])
+	}
+	return false
+}
+
+// placeWords are prepositions of place and direction that neither the
+// stopwords nor prepositions hold ("landed beside the mat").
+var placeWords = map[string]bool{"beside": true, "onto": true, "upon": true, "toward": true,
+	"towards": true, "beyond": true, "past": true, "behind": true, "above": true, "below": true}
+
+// adverbLy reports whether w is an adverb in "-ly" ("finally",
+// "sexually"), which ends a noun phrase before it; a few nouns end so
+// too ("family", "assembly").
+func adverbLy(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ly") && !lyNouns[w]
+}
+
+// lyNouns are nouns that end in "-ly".
+var lyNouns = map[string]bool{"family": true, "assembly": true, "supply": true, "reply": true, "rally": true,
+	"monopoly": true, "bully": true, "belly": true, "anomaly": true, "ally": true, "italy": true}
 
 // anaphorEnd are the words after "the N-year-old" that leave it no noun
 // of its own: it refers back to a person named before.
@@ -1028,7 +1087,7 @@ func agedNoun(toks []token, k int) bool {
 // preposition ("the bridge collapsed", "a divorcee after ..."), not a
 // second noun ("a 40-year-old arch bridge").
 func endsNounPhrase(w string) bool {
-	return stopNoun[w] || auxVerbs[w] || sayingVerbs[w] || strings.HasSuffix(w, "ed") || clauseGoesOn[w] || afterNoun[w] || modals[w]
+	return stopNoun[w] || auxVerbs[w] || sayingVerbs[w] || strings.HasSuffix(w, "ed") || clauseGoesOn[w] || afterNoun[w] || modals[w] || adverbLy(w)
 }
 
 // modals are the modal verbs, which end the noun phrase before them

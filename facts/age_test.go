@@ -152,6 +152,16 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Yesterday, a 36-year-old Australian climber died after a fall.", []string{"age/climber=36"}},
 		{"However Louis Satterfield, 61, and Rahmlee Davis, 51, claim royalties.", []string{"age/L. Satterfield=61", "age/R. Davis=51"}},
 		{"Two men died. Helicopter Line pilot Jim Campbell told the Herald he was cold. A Westpac Rescue Helicopter came. The Helicopter Line took him. Mr Campbell said he slipped. The 36-year-old, who lived in Melbourne, fell.", []string{"age/someone=36"}},
+		// "the N-year-old" as a clause's subject, its verb or an adverb next: not a noun the age is of
+		{"A DNA expert testified that the 27-year-old fathered the fetus.", []string{"age/someone=27"}},
+		{"The team is not representing the 26-year-old anymore.", []string{"age/someone=26"}},
+		{"Pole-vaulter Kira Grunberg was hurt after the 21-year-old landed beside the mat.", []string{"age/someone=21"}},
+		{"Prosecutors charged that the 55-year-old sect leader sexually assaulted two girls.", []string{"age/someone=55"}},
+		{"But the 33-year-old never lost his bearing.", []string{"age/someone=33"}},
+		{"He came forward after the 33-year-old made a complaint.", []string{"age/someone=33"}},
+		{"Li Na Smith dived. The diminutive 14-year-old won the race.", []string{"age/L. Smith=14"}},
+		{"Li Na Smith dived. The diminutive 14-year-old, competing for China, won.", []string{"age/someone=14"}},
+		{"The 35-year-old newlywed and father died.", []string{"age/father=35"}},
 		{"Peter Capaldi takes over Doctor Who. \"You know when the Doctor is in the room.\" Doctor Who boss Steven Moffat said Capaldi was the only name. Moffat said the 55-year-old's love of Doctor Who had counted. The Doctor was cast.", []string{"age/P. Capaldi=55"}},
 	} {
 		var got []string
