@@ -308,6 +308,10 @@ func TestQuantities(t *testing.T) {
 		{"Floods covered a third of the country.", "0.3333333333333333/fraction/of country/"},
 		// a range is read at its low end; a change ("rose from 30 to 35") at the figure it came to
 		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//; 35/percent//"},
+		// a range of money, or of shares with their unit given twice, and a change of them
+		{"It is worth between $140 million and $150 million, or £2m to £3m, or $140-150 million.", "~140000000/dollars//; ~2000000/pounds//; ~140000000/dollars//"},
+		{"Sales rose $5 million to $20 million, or from £1m to £2m; shares fell 5 percent to 20 percent.", "5000000/dollars//; 20000000/dollars//; 1000000/pounds//; 2000000/pounds//; 5/percent//; 20/percent//"},
+		{"Prices rose between 40 percent and 50 percent; 40% to 50% of voters came.", "~40/percent//; ~40/percent/of voter/"},
 		{"The death toll rose from 23 to 41 people; sentences ranged from six to 75 years.", "23/people//killed; 41/people//killed; ~6/years//"},
 		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},
 		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population/of Croatia/; 10/centre//"},
@@ -525,6 +529,9 @@ func TestVerdicts(t *testing.T) {
 		{"nearby shares", []string{"Brazil doubled interest rates to 50 percent a year to stem the flight of capital.", "Capital is draining out of Brazil despite interest rates of 40 percent."}, Conflict},
 		{"nearby shares, both in one article", []string{"Brazil doubled interest rates to 50 percent, and capital fled Brazil despite interest rates of 40 percent.", "Capital is draining out of Brazil despite interest rates of 40 percent."}, Agree},
 		{"nearby shares, other words beside", []string{"Brazil's stock market fell 4 percent on Monday as capital fled.", "Capital fled Brazil on Monday as interest rates rose 5 percent."}, SingleSource},
+		// a range of money covers the sum inside it and disputes one outside
+		{"money range", []string{"The Orioles offered Teixeira a seven-year deal worth between $140 million and $150 million.", "The Orioles offered Teixeira a seven-year deal worth $145 million."}, Approximate},
+		{"money range, outside", []string{"The Orioles offered Teixeira a seven-year deal worth between $140 million and $150 million.", "The Orioles offered Teixeira a seven-year deal worth $170 million."}, Conflict},
 		{"nearby shares, far apart", []string{"Brazil doubled interest rates to 70 percent a year to stem the flight of capital.", "Capital is draining out of Brazil despite interest rates of 40 percent."}, SingleSource},
 		// charges of another offence, or of all of them, dispute nothing
 		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},

@@ -265,6 +265,20 @@ func percentAt(text string, toks []token, i int, v float64) (Quantity, int, bool
 	default:
 		return Quantity{}, 0, false
 	}
+	// "between 40 percent and 50 percent", "40% to 50%": a range, its
+	// unit given twice
+	if v == low && k+3 < len(toks) && (toks[k+1].lower == "and" && prev(1) == "between" || toks[k+1].lower == "to" && !changeTo(prev(1))) {
+		if hi, err := strconv.ParseFloat(strings.ReplaceAll(toks[k+2].lower, ",", ""), 64); err == nil && hi > v {
+			switch toks[k+3].lower {
+			case "percent", "%":
+				k, v = k+3, hi
+			case "per":
+				if k+4 < len(toks) && toks[k+4].lower == "cent" {
+					k, v = k+4, hi
+				}
+			}
+		}
+	}
 	whole, last := "", k
 	if k+1 < len(toks) && toks[k+1].lower == "of" {
 		whole, last = wholeAfter(toks, k+2)
@@ -862,6 +876,41 @@ var notPaidFor = map[string]bool{"yesterday": true, "tomorrow": true, "tonight":
 // was $31,213") is compared by value only (byValue): a story's amounts
 // are of many things, and a group of them all would set each against
 // the others, but the same amount in two reports is one fact.
+// changeTo reports whether prev, the word before "X to Y", makes it a
+// change rather than a range: "from 40 percent to 30 percent", "rose 5
+// percent to 20 percent", "by $5 million to $20 million".
+func changeTo(prev string) bool {
+	return prev == "from" || prev == "by" || changeVerbs[prev]
+}
+
+// moneyRangeEnd reads the upper end of a range of money whose lower end
+// is the sum at toks[i:next] (its currency sign at toks[i]): "between
+// $140 million and $150 million", "£2m to £3m"; not a change ("rose
+// from $1m to $2m", changeTo). It returns the upper figure and the index after it.
+func moneyRangeEnd(toks []token, i, next int) (float64, int, bool) {
+	if next+2 >= len(toks) || toks[next+1].lower != toks[i].lower {
+		return 0, 0, false
+	}
+	prev := lowerAt(toks, i-1)
+	switch toks[next].lower {
+	case "and":
+		if prev != "between" {
+			return 0, 0, false
+		}
+	case "to":
+		if changeTo(prev) {
+			return 0, 0, false
+		}
+	default:
+		return 0, 0, false
+	}
+	hi, hiNext, ok := parseNumber(toks, next+2)
+	if !ok || hi.Approx {
+		return 0, 0, false
+	}
+	return hi.Value, hiNext, true
+}
+
 func money(text string, toks []token, i int, unit string) (Quantity, int, bool) {
 	if i+1 >= len(toks) {
 		return Quantity{}, 0, false
@@ -871,7 +920,11 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 		return Quantity{}, 0, false
 	}
 	first := i
-	if i > 0 && !q.Approx {
+	if hi, hiNext, ok := moneyRangeEnd(toks, i, next); ok && hi > q.Value {
+		// "between $140 million and $150 million", "$140 million to $150
+		// million": a range, read at its low end as other ranges are
+		q, next = Quantity{Value: q.Value, Approx: true, Low: q.Value, High: hi}, hiNext
+	} else if i > 0 && !q.Approx {
 		approximate(&q, toks[i-1].lower) // "nearly £13,000", "more than $2 million"
 	}
 	if q.Approx {

@@ -929,7 +929,11 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		return Quantity{Value: v[0], Approx: true, Low: v[1], High: v[2]}, next, true
 	}
 	if lo, hi, ok := digitRange(w); ok {
-		return Quantity{Value: lo, Approx: true, Low: lo, High: hi}, i + 1, true
+		next = i + 1
+		for ; next < len(toks) && scales[toks[next].lower] > 0; next++ {
+			lo, hi = scaled(lo, scales[toks[next].lower]), scaled(hi, scales[toks[next].lower]) // "$140-150 million": millions both
+		}
+		return Quantity{Value: lo, Approx: true, Low: lo, High: hi}, next, true
 	}
 	if n, found := strings.CutSuffix(w, "-plus"); found {
 		if v, ok := wordValue(n); ok && v > 1 {
