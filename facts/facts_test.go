@@ -45,6 +45,9 @@ func TestQuantities(t *testing.T) {
 		// a bare number as the subject of what befell people
 		{"Eleven people died and about 180 were injured.", "11/people//killed; ~180/people//injured"},
 		{"Of the injured, at least 57 were in intensive care.", "57/people//in hospital"},
+		// a hospital that gives the figure is no hospital the counted are in
+		{"A hospital official says at least 45 people have been killed; the superintendent of the city hospital said 50 people were killed.", "45/people//killed; 50/people//killed"},
+		{"Hospital sources said 12 people were injured; 19 survivors were still being treated in hospital.", "12/people//injured; 19/survivor//in hospital"},
 		{"Two have been arrested and three were still missing.", "2/people//arrested; 3/people//missing"},
 		{"Nearly 200 have been found alive; two were found dead.", "~200/people//rescued; 2/people//killed"},
 		{"Three of the computers were damaged; 20 were destroyed.", "3/computer//damaged"},

@@ -2283,14 +2283,18 @@ func role(toks []token, i, head int) string {
 // inHospital reports a word of hospital care in the clause of the count
 // at toks[i:head+1].
 func inHospital(toks []token, i, head int) bool {
-	care := func(w string) bool {
-		return strings.HasPrefix(w, "hospital") || w == "treated" || w == "treating"
+	care := func(k int) bool {
+		w := toks[k].lower
+		if w == "treated" || w == "treating" {
+			return true
+		}
+		return strings.HasPrefix(w, "hospital") && !hospitalSays(toks, k)
 	}
 	for k := head + 1; k < len(toks) && k <= head+roleWindow; k++ {
 		if clauseBreak(toks[k : k+1]) {
 			break
 		}
-		if care(toks[k].lower) {
+		if care(k) {
 			return true
 		}
 	}
@@ -2298,12 +2302,37 @@ func inHospital(toks []token, i, head int) bool {
 		if clauseBreak(toks[k : k+1]) {
 			break
 		}
-		if care(toks[k].lower) {
+		if care(k) {
 			return true
 		}
 	}
 	return false
 }
+
+// hospitalSays reports whether the "hospital" at toks[k] names who gives
+// the figure, not where the counted are: "a hospital official says 45
+// people have been killed", "the superintendent of the main government
+// hospital said the toll was over 50".
+func hospitalSays(toks []token, k int) bool {
+	if k+1 < len(toks) && isLowerWord(toks[k+1].s) && (namedPerson(lemma(toks[k+1].lower)) || sourceNouns[toks[k+1].lower]) {
+		return true // "hospital official", "hospital spokeswoman", "hospital sources"
+	}
+	for j := k - 1; j >= 1 && j >= k-4; j-- {
+		if toks[j].lower == "of" {
+			w := lemma(toks[j-1].lower)
+			return isLowerWord(toks[j-1].s) && (namedPerson(w) || sourceNouns[toks[j-1].lower])
+		}
+		if !isLowerWord(toks[j].s) && !isNamePart(toks[j].s) {
+			return false
+		}
+	}
+	return false
+}
+
+// sourceNouns are the nouns, not of one person, of those who give news
+// its figures: "hospital sources", "hospital authorities".
+var sourceNouns = map[string]bool{"source": true, "sources": true, "authorities": true, "authority": true,
+	"staff": true, "officials": true, "management": true, "statement": true, "records": true, "figures": true}
 
 // nearestRole returns the role word nearest to the count and its
 // distance (twice the tokens between, less one after the noun).
