@@ -1422,10 +1422,18 @@ func sharedName(g *Group, textOf map[string]string) string {
 				}
 				name := strings.TrimSuffix(strings.TrimSuffix(t[runStart:runEnd], "'s"), "'") // "Geneva's"
 				add(0, name, at.Article, max(at.Start-runEnd, runStart-at.End))
-				for ws := runStart; ws < runStart+len(name); { // each word, at its own distance
+				// each run of its words, at its own distance: "Sao
+				// Paulo" of "Sao Paulo Bovespa" and of "Sao Paulo's"
+				var starts, ends []int
+				for ws := runStart; ws < runStart+len(name); {
 					we := ws + strings.IndexByte(name[ws-runStart:]+" ", ' ')
-					add(1, t[ws:we], at.Article, max(at.Start-we, ws-at.End))
+					starts, ends = append(starts, ws), append(ends, we)
 					ws = we + 1
+				}
+				for a := range starts {
+					for b := a; b < len(ends); b++ {
+						add(1, t[starts[a]:ends[b]], at.Article, max(at.Start-ends[b], starts[a]-at.End))
+					}
 				}
 				runStart = -1
 			}
@@ -1467,7 +1475,8 @@ func sharedName(g *Group, textOf map[string]string) string {
 			switch {
 			case len(n.articles) < 2:
 			case b == nil || len(n.articles) > len(b.articles),
-				len(n.articles) == len(b.articles) && (n.dist < b.dist || n.dist == b.dist && len(name) > len(best)):
+				len(n.articles) == len(b.articles) && strings.Count(name, " ") > strings.Count(best, " "),
+				len(n.articles) == len(b.articles) && strings.Count(name, " ") == strings.Count(best, " ") && (n.dist < b.dist || n.dist == b.dist && len(name) > len(best)):
 				best = name
 			}
 		}

@@ -1272,7 +1272,9 @@ func TestLabelOfMoney(t *testing.T) {
 		{"French bank BNP Paribas said it could lose up to 350 million euros (470 million dollars) in the scandal, as Madoff's clients did.",
 			"BNP Paribas put its exposure at euro350 million ($466.9 million), the bank said on Sunday.", "dollars (BNP Paribas)"},
 		{"Other Swiss institutions, including Banque Benedict Hentsch, were at risk, with Hentsch confirming about $48 million in exposure.",
-			"The Geneva-based Banque Benedict Hentsch Fairfield Partners SA says its exposure is 56 million Swiss francs ($47.5 million).", "dollars (Hentsch)"},
+			"The Geneva-based Banque Benedict Hentsch Fairfield Partners SA says its exposure is 56 million Swiss francs ($47.5 million).", "dollars (Banque Benedict Hentsch)"},
+		// the longest run of a name's words the sentences share, not its nearest word
+		{"Brazil's largest stock exchange, Sao Paulo Bovespa, lost 4.5 percent on Monday.", "In Sao Paulo, the Bovespa index fell 4.47 percent on Monday.", "percent (Sao Paulo)"},
 		// a share of no named whole is labelled the same way
 		{"The leftist candidate, Lula, had 32.6 percent.", "The leftist candidate, Lula, took 34 percent.", "percent (Lula)"},
 	} {
