@@ -54,7 +54,7 @@ func pronounLike(w string) bool {
 }
 
 // Names returns the capitalized names of text (runs of capitalized words,
-// "al-Assad" and "of" inside a run allowed), leaving out a sentence's
+// "al-Assad", "of" and a particle inside a run allowed: "Rio de Janeiro"), leaving out a sentence's
 // first word when it is a common word, with the kind suggested by the
 // words around each occurrence.
 func Names(text string) []struct{ Name, Kind string } {
@@ -82,7 +82,7 @@ func Names(text string) []struct{ Name, Kind string } {
 				continue
 			}
 			j := i + 1
-			for j < len(toks) && (nameWord(toks[j].s) || toks[j].s == "of" && j+1 < len(toks) && nameWord(toks[j+1].s) || initialAt(toks, j)) {
+			for j < len(toks) && (nameWord(toks[j].s) || (toks[j].s == "of" || isParticle(toks[j].s)) && j+1 < len(toks) && nameWord(toks[j+1].s) || initialAt(toks, j) || bodyAnd(toks, j)) {
 				if initialAt(toks, j) {
 					j++ // "W." of "George W. Bush": its dot too
 				}
@@ -142,6 +142,26 @@ func Names(text string) []struct{ Name, Kind string } {
 	}
 	return out
 }
+
+// bodyAnd reports whether toks[k], an "and" after a capitalized word,
+// joins the words of one body's name: the capitalized words after it
+// end in a word such bodies end in ("Food and Drug Administration",
+// "Securities and Exchange Commission"), not "Sweden and Norway".
+func bodyAnd(toks []token, k int) bool {
+	if toks[k].s != "and" || k == 0 || !nameWord(toks[k-1].s) {
+		return false
+	}
+	j := k + 1
+	for j < len(toks) && nameWord(toks[j].s) {
+		j++
+	}
+	return j > k+1 && j-k <= 4 && bodyEnds[strings.ToLower(toks[j-1].s)]
+}
+
+// bodyEnds are the last words of the names of agencies and bodies.
+var bodyEnds = map[string]bool{"administration": true, "commission": true, "department": true, "agency": true,
+	"ministry": true, "bureau": true, "institute": true, "authority": true, "services": true, "council": true,
+	"committee": true, "corporation": true, "association": true, "board": true, "enforcement": true}
 
 // initialAt reports whether toks[k] is an initial inside a name: a
 // capital letter and its dot, a name after them ("George W. Bush").

@@ -20,6 +20,10 @@ func TestNames(t *testing.T) {
 		// an initial inside a name, and the dots of an abbreviation, are
 		// the name's
 		{"The shoes missed George W. Bush, who met U.S. troops in Baghdad.", []string{"George W. Bush", "U.S.", "Baghdad"}},
+		// a particle inside a name, and an "and" inside a body's; not
+		// between two names
+		{"In Rio de Janeiro, Luiz Inacio Lula da Silva met the Food and Drug Administration and Sweden and Norway.",
+			[]string{"Rio de Janeiro", "Luiz Inacio Lula da Silva", "Food and Drug Administration", "Sweden", "Norway"}},
 	} {
 		var got []string
 		for _, n := range Names(c.text) {
@@ -30,7 +34,7 @@ func TestNames(t *testing.T) {
 				t.Errorf("Names(%q) = %q, lacks %q", c.text, got, w)
 			}
 		}
-		for _, bad := range []string{"Home", "News", "River Gazette", "Opinion", "It", "We're", "UTC", "FRANCISCO", "SAN FRANCISCO", "George", "U.S"} {
+		for _, bad := range []string{"Home", "News", "River Gazette", "Opinion", "It", "We're", "UTC", "FRANCISCO", "SAN FRANCISCO", "George", "U.S", "Rio", "Janeiro", "Food", "Drug Administration", "Sweden and Norway"} {
 			if slices.Contains(got, bad) {
 				t.Errorf("Names(%q) = %q holds %q", c.text, got, bad)
 			}
