@@ -1588,3 +1588,30 @@ func TestOtherSex(t *testing.T) {
 		}
 	}
 }
+
+// A speaker is shown by the fullest form of the name an article gives,
+// though the forms meet by its last two words; the descriptions that
+// say more are listed beside it.
+func TestSpeakerShown(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		as        []string
+		shown     string
+		described []string
+	}{
+		{"Singh Gill", []string{"police director general A.S. Gill", "police director general Amorjot Singh Gill"}, "Amorjot Singh Gill",
+			[]string{"police director general A.S. Gill", "police director general Amorjot Singh Gill"}},
+		{"Vicente Oliveira", []string{"Rute Vicente Oliveira", "Oliveira"}, "Rute Vicente Oliveira", []string{"Oliveira"}},
+		{"Lidia Varga", []string{"Transport Minister Lidia Varga"}, "Lidia Varga", []string{"Transport Minister Lidia Varga"}},
+		{"Silva", []string{"da Silva"}, "Silva", []string{"da Silva"}},
+		{"the commander", []string{"she (the commander)"}, "the commander", nil},
+	} {
+		s := QuoteSpeaker{Name: tc.name, As: tc.as}
+		if got := s.Shown(); got != tc.shown {
+			t.Errorf("%q as %q: shown %q, want %q", tc.name, tc.as, got, tc.shown)
+		}
+		if got := s.Descriptions(); !slices.Equal(got, tc.described) {
+			t.Errorf("%q as %q: descriptions %q, want %q", tc.name, tc.as, got, tc.described)
+		}
+	}
+}

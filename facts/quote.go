@@ -967,8 +967,11 @@ func (s QuoteSpeaker) Descriptions() []string {
 // "a notts police insider"), the first description as an article words
 // it ("A Notts police insider"); "" where no speaker is known.
 func (s QuoteSpeaker) Shown() string {
-	if s.Name == "" || s.Name != strings.ToLower(s.Name) {
-		return s.Name // a name, or no speaker known ("he" resolved to no one)
+	if s.Name == "" {
+		return s.Name // no speaker known ("he" resolved to no one)
+	}
+	if s.Name != strings.ToLower(s.Name) {
+		return fullerName(s.Name, s.As)
 	}
 	for _, d := range s.As {
 		if d = resolved(d); d != "" {
@@ -976,6 +979,39 @@ func (s QuoteSpeaker) Shown() string {
 		}
 	}
 	return s.Name
+}
+
+// fullerName returns the longest form of name that one of the
+// descriptions as gives in full: Name keeps a name's last two words, by
+// which its forms meet ("Singh Gill" of "A.S. Gill"), and a reader is
+// shown "Amorjot Singh Gill" where an article wrote "police director
+// general Amorjot Singh Gill".
+func fullerName(name string, as []string) string {
+	best := name
+	for _, d := range as {
+		d = resolved(d)
+		before, ok := strings.CutSuffix(d, " "+name)
+		if !ok {
+			continue
+		}
+		words := strings.Fields(before)
+		k := len(words)
+		for k > 0 {
+			w := strings.Trim(words[k-1], ",;:")
+			r, _ := utf8.DecodeRuneInString(w)
+			if w != words[k-1] || !(unicode.IsUpper(r) || isParticle(w)) || textproc.InLower(titles, strings.TrimSuffix(w, ".")) || textproc.IsStopwordFold(w) {
+				break
+			}
+			k--
+		}
+		for k < len(words) && isParticle(words[k]) {
+			k++ // a name opens with no particle
+		}
+		if full := strings.Join(append(words[k:], name), " "); len(full) > len(best) {
+			best = full
+		}
+	}
+	return best
 }
 
 // resolved returns what a speaker phrase as Quotes writes it names: the
