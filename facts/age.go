@@ -1087,7 +1087,8 @@ func agedNoun(toks []token, k int) bool {
 // preposition ("the bridge collapsed", "a divorcee after ..."), not a
 // second noun ("a 40-year-old arch bridge").
 func endsNounPhrase(w string) bool {
-	return stopNoun[w] || auxVerbs[w] || sayingVerbs[w] || strings.HasSuffix(w, "ed") || clauseGoesOn[w] || afterNoun[w] || modals[w] || adverbLy(w)
+	return stopNoun[w] || auxVerbs[w] || sayingVerbs[w] || strings.HasSuffix(w, "ed") || clauseGoesOn[w] || afterNoun[w] || modals[w] || adverbLy(w) ||
+		w == "did" || w == "does" || w == "do" || w == "is"
 }
 
 // modals are the modal verbs, which end the noun phrase before them
@@ -1165,7 +1166,9 @@ var determiners = map[string]bool{"the": true, "a": true, "an": true, "her": tru
 // sentence's start that no rule of ofSomeone's covers.
 var roleNouns = map[string]bool{"son": true, "wife": true, "star": true, "ex": true, "who": true, "head": true,
 	"widow": true, "champion": true, "deputy": true, "peer": true, "mom": true, "dad": true, "boss": true,
-	"general": true, "admiral": true, "colonel": true, "marshal": true, "cardinal": true} // not adjectives here: "the 83-year-old general"
+	"general": true, "admiral": true, "colonel": true, "marshal": true, "cardinal": true, // not adjectives here: "the 83-year-old general"
+	"judge": true, "veteran": true, "chief": true, "pope": true, "king": true, "queen": true, "prince": true,
+	"princess": true, "priest": true, "bishop": true, "monk": true, "nun": true, "chef": true, "captain": true}
 
 // ageCompound reads "30-year-old" as 30 years.
 func ageCompound(w string) (float64, string, bool) {

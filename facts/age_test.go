@@ -162,6 +162,9 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Li Na Smith dived. The diminutive 14-year-old won the race.", []string{"age/L. Smith=14"}},
 		{"Li Na Smith dived. The diminutive 14-year-old, competing for China, won.", []string{"age/someone=14"}},
 		{"The 35-year-old newlywed and father died.", []string{"age/father=35"}},
+		// an office or a title as the noun past qualifiers, then a verb
+		{"He said the 49-year-old federal appeals court judge would be the first.", []string{"age/someone=49"}},
+		{"The Lords ruled that the 83-year-old former dictator did not enjoy immunity.", []string{"age/someone=83"}},
 		{"Peter Capaldi takes over Doctor Who. \"You know when the Doctor is in the room.\" Doctor Who boss Steven Moffat said Capaldi was the only name. Moffat said the 55-year-old's love of Doctor Who had counted. The Doctor was cast.", []string{"age/P. Capaldi=55"}},
 	} {
 		var got []string
