@@ -348,6 +348,7 @@ type timeline struct {
 	Rows          []rowLabel // who each row is
 	Dated         bool
 	AxisY         int
+	TickY         int // the baseline of the tick labels, above the bottom by their descenders
 }
 
 type rowLabel struct {
@@ -400,7 +401,8 @@ func makeTimeline(arts []articleRef, rowName func(color int) string) timeline {
 		}
 	}
 	t.AxisY = 10 + 18*len(rows)
-	t.Height = t.AxisY + 18 // the axis and its labels
+	t.TickY = t.AxisY + 14
+	t.Height = t.TickY + 4 // the axis and its labels, "May" and "Aug" with their tails
 	for c, r := range rows {
 		t.Rows = append(t.Rows, rowLabel{Y: 18 + 18*r, Label: shorten(rowName(c), 24), Color: c, Undated: t.Dated && !dated[c]})
 	}

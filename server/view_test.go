@@ -43,6 +43,11 @@ func TestTimelineUndatedRow(t *testing.T) {
 	if len(tl.Dots) != 2 {
 		t.Errorf("%d dots, want the two dated articles", len(tl.Dots))
 	}
+	// the tick labels' baseline leaves room below it for the tails of
+	// "May" and "Aug", which the picture's bottom edge would cut
+	if tl.TickY <= tl.AxisY || tl.Height-tl.TickY < 3 {
+		t.Errorf("ticks at %d, axis at %d, picture %d high: no room for the labels' descenders", tl.TickY, tl.AxisY, tl.Height)
+	}
 	undated := makeTimeline(arts[1:2], func(int) string { return "only" })
 	if undated.Dated || undated.Rows[0].Undated {
 		t.Error("a timeline of undated articles (shown by arrival) marks its row undated")
