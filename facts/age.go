@@ -1215,9 +1215,14 @@ func plainAge(w string) (float64, bool) {
 // Valencia del Toro, a 27-year-old Menasha man"); else the noun after it
 // ("the 21-year-old mother").
 func ageHolder(toks []token, i int) string {
-	for k := i + 1; k < len(toks) && k <= i+4; k++ {
+	reach := i + 4
+	for k := i + 1; k < len(toks) && k <= reach; k++ {
 		if ofWords[toks[k].lower] {
 			break // "the 43-year-old boss of Southampton FC": the name is the boss's club
+		}
+		if toks[k].lower == "and" && k+1 < len(toks) && isLowerWord(toks[k-1].s) && isLowerWord(toks[k+1].s) && !stopNoun[toks[k+1].lower] && k > i+1 {
+			reach = min(reach+2, i+6) // "23-year-old sales and marketing assistant Samantha Bevis": one trade of two words
+			continue
 		}
 		if k == i+1 && personTitle(toks[k].s) {
 			n := k + 1

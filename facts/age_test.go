@@ -162,6 +162,9 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Li Na Smith dived. The diminutive 14-year-old won the race.", []string{"age/L. Smith=14"}},
 		{"Li Na Smith dived. The diminutive 14-year-old, competing for China, won.", []string{"age/someone=14"}},
 		{"The 35-year-old newlywed and father died.", []string{"age/father=35"}},
+		// a trade of two words joined by "and" between the age and the name
+		{"Delany was cleared of punching 23-year-old sales and marketing assistant Samantha Bevis at a club.", []string{"age/S. Bevis=23"}},
+		{"He met a 23-year-old man and Peter Smith.", []string{"age/man=23"}},
 		// an office or a title as the noun past qualifiers, then a verb
 		{"He said the 49-year-old federal appeals court judge would be the first.", []string{"age/someone=49"}},
 		{"The Lords ruled that the 83-year-old former dictator did not enjoy immunity.", []string{"age/someone=83"}},
