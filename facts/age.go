@@ -1342,7 +1342,7 @@ func personAhead(toks []token, k int) bool {
 		if !isLowerWord(w.s) && (n == k || !qualifiesNoun(toks, n)) || stopNoun[w.lower] || adverbs[w.lower] {
 			return false
 		}
-		if isLowerWord(w.s) && namedPerson(lemma(trimPossessive(w.lower))) && (n+1 == len(toks) || !isLowerWord(toks[n+1].s) || endsNounPhrase(toks[n+1].lower)) {
+		if isLowerWord(w.s) && namedPerson(lemma(trimPossessive(w.lower))) && (n+1 == len(toks) || !isLowerWord(toks[n+1].s) || endsNounPhrase(toks[n+1].lower) || trimPossessive(w.lower) != w.lower) {
 			return true
 		}
 	}

@@ -165,6 +165,8 @@ func TestAgesAndDistances(t *testing.T) {
 		// a trade of two words joined by "and" between the age and the name
 		{"Delany was cleared of punching 23-year-old sales and marketing assistant Samantha Bevis at a club.", []string{"age/S. Bevis=23"}},
 		{"He met a 23-year-old man and Peter Smith.", []string{"age/man=23"}},
+		// a person's noun in the possessive ends its phrase
+		{"Rihanna is approaching the 54-year-old industry veteran's record.", []string{"age/someone=54"}},
 		// an office or a title as the noun past qualifiers, then a verb
 		{"He said the 49-year-old federal appeals court judge would be the first.", []string{"age/someone=49"}},
 		{"The Lords ruled that the 83-year-old former dictator did not enjoy immunity.", []string{"age/someone=83"}},
