@@ -82,6 +82,7 @@ func TestQuantities(t *testing.T) {
 		{"The pope arrived in Croatia, a country of 4 million that is more than 75 percent Catholic.", "4000000/population/of Croatia/; ~75/percent//"},
 		// peoples the nationality suffixes miss; an aside inside a vague figure
 		{"The regime killed tens, even hundreds, of thousands of Serbs; thousands of Palestinians gathered.", "~30000/people/Serb/killed; ~3000/people/Palestinian/attended"},
+		{"Over 2.5 million Turkmens are eligible to vote; about 300 Bedouins were evacuated.", "~2500000/people/Turkmen/voted; ~300/people/Bedouin/evacuated"},
 		{"Two Minneapolis high school students were hurt.", "2/student/Minneapolis/injured"},
 		// an amount without its noun is an amount, its words with it
 		{"It leaked about 66,000 barrels, an estimated 10,500 tons; 1.8 million barrels were in its tanks.", "~66000/barrels//spilled; ~10500/tons//; 1800000/barrels//"},

@@ -2040,7 +2040,9 @@ var peoples = map[string]bool{"serb": true, "croat": true, "jew": true, "kurd": 
 	"sikh": true, "briton": true, "scot": true, "czech": true, "slovak": true, "uzbek": true, "tajik": true, "shiite": true,
 	"gypsie": true, "bosniak": true, "chechen": true, "filipino": true, "basque": true, "catholic": true, "protestant": true,
 	"buddhist": true, "copt": true, "tamil": true, "hutu": true, "tutsi": true, "uighur": true, "uyghur": true,
-	"swiss": true, "french": true, "dutch": true, "welsh": true}
+	"swiss": true, "french": true, "dutch": true, "welsh": true, "turkmen": true, "kazakh": true, "kyrgyz": true,
+	"pashtun": true, "baloch": true, "druze": true, "rohingya": true, "maasai": true, "zulu": true, "berber": true,
+	"tuareg": true, "kosovar": true, "montenegrin": true, "alawite": true, "maronite": true, "bedouin": true}
 
 func isPlural(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
