@@ -603,8 +603,10 @@ func isAmount(thing string) bool {
 // amountOf reads an amount of something at toks[i]: a number, a unit of
 // amountUnits, "of" and a noun.
 func amountOf(text string, toks []token, i int) (Quantity, int, bool) {
-	// a unit within two words, before reading a number: most are none
-	if !(i+1 < len(toks) && amountUnits[toks[i+1].lower] != "" || i+2 < len(toks) && amountUnits[toks[i+2].lower] != "") {
+	// a unit within two words, before reading a number: most are none;
+	// three past a range ("5 to 7 inches of snow")
+	if !(i+1 < len(toks) && amountUnits[toks[i+1].lower] != "" || i+2 < len(toks) && amountUnits[toks[i+2].lower] != "" ||
+		i+3 < len(toks) && amountUnits[toks[i+3].lower] != "" && (toks[i+1].lower == "to" || toks[i+1].lower == "or" || toks[i+1].lower == "and")) {
 		return Quantity{}, 0, false
 	}
 	q, next, ok := parseNumber(toks, i)
