@@ -55,6 +55,7 @@ func (q Quantity) IsCount() bool {
 
 // personFigures reads the ages and distances of the sentence toks.
 func personFigures(text string, toks []token, start, end int) []Quantity {
+	toks = joinSpacedAges(toks)
 	var out []Quantity
 	add := func(first, last int, value float64, thing, qual string) {
 		if qual == "" {
@@ -228,6 +229,34 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				out = append(out, q)
 			}
 		}
+	}
+	return out
+}
+
+// joinSpacedAges returns toks with each age written without its hyphens
+// ("27 year old Christopher Simpson", "the 15 year old", "a 6 month old
+// baby") as the one word "27-year-old" that personFigures reads, or toks
+// itself where there is none.
+func joinSpacedAges(toks []token) []token {
+	var out []token
+	for k := 0; k < len(toks); k++ {
+		if k+2 < len(toks) && toks[k+2].lower == "old" && (toks[k+1].lower == "year" || toks[k+1].lower == "month" || toks[k+1].lower == "week") {
+			if _, ok := wordValue(toks[k].lower); ok {
+				if out == nil {
+					out = append(make([]token, 0, len(toks)), toks[:k]...)
+				}
+				out = append(out, token{s: toks[k].s + "-" + toks[k+1].s + "-" + toks[k+2].s,
+					lower: toks[k].lower + "-" + toks[k+1].lower + "-old", start: toks[k].start, end: toks[k+2].end})
+				k += 2
+				continue
+			}
+		}
+		if out != nil {
+			out = append(out, toks[k])
+		}
+	}
+	if out == nil {
+		return toks
 	}
 	return out
 }

@@ -165,6 +165,8 @@ func TestAgesAndDistances(t *testing.T) {
 		// a trade of two words joined by "and" between the age and the name
 		{"Delany was cleared of punching 23-year-old sales and marketing assistant Samantha Bevis at a club.", []string{"age/S. Bevis=23"}},
 		{"He met a 23-year-old man and Peter Smith.", []string{"age/man=23"}},
+		// an age written without its hyphens
+		{"An Oklahoma jury has found 27 year old Christopher Simpson guilty; a 6 week old baby died.", []string{"age/C. Simpson=27", "age in weeks/baby=6"}},
 		// a person's noun in the possessive ends its phrase
 		{"Rihanna is approaching the 54-year-old industry veteran's record.", []string{"age/someone=54"}},
 		// an office or a title as the noun past qualifiers, then a verb
