@@ -508,7 +508,7 @@ func byValue(thing string) bool {
 // byValueUnits are the things of distances, multiples of nothing named
 // and devices' specifications, as byValueUnit gives them.
 var byValueUnits = func() map[string]bool {
-	m := map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "times": true, thingWeight: true, thingStone: true, thingIndexPoints: true,
+	m := map[string]bool{"miles": true, "kilometres": true, "feet": true, "metres": true, "inches": true, "centimetres": true, "times": true, thingWeight: true, thingStone: true, thingIndexPoints: true,
 		thingKilograms: true, thingDegrees: true, thingSize: true,
 		"square metres": true, "square feet": true, "square miles": true, "square kilometres": true, "square yards": true,
 		"cubic metres": true, "cubic feet": true, "cubic miles": true, "cubic kilometres": true, "cubic yards": true,

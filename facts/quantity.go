@@ -1922,8 +1922,12 @@ func byValueUnit(toks []token, head int) string {
 		}
 	case "foot", "feet":
 		return "feet"
+	case "inch", "inches":
+		return "inches" // "Madison got 15.2 inches Wednesday"
 	case "metre", "meter":
 		return "metres"
+	case "centimetre", "centimeter":
+		return "centimetres"
 	case "m":
 		// "19,356 feet (5,900 m)", "the 26,291-foot (8,013 m) peak": in
 		// the brackets of a figure in feet, "m" is metres (elsewhere it
@@ -2020,7 +2024,7 @@ var compoundUnits = func() map[[2]string]string {
 var notCounted = map[string]bool{"year": true, "month": true, "week": true, "day": true, "hour": true, "minute": true,
 	"second": true, "decade": true, "century": true, "generation": true, "time": true, "percent": true, "point": true,
 	"metre": true, "meter": true, "kilometre": true, "kilometer": true, "mile": true, "foot": true, "feet": true,
-	"inch": true, "kilogram": true, "pound": true, "ton": true, "tonne": true, "degree": true, "dollar": true,
+	"inch": true, "centimetre": true, "centimeter": true, "kilogram": true, "pound": true, "ton": true, "tonne": true, "degree": true, "dollar": true,
 	"euro": true, "cent": true,
 	// a player's statistics (stat.go)
 	"rebound": true, "assist": true, "pointer": true, "touchdown": true, "goal": true}
