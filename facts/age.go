@@ -18,12 +18,16 @@ package facts
 // day's report to the next.
 //
 // An age given of a pronoun ("He was 41.", "He died at 62", "The
-// 41-year-old died") is the age of the first person named in the
-// nearest sentences before it that name one, speakers left out: in
-// full, or by a first name or a surname that only one person named in
-// full in the text has ("Tavin was just wearing red shoes", "By 1942,
-// Stepinac denounced"). News names whom a paragraph is about at its
-// start. "From when he was 11" is an age of another time: none.
+// 41-year-old died", "The diminutive 14-year-old won") is the age of
+// the first person named in the nearest sentences before it that name
+// one, speakers left out: in full, or by a first name or a surname that
+// only one person named in full in the text has ("Tavin was just
+// wearing red shoes", "By 1942, Stepinac denounced"). News names whom a
+// paragraph is about at its start. Inside a sentence ("testified that
+// the 27-year-old fathered the fetus") such an age is someone's, whom
+// Compare gives it only where the story gives one person that age.
+// "From when he was 11" is an age of another time: none. An age written
+// without its hyphens ("27 year old") is read as the one word.
 //
 // What it does not do: ages of groups ("aged 13 to 18"), or distances
 // without a named place.
@@ -1117,7 +1121,7 @@ func agedNoun(toks []token, k int) bool {
 // second noun ("a 40-year-old arch bridge").
 func endsNounPhrase(w string) bool {
 	return stopNoun[w] || auxVerbs[w] || sayingVerbs[w] || strings.HasSuffix(w, "ed") || clauseGoesOn[w] || afterNoun[w] || modals[w] || adverbLy(w) ||
-		w == "did" || w == "does" || w == "do" || w == "is"
+		w == "did" || w == "does" || w == "do"
 }
 
 // modals are the modal verbs, which end the noun phrase before them
