@@ -221,6 +221,12 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			}
 			return measure(text, toks, i, end, v, thingMagnitude, ""), end + 1, true
 		}
+		// "a 6.1 quake", "5.9 Earthquake Jolts Iran": a figure with its
+		// tenths before a quake, or after "a", is its magnitude (not "3
+		// quakes", a count)
+		if quakeWords[next(1)] && (strings.Contains(lw, ".") || prev(1) == "a" || prev(1) == "an") {
+			return measure(text, toks, i, i, v, thingMagnitude, ""), i + 1, true
+		}
 	}
 	return percentAt(text, toks, i, v)
 }
@@ -299,6 +305,9 @@ func percentAt(text string, toks []token, i int, v float64) (Quantity, int, bool
 	}
 	return m, last + 1, true
 }
+
+// quakeWords are the singular nouns of an earthquake.
+var quakeWords = map[string]bool{"quake": true, "earthquake": true, "temblor": true, "tremor": true, "aftershock": true}
 
 // measure makes the Quantity of a measure at toks[first:last+1].
 func measure(text string, toks []token, first, last int, v float64, thing, qual string) Quantity {
