@@ -237,7 +237,7 @@ func TestQuantities(t *testing.T) {
 		{"The city will grant 2 million yuan to the families.", "2000000/yuan//"},
 		{"The quake, with a magnitude of 7.8, struck at noon.", "7.8/magnitude//"},
 		{"An earthquake measuring 7.8 on the Richter scale hit the county.", "7.8/magnitude//"},
-		{"The island was hit by a 6.1 quake in September and 3 quakes since.", "6.1/magnitude//; 3/quake//"},
+		{"The island was hit by a 6.1 quake and by 3 quakes since.", "6.1/magnitude//; 3/quake//"},
 		{"Israel agreed to relinquish a further 13 percent of the West Bank.", "13/percent/of West Bank/"},
 		// sizes, compared by value only
 		{"Jaipur, which has a population of more than two million, is a resort.", "~2000000/population//"},
