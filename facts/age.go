@@ -460,10 +460,22 @@ func numberWordValue(w string) (float64, bool) {
 // theBefore reports whether the age toks[i] opens a definite
 // description: "the 27-year-old", "the diminutive 14-year-old".
 func theBefore(toks []token, i int) bool {
-	if i > 0 && toks[i-1].lower == "the" {
-		return true
+	d := articleBefore(toks, i)
+	return d >= 0 && toks[d].lower == "the"
+}
+
+// articleBefore returns the index of the article before the age at
+// toks[i], past one adjective ("the ailing 78-year-old pope", "a
+// flaxen-haired 12-year-old"), -1 where none stands there.
+func articleBefore(toks []token, i int) int {
+	article := func(k int) bool { w := toks[k].lower; return w == "the" || w == "a" || w == "an" }
+	switch {
+	case i > 0 && article(i-1):
+		return i - 1
+	case i > 1 && article(i-2) && isLowerWord(toks[i-1].s) && !determiners[toks[i-1].lower] && !adverbs[toks[i-1].lower] && !stopNoun[toks[i-1].lower]:
+		return i - 2
 	}
-	return i > 1 && toks[i-2].lower == "the" && isLowerWord(toks[i-1].s) && !determiners[toks[i-1].lower] && !adverbs[toks[i-1].lower] && !stopNoun[toks[i-1].lower]
+	return -1
 }
 
 // clauseVerb reports whether toks[k], right after "the 27-year-old",
@@ -1428,12 +1440,7 @@ func agedThing(toks []token, i int) string {
 	if i+1 >= len(toks) || i == 0 {
 		return ""
 	}
-	article := func(w string) bool { return w == "the" || w == "a" || w == "an" }
-	d := i - 1
-	if d > 0 && isLowerWord(toks[d].s) && !determiners[toks[d].lower] && !adverbs[toks[d].lower] && article(toks[d-1].lower) {
-		d-- // "the ailing 78-year-old pope"
-	}
-	if !article(toks[d].lower) {
+	if articleBefore(toks, i) < 0 {
 		return "" // "his 40-year-old car": his, and another's car is another
 	}
 	w := toks[i+1]

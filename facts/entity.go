@@ -155,10 +155,12 @@ func bodyAnd(toks []token, k int) bool {
 	for j < len(toks) && nameWord(toks[j].s) {
 		j++
 	}
-	return j > k+1 && j-k <= 4 && bodyEnds[strings.ToLower(toks[j-1].s)]
+	return j > k+1 && j-k <= 4 && textproc.InLower(bodyEnds, toks[j-1].s)
 }
 
-// bodyEnds are the last words of the names of agencies and bodies.
+// bodyEnds are the last words of the names of agencies, fewer than
+// bodyWords (age.go), which end places and bodies a person's name does
+// not: "Obama and White House", "Bush and Congress" are two names.
 var bodyEnds = map[string]bool{"administration": true, "commission": true, "department": true, "agency": true,
 	"ministry": true, "bureau": true, "institute": true, "authority": true, "services": true, "council": true,
 	"committee": true, "corporation": true, "association": true, "board": true, "enforcement": true}

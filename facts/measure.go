@@ -250,38 +250,20 @@ func percentAt(text string, toks []token, i int, v float64) (Quantity, int, bool
 	// percent" ("from 30 to 40 percent" is a change, not a range)
 	k := i + 1
 	low := v
-	if (next(1) == "to" && prev(1) != "from" || next(1) == "and" && prev(1) == "between") && i+3 < len(toks) {
-		if hi, err := strconv.ParseFloat(strings.ReplaceAll(next(2), ",", ""), 64); err == nil && hi > v {
-			switch next(3) {
-			case "percent", "%", "per":
-				k, v = i+3, hi
-			}
+	if next(1) == "to" && prev(1) != "from" || next(1) == "and" && prev(1) == "between" {
+		if hi, ok := digitsAt(toks, i+2); ok && hi > v && percentEnd(toks, i+3) >= 0 {
+			k, v = i+3, hi
 		}
 	}
-	if k >= len(toks) {
-		return Quantity{}, 0, false
-	}
-	switch toks[k].lower {
-	case "percent", "%":
-	case "per":
-		if k+1 >= len(toks) || toks[k+1].lower != "cent" {
-			return Quantity{}, 0, false
-		}
-		k++
-	default:
+	if k = percentEnd(toks, k); k < 0 {
 		return Quantity{}, 0, false
 	}
 	// "between 40 percent and 50 percent", "40% to 50%": a range, its
 	// unit given twice
-	if v == low && k+3 < len(toks) && (toks[k+1].lower == "and" && prev(1) == "between" || toks[k+1].lower == "to" && !changeTo(prev(1))) {
-		if hi, err := strconv.ParseFloat(strings.ReplaceAll(toks[k+2].lower, ",", ""), 64); err == nil && hi > v {
-			switch toks[k+3].lower {
-			case "percent", "%":
-				k, v = k+3, hi
-			case "per":
-				if k+4 < len(toks) && toks[k+4].lower == "cent" {
-					k, v = k+4, hi
-				}
+	if v == low && (lowerAt(toks, k+1) == "and" && prev(1) == "between" || lowerAt(toks, k+1) == "to" && !changeTo(prev(1))) {
+		if hi, ok := digitsAt(toks, k+2); ok && hi > v {
+			if e := percentEnd(toks, k+3); e >= 0 {
+				k, v = e, hi
 			}
 		}
 	}
@@ -308,6 +290,26 @@ func percentAt(text string, toks []token, i int, v float64) (Quantity, int, bool
 
 // quakeWords are the singular nouns of an earthquake.
 var quakeWords = map[string]bool{"quake": true, "earthquake": true, "temblor": true, "tremor": true, "aftershock": true}
+
+// percentEnd returns the index of the last token of a share's word at
+// toks[k] ("percent", "%", "per cent"), -1 where none stands there.
+func percentEnd(toks []token, k int) int {
+	switch lowerAt(toks, k) {
+	case "percent", "%":
+		return k
+	case "per":
+		if lowerAt(toks, k+1) == "cent" {
+			return k + 1
+		}
+	}
+	return -1
+}
+
+// digitsAt reads the figure in digits at toks[k] ("65", "1,500").
+func digitsAt(toks []token, k int) (float64, bool) {
+	v, err := strconv.ParseFloat(strings.ReplaceAll(lowerAt(toks, k), ",", ""), 64)
+	return v, err == nil
+}
 
 // measure makes the Quantity of a measure at toks[first:last+1].
 func measure(text string, toks []token, first, last int, v float64, thing, qual string) Quantity {
