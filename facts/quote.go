@@ -14,6 +14,7 @@ package facts
 // "spokesman", "Nancy"), so a guess stays marked Inferred.
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -887,9 +888,12 @@ func relationOf(description string) bool {
 	return relations[last]
 }
 
+// relations are the nouns of someone's relation to another: kin
+// (kinNouns, and the nearer kin ageNouns names) and those who act or
+// stand for them.
 var relations = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields("friend mother father sister brother son daughter wife husband relative cousin neighbour neighbor colleague uncle aunt niece nephew grandmother grandfather fiance fiancee girlfriend boyfriend partner lawyer attorney agent") {
+	m := maps.Clone(kinNouns)
+	for _, w := range strings.Fields("friend mother father son daughter wife husband relative neighbour neighbor colleague grandmother grandfather partner lawyer attorney agent") {
 		m[w] = true
 	}
 	return m
