@@ -133,6 +133,9 @@ func TestQuantities(t *testing.T) {
 		// blowing themselves up is dying; one of them picked out is no count
 		{"Seven suspects blew themselves up in a police raid.", "7/suspect//killed"},
 		{"He was one of seven men who died after blowing themselves up.", "1/man//killed; 7/man//"},
+		// one of a named whole's members is no count: "1 tourist" was read
+		{"Jaipur, one of India's top tourist destinations, was hit by seven bombs.", "7/bomb//"},
+		{"He is one of Britain's richest men; one of our troopers was killed.", "1/officer//killed"},
 		// a named body sized by a count; money in a nation's currency
 		{"The election is for the 86-member Assembly of Experts; the 15-member Security Council met.", "86/seat/assembly/; 15/seat/council/"},
 		{"Hard-liners won 54 places on the 86-seat Assembly of Experts.", "54/place//; 86/seat/assembly/"},

@@ -1220,6 +1220,11 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 		}
 		if !isWordRune(r) || stopNoun[lw] || numberWords[lw] > 0 {
 			if lw == "of" && k == at {
+				if value == 1 && k+1 < len(toks) && isNamePart(toks[k+1].s) {
+					// "one of India's top tourist destinations", "one of
+					// Britain's richest men": one of a kind, no count
+					return 0, "", false
+				}
 				continue // "dozens of"
 			}
 			return 0, "", false
