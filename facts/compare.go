@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 175
+const ExtractVersion = 176
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -924,7 +924,50 @@ func joinYears(gs []*Group) []*Group {
 		}
 		mergeGroup(g, to)
 	}
+	// A figure one article dates and another tells in the same words
+	// undated ("killed 13 last November", "explosions outside courts in
+	// three northern cities that killed 13") is one fact, though the
+	// undated article's other figures keep its group apart. It takes
+	// more shared words than joinAlike: a story's own toll and an
+	// earlier attack's are told in the same words of bombs and deaths.
+	for _, g := range gs {
+		if _, narrowed := yearRole(g.Role); len(g.ids) == 0 || narrowed {
+			continue
+		}
+		for _, h := range gs {
+			if base, narrowed := yearRole(h.Role); h == g || len(h.ids) == 0 || !narrowed || base != g.Role || h.Thing != g.Thing || h.Qualifier != g.Qualifier {
+				continue
+			}
+			for _, v := range values(g.Values) {
+				if slices.ContainsFunc(h.Values, func(w Value) bool { return w.Value == v }) && toldDated(g, h, v) {
+					moveValue(g, h, v)
+				}
+			}
+		}
+	}
 	return withClaims(gs)
+}
+
+// toldDated reports whether a claim of value v in g, of no year, is told
+// as one of v in h, narrowed to a year: their sentences share
+// datedAlikeWords words and put it in no other place, and the undated
+// one names no day of the week (Monday's toll is the story's own).
+func toldDated(g, h *Group, v float64) bool {
+	for _, cg := range g.claims {
+		for _, x := range cg {
+			if g.Values[x.v].Value != v || x.days != 0 {
+				continue
+			}
+			for _, ch := range h.claims {
+				if slices.ContainsFunc(ch, func(y claim) bool {
+					return h.Values[y.v].Value == v && sharedWords(x.ctx, y.ctx) >= datedAlikeWords && !otherPlaces(x, y)
+				}) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // withClaims returns the groups of gs that still hold claims.
@@ -953,6 +996,10 @@ func mergeGroup(g, to *Group) {
 // alikeWords is how many words two sentences giving one figure of
 // people must share for joinAlike to take them for one fact.
 const alikeWords = 3
+
+// datedAlikeWords is how many words an undated figure's sentence must
+// share with a dated one's for joinYears to take them for one fact.
+const datedAlikeWords = 5
 
 // joinAlike returns the groups with claims, each group that gives one
 // figure only moved into the one larger group that gives it too where

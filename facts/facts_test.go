@@ -303,7 +303,8 @@ func TestQuantities(t *testing.T) {
 		{"One woman was killed on Monday, the first attack of its kind since January 2007.", "1/woman//killed"},
 		{"It was the worst attack since the 1988 bombing that killed 270 people.", "270/people//killed in 1988"},
 		// a bare number a verb of harm governs, before a time
-		{"Explosions outside courts killed 13 last November; a gunman killed 40 Monday.", "13/people//killed; 40/people//killed"},
+		{"Explosions outside courts killed 13 last November. A gunman killed 40 Monday.", "13/people//killed last November; 40/people//killed"},
+		{"In October last year, an explosion killed six people.", "6/people//killed last year"},
 		// "a" for "one" before a scale; a possessive counts its noun; who was stranded
 		{"The floods claimed eight people's lives and left nearly a million marooned.", "8/people//killed; ~1000000/people//stranded"},
 		{"A hundred people attended; a man paid.", "100/people//attended"},
@@ -1338,6 +1339,25 @@ func TestDisputedEstimatesNote(t *testing.T) {
 	t.Errorf("no conflict in %+v", r.Quantities)
 }
 
+// A figure one article dates ("last November") and another tells undated
+// in the same words is the earlier event's, not a part of today's toll.
+func TestDatedFigureToldUndated(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Date: "2008-05-13", Text: "Seven bombs killed 80 people in Jaipur on Tuesday. A series of explosions outside courts in three northern cities killed 13 last November."},
+		{ID: "b", Date: "2008-05-13", Text: "Bombs killed 63 people in Jaipur on Tuesday. Attacks have included a series of explosions outside courts in three northern cities that killed 13."},
+	}, nil)
+	var got []string
+	for _, g := range r.Quantities {
+		if g.Thing == "people" {
+			got = append(got, fmt.Sprintf("%s %s: %v", g.Thing, g.Role, values(g.Values)))
+		}
+	}
+	want := []string{"people killed: [80 63]", "people killed in November 2007: [13]"}
+	if !slices.Equal(got, want) {
+		t.Errorf("groups %q, want %q", got, want)
+	}
+}
+
 func TestRelativeYear(t *testing.T) {
 	for _, tc := range []struct{ year, date, want string }{
 		{"16 months ago", "1998-11-06", "1997"},
@@ -1350,6 +1370,10 @@ func TestRelativeYear(t *testing.T) {
 		{"November", "2005-11-27", ""}, // the article's own month
 		{"December", "2005-11-27", ""}, // one to come: no earlier event
 		{"September", "", ""},          // no date: maybe the article's own month
+		{"last November", "2008-05-13", "November 2007"},
+		{"last March", "2008-05-13", "March 2008"},
+		{"last May", "2008-05-13", "May 2007"}, // never the article's own month
+		{"last March", "", ""},
 		{"", "1998-11-06", ""},
 	} {
 		if got := relativeYear(tc.year, tc.date); got != tc.want {

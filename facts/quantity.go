@@ -2612,7 +2612,8 @@ func sentenceYear(toks []token) (string, int) {
 // timeAgo returns the time before the article that a sentence names as
 // the time of what it tells, as a Year that Compare makes a year with
 // the article's date (relativeYear): "16 months ago", "two years ago"
-// ("2 years ago"), "last year"; and the index of its last token.
+// ("2 years ago"), "last year" ("in October last year"), "last
+// November"; and the index of its last token.
 // Days and weeks ago are left out: a story's follow-ups tell of its own
 // event so.
 func timeAgo(toks []token) (string, int) {
@@ -2633,6 +2634,10 @@ func timeAgo(toks []token) (string, int) {
 			return strconv.FormatFloat(n, 'f', -1, 64) + " " + unit + "s ago", k
 		case trimPossessive(toks[k].lower) == "year" && toks[k-1].lower == "last" && (k < 2 || toks[k-2].lower != "the"):
 			return "last year", k // "last year's floods"; not "in the last year": the twelve months to now
+		case toks[k-1].lower == "last" && monthOf(toks[k].s) > 0 && (k < 2 || toks[k-2].lower != "the"):
+			return "last " + toks[k].s, k // "killed 13 last November": the last such month before the article's
+		case monthOf(toks[k].s) > 0 && k+2 < len(toks) && toks[k+1].lower == "last" && trimPossessive(toks[k+2].lower) == "year":
+			return "last year", k + 2 // "In October last year, an explosion killed six"
 		case (toks[k-1].lower == "in" || k >= 2 && toks[k-2].lower == "in" && (toks[k-1].lower == "early" || toks[k-1].lower == "late" || toks[k-1].lower == "mid")) &&
 			monthOf(toks[k].s) > 0 && (k+1 == len(toks) || !isDay(strings.TrimSuffix(toks[k+1].s, ",")) && !isNumberAt(toks, k+1)):
 			return toks[k].s, k // "That temblor killed six people in September": a month with no day, which Compare places before the article's
@@ -2646,7 +2651,9 @@ var subordinators = map[string]bool{"before": true, "after": true, "when": true,
 	"until": true, "as": true}
 
 // agoYear reports whether y is a Year timeAgo gave of a time ago.
-func agoYear(y string) bool { return y == "last year" || strings.HasSuffix(y, " ago") }
+func agoYear(y string) bool {
+	return strings.HasPrefix(y, "last ") || strings.HasSuffix(y, " ago")
+}
 
 // monthOf returns the number of the month a capitalized word names in
 // full ("September": 9), else 0.
@@ -2669,9 +2676,14 @@ var monthNames = [...]string{"January", "February", "March", "April", "May", "Ju
 // before date ("2006-10-02"), or y itself where it is none of those or
 // the date is unknown; a month ("September") is the month of its year
 // before the article's ("September 2005"), none where it is the
-// article's month, a later one, or of an article of no date.
+// article's month, a later one, or of an article of no date; "last
+// November" is the last November before the article's month.
 func relativeYear(y, date string) string {
 	m := monthOf(y)
+	last := false // "last November": the month's last time before the article's, never its own
+	if rest, ok := strings.CutPrefix(y, "last "); ok && monthOf(rest) > 0 {
+		m, y, last = monthOf(rest), rest, true
+	}
 	switch {
 	case m > 0 && len(date) < 7:
 		return "" // a month of no known year: maybe the article's own
@@ -2684,6 +2696,9 @@ func relativeYear(y, date string) string {
 		return y
 	}
 	if m > 0 {
+		if m >= month && last {
+			return y + " " + strconv.Itoa(year-1) // "last November" in May: the year before's
+		}
 		if m >= month {
 			return "" // the article's month, or one to come: its own event
 		}
