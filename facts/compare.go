@@ -2415,7 +2415,31 @@ func align(as, bs []claim) [][2]int {
 			out = append(out, [2]int{i, j})
 		}
 	}
-	return out
+	if len(out) < 2 {
+		return out
+	}
+	// A figure an article repeats is one fact: paired with two figures
+	// of the other article ("60 people dead" in the lead and "60 people
+	// were killed ... in the bombings" against the story's "35" and an
+	// earlier attack's "43", told further down), it keeps the pair told
+	// first, as news tells its own event before the background.
+	first := func(p [2]int) int { return as[p[0]].sent + bs[p[1]].sent }
+	slices.SortStableFunc(out, func(p, q [2]int) int { return cmp.Compare(first(p), first(q)) })
+	pairedA, pairedB := map[int]int{}, map[int]int{} // value index → the other's value it was paired with
+	kept := out[:0]
+	for _, p := range out {
+		va, vb := as[p[0]].v, bs[p[1]].v
+		if w, ok := pairedA[va]; ok && w != vb {
+			continue
+		}
+		if w, ok := pairedB[vb]; ok && w != va {
+			continue
+		}
+		pairedA[va], pairedB[vb] = vb, va
+		kept = append(kept, p)
+	}
+	slices.SortFunc(kept, func(p, q [2]int) int { return cmp.Compare(p[0], q[0]) })
+	return kept
 }
 
 // cosine is the cosine of two sorted sets of stems.

@@ -1358,6 +1358,20 @@ func TestDatedFigureToldUndated(t *testing.T) {
 	}
 }
 
+// A figure one article repeats is paired once: its second telling is
+// not set against an earlier attack's figure in the other article.
+func TestRepeatedFigurePairedOnce(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Text: "Bomb blasts tore through markets in Jaipur on Tuesday, killing up to 35 people, police said. Recent bombings in the southern city of Hyderabad killed 43 people, police said."},
+		{ID: "b", Text: "Seven bombs ripped through the old city Tuesday, leaving at least 60 people dead in a market. Police said 60 people were killed in the bombings."},
+	}, nil)
+	for _, g := range r.Quantities {
+		if g.Thing == "people" && g.Verdict == Conflict && g.Note != "35 vs 60" {
+			t.Errorf("note %q, want %q", g.Note, "35 vs 60")
+		}
+	}
+}
+
 func TestRelativeYear(t *testing.T) {
 	for _, tc := range []struct{ year, date, want string }{
 		{"16 months ago", "1998-11-06", "1997"},
