@@ -278,6 +278,8 @@ func TestQuantities(t *testing.T) {
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/; 6/years//"},
 		// a unit of measure as a modifier, past its conversion and a dimension
 		{"He spoke before a 5-meter (15-foot) high portrait; a 40-foot long boat sank.", "5/meter/portrait/; 15/foot/portrait/; 40/foot/boat/"},
+		{"Mourners laid a 30-meter-long (100-foot-long) pile of bouquets beside the 185-foot-high span.", "30/meter/pile/; 100/foot/pile/; 185/foot/span/"},
+		{"He is 6-foot-9.", ""},
 		{"It used 8-methoxypsoralen (8-MOP) plus light.", ""},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},
 		{"Swissair offered an immediate dlrs 20,000 payment; Cathay may invest dlrs 100 million.", "20000/dollars/payment/; 100000000/dollars//"},

@@ -166,8 +166,14 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			return percentAt(text, toks, i, v)
 		}
 	}
-	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page letter"
-	if num, unit, ok := strings.Cut(lw, "-"); ok && !strings.Contains(unit, "-") {
+	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page
+	// letter", and a unit's dimension joined on ("a 30-meter-long pile",
+	// "the 185-foot-high connector")
+	num, unit, ok := strings.Cut(lw, "-")
+	if u, dim, two := strings.Cut(unit, "-"); ok && two && dimensions[dim] && measureUnits[lemma(u)] {
+		unit = u
+	}
+	if ok && !strings.Contains(unit, "-") {
 		v, vok := wordValue(num)
 		if !vok || v <= 0 || unit == "" || unit == "plus" || !isLowerWord(unit) || textproc.IsStopword(unit) || numberWords[unit] > 0 || scales[unit] > 0 || adjectiveLike(unit) {
 			return Quantity{}, 0, false
