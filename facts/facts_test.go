@@ -280,6 +280,9 @@ func TestQuantities(t *testing.T) {
 		{"He spoke before a 5-meter (15-foot) high portrait; a 40-foot long boat sank.", "5/meter/portrait/; 15/foot/portrait/; 40/foot/boat/"},
 		{"Mourners laid a 30-meter-long (100-foot-long) pile of bouquets beside the 185-foot-high span.", "30/meter/pile/; 100/foot/pile/; 185/foot/span/"},
 		{"He is 6-foot-9.", ""},
+		// a count before a size: the boats are counted, then sized
+		{"The Coast Guard had two 27-foot boats.", "2/boat//; 27/foot/boats/"},
+		{"He got three 10-year sentences.", "3/sentence//; 10/years//"},
 		{"It used 8-methoxypsoralen (8-MOP) plus light.", ""},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},
 		{"Swissair offered an immediate dlrs 20,000 payment; Cathay may invest dlrs 100 million.", "20000/dollars/payment/; 100000000/dollars//"},

@@ -773,6 +773,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		}
 		out = append(out, q)
 		i = head
+		if next < head && sizeModifier(toks[next].lower) {
+			i = next - 1 // "two 27-foot boats": the boats' size is read next
+		}
 		if outOf || shared {
 			i = next // the whole, when counted, is read next: "64 districts"; the count whose noun it shares
 		}
@@ -1881,6 +1884,17 @@ func usDollars(toks []token, k int) int {
 	return k
 }
 
+// sizeModifier reports whether w is a number joined to a singular noun,
+// a modifier that sizes what follows ("27-foot", "10-year").
+func sizeModifier(w string) bool {
+	num, unit, found := strings.Cut(w, "-")
+	if !found || isPlural(unit) {
+		return false
+	}
+	_, ok := wordValue(num)
+	return ok
+}
+
 // byValueUnit returns the thing of a duration, a distance or money of nothing
 // named whose number ends before toks[head], its unit ("five
 // years", "3 miles long"), or "". "Three years ago" is a date, "42 years
@@ -1889,6 +1903,9 @@ func usDollars(toks []token, k int) int {
 func byValueUnit(toks []token, head int) string {
 	if head >= len(toks) {
 		return ""
+	}
+	if sizeModifier(toks[head].lower) {
+		return "" // "two 27-foot boats", "three 10-year sentences": a size of what is counted, not the count's unit
 	}
 	u := lemma(toks[head].lower)
 	if a, b, found := strings.Cut(u, "-"); found && scales[a] > 0 && currencyWord(b) {
