@@ -320,6 +320,8 @@ func TestQuantities(t *testing.T) {
 		{"One in every 500 Windows users was affected; prices rose between 5 and 10 percent.", "~5/percent//"},
 		{"It ended a nearly eight-month crackdown after an almost 13-hour filibuster and a two-week trial.", "~8/months//; ~13/hours//; 2/weeks//"},
 		{"Floods covered a third of the country.", "0.3333333333333333/fraction/of country/"},
+		{"The servers use one quarter the power and a sixth of the space.", "0.25/fraction/of power/; 0.16666666666666666/fraction/of space/"},
+		{"It is the fifth of November.", ""},
 		// a range is read at its low end; a change ("rose from 30 to 35") at the figure it came to
 		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//; 35/percent//"},
 		// a range of money, or of shares with their unit given twice, and a change of them

@@ -685,10 +685,12 @@ const thingFraction = "fraction"
 
 // fractions are the fractions news spells, by their word.
 var fractions = map[string]float64{"half": 0.5, "third": 1.0 / 3, "thirds": 1.0 / 3, "quarter": 0.25, "quarters": 0.25,
-	"fifth": 0.2, "fifths": 0.2}
+	"fifth": 0.2, "fifths": 0.2, "sixth": 1.0 / 6, "sixths": 1.0 / 6, "eighth": 0.125, "eighths": 0.125,
+	"tenth": 0.1, "tenths": 0.1}
 
 // fractionOf reads a fraction of a named whole at toks[i]: "a third of
-// the homes", "two-thirds of the river", "half of the 600 residents".
+// the homes", "two-thirds of the river", "half of the 600 residents",
+// "one sixth the space".
 func fractionOf(text string, toks []token, i int) (Quantity, int, bool) {
 	w := toks[i].lower
 	var v float64
@@ -703,10 +705,13 @@ func fractionOf(text string, toks []token, i int) (Quantity, int, bool) {
 	} else {
 		return Quantity{}, 0, false
 	}
-	if k+1 >= len(toks) || toks[k].lower != "of" {
+	from := k + 1 // where the whole starts: after "of", or at "the" ("one quarter the power", "half the residents")
+	if k+1 < len(toks) && toks[k].lower == "the" {
+		from = k
+	} else if k+1 >= len(toks) || toks[k].lower != "of" {
 		return Quantity{}, 0, false
 	}
-	whole, last := wholeAfter(toks, k+1)
+	whole, last := wholeAfter(toks, from)
 	if whole == "" {
 		return Quantity{}, 0, false
 	}
