@@ -282,6 +282,9 @@ func TestQuantities(t *testing.T) {
 		{"He is 6-foot-9.", ""},
 		// a count before a size: the boats are counted, then sized
 		{"The Coast Guard had two 27-foot boats.", "2/boat//; 27/foot/boats/"},
+		// a name between a count used as a modifier and its noun
+		{"AMD bought SeaMicro, an 80-employee Silicon Valley startup.", "80/worker/startup/"},
+		{"They ran the 403-apartment Condado del Mar.", "403/apartment/condado/"}, // not "del"
 		{"He got three 10-year sentences.", "3/sentence//; 10/years//"},
 		{"It used 8-methoxypsoralen (8-MOP) plus light.", ""},
 		{"Police offered a $50,000 reward and she posted a bond of $100,000.", "50000/dollars/reward/; 100000/dollars/bond/"},

@@ -469,6 +469,14 @@ func sizedNoun(toks []token, k int, unit bool) int {
 		if k < len(toks) && isLowerWord(toks[k].s) && !stopNoun[toks[k].lower] && !adjectiveLike(toks[k].lower) {
 			return k
 		}
+		// a name between, in one run of words: "an 80-employee Silicon
+		// Valley startup", "the one-room Amish schoolhouse"
+		for n := k; n < len(toks) && n < k+3 && upperWord(toks[n].s) && toks[n].start-toks[n-1].end <= 1; n++ {
+			if m := n + 1; m < len(toks) && toks[m].start-toks[n].end <= 1 && isLowerWord(toks[m].s) && !strings.ContainsAny(toks[m].s, "'’") && !isParticle(toks[m].s) && !clauseVerb(toks, m) &&
+				!stopNoun[toks[m].lower] && !adjectiveLike(toks[m].lower) && !endsNounPhrase(toks[m].lower) {
+				return m
+			}
+		}
 		if k >= 2 && k < len(toks) && toks[k-2].lower == "the" && upperWord(toks[k].s) {
 			for k+1 < len(toks) && upperWord(toks[k+1].s) {
 				k++ // the name's last word: "Security Council"
