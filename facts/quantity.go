@@ -2653,7 +2653,7 @@ func timeAgo(toks []token) (string, int) {
 			return "last year", k // "last year's floods"; not "in the last year": the twelve months to now
 		case toks[k-1].lower == "last" && monthOf(toks[k].s) > 0 && (k < 2 || toks[k-2].lower != "the"):
 			return "last " + toks[k].s, k // "killed 13 last November": the last such month before the article's
-		case monthOf(toks[k].s) > 0 && k+2 < len(toks) && toks[k+1].lower == "last" && trimPossessive(toks[k+2].lower) == "year":
+		case k+2 < len(toks) && toks[k+1].lower == "last" && trimPossessive(toks[k+2].lower) == "year" && monthOf(toks[k].s) > 0:
 			return "last year", k + 2 // "In October last year, an explosion killed six"
 		case (toks[k-1].lower == "in" || k >= 2 && toks[k-2].lower == "in" && (toks[k-1].lower == "early" || toks[k-1].lower == "late" || toks[k-1].lower == "mid")) &&
 			monthOf(toks[k].s) > 0 && (k+1 == len(toks) || !isDay(strings.TrimSuffix(toks[k+1].s, ",")) && !isNumberAt(toks, k+1)):
