@@ -181,6 +181,7 @@ func TestQuantities(t *testing.T) {
 		{"Last year's floods killed 500 people.", "500/people//killed last year"},
 		{"In the last year 30 people were killed.", "30/people//killed"},
 		{"Guscott won 65 games before retiring from rugby last year.", "65/game//"},
+		{"The department said 712 strikes have occurred so far, compared to 827 in the same period last year.", "712/strike//"},
 		{"The July 2006 train bombings left nearly 200 people dead.", "~200/people//killed in 2006"},
 		{"That temblor killed six people in September.", "6/people//killed in September"},
 		{"On September 3, five people were killed.", "5/people//killed"},

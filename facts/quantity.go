@@ -534,7 +534,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if yearAt > i && inRelativeClause(toks[i:yearAt]) {
 			return "" // "17 charges ... while serving a ban which was imposed in 1997"
 		}
-		if agoYear(year) && yearAt > i && slices.ContainsFunc(toks[i:yearAt], func(t token) bool { return subordinators[t.lower] }) {
+		if agoYear(year) && yearAt > i && slices.ContainsFunc(toks[i:yearAt], func(t token) bool { return subordinators[t.lower] || comparers[t.lower] }) {
 			return "" // "won 65 games for England before retiring last year"
 		}
 		return year
@@ -2662,6 +2662,10 @@ func timeAgo(toks []token) (string, int) {
 	}
 	return "", 0
 }
+
+// comparers set a figure against one of another time: "32 million
+// people tuning in, compared with 55.3 million a decade ago".
+var comparers = map[string]bool{"compared": true, "versus": true}
 
 // subordinators open a clause of another time than the one before them.
 var subordinators = map[string]bool{"before": true, "after": true, "when": true, "while": true, "since": true,
