@@ -1040,7 +1040,7 @@ func joinAlike(gs []*Group) []*Group {
 			if n, m := len(a.ids), len(b.ids); n > m || n == m && bi > ai {
 				continue // the smaller moves, and of two alike the later
 			}
-			if !b.Values[0].is(v.Value, v.Approx, v.Parts) ||
+			if !b.Values[0].is(v.Value, v.Approx, v.Parts) || !bothDated(a.Role, b.Role) ||
 				oneSentence(a, b) || !sameSentenceWords(a, b, v.Value, need) {
 				continue
 			}
@@ -1075,6 +1075,17 @@ func oneSentence(a, b *Group) bool {
 func sameEvent(a, b string) bool {
 	base, narrowed := yearRole(b)
 	return a == b || a != "" && narrowed && base == a
+}
+
+// bothDated reports whether two roles are both narrowed to a year, or
+// neither is: "two men" arrested today are not the "two worshipers"
+// killed in 2006, whatever words their sentences share (two years may
+// be one event a source misdates: "On Jan. 29, 2006" for 2007's Eilat
+// bombing).
+func bothDated(a, b string) bool {
+	_, na := yearRole(a)
+	_, nb := yearRole(b)
+	return na == nb
 }
 
 // yearRole returns a group's role without the year its claims were

@@ -1383,6 +1383,20 @@ func TestRepeatedFigurePairedOnce(t *testing.T) {
 	}
 }
 
+// A count of people of a year's event is no count of today's, whatever
+// words their sentences share.
+func TestDatedCountApart(t *testing.T) {
+	r := Compare([]Doc{
+		{ID: "a", Date: "2008-05-14", Text: "Indian police arrested two men after bombings in the city of Jaipur killed 63 people."},
+		{ID: "b", Date: "2008-05-13", Text: "In 2006, bombings at a shrine near the city of Jaipur killed two worshipers."},
+	}, nil)
+	for _, g := range r.Quantities {
+		if len(g.Values) > 0 && g.Values[0].Value == 2 && len(g.Values[0].Articles) > 1 {
+			t.Errorf("one group %s %q of %v", g.Thing, g.Role, g.Values[0].Articles)
+		}
+	}
+}
+
 func TestRelativeYear(t *testing.T) {
 	for _, tc := range []struct{ year, date, want string }{
 		{"16 months ago", "1998-11-06", "1997"},
