@@ -1569,7 +1569,8 @@ func (g Group) Label() string {
 		return g.Thing + " for " + g.Qualifier // "degrees Fahrenheit for -26 degrees Celsius", "mph for 240 km/h"
 	case isStat(g.Thing):
 		return g.Thing + " of " + g.Qualifier // "points of K. Durant"
-	case (g.Thing == thingPercent || g.Thing == thingFraction || g.Thing == thingPopulation) && (g.Qualifier != "" || g.Context == ""):
+	case (g.Thing == thingPercent || g.Thing == thingFraction || g.Thing == thingPopulation) && (g.Qualifier != "" || g.Context == "" ||
+		g.Thing == thingPopulation && isPerson(lemma(g.Context))): // "a city of 435,000 people": "population", not "population (people)"
 		return strings.TrimSpace(g.Thing + " " + g.Qualifier) // "percent of West Bank", "population of Croatia"
 	case isDistance(g.Thing):
 		return strings.TrimSpace(g.Thing + " " + g.Qualifier) // "miles from Seoul"; "kilometres" of no named place

@@ -448,6 +448,8 @@ func TestGroupLabel(t *testing.T) {
 		{Group{Thing: "yard", Qualifier: "touchdown"}, "yards (touchdown)"}, // "a 7-yard touchdown"
 		{Group{Thing: "foot", Qualifier: "boat"}, "feet (boat)"},
 		{Group{Thing: "points", Qualifier: "K. Durant"}, "points of K. Durant"},
+		{Group{Thing: thingPopulation, Context: "people"}, "population"}, // "a city of 435,000 people"
+		{Group{Thing: "pounds", Context: "fined"}, "pounds (fined)"},
 	} {
 		if got := tc.g.Label(); got != tc.want {
 			t.Errorf("Label(%+v) = %q, want %q", tc.g, got, tc.want)
