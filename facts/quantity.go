@@ -2663,8 +2663,8 @@ func timeAgo(toks []token) (string, int) {
 	return "", 0
 }
 
-// comparers set a figure against one of another time: "32 million
-// people tuning in, compared with 55.3 million a decade ago".
+// comparers set a figure against one of another time: "712 strikes
+// have occurred so far, compared to 827 in the same period last year".
 var comparers = map[string]bool{"compared": true, "versus": true}
 
 // subordinators open a clause of another time than the one before them.
