@@ -283,6 +283,8 @@ func TestQuantities(t *testing.T) {
 		{"He is 6-foot-9.", ""},
 		// a count before a size: the boats are counted, then sized
 		{"The Coast Guard had two 27-foot boats.", "2/boat//; 27/foot/boats/"},
+		// "and a half" after a whole number
+		{"Albert was jailed for seven and a half years; it cost two and a half million dollars.", "7.5/years//; 2500000/dollars//"},
 		// a name between a count used as a modifier and its noun
 		{"AMD bought SeaMicro, an 80-employee Silicon Valley startup.", "80/worker/startup/"},
 		{"They ran the 403-apartment Condado del Mar.", "403/apartment/condado/"}, // not "del"

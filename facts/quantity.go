@@ -958,6 +958,11 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	if !ok {
 		return q, 0, false
 	}
+	// "seven and a half years", "two and a half million"
+	if next+2 < len(toks) && next == i+1 && v == math.Trunc(v) && toks[next].lower == "and" &&
+		(toks[next+1].lower == "a" || toks[next+1].lower == "an") && toks[next+2].lower == "half" {
+		v, next = v+0.5, next+3
+	}
 	// "one hundred", "1.5 million", "two thousand"
 	for next < len(toks) {
 		sc, ok := scales[toks[next].lower]
