@@ -55,6 +55,7 @@ package facts
 // ("winds of 220 to 240 kilometres").
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -157,6 +158,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		return m, next, true
 	}
 	if m, next, ok := fractionOf(text, toks, i); ok {
+		return m, next, true
+	}
+	if m, next, ok := fractionalUnit(text, toks, i); ok {
 		return m, next, true
 	}
 	// "Forty-five percent of the patients", "five per cent": a share
@@ -724,6 +728,51 @@ func fractionOf(text string, toks []token, i int) (Quantity, int, bool) {
 		return Quantity{}, 0, false
 	}
 	return measure(text, toks, i, last, v, thingFraction, "of "+whole), last + 1, true
+}
+
+// fractionalUnit reads a fraction of a unit of distance or time at
+// toks[i]: "a quarter of a mile", "half a mile", "a quarter-mile", "a
+// half-hour", "one quarter mile" (0.25 miles; 0.5 hours).
+func fractionalUnit(text string, toks []token, i int) (Quantity, int, bool) {
+	unitOf := func(k int) string { // the unit at toks[k], in the plural its measures are read under
+		if k >= len(toks) || strings.Contains(toks[k].lower, "-") {
+			return "" // "half of a six-year sentence" is no half year
+		}
+		if d := distanceUnit(toks, k); d != "" {
+			return d
+		}
+		return durations[lemma(toks[k].lower)]
+	}
+	w, k := toks[i].lower, i+1
+	if w != "half" {
+		if w != "a" && w != "an" && w != "one" || k >= len(toks) {
+			return Quantity{}, 0, false
+		}
+		w, k = toks[k].lower, k+1
+	}
+	if f, u, ok := strings.Cut(w, "-"); ok && (f == "half" || f == "quarter") && i < k-1 {
+		// "a quarter-mile", "a half-hour"
+		if thing := durations[lemma(u)]; thing != "" || u == "mile" {
+			return vagueModifier(text, toks, i, measure(text, toks, i, k-1, fractions[f], cmp.Or(thing, "miles"), "")), k, true
+		}
+		return Quantity{}, 0, false
+	}
+	f := fractions[w]
+	if f == 0 || strings.HasSuffix(w, "s") {
+		return Quantity{}, 0, false
+	}
+	if k+1 < len(toks) && toks[k].lower == "of" && (toks[k+1].lower == "a" || toks[k+1].lower == "an") {
+		k += 2 // "a quarter of a mile"
+	} else if k < len(toks) && (toks[k].lower == "a" || toks[k].lower == "an") && toks[i].lower == "half" {
+		k++ // "half a mile"
+	} else if toks[i].lower == "half" || w != "half" && w != "quarter" {
+		return Quantity{}, 0, false // "half the people": fractionOf's; "a third night": an ordinal
+	}
+	thing := unitOf(k)
+	if thing == "" {
+		return Quantity{}, 0, false
+	}
+	return vagueModifier(text, toks, i, measure(text, toks, i, k, f, thing, "")), k + 1, true
 }
 
 // The things of sizes, as Quantity.Thing.

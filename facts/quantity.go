@@ -818,7 +818,8 @@ func mayCount(s string) bool {
 
 // nextNumber returns the byte range of the first word of s at or after
 // i that may be a figure (mayCount): digits with the letters and marks
-// written into them ("1,500", "9-14", "17-inch"), or a number word.
+// written into them ("1,500", "9-14", "17-inch"), or a number word (or
+// a fraction: "quarter-mile").
 func nextNumber(s string, i int) (start, end int, ok bool) {
 	var buf [12]byte
 	for i < len(s) {
@@ -845,7 +846,7 @@ func nextNumber(s string, i int) (start, end int, ok bool) {
 			if k := bytes.IndexByte(w, '-'); k >= 0 {
 				first = w[:k]
 			}
-			if len(first) < len(w) && numberWords[string(first)] > 0 || numberish[string(w)] {
+			if len(first) < len(w) && (numberWords[string(first)] > 0 || fractions[string(first)] > 0) || numberish[string(w)] {
 				return i, j, true
 			}
 		} else if k := strings.IndexByte(s[i:j], '-'); k >= 3 && k <= len(buf) && numberWords[string(lowerInto(buf[:], s[i:i+k]))] > 0 {
