@@ -285,6 +285,7 @@ func TestQuantities(t *testing.T) {
 		{"The Coast Guard had two 27-foot boats.", "2/boat//; 27/foot/boats/"},
 		// "and a half" after a whole number
 		{"Albert was jailed for seven and a half years; it cost two and a half million dollars.", "7.5/years//; 2500000/dollars//"},
+		{"Hundreds died and tens of thousands were left homeless.", "~300/people//killed; ~30000/people//evacuated"},
 		// a fraction of a unit of distance or time; an ordinal is none
 		{"He was about a quarter-mile from shore, half a mile from the pier; half an hour later he was saved.", "~0.25/miles//; 0.5/miles//; 0.5/hours//"},
 		{"Riots broke out for a third night; he served half of a six-year sentence.", "6/years//"},

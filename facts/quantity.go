@@ -1495,7 +1495,7 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 		// "about 180 were injured", "57 were in intensive care", "two
 		// have died": a number as the subject of what befalls people
 		if auxVerbs[w] && befallen(toks, next+1) != "" {
-			return i, true
+			return next - 1, true // its last word: "tens of thousands were left homeless"
 		}
 	}
 	k := verbBefore(toks, i)
@@ -1832,6 +1832,8 @@ func befallen(toks []token, k int) string {
 			return "in hospital"
 		case w == "found" && k+1 < len(toks) && (toks[k+1].lower == "alive" || toks[k+1].lower == "dead"):
 			return cueRole(toks, k+1) // "nearly 200 have been found alive", "two were found dead"
+		case w == "left" && k+1 < len(toks) && toks[k+1].lower == "homeless":
+			return cueRole(toks, k+1) // "tens of thousands were left homeless"
 		case w == "in":
 			for j := k + 1; j < len(toks) && j <= k+3; j++ {
 				if lw := toks[j].lower; strings.HasPrefix(lw, "hospital") || lw == "critical" || lw == "intensive" || lw == "serious" || lw == "stable" {
