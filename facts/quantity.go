@@ -964,6 +964,10 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 		(toks[next+1].lower == "a" || toks[next+1].lower == "an") && toks[next+2].lower == "half" {
 		v, next = v+0.5, next+3
 	}
+	// "3 1/2 years": a whole number and a fraction written with a slash
+	if f, ok := slashFraction(toks, next); ok && next == i+1 && v == math.Trunc(v) && textproc.AllDigits(w) {
+		v, next = v+f, next+3
+	}
 	// "one hundred", "1.5 million", "two thousand"
 	for next < len(toks) {
 		sc, ok := scales[toks[next].lower]
@@ -1008,6 +1012,20 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	}
 	approximate(&q, prev)
 	return q, next, true
+}
+
+// slashFraction reads a fraction of halves, thirds or quarters written
+// with a slash at toks[k] ("1/2", "3/4"), its three tokens written
+// together.
+func slashFraction(toks []token, k int) (float64, bool) {
+	if k+2 >= len(toks) || toks[k+1].s != "/" || toks[k].end != toks[k+1].start || toks[k+1].end != toks[k+2].start {
+		return 0, false
+	}
+	n, d := toks[k].s, toks[k+2].s
+	if len(n) != 1 || len(d) != 1 || n[0] < '1' || d[0] < '2' || d[0] > '4' || n[0] >= d[0] {
+		return 0, false
+	}
+	return float64(n[0]-'0') / float64(d[0]-'0'), true
 }
 
 // scaled returns v times scale sc ("8.3 million"), rounded to the
