@@ -2034,6 +2034,9 @@ func weighed(toks []token, head int) bool {
 	if approxBefore[toks[k].lower] && k > 0 {
 		k--
 	}
+	if (toks[k].lower == "just" || toks[k].lower == "only") && k > 0 {
+		k-- // "will weigh just 4.5 pounds"
+	}
 	if k >= 2 && toks[k].lower == "at" && toks[k-1].lower == "in" {
 		k -= 2 // "weighing in at 6.6 pounds"
 	}

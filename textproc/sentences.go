@@ -293,4 +293,5 @@ func currencySign(r rune) bool { return r == '$' || r == '£' || r == '€' || r
 var decimalUnits = map[string]bool{"percent": true, "per": true, "million": true, "billion": true, "trillion": true,
 	"magnitude": true, "acres": true, "hectares": true, "miles": true, "kilometres": true, "kilometers": true, "km": true,
 	"metres": true, "meters": true, "feet": true, "inches": true, "inch": true, "degrees": true, "mph": true, "tons": true,
-	"tonnes": true, "points": true, "quake": true, "earthquake": true, "tremor": true, "gb": true, "mb": true, "tb": true, "ghz": true, "mhz": true, "megapixel": true}
+	"tonnes": true, "points": true, "quake": true, "earthquake": true, "tremor": true, "gb": true, "mb": true, "tb": true, "ghz": true, "mhz": true, "megapixel": true,
+	"pounds": true, "kg": true, "kilograms": true, "grams": true, "ounces": true, "mm": true, "cm": true}

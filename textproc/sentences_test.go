@@ -73,6 +73,7 @@ func TestSpacedDecimal(t *testing.T) {
 		{"The toll rose to 12. 15 more were hurt.", 2},
 		{"He fell from a ridge in Aoraki/Mt. Cook National Park.", 1},
 		{"It happened in 2007. 3 people died.", 2},
+		{"It weighs 2. 38 pounds (1. 08 kg).", 1},
 	} {
 		if got := len(Sentences(tc.text)); got != tc.want {
 			t.Errorf("Sentences(%q): %d sentences, want %d", tc.text, got, tc.want)
