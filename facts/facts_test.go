@@ -566,8 +566,6 @@ func TestVerdicts(t *testing.T) {
 		// charges of another offence, or of all of them, dispute nothing
 		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
 		{"charges of one offence", []string{"Banfield denied three charges of theft at Nottingham crown court.", "Banfield denied four charges of theft at Nottingham crown court."}, Conflict},
-		{"one charge against two", []string{"Orozco is charged with one count of murder of a peace officer.", "Orozco is charged with two counts of murder of a peace officer."}, Conflict},
-		{"one charge of another offence", []string{"Hiller was charged with one count of attempted murder.", "Hiller was charged with two counts of murder."}, DifferentThing},
 		// one person's ages decades apart are two times of a life, a year apart a dispute
 		{"ages decades apart", []string{"Clive Barwell, 42, pleaded guilty at Teesside Crown Court.", "Clive Barwell, 12, kept guard on his mother at home."}, DifferentThing},
 		{"ages a year apart", []string{"Clive Barwell, 42, pleaded guilty at Teesside Crown Court.", "Clive Barwell, 41, pleaded guilty at Teesside."}, Conflict},

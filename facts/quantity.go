@@ -674,7 +674,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2)) ||
 			i > 0 && toks[i-1].lower == "remaining" || // "the remaining 12 people on board"
 			outOf
-		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && (!isPerson(q.Thing) && !oneCharge(q.Thing, toks, head) || anIndividual(toks, i, head)) {
+		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && (!isPerson(q.Thing) || anIndividual(toks, i, head)) {
 			i = head
 			continue
 		}
@@ -1908,14 +1908,6 @@ func usDollars(toks []token, k int) int {
 		return k + 1
 	}
 	return k
-}
-
-// oneCharge reports whether a count of one is of charges and says of
-// what ("one count of murder", "one charge of theft"): a charge sheet
-// another source may give otherwise, where one of anything else says
-// little.
-func oneCharge(thing string, toks []token, head int) bool {
-	return thing == "charge" && head+2 < len(toks) && toks[head+1].lower == "of"
 }
 
 // sizeModifier reports whether w is a number joined to a singular noun,
