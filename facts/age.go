@@ -989,8 +989,14 @@ func describesPerson(toks []token, from, to int) bool {
 		return true // "one-half of the rap group Mobb Deep", "one of the victims"
 	}
 	for k := from; k < to; k++ {
-		if isLowerWord(toks[k].s) && personWord(lemma(trimPossessive(toks[k].lower))) {
+		if !isLowerWord(toks[k].s) {
+			continue
+		}
+		if personWord(lemma(trimPossessive(toks[k].lower))) {
 			return true
+		}
+		if strings.Contains(toks[k].lower, "-") && slices.ContainsFunc(strings.Split(toks[k].lower, "-"), func(w string) bool { return len(w) > 3 && personWord(w) }) {
+			return true // "the Southern gal-turned-dominatrix-turned pin-up-queen-turned born again Christian"
 		}
 	}
 	return false
@@ -1022,8 +1028,8 @@ func diesAfter(toks []token, c, i int) bool {
 		return false
 	}
 	for d := c + 1; d < i; d++ {
-		if deathWord(toks[d].lower) {
-			return true
+		if deathWord(toks[d].lower) || toks[d].lower == "passed" && d+1 < i && toks[d+1].lower == "away" {
+			return true // "died Tuesday", "passed away Thursday, December 11,"
 		}
 	}
 	return false

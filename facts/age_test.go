@@ -105,6 +105,8 @@ func TestAgesAndDistances(t *testing.T) {
 		// a name set off by a person's description: not a name inside it
 		{"The news came that Prodigy, iconic rapper and one-half of Mobb Deep, died Tuesday at age 42.", []string{"age/Prodigy=42"}},
 		{"Mark Felt, the source who helped reporters bring down President Richard Nixon, has died at age 95.", []string{"age/M. Felt=95"}},
+		{"Bettie Page, one of the original sex kittens, the 1950s pin-up queen, passed away Thursday, December 11, at age 85.", []string{"age/B. Page=85"}},
+		{"Bettie Page, the notorious Southern gal-turned-dominatrix, died Thursday at age 85.", []string{"age/B. Page=85"}},
 		{"Meanwhile, the mayor of Boston died at age 80.", nil},
 		// a one-word name right after the age, then its verb; not a nationality
 		{"Around 1:20 p.m. 4-year-old Yumenosuke stopped near a house.", []string{"age/Yumenosuke=4"}},
