@@ -193,6 +193,12 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 					add(i, i, v, thingAge, key)
 				}
 				continue
+			case p1 == "age" && p2 == "," && (after == "," || after == "." || after == ")" || after == "and"):
+				// "Sharron Diane Crawford Smith, age 61, with two counts"
+				if key := personKey(toks, i-3); key != "" {
+					add(i, i, v, thingAge, key)
+				}
+				continue
 			case p1 == "aged" || p1 == "age" && (p2 == "at" || p2 == "the") || p1 == "of" && p2 == "age":
 				key := nameBefore(toks, i-1)
 				if key == "" && p1 == "aged" && p2 == "," && i >= 3 && !(i+2 < len(toks) && (after == "," || after == "and") && isNumberAt(toks, i+2)) {

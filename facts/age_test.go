@@ -107,6 +107,7 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Mark Felt, the source who helped reporters bring down President Richard Nixon, has died at age 95.", []string{"age/M. Felt=95"}},
 		{"Bettie Page, one of the original sex kittens, the 1950s pin-up queen, passed away Thursday, December 11, at age 85.", []string{"age/B. Page=85"}},
 		{"Bettie Page, the notorious Southern gal-turned-dominatrix, died Thursday at age 85.", []string{"age/B. Page=85"}},
+		{"Police charged Sharron Diane Crawford Smith, age 61, with two counts of murder; he based it on his age, 25; and under age 17.", []string{"age/S. Smith=61"}},
 		{"Meanwhile, the mayor of Boston died at age 80.", nil},
 		// a one-word name right after the age, then its verb; not a nationality
 		{"Around 1:20 p.m. 4-year-old Yumenosuke stopped near a house.", []string{"age/Yumenosuke=4"}},
