@@ -1598,6 +1598,16 @@ func (g Group) Label() string {
 	return g.Thing
 }
 
+// RoleShown is the group's role as a reader sees it beside its Label:
+// none where it names the counted noun again ("59 bodies" counted as
+// bodies: "body", not "body (bodies)").
+func (g Group) RoleShown() string {
+	if lemma(g.Role) == g.Thing {
+		return ""
+	}
+	return g.Role
+}
+
 // isNamePart reports a word of a personal name: a capitalized word that
 // is not a month, a day or a word of address, or a particle ("del").
 func isNamePart(w string) bool {

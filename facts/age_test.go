@@ -438,6 +438,21 @@ func TestSameFigureOtherWords(t *testing.T) {
 	}
 }
 
+func TestRoleShown(t *testing.T) {
+	for _, tc := range []struct {
+		g    Group
+		want string
+	}{
+		{Group{Thing: "body", Role: "bodies"}, ""}, // "59 bodies": not "body (bodies)"
+		{Group{Thing: "people", Role: "killed"}, "killed"},
+		{Group{Thing: "people", Role: "killed in 2007"}, "killed in 2007"},
+	} {
+		if got := tc.g.RoleShown(); got != tc.want {
+			t.Errorf("RoleShown(%+v) = %q, want %q", tc.g, got, tc.want)
+		}
+	}
+}
+
 func TestGroupLabel(t *testing.T) {
 	for _, tc := range []struct {
 		g    Group

@@ -70,8 +70,8 @@ func printFacts(w io.Writer, r engine.FactTable, all bool) {
 		}
 		shown++
 		what := g.Label()
-		if g.Role != "" {
-			what += " (" + g.Role + ")"
+		if r := g.RoleShown(); r != "" {
+			what += " (" + r + ")"
 		}
 		fmt.Fprintf(w, "  %-12s %s\n", strings.ToUpper(g.Verdict), what)
 		for _, v := range g.Values {
