@@ -55,7 +55,6 @@ package facts
 // ("winds of 220 to 240 kilometres").
 
 import (
-	"cmp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -734,15 +733,6 @@ func fractionOf(text string, toks []token, i int) (Quantity, int, bool) {
 // toks[i]: "a quarter of a mile", "half a mile", "a quarter-mile", "a
 // half-hour", "one quarter mile" (0.25 miles; 0.5 hours).
 func fractionalUnit(text string, toks []token, i int) (Quantity, int, bool) {
-	unitOf := func(k int) string { // the unit at toks[k], in the plural its measures are read under
-		if k >= len(toks) || strings.Contains(toks[k].lower, "-") {
-			return "" // "half of a six-year sentence" is no half year
-		}
-		if d := distanceUnit(toks, k); d != "" {
-			return d
-		}
-		return durations[lemma(toks[k].lower)]
-	}
 	w, k := toks[i].lower, i+1
 	if w != "half" {
 		if w != "a" && w != "an" && w != "one" || k >= len(toks) {
@@ -752,8 +742,8 @@ func fractionalUnit(text string, toks []token, i int) (Quantity, int, bool) {
 	}
 	if f, u, ok := strings.Cut(w, "-"); ok && (f == "half" || f == "quarter") && i < k-1 {
 		// "a quarter-mile", "a half-hour"
-		if thing := durations[lemma(u)]; thing != "" || u == "mile" {
-			return vagueModifier(text, toks, i, measure(text, toks, i, k-1, fractions[f], cmp.Or(thing, "miles"), "")), k, true
+		if thing := fractionedUnit(u); thing != "" {
+			return vagueModifier(text, toks, i, measure(text, toks, i, k-1, fractions[f], thing, "")), k, true
 		}
 		return Quantity{}, 0, false
 	}
@@ -768,11 +758,27 @@ func fractionalUnit(text string, toks []token, i int) (Quantity, int, bool) {
 	} else if toks[i].lower == "half" || w != "half" && w != "quarter" {
 		return Quantity{}, 0, false // "half the people": fractionOf's; "a third night": an ordinal
 	}
-	thing := unitOf(k)
+	if k >= len(toks) || strings.Contains(toks[k].lower, "-") {
+		return Quantity{}, 0, false // "half of a six-year sentence" is no half year
+	}
+	thing := fractionedUnit(toks[k].lower)
 	if thing == "" {
 		return Quantity{}, 0, false
 	}
 	return vagueModifier(text, toks, i, measure(text, toks, i, k, f, thing, "")), k + 1, true
+}
+
+// fractionedUnit returns the thing, in the plural measures are read
+// under, of a unit of distance or time a fraction may be of ("mile":
+// "miles"), or "".
+func fractionedUnit(w string) string {
+	switch w {
+	case "mile", "miles":
+		return "miles"
+	case "kilometre", "kilometer", "kilometres", "kilometers":
+		return "kilometres"
+	}
+	return durations[lemma(w)]
 }
 
 // The things of sizes, as Quantity.Thing.
