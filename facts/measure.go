@@ -44,7 +44,9 @@ package facts
 // in the next.
 //
 // A duration as a modifier ("a six-year war", "the five-day meeting") is
-// a duration as "six years" is.
+// a duration as "six years" is; a fraction of a unit of distance or time
+// ("a quarter-mile", "half an hour") is a measure of that unit, compared
+// as a whole number of it is.
 //
 // A speed ("240 kph (140 mph) winds", "winds of 240 kilometres (155
 // miles) an hour") is compared by value only, as a temperature is, its
