@@ -1479,6 +1479,13 @@ func sharedName(g *Group, textOf map[string]string) string {
 					return
 				}
 				name := strings.TrimSuffix(strings.TrimSuffix(t[runStart:runEnd], "'s"), "'") // "Geneva's"
+				if w := strings.ToLower(name); !strings.Contains(name, " ") && (numberWords[w] > 0 || inLowerCase(t, w)) {
+					// one capitalized word the text also writes in lower
+					// case, or a number: a sentence's opening word
+					// ("Authorities said", "Two weeks later"), no name
+					runStart = -1
+					return
+				}
 				add(0, name, at.Article, max(at.Start-runEnd, runStart-at.End))
 				// each run of its words, at its own distance: "Sao
 				// Paulo" of "Sao Paulo Bovespa" and of "Sao Paulo's"
@@ -1543,6 +1550,24 @@ func sharedName(g *Group, textOf map[string]string) string {
 		}
 	}
 	return ""
+}
+
+// inLowerCase reports whether text holds the lower-case word w as a word
+// of its own: a common word, which a capital opening a sentence does
+// not make a name.
+func inLowerCase(text, w string) bool {
+	for i := 0; i < len(text); {
+		k := strings.Index(text[i:], w)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if (k == 0 || !isWordByte(text[k-1])) && (k+len(w) == len(text) || !isWordByte(text[k+len(w)])) {
+			return true
+		}
+		i = k + 1
+	}
+	return false
 }
 
 // is reports whether v is the value given: the same figure, as vague,

@@ -1202,6 +1202,9 @@ func TestLabelOfNothingNamed(t *testing.T) {
 		// a function word opening a sentence (after a dateline, which
 		// hides the sentence's start) is no name
 		{"WARSAW, Poland (AP) _ The death toll from almost three weeks of frost has reached 83.", "WARSAW, Poland (AP) _ The death toll from almost three weeks of frost reached 85 on Saturday.", "weeks", "weeks (Poland)"},
+		// nor a word the text writes in lower case too ("authorities"), nor a number
+		{"Authorities said temperatures reached 600 degrees; the authorities closed the hall.", "Authorities said heat of 600 degrees melted the ceiling, the authorities said.", "degrees", "degrees"},
+		{"WARSAW, Poland (AP) _ Two weeks of frost killed 83.", "WARSAW, Poland (AP) _ Two weeks of frost have killed 85, two officials said.", "weeks", "weeks (Poland)"},
 	} {
 		r := Compare([]Doc{{ID: "a", Text: tc.a}, {ID: "b", Text: tc.b}}, nil)
 		found := false
