@@ -1510,6 +1510,9 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 		if w == "into" && next+1 < len(toks) && toks[next+1].lower == "custody" {
 			return i, true // "took 23 into custody"
 		}
+		if w == "who" && i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "those") && q.Value > 1 {
+			return next - 1, true // "the three who voted against the death penalty": people
+		}
 		// "about 180 were injured", "57 were in intensive care", "two
 		// have died": a number as the subject of what befalls people
 		if auxVerbs[w] && befallen(toks, next+1) != "" {
