@@ -1479,7 +1479,7 @@ func sharedName(g *Group, textOf map[string]string) string {
 					return
 				}
 				name := strings.TrimSuffix(strings.TrimSuffix(t[runStart:runEnd], "'s"), "'") // "Geneva's"
-				if w := strings.ToLower(name); !strings.Contains(name, " ") && (numberWords[w] > 0 || inLowerCase(t, w)) {
+				if !strings.Contains(name, " ") && (SpelledNumber(name) > 0 || inLowerCase(t, name)) {
 					// one capitalized word the text also writes in lower
 					// case, or a number: a sentence's opening word
 					// ("Authorities said", "Two weeks later"), no name
@@ -1552,17 +1552,22 @@ func sharedName(g *Group, textOf map[string]string) string {
 	return ""
 }
 
-// inLowerCase reports whether text holds the lower-case word w as a word
-// of its own: a common word, which a capital opening a sentence does
-// not make a name.
+// inLowerCase reports whether text holds the capitalized word w
+// ("Authorities") in lower case too, as a word of its own: a common
+// word, which a capital opening a sentence does not make a name. It
+// allocates nothing: it looks for w past its first letter.
 func inLowerCase(text, w string) bool {
-	for i := 0; i < len(text); {
-		k := strings.Index(text[i:], w)
+	if len(w) < 2 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	first, tail := w[0]+'a'-'A', w[1:]
+	for i := 1; i < len(text); {
+		k := strings.Index(text[i:], tail)
 		if k < 0 {
 			return false
 		}
 		k += i
-		if (k == 0 || !isWordByte(text[k-1])) && (k+len(w) == len(text) || !isWordByte(text[k+len(w)])) {
+		if text[k-1] == first && (k-1 == 0 || !isWordByte(text[k-2])) && (k+len(tail) == len(text) || !isWordByte(text[k+len(tail)])) {
 			return true
 		}
 		i = k + 1
