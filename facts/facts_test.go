@@ -287,6 +287,9 @@ func TestQuantities(t *testing.T) {
 		{"Albert was jailed for seven and a half years; it cost two and a half million dollars.", "7.5/years//; 2500000/dollars//"},
 		{"Hundreds died and tens of thousands were left homeless.", "~300/people//killed; ~30000/people//evacuated"},
 		{"The three who voted against the death penalty would not comment; he was the one who did it.", "3/people//voted"},
+		// a whole an owner counts; one of so many still counts the whole
+		{"The victors represent 12 of the country's 28 provinces.", "12/province//; 28/province//"},
+		{"A grain can hit one of the world's 600-plus satellites.", "~600/satellite//"},
 		{"After 3 1/2 years in prison he met her for 2 1/2 hours; 9/11 changed that.", "3.5/years//; 2.5/hours//"},
 		{"It will weigh just 4.5 pounds, and the 11-inch model 2. 38 pounds.", "4.5/pounds in weight//; 11/inch/model/"},
 		// a fraction of a unit of distance or time; an ordinal is none

@@ -607,13 +607,14 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			}
 		}
 		outOf := false
+		partWhole := -1 // where the whole of a partitive count starts, when counted
 		if !ok {
 			// "36 out of 64 districts", "90 of the 102 people", "65 of
 			// the sea turtles": a part of the thing named after it
 			if h, ql, w, ok2 := partitive(toks, next, q.Value); ok2 {
 				head, qual, ok, outOf = h, ql, true, true
 				if w >= 0 {
-					wholeAt = w
+					wholeAt, partWhole = w, w
 				}
 			}
 		}
@@ -675,7 +676,11 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			i > 0 && toks[i-1].lower == "remaining" || // "the remaining 12 people on board"
 			outOf
 		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && (!isPerson(q.Thing) || anIndividual(toks, i, head)) {
-			i = head
+			if partWhole > i && partWhole <= head {
+				i = partWhole - 1 // "one of the world's 600-plus satellites": the whole is still read
+			} else {
+				i = head
+			}
 			continue
 		}
 		q.Person = isPerson(q.Thing)
@@ -1386,6 +1391,9 @@ func partitive(toks []token, next int, value float64) (head int, qual string, wh
 	det := k < len(toks) && partitiveDeterminers[toks[k].lower]
 	if det {
 		k++
+	}
+	if k+1 < len(toks) && trimPossessive(toks[k].s) != toks[k].s && isNumberAt(toks, k+1) {
+		k++ // "12 of the country's 28 provinces", "five of Iraq's 18 provinces": the owner's counted whole
 	}
 	if k >= len(toks) {
 		return 0, "", -1, false
