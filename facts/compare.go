@@ -3511,6 +3511,21 @@ func bound(text string) bool {
 	return false
 }
 
+// totalled reports whether a claim's sentence sums its figures over
+// several things or times ("Playing in a combined 157 games with the
+// Angels and Braves, Teixeira had 33 homers", "altogether", "a
+// cumulative 40", "on aggregate"), which a figure of one of them does
+// not dispute. ("Overall" is left out: as often "the overall medal
+// leader" as a sum.)
+func totalled(c claim) bool {
+	for _, w := range [...]string{"aggre", "altog", "combi", "cumul"} {
+		if _, ok := slices.BinarySearch(c.ctx, w); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // toldApart reports whether claims x and y of g, of two figures, are two
 // facts rather than one disputed: a player's figures or a count of
 // things nothing befell, where another article gives both; otherwise
@@ -3521,6 +3536,11 @@ func bound(text string) bool {
 // holds many votes ("only two Republicans voted no" on the budget, "14
 // Republicans" for an amendment), unless they share three.
 func toldApart(g *Group, x, y claim) bool {
+	if totalled(x) != totalled(y) {
+		// "a combined 157 games with the Angels and Braves" against "54
+		// games with the Angels": a sum over several against one of them
+		return true
+	}
 	switch {
 	case isAge(g.Thing):
 		// ages decades apart are of two people or two times ("his
