@@ -571,7 +571,7 @@ func TestVerdicts(t *testing.T) {
 		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
 		{"charges of one offence", []string{"Banfield denied three charges of theft at Nottingham crown court.", "Banfield denied four charges of theft at Nottingham crown court."}, Conflict},
 		// a sum over several against one of them
-		{"a combined total against a part", []string{"Teixeira hit 13 homers in 54 games with the Angels.", "Playing in a combined 157 games with the Angels and Braves, Teixeira had 33 homers."}, DifferentThing},
+		{"a combined total against a part", []string{"After being acquired from the Braves this past season, Teixeira hit .358 with 13 homers and 43 RBIs in 54 games with the Angels.", "Playing in a combined 157 games with the Angels and Braves, Teixeira had 33 homers and 121 RBIs along with a career-best .308 average."}, DifferentThing},
 		// one person's ages decades apart are two times of a life, a year apart a dispute
 		{"ages decades apart", []string{"Clive Barwell, 42, pleaded guilty at Teesside Crown Court.", "Clive Barwell, 12, kept guard on his mother at home."}, DifferentThing},
 		{"ages a year apart", []string{"Clive Barwell, 42, pleaded guilty at Teesside Crown Court.", "Clive Barwell, 41, pleaded guilty at Teesside."}, Conflict},
