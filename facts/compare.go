@@ -1650,7 +1650,7 @@ func verdict(g *Group) (string, string) {
 		// "the woman", 20 and 26, are two women
 		return severalThings(g)
 	}
-	if sizeUnit(g.Thing) && g.Qualifier != "" && (g.Thing == "yard" || slices.ContainsFunc(g.ids, func(id string) bool {
+	if sizeUnit(g.Thing) && g.Qualifier != "" && (g.Thing == "yard" || productSize(g) || slices.ContainsFunc(g.ids, func(id string) bool {
 		return slices.ContainsFunc(g.claims[id], func(c claim) bool { return len(sentenceValues(g, id, c)) > 1 })
 	})) {
 		// a sentence that gives two sizes of the noun ("the 15-inch and
@@ -1898,6 +1898,17 @@ func verdict(g *Group) (string, string) {
 	}
 	g.apart = result == agree && agreed && !weighed && distinct(values(g.Values)) > 1 && !slices.ContainsFunc(g.Values, func(v Value) bool { return len(v.Parts) > 1 })
 	return []string{Agree, Approximate, Superseded, Granularity, Conflict}[result], strings.Join(notes, "; ")
+}
+
+// productSize reports whether g's sizes name a product by its name, as
+// "the 15-inch MacBook Pro" and "the 13-inch MacBook Pro" do: two
+// models, never one size disputed.
+func productSize(g *Group) bool {
+	return slices.ContainsFunc(g.Values, func(v Value) bool {
+		w := v.Text[strings.LastIndexByte(v.Text, ' ')+1:]
+		r, _ := utf8.DecodeRuneInString(w)
+		return unicode.IsUpper(r) && strings.EqualFold(w, g.Qualifier)
+	})
 }
 
 // alsoGiven reports whether article a gives cb's figure too, or b

@@ -570,6 +570,8 @@ func TestVerdicts(t *testing.T) {
 		// charges of another offence, or of all of them, dispute nothing
 		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
 		{"charges of one offence", []string{"Banfield denied three charges of theft at Nottingham crown court.", "Banfield denied four charges of theft at Nottingham crown court."}, Conflict},
+		// sizes that name products name two models
+		{"two models' sizes", []string{"The 13-inch version comes with a dual-core processor. The 15-inch MacBook Pro offers a larger 1,440 x 900 display.", "The 13-inch MacBook Pro spec upgrade costs $1199, while the 15-inch model is faster."}, DifferentThing},
 		// a sum over several against one of them
 		{"a combined total against a part", []string{"After being acquired from the Braves this past season, Teixeira hit .358 with 13 homers and 43 RBIs in 54 games with the Angels.", "Playing in a combined 157 games with the Angels and Braves, Teixeira had 33 homers and 121 RBIs along with a career-best .308 average."}, DifferentThing},
 		// one person's ages decades apart are two times of a life, a year apart a dispute
