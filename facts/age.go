@@ -1001,8 +1001,12 @@ func describesPerson(toks []token, from, to int) bool {
 		if personWord(lemma(trimPossessive(toks[k].lower))) {
 			return true
 		}
-		if strings.Contains(toks[k].lower, "-") && slices.ContainsFunc(strings.Split(toks[k].lower, "-"), func(w string) bool { return len(w) > 3 && personWord(w) }) {
-			return true // "the Southern gal-turned-dominatrix-turned pin-up-queen-turned born again Christian"
+		if strings.Contains(toks[k].lower, "-") {
+			for w := range strings.SplitSeq(toks[k].lower, "-") {
+				if len(w) > 3 && personWord(w) {
+					return true // "the Southern gal-turned-dominatrix-turned pin-up-queen-turned born again Christian"
+				}
+			}
 		}
 	}
 	return false
@@ -1732,7 +1736,13 @@ func distanceUnit(toks []token, k int) string {
 	if k >= len(toks) {
 		return ""
 	}
-	switch toks[k].lower {
+	return distanceWord(toks[k].lower)
+}
+
+// distanceWord returns the thing of a unit of distance, the lower-case
+// word w ("mile": "miles", "km": "kilometres"), or "".
+func distanceWord(w string) string {
+	switch w {
 	case "miles", "mile":
 		return "miles"
 	case "kilometres", "kilometers", "km", "kms", "kilometre", "kilometer":

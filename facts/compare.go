@@ -2477,18 +2477,15 @@ func align(as, bs []claim) [][2]int {
 	// first, as news tells its own event before the background.
 	first := func(p [2]int) int { return as[p[0]].sent + bs[p[1]].sent }
 	slices.SortStableFunc(out, func(p, q [2]int) int { return cmp.Compare(first(p), first(q)) })
-	pairedA, pairedB := map[int]int{}, map[int]int{} // value index → the other's value it was paired with
-	kept := out[:0]
+	kept := out[:0] // the pairs are few: a scan of those kept, no map
 	for _, p := range out {
 		va, vb := as[p[0]].v, bs[p[1]].v
-		if w, ok := pairedA[va]; ok && w != vb {
-			continue
+		if !slices.ContainsFunc(kept, func(k [2]int) bool {
+			ka, kb := as[k[0]].v, bs[k[1]].v
+			return ka == va && kb != vb || kb == vb && ka != va
+		}) {
+			kept = append(kept, p)
 		}
-		if w, ok := pairedB[vb]; ok && w != va {
-			continue
-		}
-		pairedA[va], pairedB[vb] = vb, va
-		kept = append(kept, p)
 	}
 	slices.SortFunc(kept, func(p, q [2]int) int { return cmp.Compare(p[0], q[0]) })
 	return kept

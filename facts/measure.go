@@ -774,11 +774,8 @@ func fractionalUnit(text string, toks []token, i int) (Quantity, int, bool) {
 // under, of a unit of distance or time a fraction may be of ("mile":
 // "miles"), or "".
 func fractionedUnit(w string) string {
-	switch w {
-	case "mile", "miles":
-		return "miles"
-	case "kilometre", "kilometer", "kilometres", "kilometers":
-		return "kilometres"
+	if d := distanceWord(w); d != "" {
+		return d
 	}
 	return durations[lemma(w)]
 }
@@ -958,13 +955,6 @@ var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "eur
 var notPaidFor = map[string]bool{"yesterday": true, "tomorrow": true, "tonight": true, "annually": true,
 	"apiece": true, "each": true, "overall": true, "instead": true, "upfront": true, "up-front": true}
 
-// money reads an amount after a currency symbol at toks[i] ("$50,000",
-// "$3.4 million") with what it is an amount of: the noun right after it
-// ("a $50,000 reward", "her $100,000 bond") or the one before "of" ("a
-// reward of $50,000"). An amount of nothing named ("the average cost
-// was $31,213") is compared by value only (byValue): a story's amounts
-// are of many things, and a group of them all would set each against
-// the others, but the same amount in two reports is one fact.
 // changeTo reports whether prev, the word before "X to Y", makes it a
 // change rather than a range: "from 40 percent to 30 percent", "rose 5
 // percent to 20 percent", "by $5 million to $20 million".
@@ -1000,6 +990,13 @@ func moneyRangeEnd(toks []token, i, next int) (float64, int, bool) {
 	return hi.Value, hiNext, true
 }
 
+// money reads an amount after a currency symbol at toks[i] ("$50,000",
+// "$3.4 million") with what it is an amount of: the noun right after it
+// ("a $50,000 reward", "her $100,000 bond") or the one before "of" ("a
+// reward of $50,000"). An amount of nothing named ("the average cost
+// was $31,213") is compared by value only (byValue): a story's amounts
+// are of many things, and a group of them all would set each against
+// the others, but the same amount in two reports is one fact.
 func money(text string, toks []token, i int, unit string) (Quantity, int, bool) {
 	if i+1 >= len(toks) {
 		return Quantity{}, 0, false

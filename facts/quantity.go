@@ -2742,8 +2742,10 @@ var monthNames = [...]string{"January", "February", "March", "April", "May", "Ju
 func relativeYear(y, date string) string {
 	m := monthOf(y)
 	last := false // "last November": the month's last time before the article's, never its own
-	if rest, ok := strings.CutPrefix(y, "last "); ok && monthOf(rest) > 0 {
-		m, y, last = monthOf(rest), rest, true
+	if rest, ok := strings.CutPrefix(y, "last "); ok {
+		if lm := monthOf(rest); lm > 0 {
+			m, y, last = lm, rest, true
+		}
 	}
 	switch {
 	case m > 0 && len(date) < 7:
