@@ -359,8 +359,9 @@ func TestRoleAges(t *testing.T) {
 	}
 }
 
-// Figures an order of magnitude apart that a group's words bring
-// together are different facts; close ones are disputed.
+// Figures an order of magnitude apart (a vague one and an exact one
+// three times beyond it) that a group's words bring together are
+// different facts; close ones are disputed.
 func TestFarApartIsNoDispute(t *testing.T) {
 	for _, tc := range []struct {
 		a, b, want string
@@ -369,6 +370,11 @@ func TestFarApartIsNoDispute(t *testing.T) {
 		{"Floods hit 3 districts on Monday.", "Floods hit 64 districts on Monday.", DifferentThing},
 		{"Hundreds of teen-agers collapsed in the crush.", "Three teen-agers collapsed in the crush.", DifferentThing},
 		{"Dozens of teen-agers collapsed in the crush.", "Three teen-agers collapsed in the crush.", Conflict},
+		// a vague figure and an exact one more than three times beyond
+		// it, told in other words: two things
+		{"About 800 people live in the community, where Blackmore is the bishop.", "The embassy estimates that 200 people in the community follow Jeffs.", DifferentThing},
+		{"The office building is about 15 miles north of Detroit.", "Hours after the shooting, a motorist 50 miles north of Detroit spotted the car.", DifferentThing},
+		{"The office building is about 15 miles north of Detroit.", "The office building is 40 miles north of Detroit.", Conflict},
 	} {
 		docs := []Doc{{ID: "a", Source: "AP", Date: "2007-07-30", Text: tc.a}, {ID: "b", Source: "AFP", Date: "2007-07-30", Text: tc.b}}
 		var got []string

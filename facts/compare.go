@@ -1771,6 +1771,13 @@ func verdict(g *Group) (string, string) {
 						thingsTogether(g, g.claims[a][p[0]], g.claims[b][p[1]])) && (exact.Value < vague.low || exact.Value > vague.high):
 						// "about 25,000 special police" and "40 thousand
 						// policemen": other police
+					case (exact.Value*vagueApart < vague.low || exact.Value > vague.high*vagueApart) && !toldInOneSentence(g.claims[a][p[0]], g.claims[b][p[1]]):
+						// "dozens of children" (one man's) and "439
+						// children" (taken from a ranch): a vague figure
+						// is a source's word for about so many, not for a
+						// third or three times as many, unless one
+						// sentence tells both ("dozens of people were
+						// killed", "the attack killed 500 people")
 					case exact.Value < vague.low || exact.Value > vague.high:
 						note(conflict, fmt.Sprintf("%q does not cover %s", vague.Text, FormatFigure(exact.Value)))
 					default:
@@ -2348,6 +2355,21 @@ var sayingVerbs = map[string]bool{"said": true, "says": true, "say": true, "repo
 // and 30, 1 and 4, not 3 and 64 districts or "hundreds of teen-agers"
 // and 3 teen-agers, which the group's words brought together.
 const apart = 10
+
+// vagueApart is the ratio beyond which an exact figure lies too far
+// outside a vague one's bounds ("about 800", "dozens") to dispute it:
+// the two count different things. Sources that dispute a vague figure
+// stay near it ("more than 300" against 163, "about 20,000" against
+// 15,000).
+const vagueApart = 3
+
+// toldInOneSentence reports whether the sentence of one claim says
+// nothing the other's does not: each word of the shorter is in the
+// longer.
+func toldInOneSentence(x, y claim) bool {
+	n := min(len(x.ctx), len(y.ctx))
+	return n > 0 && sharedWords(x.ctx, y.ctx) == n
+}
 
 // farApart reports whether two values are an order of magnitude apart
 // (apart), so that their sentences cannot dispute one fact: the least
