@@ -1675,6 +1675,26 @@ func verdict(g *Group) (string, string) {
 			notes = append(notes, n)
 		}
 	}
+	// exact figures a vague one does not cover, by its words, shown in
+	// one note ("\"more than 190\" does not cover 162, 155 or 173")
+	var uncovered map[string][]float64
+	notCovered := func(vague string, v float64) {
+		result = conflict
+		p := fmt.Sprintf("%q does not cover ", vague)
+		if uncovered == nil {
+			uncovered = map[string][]float64{}
+		}
+		if slices.Contains(uncovered[vague], v) {
+			return
+		}
+		uncovered[vague] = append(uncovered[vague], v)
+		n := p + orList(g.Thing, uncovered[vague])
+		if i := slices.IndexFunc(notes, func(s string) bool { return strings.HasPrefix(s, p) }); i >= 0 {
+			notes[i] = n
+			return
+		}
+		notes = append(notes, n)
+	}
 	var disputed, updated []Value // values of conflicting, of updated pairs
 	agreed := false               // two articles give one figure as one fact
 	weighed := false              // two unlike figures were set against each other
@@ -1779,7 +1799,7 @@ func verdict(g *Group) (string, string) {
 						// sentence tells both ("dozens of people were
 						// killed", "the attack killed 500 people")
 					case exact.Value < vague.low || exact.Value > vague.high:
-						note(conflict, fmt.Sprintf("%q does not cover %s", vague.Text, FormatFigure(exact.Value)))
+						notCovered(vague.Text, exact.Value)
 					default:
 						note(approximate, fmt.Sprintf("%q is approximate", vague.Text))
 					}
@@ -3445,6 +3465,16 @@ func joinNumbers(xs []float64, sep string) string {
 		s[i] = FormatFigure(x)
 	}
 	return strings.Join(s, sep)
+}
+
+// orList writes figures of thing as a list read aloud: "162", "162 or
+// 155", "162, 155 or 173", "£249,000".
+func orList(thing string, xs []float64) string {
+	last := joinFigures(thing, xs[len(xs)-1:], "")
+	if len(xs) == 1 {
+		return last
+	}
+	return joinFigures(thing, xs[:len(xs)-1], ", ") + " or " + last
 }
 
 // FormatFigure formats a figure as a reader writes it: without needless

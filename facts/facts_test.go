@@ -1300,6 +1300,22 @@ func TestMoneyNote(t *testing.T) {
 	}
 }
 
+// A vague figure that covers none of several exact ones says so once,
+// listing them.
+func TestUncoveredNote(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Source: "AP", Text: "Police said the fire injured 162 people."},
+		{ID: "b", Source: "AFP", Text: "Police said the fire injured 155 people."},
+		{ID: "c", Source: "Reuters", Text: "Police said the fire injured 173 people."},
+		{ID: "d", Source: "NYT", Text: "Police said the fire injured more than 190 people."},
+	}
+	r := Compare(docs, nil)
+	want := `162 vs 155 vs 173; "more than 190 people" does not cover 162, 155 or 173`
+	if len(r.Quantities) != 1 || r.Quantities[0].Note != want {
+		t.Errorf("groups %+v, want one, noted %q", r.Quantities, want)
+	}
+}
+
 // Money nothing narrows is labelled by the word beside its figures, else
 // by the name its sentences share, nearest to the figures.
 func TestLabelOfMoney(t *testing.T) {
