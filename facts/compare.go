@@ -1920,6 +1920,18 @@ func verdict(g *Group) (string, string) {
 		notes = append([]string{updates(g, updated)}, notes...)
 	}
 	notes = slices.DeleteFunc(notes, func(n string) bool { return n == "" })
+	// one note for a vague figure near some figures and far from others:
+	// "\"over 50\" is approximate but does not cover 80 or 35", not two
+	for vague := range uncovered {
+		approx := fmt.Sprintf("%q is approximate", vague)
+		if i := slices.Index(notes, approx); i >= 0 {
+			quoted := approx[:len(approx)-len(" is approximate")]
+			if j := slices.IndexFunc(notes, func(n string) bool { return strings.HasPrefix(n, quoted+" does not cover ") }); j >= 0 {
+				notes[i] = approx + " but" + notes[j][len(quoted):]
+				notes = slices.Delete(notes, j, j+1)
+			}
+		}
+	}
 	if result == agree && !agreed && distinct(values(g.Values)) > 1 {
 		return DifferentThing, ""
 	}

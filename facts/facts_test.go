@@ -1314,6 +1314,13 @@ func TestUncoveredNote(t *testing.T) {
 	if len(r.Quantities) != 1 || r.Quantities[0].Note != want {
 		t.Errorf("groups %+v, want one, noted %q", r.Quantities, want)
 	}
+	// near one figure, far from another: one note says both
+	docs[3].Text = "Police said the fire injured more than 160 people."
+	r = Compare(docs, nil)
+	want = `162 vs 155 vs 173; "more than 160 people" is approximate but does not cover 155`
+	if len(r.Quantities) != 1 || r.Quantities[0].Note != want {
+		t.Errorf("groups %+v, want one, noted %q", r.Quantities, want)
+	}
 }
 
 // Money nothing narrows is labelled by the word beside its figures, else
