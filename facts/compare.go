@@ -2847,6 +2847,9 @@ func updates(g *Group, vs []Value) string {
 	// in the order of days; one day's versions of a source in the order
 	// the articles came
 	sort.SliceStable(ds, func(i, j int) bool { return ds[i].day < ds[j].day })
+	// a figure given twice in a row, exact and vague ("150 others",
+	// "roughly 150 injured"), is one step, on its first day
+	ds = slices.CompactFunc(ds, func(a, b dated) bool { return a.v == b.v })
 	parts := make([]string, len(ds))
 	for i, d := range ds {
 		parts[i] = FormatFigure(d.v)

@@ -1323,6 +1323,16 @@ func TestUncoveredNote(t *testing.T) {
 	}
 }
 
+// A toll's steps name each figure once, though a source gives it twice,
+// exactly and vaguely.
+func TestUpdateStepsOnce(t *testing.T) {
+	g := &Group{day: map[string]string{"a": "2008-05-13", "b": "2008-05-13", "c": "2008-05-14"}}
+	vs := []Value{{Value: 100, Articles: []string{"a"}}, {Value: 150, Articles: []string{"b"}}, {Value: 150, Approx: true, Articles: []string{"c"}}}
+	if got, want := updates(g, vs), "100 (2008-05-13) → 150 (2008-05-13)"; got != want {
+		t.Errorf("updates %q, want %q", got, want)
+	}
+}
+
 // Money nothing narrows is labelled by the word beside its figures, else
 // by the name its sentences share, nearest to the figures.
 func TestLabelOfMoney(t *testing.T) {
