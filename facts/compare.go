@@ -995,7 +995,7 @@ func mergeGroup(g, to *Group) {
 
 // alikeWords is how many words two sentences giving one figure of
 // people must share for joinAlike to take them for one fact.
-const alikeWords = 3
+const alikeWords = 2
 
 // datedAlikeWords is how many words an undated figure's sentence must
 // share with a dated one's for joinYears to take them for one fact.

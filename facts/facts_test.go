@@ -1623,6 +1623,22 @@ func TestOneThingToldTwoWays(t *testing.T) {
 	}
 }
 
+// One count of people told in other words joins where the sentences
+// share two words besides it: Roberts' three children.
+func TestOneCountTwoWords(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Source: "LTW", Text: "Roberts, his wife and three children lived in the tiny village of Georgetown."},
+		{ID: "b", Source: "AP", Text: "Roberts left one note for his wife, one for each of his three children and a checklist in his truck."},
+		{ID: "c", Source: "AP", Text: "Among Roberts' survivors are his wife and three children."},
+		{ID: "d", Source: "AFP", Text: "The gunman shot ten girls, killing five children."},
+	}
+	for _, g := range Compare(docs, nil).Quantities {
+		if g.Values[0].Value == 3 && len(g.Values[0].Articles) != 3 {
+			t.Errorf("group %+v, want the three articles' 3 in one", g)
+		}
+	}
+}
+
 // TestPronounSpeakers: "he said" is the person the sentences before it
 // name speaking or doing something, nearest first, one of the other sex
 // passed over; a paragraph that is only a quotation goes on with the
