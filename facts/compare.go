@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 192
+const ExtractVersion = 193
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -680,7 +680,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q), mods: modifiers(d.Text, q), since: w.since}
+				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q), mods: modifiers(d.Text, q), since: w.since, part: q.Portion}
 				c.beside[0], c.beside[1] = wordsBeside(d.Text, q.Start, q.End, currencyThings[q.Thing])
 				g.claims[d.ID] = append(g.claims[d.ID], c)
 			}
@@ -1736,6 +1736,9 @@ func verdict(g *Group) (string, string) {
 				if farApart(x, y) {
 					continue
 				}
+				if x.Value != y.Value && g.claims[a][p[0]].part != g.claims[b][p[1]].part {
+					continue // "two of the statues" against "four statues": a part and its whole
+				}
 				if x.Value != y.Value {
 					weighed = true
 				}
@@ -2486,6 +2489,9 @@ type claim struct {
 	// beside are the words of content right before and right after the
 	// figure's words (wordsBeside): its frame, "was eight stories below"
 	beside [2]string
+	// part is set on a part of a whole no figure counts ("eight of the
+	// houses", Quantity.Portion): no figure of the whole disputes it
+	part bool
 }
 
 // align pairs the claims of two articles that speak of one fact: each

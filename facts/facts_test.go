@@ -1323,6 +1323,44 @@ func TestUncoveredNote(t *testing.T) {
 	}
 }
 
+// A part of a whole no figure counts ("eight of the houses") is a count
+// of its own noun (Portion), which agrees with the same figure elsewhere
+// and disputes no count of the whole; a part of a counted whole, or of
+// an owner's noun, claims nothing (Subset).
+func TestPortion(t *testing.T) {
+	for _, tc := range []struct {
+		text            string
+		portion, subset bool
+	}{
+		{"Eight of the houses in Erith have since been bought.", true, false},
+		{"The Sixers won 18 of their next 23 games.", false, true},
+		{"Two of the woman's children watched.", false, true},
+		{"Four of the 11 miners were rescued.", false, false},
+	} {
+		qs := Quantities(tc.text)
+		if len(qs) == 0 || qs[0].Portion != tc.portion || qs[0].Subset != tc.subset {
+			t.Errorf("%q: %+v, want the first portion %v, subset %v", tc.text, qs, tc.portion, tc.subset)
+		}
+	}
+	if qs := Quantities("Section 411 of the omnibus bill authorizes the sale."); len(qs) != 0 {
+		t.Errorf("a section's number read as a count: %+v", qs)
+	}
+	docs := []Doc{
+		{ID: "a", Source: "AP", Text: "Lawyers asked that pictures of the four statues not be shown to the jury."},
+		{ID: "b", Source: "Reuters", Text: "Pictures of two of the statues were shown to the jury."},
+		{ID: "c", Source: "PA", Text: "Thames Water has bought eight of the houses in Erith."},
+		{ID: "d", Source: "Telegraph", Text: "Eight of the houses in Erith have since been bought by Thames Water."},
+	}
+	for _, g := range Compare(docs, nil).Quantities {
+		switch {
+		case g.Verdict == Conflict:
+			t.Errorf("group %+v: a part set against its whole", g)
+		case g.Values[0].Value == 8 && len(g.Values[0].Articles) != 2:
+			t.Errorf("group %+v, want both articles' eight houses", g)
+		}
+	}
+}
+
 // A toll's steps name each figure once, though a source gives it twice,
 // exactly and vaguely.
 func TestUpdateStepsOnce(t *testing.T) {

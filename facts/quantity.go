@@ -115,6 +115,11 @@ type Quantity struct {
 	Part      bool `json:"part,omitempty"`
 	Subset    bool `json:"subset,omitempty"`
 	Partitive bool `json:"partitive,omitempty"`
+	// Portion is set on a partitive count whose whole no figure counts
+	// and to which nothing befell ("eight of the houses were bought back",
+	// "two of the statues"): a count of its noun that agrees with the same
+	// figure elsewhere and disputes none of the whole.
+	Portion bool `json:"portion,omitempty"`
 	// Described is set on an age given of a definite description whose
 	// holder is read from the sentences around it ("The 45-year-old
 	// divorcee had met him", "the 26-year-old woman, who"): the person
@@ -607,7 +612,8 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			}
 		}
 		outOf := false
-		partWhole := -1 // where the whole of a partitive count starts, when counted
+		partWhole := -1    // where the whole of a partitive count starts, when counted
+		uncounted := false // a partitive count's whole has no figure: "65 of the sea turtles"
 		if !ok {
 			// "36 out of 64 districts", "90 of the 102 people", "65 of
 			// the sea turtles": a part of the thing named after it
@@ -616,6 +622,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 				if w >= 0 {
 					wholeAt, partWhole = w, w
 				}
+				uncounted = w < 0
 			}
 		}
 		var elided *Quantity // the count whose noun this one leaves out
@@ -757,7 +764,14 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			// "90 of the 102 people on board were killed": the part claims
 			// what befell it, when that is its own; "one of seven men who
 			// died" is one man picked out of them, no count of its own
-			q.Partitive, q.Subset = true, q.Role == "" || q.Value == 1
+			// "eight of the houses", "16 of its members": a part of a
+			// whole no figure counts claims its count, of the noun, and
+			// disputes no count of the whole (Portion); not "18 of their
+			// next 23 games", whose whole is counted, nor "two of the
+			// woman's children", whose noun is not the owner read
+			q.Portion = uncounted && q.Role == "" && q.Value != 1 && trimPossessive(toks[head].s) == toks[head].s &&
+				!slices.ContainsFunc(toks[next:head], func(t token) bool { return t.lower != "" && t.lower[0] >= '0' && t.lower[0] <= '9' })
+			q.Partitive, q.Subset = true, q.Role == "" && !q.Portion || q.Value == 1
 		} else if i > 0 && toks[i-1].lower == "including" && len(out) > 0 {
 			// "96 passengers, including 11 children": a part of the count
 			// before it, which takes no role its kind has elsewhere
@@ -1180,6 +1194,8 @@ func notACount(toks []token, i, next int) bool {
 		return true // "the nineteen fifties": a decade
 	case prev == "no" || prev == "number" || prev == "no." || prev == "page" || prev == "room" || prev == "flight" || prev == "route" || prev == "article":
 		return true
+	case (prev == "section" || prev == "chapter" || prev == "paragraph" || prev == "clause") && toks[i-1].s[0] >= 'A' && toks[i-1].s[0] <= 'Z':
+		return true // "Section 411 of the omnibus bill", not "delivered by Caesarean section 30 minutes after"
 	}
 	return isYear(w)
 }
