@@ -1336,6 +1336,7 @@ func TestPortion(t *testing.T) {
 		{"The Sixers won 18 of their next 23 games.", false, true},
 		{"Two of the woman's children watched.", false, true},
 		{"Four of the 11 miners were rescued.", false, false},
+		{"He rammed two other cars and smashed into a bus shelter.", true, false},
 	} {
 		qs := Quantities(tc.text)
 		if len(qs) == 0 || qs[0].Portion != tc.portion || qs[0].Subset != tc.subset {

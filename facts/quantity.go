@@ -108,8 +108,8 @@ type Quantity struct {
 	// of its own (a Subset when nothing did), and on a count "including"
 	// introduces ("96 passengers, including 11 children"): neither lends
 	// its role to another count of its kind nor takes one from it. "Two
-	// other witnesses", with no event of their own, are both: those
-	// besides someone the story named.
+	// other witnesses", with no event of their own, are Partitive and a
+	// Portion (below): those besides someone the story named.
 	Person    bool `json:"person,omitempty"`
 	Composite bool `json:"composite,omitempty"`
 	Part      bool `json:"part,omitempty"`
@@ -117,7 +117,8 @@ type Quantity struct {
 	Partitive bool `json:"partitive,omitempty"`
 	// Portion is set on a partitive count whose whole no figure counts
 	// and to which nothing befell ("eight of the houses were bought back",
-	// "two of the statues"): a count of its noun that agrees with the same
+	// "two of the statues"), and on a count of others besides one named
+	// ("two other cars"): a count of its noun that agrees with the same
 	// figure elsewhere and disputes none of the whole.
 	Portion bool `json:"portion,omitempty"`
 	// Described is set on an age given of a definite description whose
@@ -777,9 +778,11 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			// before it, which takes no role its kind has elsewhere
 			q.Partitive = true
 		} else if q.Role == "" && head > next && slices.ContainsFunc(toks[next:head], func(t token) bool { return t.lower == "other" }) {
-			// "two other witnesses", "two other Asian friends": those
-			// besides someone the story named, not all there are
-			q.Partitive, q.Subset = true, true
+			// "two other witnesses", "rammed two other cars": those
+			// besides someone or something the story named, not all there
+			// are; a count of its noun all the same, which agrees with
+			// the same figure and disputes none of all there are (Portion)
+			q.Partitive, q.Portion = true, true
 		}
 		q.Year = yearOf(i)
 		if had >= 0 && toks[had].lower != "had" {
