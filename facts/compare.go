@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 194
+const ExtractVersion = 195
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -680,7 +680,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q), mods: modifiers(d.Text, q), since: w.since, part: q.Portion}
+				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q), mods: modifiers(d.Text, q), since: w.since, part: q.Portion, toll: hasStem(w.stems, "toll")}
 				c.beside[0], c.beside[1] = wordsBeside(d.Text, q.Start, q.End, currencyThings[q.Thing])
 				g.claims[d.ID] = append(g.claims[d.ID], c)
 			}
@@ -1248,6 +1248,12 @@ func claimsShare(a, b *Group, v float64, n int, matches func(float64) bool) bool
 		}
 	}
 	return false
+}
+
+// hasStem reports whether the sorted stems of a context hold s.
+func hasStem(stems []string, s string) bool {
+	_, ok := slices.BinarySearch(stems, s)
+	return ok
 }
 
 // sharedWords counts the words two sorted contexts (contextOf) share.
@@ -1870,6 +1876,11 @@ func verdict(g *Group) (string, string) {
 					// two places, two facts: marches in two cities
 				case toldApart(g, ca, cb):
 					// two facts: two sets of people, two votes
+				case !xs && ca.toll && cb.toll && g.source[a] != "" && g.source[a] == g.source[b] && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value):
+					// one wire's toll in two versions of a day ("has
+					// reached 83", then "reached 85 on Saturday"): its update
+					updated = addOnce(addOnce(updated, x), y)
+					result = max(result, superseded)
 				case !alsoGiven(g, a, b, ca, cb) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
@@ -2492,6 +2503,9 @@ type claim struct {
 	// part is set on a part of a whole no figure counts ("eight of the
 	// houses", Quantity.Portion): no figure of the whole disputes it
 	part bool
+	// toll is set where its sentence gives a toll ("the death toll ...
+	// has reached 83"): a wire's tolls of one day are its updates
+	toll bool
 }
 
 // align pairs the claims of two articles that speak of one fact: each

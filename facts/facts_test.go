@@ -157,6 +157,8 @@ func TestQuantities(t *testing.T) {
 		// one thing, however a source calls it
 		{"The two assailants died; eight party-arrangers were questioned.", "2/attacker//killed; 8/arranger//"},
 		{"Twenty-five people were injured.", "25/people//injured"},
+		// a toll past the span it covers
+		{"The death toll from almost three weeks of sub-zero temperatures has reached 83, after a man froze to death.", "~3/weeks//; 83/people//killed"},
 		// Not counts: years, dates, times, money, percentages, durations.
 		{"In 2014, on August 28, at 7.40 a.m., prices rose 5 percent to $300 after a six-year war.", "5/percent//; 300/dollars//; 6/years//"},
 		{"The 1,500 students marched on Tuesday.", "1500/student//"},
@@ -1359,6 +1361,20 @@ func TestPortion(t *testing.T) {
 		case g.Values[0].Value == 8 && len(g.Values[0].Articles) != 2:
 			t.Errorf("group %+v, want both articles' eight houses", g)
 		}
+	}
+}
+
+// One wire's tolls of one day are its updates, not a dispute, though
+// its figures of the group do not only rise (another count, days before).
+func TestTollUpdatedInADay(t *testing.T) {
+	docs := []Doc{
+		{ID: "c", Source: "AP", Date: "1998-11-25", Text: "Across Europe the cold has killed 90 people."},
+		{ID: "a", Source: "AP", Date: "1998-12-05", Text: "The death toll from the cold has reached 83, after a man froze to death in a park."},
+		{ID: "b", Source: "AP", Date: "1998-12-05", Text: "The death toll from the cold reached 85 on Saturday, after two men froze to death."},
+	}
+	gs := Compare(docs, nil).Quantities
+	if len(gs) == 0 || gs[0].Role != "killed" || gs[0].Verdict != Superseded {
+		t.Errorf("groups %+v, want the killed superseded", gs)
 	}
 }
 

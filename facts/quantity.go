@@ -1784,11 +1784,12 @@ var elisionPrepositions = map[string]bool{"at": true, "in": true, "on": true, "f
 
 // tollOf reports whether the number at toks[i] is a toll's: "the death
 // toll rose to 13", "a death toll of 20", "the toll stood at 40", "death
-// toll over cyclone in Bangladesh has risen to 163" (at most seven words
-// between, none a clause break nor a number but a duration's, the span
-// the toll covers: "the toll from two weeks of frost rose to 74").
+// toll over cyclone in Bangladesh has risen to 163" (at most tollReach
+// words between, none a clause break nor a number but a duration's, the
+// span the toll covers: "the death toll from almost three weeks of
+// sub-zero temperatures has reached 83").
 func tollOf(toks []token, i int) bool {
-	for k := i - 1; k >= 0 && k >= i-8; k-- {
+	for k := i - 1; k >= 0 && k >= i-tollReach; k-- {
 		if toks[k].lower == "toll" {
 			return true
 		}
@@ -1798,6 +1799,9 @@ func tollOf(toks []token, i int) bool {
 	}
 	return false
 }
+
+// tollReach is how many tokens before a figure tollOf looks for "toll".
+const tollReach = 12
 
 // verbBefore returns the index of the word before the count at toks[i]
 // and the words that make it vague: the verb of "killing at least 80",
