@@ -157,6 +157,9 @@ func TestQuantities(t *testing.T) {
 		// one thing, however a source calls it
 		{"The two assailants died; eight party-arrangers were questioned.", "2/attacker//killed; 8/arranger//"},
 		{"Twenty-five people were injured.", "25/people//injured"},
+		// a number said to be its noun, a part of a count before it, no addend
+		{"At least 11 of the victors are hard-liners and four are moderates. Two are believed to be independents.", "11/victor//; 4/moderate//; 2/independent//"},
+		{"Four were killed and two were young women; three were Americans.", "4/people//killed; 2/woman//killed; 3/people/American/"},
 		// a toll past the span it covers
 		{"The death toll from almost three weeks of sub-zero temperatures has reached 83, after a man froze to death.", "~3/weeks//; 83/people//killed"},
 		// Not counts: years, dates, times, money, percentages, durations.

@@ -641,6 +641,14 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 				if p, ok := harmedOf(toks, i, out); ok {
 					q.Thing, qual = p.Thing, p.Qualifier // "shot 10 girls, killing five": five girls
 				}
+			} else if h := predicateNoun(toks, next); h >= 0 {
+				// "four were children", "Two are believed to be
+				// independents": the noun the count is said to be
+				head, ok, q.Portion = h, true, true
+				q.Thing = lemma(toks[h].lower)
+				if w := toks[h].s; unicode.IsUpper([]rune(w)[0]) {
+					q.Thing, qual = "people", w[:len(w)-1] // "three were Americans"
+				}
 			} else if w := includedOf(toks, i, next, out, start); w != nil {
 				// "967,000 were distributed, including about 300,000
 				// that made it onto retail shelves": a part of the
@@ -1800,6 +1808,46 @@ func tollOf(toks []token, i int) bool {
 	return false
 }
 
+// predicateNoun returns the index of the plural noun that a number
+// without one is said to be, its verb at toks[next] ("four were
+// children", "11 are hard-liners and four are moderates", "Two are
+// believed to be independents", "three were Americans", "two were young
+// women"), or -1. A word of what befell them ("four were killed") is no
+// noun; impliedPeople reads it.
+func predicateNoun(toks []token, next int) int {
+	k := next
+	if k+1 >= len(toks) || toks[k].lower != "are" && toks[k].lower != "were" {
+		return -1
+	}
+	k++
+	if k+3 < len(toks) && beliefVerbs[toks[k].lower] && toks[k+1].lower == "to" && toks[k+2].lower == "be" {
+		k += 3 // "are believed to be", "were said to be"
+	}
+	for end := min(k+2, len(toks)); k < end; k++ {
+		w := toks[k]
+		if r, _ := utf8.DecodeRuneInString(w.s); unicode.IsUpper(r) {
+			if len(w.s) > 3 && strings.HasSuffix(w.s, "s") && nationality(w.s[:len(w.s)-1]) {
+				return k // "three were Americans"
+			}
+			return -1
+		}
+		if !isLowerWord(w.s) || textproc.IsStopword(w.lower) {
+			return -1
+		}
+		if l := lemma(w.lower); l != w.lower && (isPerson(l) || isPlural(w.lower) && !adjectiveLike(w.lower)) {
+			return k
+		}
+		if !adjectiveLike(w.lower) {
+			return -1 // one word that describes the noun, no more: "two were young women"
+		}
+	}
+	return -1
+}
+
+// beliefVerbs say what a number of people are held to be: "are believed
+// to be independents".
+var beliefVerbs = map[string]bool{"believed": true, "thought": true, "said": true, "reported": true, "known": true, "understood": true}
+
 // tollReach is how many tokens before a figure tollOf looks for "toll".
 const tollReach = 12
 
@@ -2955,11 +3003,11 @@ func breakdowns(qs []Quantity, text string) []Quantity {
 			// "12 Somali and 11 Yemeni pirates": 23 pirates
 			thing, role = qs[i].Thing, qs[i+n-1].Role
 		} else {
-			if !qs[i].Person || qs[i].Approx || qs[i].Qualifier != "" {
+			if !qs[i].Person || qs[i].Approx || qs[i].Qualifier != "" || predicated(qs[i]) {
 				continue
 			}
 			j := i + 1
-			for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing &&
+			for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing && !predicated(qs[j]) &&
 				strings.Contains(" "+between(text, qs[j-1], qs[j])+" ", " and ") && qs[j].Start-qs[j-1].End < 60 {
 				j++
 			}
@@ -2981,6 +3029,14 @@ func breakdowns(qs []Quantity, text string) []Quantity {
 		i += n - 1
 	}
 	return out
+}
+
+// predicated reports a count said to be its noun ("four were
+// children"): a description of some of a count before it, never an
+// addend of a breakdown ("four were killed and two were young women" are
+// four).
+func predicated(q Quantity) bool {
+	return q.Portion && (strings.Contains(q.Text, " were ") || strings.Contains(q.Text, " are "))
 }
 
 // nationsOf returns how many counts from qs[i] count one kind of people
