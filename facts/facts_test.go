@@ -140,6 +140,8 @@ func TestQuantities(t *testing.T) {
 		{"The election is for the 86-member Assembly of Experts; the 15-member Security Council met.", "86/seat/assembly/; 15/seat/council/"},
 		{"Hard-liners won 54 places on the 86-seat Assembly of Experts.", "54/place//; 86/seat/assembly/"},
 		{"It has 385 million Swiss francs at risk.", "385000000/Swiss francs//"},
+		// "worth" says a sum is a value, not what it is for
+		{"They made off with $108 million worth of jewels.", "108000000/dollars//"},
 		// who was aboard, and what befell them
 		{"A plane with 102 people onboard crashed into a mountain.", "102/people//aboard"},
 		{"At least 90 people on board were killed.", "90/people//killed"},

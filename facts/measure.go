@@ -951,9 +951,10 @@ var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "eur
 	"euro": "euros"} // and the euro's: "(euro1.5 million)", split from its number by tokenize
 
 // notPaidFor are words after an amount of money that say when or how
-// it was paid, not what for.
+// it was paid, or that it is a value ("$108 million worth of jewels"),
+// not what for.
 var notPaidFor = map[string]bool{"yesterday": true, "tomorrow": true, "tonight": true, "annually": true,
-	"apiece": true, "each": true, "overall": true, "instead": true, "upfront": true, "up-front": true}
+	"apiece": true, "each": true, "overall": true, "instead": true, "upfront": true, "up-front": true, "worth": true}
 
 // changeTo reports whether prev, the word before "X to Y", makes it a
 // change rather than a range: "from 40 percent to 30 percent", "rose 5
