@@ -142,6 +142,7 @@ func TestQuantities(t *testing.T) {
 		{"It has 385 million Swiss francs at risk.", "385000000/Swiss francs//"},
 		// "worth" says a sum is a value, not what it is for
 		{"They made off with $108 million worth of jewels.", "108000000/dollars//"},
+		{"He must pay £4,000 plus costs; it cost $2 million dollars; 83% of our customers agreed.", "4000/pounds//; 2000000/dollars//; 83/percent/of customer/"},
 		// who was aboard, and what befell them
 		{"A plane with 102 people onboard crashed into a mountain.", "102/people//aboard"},
 		{"At least 90 people on board were killed.", "90/people//killed"},

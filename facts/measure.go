@@ -903,8 +903,9 @@ var wholeWords = map[string]bool{"overall": true, "total": true, "entire": true,
 // of up to three words or one lower-case noun ("the West Bank", "the
 // country", "its budget"), and the index of its last token.
 func wholeAfter(toks []token, k int) (string, int) {
-	if k < len(toks) && (toks[k].lower == "the" || toks[k].lower == "its" || toks[k].lower == "their" || toks[k].lower == "all") {
-		k++ // "10 percent of all smuggled contraband"
+	if k < len(toks) && (toks[k].lower == "the" || toks[k].lower == "its" || toks[k].lower == "their" || toks[k].lower == "all" ||
+		toks[k].lower == "our" || toks[k].lower == "his" || toks[k].lower == "her" || toks[k].lower == "your" || toks[k].lower == "my") {
+		k++ // "10 percent of all smuggled contraband", "83% of our customers"
 	}
 	if k < len(toks) && toks[k].lower == "the" {
 		k++ // "of all the toys"
@@ -952,9 +953,11 @@ var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "eur
 
 // notPaidFor are words after an amount of money that say when or how
 // it was paid, or that it is a value ("$108 million worth of jewels"),
-// not what for.
+// something more ("£4,000 plus costs") or its currency again ("$2
+// million dollars"), not what for.
 var notPaidFor = map[string]bool{"yesterday": true, "tomorrow": true, "tonight": true, "annually": true,
-	"apiece": true, "each": true, "overall": true, "instead": true, "upfront": true, "up-front": true, "worth": true}
+	"apiece": true, "each": true, "overall": true, "instead": true, "upfront": true, "up-front": true, "worth": true,
+	"plus": true, "dollar": true, "dollars": true, "pound": true, "pounds": true, "euro": true, "euros": true}
 
 // changeTo reports whether prev, the word before "X to Y", makes it a
 // change rather than a range: "from 40 percent to 30 percent", "rose 5
