@@ -1186,7 +1186,10 @@ func wordAfter(text string, i int, inWord func(byte) bool) string {
 // of: how sure it is ("at least"), when it was told ("yesterday"), or
 // that there is more ("another", "plus").
 var notBeside = map[string]bool{"least": true, "most": true, "just": true, "only": true, "yesterday": true,
-	"tonight": true, "another": true, "every": true, "each": true, "plus": true, "well": true, "back": true}
+	"tonight": true, "another": true, "every": true, "each": true, "plus": true, "well": true, "back": true,
+	// how sure the source is: "probably 20 seconds"
+	"probably": true, "possibly": true, "apparently": true, "reportedly": true, "allegedly": true, "likely": true,
+	"certainly": true, "definitely": true}
 
 // relativeTime are the words that make a time one from or to some
 // moment ("five days later", "48 seconds left"): two such times may

@@ -1394,6 +1394,19 @@ func TestUpdateStepsOnce(t *testing.T) {
 	}
 }
 
+// A word of how sure a source is labels nothing: "probably 20 seconds".
+func TestLabelNotOfDoubt(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Source: "PA", Text: "The plane flew for probably 20 seconds before it hit the boy."},
+		{ID: "b", Source: "Sun", Text: "The plane was in the air for probably 20 seconds before it struck."},
+	}
+	for _, g := range Compare(docs, nil).Quantities {
+		if g.Thing == "seconds" && g.Label() != "seconds" {
+			t.Errorf("label %q, want \"seconds\"", g.Label())
+		}
+	}
+}
+
 // Money nothing narrows is labelled by the word beside its figures, else
 // by the name its sentences share, nearest to the figures.
 func TestLabelOfMoney(t *testing.T) {
