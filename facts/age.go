@@ -1804,8 +1804,16 @@ func placeAfter(toks []token, k int) string {
 		}
 		name = append(name, toks[k].s)
 	}
+	if len(name) == 1 && nationality(name[0]) && k < len(toks) && placeNouns[toks[k].lower] {
+		return "" // "west of the Indian capital": a nation's city, not named
+	}
 	return strings.Join(name, " ")
 }
+
+// placeNouns name a place by its kind: after a nation's adjective ("the
+// Indian capital", "the Scottish-English border") no place is named.
+var placeNouns = map[string]bool{"capital": true, "city": true, "border": true, "coast": true, "frontier": true,
+	"town": true, "region": true, "province": true, "island": true, "mainland": true, "port": true, "village": true}
 
 var directions = map[string]bool{"north": true, "south": true, "east": true, "west": true, "northeast": true,
 	"northwest": true, "southeast": true, "southwest": true, "north-east": true, "north-west": true,

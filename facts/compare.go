@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 198
+const ExtractVersion = 199
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -327,9 +327,30 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 			}
 		}
 	}
+	// A distance given with no place ("260 kilometres west of the Indian
+	// capital") is of the one place the story gives that distance from
+	// ("260 kilometres from New Delhi"), where it gives it from one only.
+	placesOf := map[[2]string]string{} // unit and figure → the place, "\x00" where several
+	for _, qs := range x {
+		for _, q := range qs.Quantities {
+			if isDistance(q.Thing) && q.Qualifier != "" {
+				k := [2]string{q.Thing, FormatFigure(q.Value)}
+				if p, ok := placesOf[k]; ok && p != q.Qualifier {
+					placesOf[k] = "\x00"
+				} else {
+					placesOf[k] = q.Qualifier
+				}
+			}
+		}
+	}
 	// keyOf is the group key of quantity q of doc d (without its part).
 	keyOf := func(q Quantity, d Doc) key {
 		q = normalized(q, d, person)
+		if isDistance(q.Thing) && q.Qualifier == "" {
+			if p := placesOf[[2]string{q.Thing, FormatFigure(q.Value)}]; p != "" && p != "\x00" {
+				q.Qualifier = p
+			}
+		}
 		t, ql, rl := groupKey(q)
 		if rs := roles[[2]string{t, ql}]; rl == "" && q.Year == "" && !q.Partitive && len(rs) == 1 && !unscoped(t, ql, "") {
 			for r := range rs {
@@ -1928,7 +1949,15 @@ func verdict(g *Group) (string, string) {
 		notes = slices.DeleteFunc(notes, func(n string) bool {
 			return slices.ContainsFunc(current, func(v Value) bool { return v.Approx && n == fmt.Sprintf("%q is approximate", v.Text) })
 		})
-		lead := []string{joinFigures(g.Thing, values(current), " vs ")}
+		// each figure once, though given exactly and vaguely ("some 75
+		// kilometres", "75 kilometres")
+		var figures []float64
+		for _, v := range current {
+			if !slices.Contains(figures, v.Value) {
+				figures = append(figures, v.Value)
+			}
+		}
+		lead := []string{joinFigures(g.Thing, figures, " vs ")}
 		if len(old) > 0 {
 			lead = append(lead, updates(g, old))
 		}

@@ -163,6 +163,8 @@ func TestQuantities(t *testing.T) {
 		// a number said to be its noun, a part of a count before it, no addend
 		{"At least 11 of the victors are hard-liners and four are moderates. Two are believed to be independents.", "11/victor//; 4/moderate//; 2/independent//"},
 		{"Four were killed and two were young women; three were Americans.", "4/people//killed; 2/woman//killed; 3/people/American/"},
+		// a nation's city is no named place; a city is
+		{"The attack hit the city 260 kilometres west of the Indian capital; Ghadames is 400 miles south of Tripoli.", "260/kilometres//; 400/miles/from Tripoli/"},
 		// a toll past the span it covers
 		{"The death toll from almost three weeks of sub-zero temperatures has reached 83, after a man froze to death.", "~3/weeks//; 83/people//killed"},
 		// Not counts: years, dates, times, money, percentages, durations.
@@ -1391,6 +1393,30 @@ func TestUpdateStepsOnce(t *testing.T) {
 	vs := []Value{{Value: 100, Articles: []string{"a"}}, {Value: 150, Articles: []string{"b"}}, {Value: 150, Approx: true, Articles: []string{"c"}}}
 	if got, want := updates(g, vs), "100 (2008-05-13) → 150 (2008-05-13)"; got != want {
 		t.Errorf("updates %q, want %q", got, want)
+	}
+}
+
+// A distance from no named place is of the one place the story gives
+// that distance from; a dispute names each figure once.
+func TestDistanceOfTheOnePlace(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Source: "AFP", Text: "Jaipur is about 260 kilometres from New Delhi."},
+		{ID: "b", Source: "AFP2", Text: "The blasts hit the city 260 kilometres west of the Indian capital."},
+		{ID: "c", Source: "AP", Text: "The quake struck some 75 kilometres west of Manokwari."},
+		{ID: "d", Source: "Xinhua", Text: "The quake struck 75 kilometres from Manokwari."},
+		{ID: "e", Source: "Reuters", Text: "The quake struck 135 kilometres from Manokwari."},
+	}
+	for _, g := range Compare(docs, nil).Quantities {
+		switch g.Qualifier {
+		case "from New Delhi":
+			if articles(g) != 2 {
+				t.Errorf("group %+v, want both articles' 260 kilometres", g)
+			}
+		case "from Manokwari":
+			if !strings.HasPrefix(g.Note, "75 vs 135;") {
+				t.Errorf("note %q, want each figure once: \"75 vs 135; …\"", g.Note)
+			}
+		}
 	}
 }
 
