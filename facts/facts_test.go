@@ -165,6 +165,8 @@ func TestQuantities(t *testing.T) {
 		{"Four were killed and two were young women; three were Americans.", "4/people//killed; 2/woman//killed; 3/people/American/"},
 		// a nation's city is no named place; a city is
 		{"The attack hit the city 260 kilometres west of the Indian capital; Ghadames is 400 miles south of Tripoli.", "260/kilometres//; 400/miles/from Tripoli/"},
+		// sent to prison is no deployment
+		{"Twelve officers were sent to prison for the attack; 300 troops were sent to the border.", "12/officer//; 300/troop//deployed"},
 		// a toll past the span it covers
 		{"The death toll from almost three weeks of sub-zero temperatures has reached 83, after a man froze to death.", "~3/weeks//; 83/people//killed"},
 		// Not counts: years, dates, times, money, percentages, durations.

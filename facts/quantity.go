@@ -2650,6 +2650,9 @@ func cueRole(toks []token, k int) string {
 		}
 		return "arrested" // "the three men held over the killing", "all 12 people held since the attack"
 	}
+	if lw == "sent" && k+2 < len(toks) && toks[k+1].lower == "to" && (toks[k+2].lower == "prison" || toks[k+2].lower == "jail" || toks[k+2].lower == "gaol") {
+		return "" // "was sent to prison for 18 years": a sentence, no deployment
+	}
 	if lw == "lives" && k > 0 && livesVerb[toks[k-1].lower] {
 		return "" // "Guscott, who lives in Bath with his wife and their two daughters": a home, no death
 	}
