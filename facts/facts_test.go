@@ -167,6 +167,8 @@ func TestQuantities(t *testing.T) {
 		{"The attack hit the city 260 kilometres west of the Indian capital; Ghadames is 400 miles south of Tripoli.", "260/kilometres//; 400/miles/from Tripoli/"},
 		// sent to prison is no deployment
 		{"Twelve officers were sent to prison for the attack; 300 troops were sent to the border.", "12/officer//; 300/troop//deployed"},
+		// a board is no boarding
+		{"Hansbrough had 24 points and nine boards. Of 102 people on board, 90 were rescued.", "9/board//; 24/points/Hansbrough/; 102/people//aboard; 90/people//rescued"},
 		// a toll past the span it covers
 		{"The death toll from almost three weeks of sub-zero temperatures has reached 83, after a man froze to death.", "~3/weeks//; 83/people//killed"},
 		// Not counts: years, dates, times, money, percentages, durations.

@@ -2650,6 +2650,9 @@ func cueRole(toks []token, k int) string {
 		}
 		return "arrested" // "the three men held over the killing", "all 12 people held since the attack"
 	}
+	if lw == "boards" || lw == "board" && (k == 0 || toks[k-1].lower != "on") {
+		return "" // "seven boards" (rebounds), "the board voted"; "on board", "boarded" are aboard
+	}
 	if lw == "sent" && k+2 < len(toks) && toks[k+1].lower == "to" && (toks[k+2].lower == "prison" || toks[k+2].lower == "jail" || toks[k+2].lower == "gaol") {
 		return "" // "was sent to prison for 18 years": a sentence, no deployment
 	}
