@@ -330,11 +330,18 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 	// A distance given with no place ("260 kilometres west of the Indian
 	// capital") is of the one place the story gives that distance from
 	// ("260 kilometres from New Delhi"), where it gives it from one only.
-	placesOf := map[[2]string]string{} // unit and figure → the place, "\x00" where several
+	type distance struct {
+		unit  string
+		value float64
+	}
+	var placesOf map[distance]string // the place of a unit and figure, "\x00" where several; made on first need
 	for _, qs := range x {
 		for _, q := range qs.Quantities {
 			if isDistance(q.Thing) && q.Qualifier != "" {
-				k := [2]string{q.Thing, FormatFigure(q.Value)}
+				if placesOf == nil {
+					placesOf = map[distance]string{}
+				}
+				k := distance{q.Thing, q.Value}
 				if p, ok := placesOf[k]; ok && p != q.Qualifier {
 					placesOf[k] = "\x00"
 				} else {
@@ -347,7 +354,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 	keyOf := func(q Quantity, d Doc) key {
 		q = normalized(q, d, person)
 		if isDistance(q.Thing) && q.Qualifier == "" {
-			if p := placesOf[[2]string{q.Thing, FormatFigure(q.Value)}]; p != "" && p != "\x00" {
+			if p := placesOf[distance{q.Thing, q.Value}]; p != "" && p != "\x00" {
 				q.Qualifier = p
 			}
 		}
