@@ -169,6 +169,12 @@ func TestQuantities(t *testing.T) {
 		{"Twelve officers were sent to prison for the attack; 300 troops were sent to the border.", "12/officer//; 300/troop//deployed"},
 		// a board is no boarding
 		{"Hansbrough had 24 points and nine boards. Of 102 people on board, 90 were rescued.", "9/board//; 24/points/Hansbrough/; 102/people//aboard; 90/people//rescued"},
+		// a number closing a clause, its noun the count's before: after
+		// another subject ("and the moderates only 13"), or after its own
+		// verb, whose event it takes ("and hijacked nearly 40")
+		{"Hard-liners won 54 places and the moderates only 13.", "54/place//; 13/place//"},
+		{"Pirates have attacked nearly 100 vessels and hijacked nearly 40, the bureau said.", "~100/ship//; ~40/ship//"},
+		{"The quake killed 10 persons and wounding other 70.", "10/people//killed; 70/people//injured"},
 		// a toll past the span it covers
 		{"The death toll from almost three weeks of sub-zero temperatures has reached 83, after a man froze to death.", "~3/weeks//; 83/people//killed"},
 		// Not counts: years, dates, times, money, percentages, durations.

@@ -627,6 +627,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			}
 		}
 		var elided *Quantity // the count whose noun this one leaves out
+		verbAt := -1         // the verb of a count whose noun is the count before's (objectOf)
 		totalOf := ""        // the event a running total names ("the number of arrests")
 		var whole *Quantity  // the count "ten of them" is a part of
 		if !ok {
@@ -658,6 +659,11 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			} else if elided = elidedOf(toks, i, next, out, start); elided != nil {
 				head, ok = i, true
 				q.Thing, qual = elided.Thing, elided.Qualifier
+			} else if p, v := objectOf(toks, i, next, out, start); p != nil {
+				// "attacked nearly 100 vessels and hijacked nearly 40":
+				// the count before's noun, its own verb's event
+				head, ok, verbAt = next-1, true, v // its last word: "another three million"
+				q.Thing, qual = p.Thing, p.Qualifier
 			} else if thing, ql, r, of, found := runningTotal(toks, i, out, start); found {
 				// "bringing the total to 40", "raising the number of
 				// arrests to 17", "the number of troops was 20,000": the
@@ -740,6 +746,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		}
 		if elided != nil {
 			q.Role = elided.Role // "350 flights were cancelled at O'Hare and 150 at Midway"
+		}
+		if verbAt >= 0 {
+			q.Role = cueRole(toks, verbAt) // "displacing another three million": evacuated
 		}
 		if totalOf != "" {
 			q.Role = totalOf // "bringing the total number of dead to 85"
@@ -1660,7 +1669,13 @@ func includedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quant
 // six of cruelty"). The count must be the sentence's last, a count
 // of things or people (not a measure), at most a dozen words before.
 func elidedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantity {
-	if next >= len(toks) || len(out) == 0 {
+	if len(out) == 0 {
+		return nil
+	}
+	if p := gappedOf(toks, i, next, out, sentStart); p != nil {
+		return p
+	}
+	if next >= len(toks) {
 		return nil
 	}
 	of := toks[next].lower == "of" // "four charges of indecent assault and six of cruelty"
@@ -1697,6 +1712,69 @@ func elidedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantit
 		}
 	}
 	return p
+}
+
+// gappedOf returns the count of the sentence whose noun and verb a number
+// closing a clause leaves out after another subject ("Hard-liners won 54
+// places ... and the moderates only 13", "the army sent 500 troops and
+// the police 300"), or nil: the number ends its clause, a subject of one
+// to three words (and "only" or "just") stands between it and "and",
+// "but" or "while", and the count before is the sentence's last, a
+// count of things or people at most a dozen words before.
+func gappedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantity {
+	if next < len(toks) && toks[next].s != "." && toks[next].s != "," && toks[next].s != ";" {
+		return nil
+	}
+	k := approxStart(toks, i) - 1
+	if k > 0 && (toks[k].lower == "only" || toks[k].lower == "just") {
+		k--
+	}
+	subject := 0
+	for ; k > 0 && subject < 3; k-- {
+		w := toks[k].lower
+		if w == "and" || w == "but" || w == "while" {
+			break
+		}
+		if !isWordRune([]rune(toks[k].s)[0]) || isNumberAt(toks, k) || auxVerbs[w] || isVerbs[w] || adjectiveLike(w) ||
+			w != "the" && textproc.IsStopword(w) || w == "has" || w == "have" || w == "had" || strings.HasSuffix(w, "s") && !isPlural(w) && isLowerWord(toks[k].s) {
+			return nil // a verb or a word of its phrase: "hijacked nearly 40", "Oler has two", "wound up at 40-42"
+		}
+		subject++
+	}
+	if subject == 0 || k <= 0 || toks[k].lower != "and" && toks[k].lower != "but" && toks[k].lower != "while" {
+		return nil
+	}
+	p := &out[len(out)-1]
+	if p.SentStart != sentStart || !p.IsCount() || p.Part || p.Composite || p.Thing == "" || p.End < toks[max(0, k-12)].start {
+		return nil
+	}
+	return p
+}
+
+// objectOf returns the count of the sentence whose noun a number
+// closing a clause leaves out after its own verb, and that verb's
+// index, or nil: "pirates have attacked nearly 100 vessels ... and
+// hijacked nearly 40", "fired at least 69", "displacing another three
+// million". The verb is a participle or past form ("-ed", "-ing") right
+// after "and", before the number and the words that make it vague; the
+// count before is the sentence's last, a count of things or people at
+// most a dozen words before.
+func objectOf(toks []token, i, next int, out []Quantity, sentStart int) (*Quantity, int) {
+	if len(out) == 0 || next < len(toks) && toks[next].s != "." && toks[next].s != "," && toks[next].s != ";" {
+		return nil, -1
+	}
+	k := verbBefore(toks, i) // past "at least", "nearly"
+	if k > 0 && (toks[k].lower == "another" || toks[k].lower == "other") {
+		k--
+	}
+	if k < 1 || toks[k-1].lower != "and" || !isLowerWord(toks[k].s) || !strings.HasSuffix(toks[k].lower, "ed") && !strings.HasSuffix(toks[k].lower, "ing") {
+		return nil, -1
+	}
+	p := &out[len(out)-1]
+	if p.SentStart != sentStart || !p.IsCount() || p.Part || p.Composite || p.Thing == "" || p.End < toks[max(0, k-12)].start {
+		return nil, -1
+	}
+	return p, k
 }
 
 // runningTotal reads the number at toks[i] as a total: one brought to it
