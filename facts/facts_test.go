@@ -175,6 +175,8 @@ func TestQuantities(t *testing.T) {
 		{"Hard-liners won 54 places and the moderates only 13.", "54/place//; 13/place//"},
 		{"Pirates have attacked nearly 100 vessels and hijacked nearly 40, the bureau said.", "~100/ship//; ~40/ship//"},
 		{"The quake killed 10 persons and wounding other 70.", "10/people//killed; 70/people//injured"},
+		// "one-" before a noun says what a thing is, no figure
+		{"The gunman entered a one-room schoolhouse beside a 40-foot flagpole.", "40/foot/flagpole/"},
 		// a toll past the span it covers
 		{"The death toll from almost three weeks of sub-zero temperatures has reached 83, after a man froze to death.", "~3/weeks//; 83/people//killed"},
 		// Not counts: years, dates, times, money, percentages, durations.

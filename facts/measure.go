@@ -183,6 +183,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		if !vok || v <= 0 || unit == "" || unit == "plus" || !isLowerWord(unit) || textproc.IsStopword(unit) || numberWords[unit] > 0 || scales[unit] > 0 || adjectiveLike(unit) {
 			return Quantity{}, 0, false
 		}
+		if num == "one" {
+			return Quantity{}, 0, false // "a one-room schoolhouse", "a one-time minister", "the one-child policy": what it is, no figure
+		}
 		u := lemma(unit)
 		if d := durations[u]; d != "" { // "a 29-year sentence", "the five-day meeting": a duration
 			if v <= 1 {
