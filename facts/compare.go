@@ -1717,7 +1717,7 @@ func verdict(g *Group) (string, string) {
 	var uncovered map[string][]float64
 	notCovered := func(vague string, v float64) {
 		result = conflict
-		p := fmt.Sprintf("%q does not cover ", vague)
+		p := strconv.Quote(vague) + " does not cover "
 		if uncovered == nil {
 			uncovered = map[string][]float64{}
 		}
@@ -1976,13 +1976,12 @@ func verdict(g *Group) (string, string) {
 	// one note for a vague figure near some figures and far from others:
 	// "\"over 50\" is approximate but does not cover 80 or 35", not two
 	for vague := range uncovered {
-		approx := fmt.Sprintf("%q is approximate", vague)
-		if i := slices.Index(notes, approx); i >= 0 {
-			quoted := approx[:len(approx)-len(" is approximate")]
-			if j := slices.IndexFunc(notes, func(n string) bool { return strings.HasPrefix(n, quoted+" does not cover ") }); j >= 0 {
-				notes[i] = approx + " but" + notes[j][len(quoted):]
-				notes = slices.Delete(notes, j, j+1)
-			}
+		quoted := strconv.Quote(vague)
+		i := slices.Index(notes, quoted+" is approximate")
+		j := slices.IndexFunc(notes, func(n string) bool { return strings.HasPrefix(n, quoted+" does not cover ") })
+		if i >= 0 && j >= 0 {
+			notes[i] += " but" + notes[j][len(quoted):]
+			notes = slices.Delete(notes, j, j+1)
 		}
 	}
 	if result == agree && !agreed && distinct(values(g.Values)) > 1 {
@@ -3653,7 +3652,7 @@ func bound(text string) bool {
 // leader" as a sum.)
 func totalled(c claim) bool {
 	for _, w := range [...]string{"aggre", "altog", "combi", "cumul"} {
-		if _, ok := slices.BinarySearch(c.ctx, w); ok {
+		if hasStem(c.ctx, w) {
 			return true
 		}
 	}

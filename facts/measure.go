@@ -906,8 +906,7 @@ var wholeWords = map[string]bool{"overall": true, "total": true, "entire": true,
 // of up to three words or one lower-case noun ("the West Bank", "the
 // country", "its budget"), and the index of its last token.
 func wholeAfter(toks []token, k int) (string, int) {
-	if k < len(toks) && (toks[k].lower == "the" || toks[k].lower == "its" || toks[k].lower == "their" || toks[k].lower == "all" ||
-		toks[k].lower == "our" || toks[k].lower == "his" || toks[k].lower == "her" || toks[k].lower == "your" || toks[k].lower == "my") {
+	if k < len(toks) && (toks[k].lower == "the" || toks[k].lower == "its" || toks[k].lower == "all" || possessives[toks[k].lower]) {
 		k++ // "10 percent of all smuggled contraband", "83% of our customers"
 	}
 	if k < len(toks) && toks[k].lower == "the" {

@@ -117,9 +117,10 @@ type Quantity struct {
 	Partitive bool `json:"partitive,omitempty"`
 	// Portion is set on a partitive count whose whole no figure counts
 	// and to which nothing befell ("eight of the houses were bought back",
-	// "two of the statues"), and on a count of others besides one named
-	// ("two other cars"): a count of its noun that agrees with the same
-	// figure elsewhere and disputes none of the whole.
+	// "two of the statues"), on a count of others besides one named
+	// ("two other cars"), and, with no Partitive, on a count said to be
+	// its noun ("four were children"): a count of its noun that agrees
+	// with the same figure elsewhere and disputes none of the whole.
 	Portion bool `json:"portion,omitempty"`
 	// Described is set on an age given of a definite description whose
 	// holder is read from the sentences around it ("The 45-year-old
@@ -647,7 +648,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 				// independents": the noun the count is said to be
 				head, ok, q.Portion = h, true, true
 				q.Thing = lemma(toks[h].lower)
-				if w := toks[h].s; unicode.IsUpper([]rune(w)[0]) {
+				if w := toks[h].s; upperWord(w) {
 					q.Thing, qual = "people", w[:len(w)-1] // "three were Americans"
 				}
 			} else if w := includedOf(toks, i, next, out, start); w != nil {
@@ -1696,12 +1697,12 @@ func elidedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantit
 	for of && last > 0 && !out[last].IsCount() && out[last].SentStart == sentStart {
 		last-- // "six charges of racial remarks to Roy Carr, 26, and two of ill treatment"
 	}
-	p := &out[last]
 	reach := 12 // words between the count and this number
 	if of {
 		reach = 16 // what the count is of comes between
 	}
-	if p.SentStart != sentStart || !p.IsCount() || p.Part || p.Composite || p.Thing == "" || p.End < toks[max(0, k-reach)].start {
+	p := countWithin(toks, out[:last+1], sentStart, k, reach)
+	if p == nil {
 		return nil
 	}
 	if of {
@@ -1722,7 +1723,7 @@ func elidedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantit
 // "but" or "while", and the count before is the sentence's last, a
 // count of things or people at most a dozen words before.
 func gappedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantity {
-	if next < len(toks) && toks[next].s != "." && toks[next].s != "," && toks[next].s != ";" {
+	if !closesClause(toks, next) {
 		return nil
 	}
 	k := approxStart(toks, i) - 1
@@ -1735,8 +1736,8 @@ func gappedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantit
 		if w == "and" || w == "but" || w == "while" {
 			break
 		}
-		if !isWordRune([]rune(toks[k].s)[0]) || isNumberAt(toks, k) || auxVerbs[w] || isVerbs[w] || adjectiveLike(w) ||
-			w != "the" && textproc.IsStopword(w) || w == "has" || w == "have" || w == "had" || strings.HasSuffix(w, "s") && !isPlural(w) && isLowerWord(toks[k].s) {
+		if !isWordRune([]rune(toks[k].s)[0]) || isNumberAt(toks, k) || auxVerbs[w] || isVerbs[w] || w == "has" || adjectiveLike(w) ||
+			w != "the" && textproc.IsStopword(w) || strings.HasSuffix(w, "s") && !isPlural(w) && isLowerWord(toks[k].s) {
 			return nil // a verb or a word of its phrase: "hijacked nearly 40", "Oler has two", "wound up at 40-42"
 		}
 		subject++
@@ -1744,11 +1745,7 @@ func gappedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantit
 	if subject == 0 || k <= 0 || toks[k].lower != "and" && toks[k].lower != "but" && toks[k].lower != "while" {
 		return nil
 	}
-	p := &out[len(out)-1]
-	if p.SentStart != sentStart || !p.IsCount() || p.Part || p.Composite || p.Thing == "" || p.End < toks[max(0, k-12)].start {
-		return nil
-	}
-	return p
+	return countWithin(toks, out, sentStart, k, 12)
 }
 
 // objectOf returns the count of the sentence whose noun a number
@@ -1760,7 +1757,7 @@ func gappedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantit
 // count before is the sentence's last, a count of things or people at
 // most a dozen words before.
 func objectOf(toks []token, i, next int, out []Quantity, sentStart int) (*Quantity, int) {
-	if len(out) == 0 || next < len(toks) && toks[next].s != "." && toks[next].s != "," && toks[next].s != ";" {
+	if len(out) == 0 || !closesClause(toks, next) {
 		return nil, -1
 	}
 	k := verbBefore(toks, i) // past "at least", "nearly"
@@ -1770,11 +1767,29 @@ func objectOf(toks []token, i, next int, out []Quantity, sentStart int) (*Quanti
 	if k < 1 || toks[k-1].lower != "and" || !isLowerWord(toks[k].s) || !strings.HasSuffix(toks[k].lower, "ed") && !strings.HasSuffix(toks[k].lower, "ing") {
 		return nil, -1
 	}
-	p := &out[len(out)-1]
-	if p.SentStart != sentStart || !p.IsCount() || p.Part || p.Composite || p.Thing == "" || p.End < toks[max(0, k-12)].start {
-		return nil, -1
+	if p := countWithin(toks, out, sentStart, k, 12); p != nil {
+		return p, k
 	}
-	return p, k
+	return nil, -1
+}
+
+// closesClause reports whether the number ending before toks[next] ends
+// its clause: the sentence's end, or a mark.
+func closesClause(toks []token, next int) bool {
+	return next >= len(toks) || toks[next].s == "." || toks[next].s == "," || toks[next].s == ";"
+}
+
+// countWithin returns the last of the counts read so far, out, where it
+// is a count of things or people of the sentence at sentStart (no part
+// or total of a breakdown) ending at most reach words before toks[k]:
+// the count whose noun a number after it leaves out (elidedOf, gappedOf,
+// objectOf); nil otherwise.
+func countWithin(toks []token, out []Quantity, sentStart, k, reach int) *Quantity {
+	p := &out[len(out)-1]
+	if p.SentStart != sentStart || !p.IsCount() || p.Part || p.Composite || p.Thing == "" || p.End < toks[max(0, k-reach)].start {
+		return nil
+	}
+	return p
 }
 
 // runningTotal reads the number at toks[i] as a total: one brought to it
@@ -3116,11 +3131,11 @@ func breakdowns(qs []Quantity, text string) []Quantity {
 }
 
 // predicated reports a count said to be its noun ("four were
-// children"): a description of some of a count before it, never an
-// addend of a breakdown ("four were killed and two were young women" are
-// four).
+// children"), the one Portion that is no Partitive: a description of
+// some of a count before it, never an addend of a breakdown ("four were
+// killed and two were young women" are four).
 func predicated(q Quantity) bool {
-	return q.Portion && (strings.Contains(q.Text, " were ") || strings.Contains(q.Text, " are "))
+	return q.Portion && !q.Partitive
 }
 
 // nationsOf returns how many counts from qs[i] count one kind of people
