@@ -153,6 +153,22 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				continue
 			}
 		}
+		// "Tom Tennant and William Hakim, both 51, died": each one's age
+		if i >= 5 && i+1 < len(toks) && toks[i-1].lower == "both" && toks[i-2].s == "," && (toks[i+1].s == "," || toks[i+1].s == ".") {
+			if v, ok := plainAge(toks[i].s); ok {
+				if second := personKey(toks, i-3); second != "" {
+					k := i - 3 // back over the second name and its title ("state Senior Trooper") to "and"
+					for k > 0 && i-3-k < 6 && toks[k].lower != "and" && (isNamePart(toks[k].s) || isLowerWord(toks[k].s)) {
+						k--
+					}
+					if first := personKey(toks, k-1); toks[k].lower == "and" && first != "" {
+						add(i-1, i, v, thingAge, first)
+						add(i-1, i, v, thingAge, second)
+					}
+				}
+				continue
+			}
+		}
 		// "Roberts was 32 when", "Rich Cronin died at age 36", "Smith, aged 30"
 		if v, ok := plainAge(toks[i].s); ok && i >= 2 {
 			p1, p2 := toks[i-1].lower, toks[i-2].lower

@@ -122,6 +122,8 @@ var ranks = map[string]bool{
 	// "CSM Michael Gleave", "Lance Corporal Carr")
 	"pc": true, "pcs": true, "wpc": true, "dc": true, "ds": true, "di": true, "dci": true, "constable": true,
 	"sgt-major": true, "lance": true, "csm": true, "rsm": true, "company": true, "brigadier": true, "admiral": true,
+	// American state police: "Senior Trooper William Hakim"
+	"trooper": true, "senior": true,
 }
 
 // leadWords are function words that start a sentence, not a name.

@@ -423,6 +423,15 @@ func TestQuantities(t *testing.T) {
 		{"Last year 2.8 million people became infected with HIV, and 2.1 million people died.", "2800000/people// last year; 2100000/people//killed last year"},
 		// people of a nation, and what befell them
 		{"The blast was in Eilat, leaving three Israelis dead and 12 Egyptians wounded.", "3/people/Israeli/killed; 12/people/Egyptian/injured"},
+		// where someone died is no care in hospital
+		{"Police said one girl had also died in hospital giving a total death toll of five.", "1/girl//killed; 5/people//killed"},
+		// two names "both 51": each one's age (a rank before the second)
+		{"Tom Tennant and state Senior Trooper William Hakim, both 51, died. The defendants, both 44, posed as bankers.", "51/age/T. Tennant/; 51/age/W. Hakim/"},
+		// a hyphen a conversion left a space before
+		{"A strong 5.6 -magnitude earthquake killed a 16 -year-old girl.", "5.6/magnitude//; 16/age/girl/"},
+		// a vote's tally: the votes for and against, none where it is 0;
+		// not a score, nor a majority (seats)
+		{"It passed by a vote of 294-106. The vote was 443 to 1. The panel voted 23-14; an 89-0 vote. The score was 3 to 1; a 55-45 majority.", "294/vote/for/; 106/vote/against/; 443/vote/for/; 1/vote/against/; 23/vote/for/; 14/vote/against/; 89/vote/for/"},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {

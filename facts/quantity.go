@@ -137,6 +137,9 @@ type token struct {
 	start, end int
 }
 
+// isLetterByte reports an ASCII letter.
+func isLetterByte(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
 // tokenize splits s (at offset base) into words — letters and digits,
 // with inner ".", ",", "-" and apostrophes kept when a letter or digit
 // follows ("1,500", "3.5", "six-year", "U.S.") — and single punctuation.
@@ -150,7 +153,7 @@ func tokenize(s string, base int) []token {
 		case unicode.IsSpace(r):
 			i += n
 		case isWordRune(r):
-			j, spaced := i+n, -1 // spaced: where in the word a decimal point's stray space is
+			j, spaced := i+n, -1 // spaced: where in the word a stray space is
 			for j < len(s) {
 				r2, n2 := utf8.DecodeRuneInString(s[j:])
 				if isWordRune(r2) {
@@ -175,6 +178,11 @@ func tokenize(s string, base int) []token {
 					j += 2
 					continue
 				}
+				if r2 == ' ' && spaced < 0 && j+2 < len(s) && s[j+1] == '-' && isLetterByte(s[j+2]) && '0' <= s[j-1] && s[j-1] <= '9' {
+					spaced = j - i // "a 16 -year-old", "a 5.6 -magnitude quake": a hyphen a conversion left a space before
+					j += 2
+					continue
+				}
 				if r2 == '.' || r2 == ',' || r2 == '-' || r2 == '\'' || r2 == '’' {
 					if r3, n3 := utf8.DecodeRuneInString(s[j+n2:]); j+n2 < len(s) && isWordRune(r3) && (r2 != ',' || unicode.IsDigit(r3)) {
 						j += n2 + n3
@@ -183,8 +191,9 @@ func tokenize(s string, base int) []token {
 				}
 				break
 			}
-			// word is the token as read: a decimal point's stray space
-			// taken out ("6. 1" is 6.1); at maps an index in it back to s
+			// word is the token as read: a decimal point's or a hyphen's
+			// stray space taken out ("6. 1" is 6.1, "16 -year-old" is
+			// "16-year-old"); at maps an index in it back to s
 			word, gap := s[i:j], spaced
 			if gap > 0 {
 				word = word[:gap] + word[gap+1:]
@@ -549,6 +558,14 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 	wholeAt := -1 // where the whole of "36 out of 64 districts" starts
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
+		if t, next := tallyAt(text, toks, i); next > i {
+			for _, q := range t {
+				q.SentStart, q.SentEnd = start, end
+				out = append(out, q)
+			}
+			i = next - 1
+			continue
+		}
 		if m, next, ok := measureAt(text, toks, i); ok {
 			m.SentStart, m.SentEnd = start, end
 			if isAmount(m.Thing) {
@@ -2520,7 +2537,7 @@ func inHospital(toks []token, i, head int) bool {
 		if w == "treated" || w == "treating" {
 			return true
 		}
-		return strings.HasPrefix(w, "hospital") && !hospitalSays(toks, k)
+		return strings.HasPrefix(w, "hospital") && !hospitalSays(toks, k) && !diedIn(toks, k)
 	}
 	for k := head + 1; k < len(toks) && k <= head+roleWindow; k++ {
 		if clauseBreak(toks[k : k+1]) {
@@ -2536,6 +2553,23 @@ func inHospital(toks []token, i, head int) bool {
 		}
 		if care(k) {
 			return true
+		}
+	}
+	return false
+}
+
+// diedIn reports whether the "hospital" at toks[k] is where someone
+// died ("had also died in hospital", "died later in a hospital"): a
+// death, not care.
+func diedIn(toks []token, k int) bool {
+	for j := k - 1; j >= 1 && j >= k-4; j-- {
+		switch w := toks[j].lower; {
+		case w == "in" || w == "a" || w == "the" || w == "later" || w == "at":
+			continue
+		case w == "died" || w == "dies" || w == "die" || w == "dying":
+			return true
+		default:
+			return false
 		}
 	}
 	return false
@@ -3177,4 +3211,82 @@ func listed(gap string) bool {
 		return true
 	}
 	return false
+}
+
+// tallyAt reads a vote's tally at toks[i] — "a vote of 443 to 1", "by a
+// vote of 294-106", "voted 23-14", "the 314-214 vote", "the vote ...
+// was 443 to 1" — as counts of votes, those for (Qualifier "for") and
+// those against ("against", none where it is 0), and returns the index
+// after it; next is i where no tally starts at toks[i]. A tally is a
+// count of votes, not a score: only a word of voting makes one (not
+// "majority": "a 55-45 majority" is seats).
+func tallyAt(text string, toks []token, i int) (out []Quantity, next int) {
+	num := func(s string) (float64, bool) {
+		if s == "" || s[0] < '0' || s[0] > '9' {
+			return 0, false
+		}
+		v, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+		return v, err == nil && v == math.Trunc(v)
+	}
+	voting := func(w string) bool { return w == "vote" || w == "votes" }
+	var forS, againstS string // the two figures as written
+	var forStart, againstStart int
+	next = i
+	if a, b, one := strings.Cut(toks[i].s, "-"); one && !strings.Contains(b, "-") {
+		// "294-106": one token; a word of voting right before ("voted
+		// 23-14", "a vote of 294-106") or after ("the 314-214 vote")
+		before := ""
+		if i >= 2 && toks[i-1].lower == "of" {
+			before = toks[i-2].lower
+		} else if i >= 1 {
+			before = toks[i-1].lower
+		}
+		after := ""
+		if i+1 < len(toks) {
+			after = toks[i+1].lower
+		}
+		if before == "voted" || voting(before) || voting(after) {
+			forS, againstS = a, b
+			forStart, againstStart = toks[i].start, toks[i].start+len(a)+1
+			next = i + 1
+		}
+	} else if i+2 < len(toks) && toks[i+1].lower == "to" {
+		// "443 to 1" after "a vote of", "voted", or "was" in a sentence
+		// whose subject is the vote
+		p1, p2 := "", ""
+		if i >= 1 {
+			p1 = toks[i-1].lower
+		}
+		if i >= 2 {
+			p2 = toks[i-2].lower
+		}
+		was := (p1 == "was" || p1 == "were") && slices.ContainsFunc(toks[max(0, i-14):i], func(t token) bool { return voting(t.lower) })
+		if p1 == "of" && voting(p2) || p1 == "voted" || was {
+			forS, againstS = toks[i].s, toks[i+2].s
+			forStart, againstStart = toks[i].start, toks[i+2].start
+			next = i + 3
+		}
+	}
+	if next == i {
+		return nil, i
+	}
+	f, ok1 := num(forS)
+	a, ok2 := num(againstS)
+	if !ok1 || !ok2 || f+a < 3 {
+		return nil, i
+	}
+	for _, c := range [2]struct {
+		v     float64
+		s     string
+		start int
+		side  string
+	}{{f, forS, forStart, "for"}, {a, againstS, againstStart, "against"}} {
+		if c.v == 0 {
+			continue
+		}
+		q := Quantity{Value: c.v, Low: c.v, High: c.v, Thing: "vote", Qualifier: c.side, Start: c.start, End: c.start + len(c.s)}
+		q.Text = text[q.Start:q.End]
+		out = append(out, q)
+	}
+	return out, next
 }
