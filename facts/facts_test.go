@@ -429,6 +429,8 @@ func TestQuantities(t *testing.T) {
 		{"Tom Tennant and state Senior Trooper William Hakim, both 51, died. The defendants, both 44, posed as bankers.", "51/age/T. Tennant/; 51/age/W. Hakim/"},
 		// a hyphen a conversion left a space before
 		{"A strong 5.6 -magnitude earthquake killed a 16 -year-old girl.", "5.6/magnitude//; 16/age/girl/"},
+		// "missing" as the verb of what was missed is no one missing
+		{"Despite missing four games, he starred; the missing 40 miners were found.", "4/game//; 40/miner//missing"},
 		// a vote's tally: the votes for and against, none where it is 0;
 		// not a score, nor a majority (seats)
 		{"It passed by a vote of 294-106. The vote was 443 to 1. The panel voted 23-14; an 89-0 vote. The score was 3 to 1; a 55-45 majority.", "294/vote/for/; 106/vote/against/; 443/vote/for/; 1/vote/against/; 23/vote/for/; 14/vote/against/; 89/vote/for/"},

@@ -2626,6 +2626,13 @@ func nearestRole(toks []token, i, head int) (string, int) {
 			// at 44.3-billion won; two dozen visitors came")
 			continue
 		}
+		if r == "missing" && k > 0 && k < i && toks[k].lower == "missing" && !missedBefore[toks[k-1].lower] && toks[k-1].lower != "a" && !strings.HasPrefix(toks[k-1].lower, "le") &&
+			!slices.ContainsFunc(toks[k+1:i], func(t token) bool { return !missedBefore[t.lower] }) {
+			// "despite missing four games", "is missing the last two
+			// games": a verb of what was missed, no one missing (not
+			// "the missing 40 miners", "leaving missing thousands")
+			continue
+		}
 		if r != "" && k <= head && toks[k].lower == "homeless" {
 			continue // "three homeless men" are no people made homeless ("left 1 million homeless")
 		}
@@ -2651,6 +2658,11 @@ func nearestRole(toks []token, i, head int) (string, int) {
 	}
 	return best, bestDist
 }
+
+// missedBefore are the words that may stand between "missing" and the
+// count it governs as a verb ("missing the last two games").
+var missedBefore = map[string]bool{"the": true, "his": true, "her": true, "their": true, "its": true, "next": true,
+	"last": true, "final": true, "first": true}
 
 // amountCues map the prefix of a word to the event of an amount it
 // names, as roleCues do for counts.
