@@ -429,6 +429,8 @@ func TestQuantities(t *testing.T) {
 		{"Tom Tennant and state Senior Trooper William Hakim, both 51, died. The defendants, both 44, posed as bankers.", "51/age/T. Tennant/; 51/age/W. Hakim/"},
 		// a hyphen a conversion left a space before
 		{"A strong 5.6 -magnitude earthquake killed a 16 -year-old girl.", "5.6/magnitude//; 16/age/girl/"},
+		// a plural naming the kind of people counted
+		{"Some 40 weapons inspectors arrived; three arms dealers were arrested; forty weapons were seized.", "~40/inspector//arrived; 3/dealer//arrested; 40/weapon//"},
 		// "missing" as the verb of what was missed is no one missing
 		{"Despite missing four games, he starred; the missing 40 miners were found.", "4/game//; 40/miner//missing"},
 		// a vote's tally: the votes for and against, none where it is 0;

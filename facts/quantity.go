@@ -1348,6 +1348,12 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			return k, strings.Join(quals, " "), true
 		}
 		if value != 1 && (isPlural(lw) || invariantThings[lw]) && !adjectiveLike(lw) {
+			if k+1 < len(toks) && isLowerWord(toks[k+1].s) && pluralPeople(toks[k+1].lower) {
+				// "40 weapons inspectors", "three arms dealers", "7,000
+				// hoops fans": a plural that names the kind of the
+				// people counted
+				return k + 1, strings.Join(quals, " "), true
+			}
 			return k, strings.Join(quals, " "), true
 		}
 		if value == 1 && k == at && !adjectiveLike(lw) && len(lw) > 2 {
