@@ -431,6 +431,9 @@ func TestQuantities(t *testing.T) {
 		{"A strong 5.6 -magnitude earthquake killed a 16 -year-old girl.", "5.6/magnitude//; 16/age/girl/"},
 		// a plural naming the kind of people counted
 		{"Some 40 weapons inspectors arrived; three arms dealers were arrested; forty weapons were seized.", "~40/inspector//arrived; 3/dealer//arrested; 40/weapon//"},
+		// kin someone leaves behind or is survived by: no event befell
+		// them, and a family is no breakdown of an event's people
+		{"Chohan, who leaves behind a husband, son and two grandchildren, died that night. He is survived by two sons. He has three daughters and two sons.", "2/grandchild//; 2/son//; 3/daughter//; 2/son//"},
 		// "missing" as the verb of what was missed is no one missing
 		{"Despite missing four games, he starred; the missing 40 miners were found.", "4/game//; 40/miner//missing"},
 		// a vote's tally: the votes for and against, none where it is 0;

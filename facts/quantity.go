@@ -2425,6 +2425,8 @@ func singular(w string) string {
 		return "home" // one thing, two words
 	case "kids":
 		return "child"
+	case "grandchildren", "grandkids":
+		return "grandchild"
 	}
 	if strings.HasSuffix(w, "men") && isPerson(w[:len(w)-3]+"man") {
 		return w[:len(w)-3] + "man" // "gunmen", "militiamen", "fishermen"
@@ -2518,6 +2520,9 @@ var roleCues = []roleCue{
 // hospital, whatever the noun ("19 survivors were still being treated"
 // are not the survivors rescued).
 func role(toks []token, i, head int) string {
+	if offspring[lemma(toks[head].lower)] && leftBehind(toks, i) {
+		return "" // "who leaves behind a husband, son and two grandchildren – died later": kin who survive, not the dead
+	}
 	r, d := nearestRole(toks, i, head)
 	if r == "aboard" && !(i > 1 && toks[i-1].lower == "the" && toks[i-2].lower == "of") { // "90 of the 102 people on board were killed"
 		// "90 people on board were killed": who was aboard is the
@@ -2533,6 +2538,23 @@ func role(toks []token, i, head int) string {
 		return "in hospital" // unless the count's own verb says otherwise: "killed 67"
 	}
 	return r
+}
+
+// leftBehind reports whether the count at toks[i] is of those someone
+// "leaves behind" or is "survived by", within sixteen words of the phrase
+// (past the commas of a list of kin: "leaves behind a husband, son and
+// two grandchildren").
+func leftBehind(toks []token, i int) bool {
+	for k := i - 1; k >= 1 && k >= i-16; k-- {
+		if w := toks[k].lower; w == ";" || auxVerbs[w] || w == "was" || w == "is" {
+			return false // another clause's verb: "left behind his family and was killed with two children"
+		}
+		if w := toks[k].lower; w == "behind" && (toks[k-1].lower == "leaves" || toks[k-1].lower == "left" || toks[k-1].lower == "leave" || toks[k-1].lower == "leaving") ||
+			w == "by" && toks[k-1].lower == "survived" {
+			return true
+		}
+	}
+	return false
 }
 
 // inHospital reports a word of hospital care in the clause of the count
@@ -3167,6 +3189,10 @@ func breakdowns(qs []Quantity, text string) []Quantity {
 			}
 		}
 		parts := qs[i : i+n]
+		if role == "" && slices.ContainsFunc(parts, func(q Quantity) bool { return q.Thing == "son" || q.Thing == "daughter" || q.Thing == "grandchild" }) {
+			i += n - 1 // "three daughters and two sons", "five children and 19 grandchildren": a family, no event's people to total
+			continue
+		}
 		sum := Quantity{Thing: thing, Role: role, Start: parts[0].Start, End: parts[n-1].End,
 			SentStart: parts[0].SentStart, SentEnd: parts[0].SentEnd, Person: true, Composite: true, Year: parts[0].Year}
 		for k := range parts {
