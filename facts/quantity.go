@@ -558,13 +558,15 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 	wholeAt := -1 // where the whole of "36 out of 64 districts" starts
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
-		if t, next := tallyAt(text, toks, i); next > i {
-			for _, q := range t {
-				q.SentStart, q.SentEnd = start, end
-				out = append(out, q)
+		if c := toks[i].s[0]; '0' <= c && c <= '9' {
+			if t, next := tallyAt(text, toks, i); next > i {
+				for _, q := range t {
+					q.SentStart, q.SentEnd = start, end
+					out = append(out, q)
+				}
+				i = next - 1
+				continue
 			}
-			i = next - 1
-			continue
 		}
 		if m, next, ok := measureAt(text, toks, i); ok {
 			m.SentStart, m.SentEnd = start, end
@@ -2520,7 +2522,7 @@ var roleCues = []roleCue{
 // hospital, whatever the noun ("19 survivors were still being treated"
 // are not the survivors rescued).
 func role(toks []token, i, head int) string {
-	if offspring[lemma(toks[head].lower)] && leftBehind(toks, i) {
+	if leftBehind(toks, i) && offspring[lemma(toks[head].lower)] {
 		return "" // "who leaves behind a husband, son and two grandchildren – died later": kin who survive, not the dead
 	}
 	r, d := nearestRole(toks, i, head)
