@@ -1866,10 +1866,12 @@ func verdict(g *Group) (string, string) {
 					agreed = true
 					continue
 				}
-				if roundup(g.stated[a]) || roundup(g.stated[b]) {
-					continue // one of the two counts the thing place by place
-				}
 				ca, cb := g.claims[a][p[0]], g.claims[b][p[1]]
+				if roundup(g.stated[a]) && !ca.toll || roundup(g.stated[b]) && !cb.toll {
+					// one of the two counts the thing place by place (not
+					// in its toll: "a total death toll of five")
+					continue
+				}
 				if otherMods(ca, cb) {
 					continue // "5,000 troops" and "more than 1,000 combat troops": other troops
 				}
@@ -2624,6 +2626,26 @@ func cosine(x, y []string) float64 {
 	return float64(n) / math.Sqrt(float64(len(x)*len(y)))
 }
 
+// dayOfSaying reports whether the words after a day of the week, rest,
+// open what was said on it: "told The Associated Press early Monday
+// afternoon that six people were killed", "announced Tuesday that".
+func dayOfSaying(rest string) bool {
+	next := func(s string) (string, string) {
+		s = strings.TrimLeft(s, " ")
+		i := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+		if i < 0 {
+			i = len(s)
+		}
+		return s[:i], s[i:]
+	}
+	w, rest := next(rest)
+	switch w {
+	case "morning", "afternoon", "evening", "night":
+		w, _ = next(rest)
+	}
+	return w == "that"
+}
+
 // sentenceWords are what the sentence of a figure says around it: the
 // stems of its content words, sorted (a stem is a word's first five
 // letters, lower case, so that "collapsed" meets "collapse"), and, as a
@@ -2680,7 +2702,7 @@ func contextOf(text string, sents []textproc.Sentence, start, end int) sentenceW
 			out.since = true // "since Feb. 15", "since Monday"
 		}
 		// a day of the week, unless a verb of saying dates the report by it
-		if strings.HasSuffix(w, "day") && !sayingVerbs[p1] && !(p1 == "on" && sayingVerbs[p2]) {
+		if strings.HasSuffix(w, "day") && !sayingVerbs[p1] && !(p1 == "on" && sayingVerbs[p2]) && !dayOfSaying(s[j:]) {
 			if d := slices.Index(dayNames, w); d >= 0 {
 				out.days |= 1 << d
 			}

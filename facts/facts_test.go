@@ -484,6 +484,11 @@ func TestVerdicts(t *testing.T) {
 		{"two estimates, one rounded", []string{"The tanker carried about 1.8 million barrels of crude.", "The tanker carried about 1.75 million barrels of crude."}, Approximate},
 		{"two lower bounds", []string{"More than 30 women were rescued.", "More than 40 women were rescued."}, Approximate},
 		{"one source", []string{"Eleven fighters were killed."}, SingleSource},
+		// an article's toll disputes another's though the article gives
+		// the toll's parts too (no roundup place by place), and the day
+		// a figure was told on is no day of the count
+		{"a toll among its parts", []string{"A gunman opened fire, killing four. Miller confirmed three dead at the scene. \"I know of one dead in the hospital,\" he said. A girl had also died in hospital, giving a total death toll of five in the shooting at the school.",
+			"The coroner told The Associated Press early Monday afternoon that six people were killed in the shooting at the school."}, Conflict},
 		{"one name spelt two ways", []string{"Duncan Rait, 36, died on Friday after a fall.", "Duncan Raite, 35, died on Friday after a fall."}, Conflict},
 		{"captured is arrested, of pirates", []string{"The navy captured 23 pirates on Saturday.", "The navy arrested 21 pirates on Saturday."}, Conflict},
 		// A count with no verb of its own is the one thing the story
