@@ -125,6 +125,8 @@ func TestQuantities(t *testing.T) {
 		{"Police arrested five more suspects, raising the number of arrests to 17.", "5/suspect//arrested; 17/people//arrested"},
 		{"They recovered 22 more cars, bringing the total to 40.", "22/vehicle//; 40/vehicle//"},
 		{"Reports said the number of Indonesian troops in East Timor was more than 20,000.", "~20000/troop/Indonesian/"},
+		// the total named after the figure it was brought to
+		{"Four died on Wednesday, bringing to 10 the number of Israelis who have been killed; it raised to 12 the number of suspects.", "4/people//killed; 10/people/Israeli/killed; 12/suspect//"},
 		{"Police say the number of cold-related deaths is 29 more than last winter's.", ""},
 		// the last age of a list, its comma dropped before the verb; money with its scale on the unit
 		{"Vick, 27, Purnell Peace, 35, and Quanis Phillips, 28 pleaded innocent.", "27/age/Vick/; 35/age/P. Peace/; 28/age/Q. Phillips/"},

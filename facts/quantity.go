@@ -1835,6 +1835,20 @@ func runningTotal(toks []token, i int, out []Quantity, sentStart int) (thing, qu
 		return "", "", "", nil, false
 	}
 	h, ofAt := -1, -1
+	if to && raisingVerbs[toks[j-1].lower] {
+		// "bringing to 10 the number of Israelis who have been killed":
+		// the total named after the figure
+		k := i + 1
+		if k < len(toks) && toks[k].lower == "the" {
+			k++
+			if k+1 < len(toks) && isLowerWord(toks[k].s) && totalWords[toks[k+1].lower] {
+				k++ // "the total number", "the official tally"
+			}
+			if k+1 < len(toks) && totalWords[toks[k].lower] && toks[k+1].lower == "of" {
+				return totalOfWhat(toks, k+1, len(toks))
+			}
+		}
+	}
 	for k := j - 1; k >= max(1, j-9); k-- {
 		if totalWords[toks[k].lower] {
 			h = k
@@ -1865,21 +1879,7 @@ func runningTotal(toks []token, i int, out []Quantity, sentStart int) (thing, qu
 		return "", "", "", nil, false
 	}
 	if ofAt > 0 { // what the total is of
-		w := toks[ofAt+1].lower
-		switch {
-		case w == "dead" || deathNouns[lemma(w)] || w == "victims":
-			return "people", "", "killed", nil, true
-		case w == "injured" || w == "wounded":
-			return "people", "", "injured", nil, true
-		case strings.HasPrefix(w, "arrest") || w == "detained" || w == "detainees":
-			return "people", "", "arrested", nil, true
-		case w == "missing":
-			return "people", "", "missing", nil, true
-		}
-		if head, q, ok := countedNoun(toks, ofAt+1, 2); ok && head < j {
-			return lemma(toks[head].lower), q, "", nil, true // "the number of Indonesian troops"
-		}
-		return "", "", "", nil, false
+		return totalOfWhat(toks, ofAt, j)
 	}
 	for last := len(out) - 1; last >= 0 && out[last].SentStart == sentStart; last-- {
 		if p := &out[last]; p.IsCount() && !p.Composite && p.Thing != "" {
@@ -1887,6 +1887,42 @@ func runningTotal(toks []token, i int, out []Quantity, sentStart int) (thing, qu
 		}
 	}
 	return "", "", "", nil, false
+}
+
+// totalOfWhat returns what a running total whose "of" is at toks[ofAt]
+// counts, its noun ending before toks[end]: people by what befell them
+// ("the number of dead", "of arrests"), else its noun ("the number of
+// Indonesian troops").
+func totalOfWhat(toks []token, ofAt, end int) (thing, qual, event string, of *Quantity, found bool) {
+	w := toks[ofAt+1].lower
+	switch {
+	case w == "dead" || deathNouns[lemma(w)] || w == "victims":
+		return "people", "", "killed", nil, true
+	case w == "injured" || w == "wounded":
+		return "people", "", "injured", nil, true
+	case strings.HasPrefix(w, "arrest") || w == "detained" || w == "detainees":
+		return "people", "", "arrested", nil, true
+	case w == "missing":
+		return "people", "", "missing", nil, true
+	}
+	head, q, ok := countedNoun(toks, ofAt+1, 2)
+	if !ok || head >= end {
+		return "", "", "", nil, false
+	}
+	thing = lemma(toks[head].lower) // "the number of Indonesian troops"
+	if w := toks[head].s; !isLowerWord(w) && len(w) > 3 && nationality(w[:len(w)-1]) {
+		thing, q = "people", w[:len(w)-1] // "the number of Israelis", as "21 Israelis" are read
+	}
+	if head+1 < len(toks) && toks[head+1].lower == "who" {
+		// "the number of Israelis who have been killed": what befell them
+		for k := head + 2; k < len(toks) && k <= head+5; k++ {
+			if harmAfter[toks[k].lower] || takenAfter[toks[k].lower] {
+				event = cueRole(toks, k)
+				break
+			}
+		}
+	}
+	return thing, q, event, nil, true
 }
 
 // comparatives after a number make it a difference, not a total.
