@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 208
+const ExtractVersion = 209
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1181,8 +1181,11 @@ func wordsBeside(text string, start, end int, money bool) (before, after string)
 // besideContent reports whether lw, a lower-case word beside a figure,
 // says what the figure is: not a function word, a word of relative time
 // or of the figure's vagueness, a number word or a word notBeside.
+// "above" bounds a figure before it and says where it stands after it
+// ("the river was two feet above"): content.
 func besideContent(lw string) bool {
-	return len(lw) >= 3 && !textproc.IsStopword(lw) && !relativeTime[lw] && !approxBefore[lw] && !adverbs[lw] && numberWords[lw] == 0 && !notBeside[lw]
+	return len(lw) >= 3 && !textproc.IsStopword(lw) && !relativeTime[lw] && (!approxBefore[lw] || lw == "above") &&
+		!adverbs[lw] && numberWords[lw] == 0 && !notBeside[lw]
 }
 
 // wordBefore returns the word of text that ends at i, past spaces,

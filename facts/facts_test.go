@@ -125,6 +125,8 @@ func TestQuantities(t *testing.T) {
 		{"Police arrested five more suspects, raising the number of arrests to 17.", "5/suspect//arrested; 17/people//arrested"},
 		{"They recovered 22 more cars, bringing the total to 40.", "22/vehicle//; 40/vehicle//"},
 		{"Reports said the number of Indonesian troops in East Timor was more than 20,000.", "~20000/troop/Indonesian/"},
+		// "above" bounds the figure after it, as "over" does
+		{"The strike pushed the Palestinian death toll above 680.", "~680/people//killed"},
 		// the total named after the figure it was brought to
 		{"Four died on Wednesday, bringing to 10 the number of Israelis who have been killed; it raised to 12 the number of suspects.", "4/people//killed; 10/people/Israeli/killed; 12/suspect//"},
 		{"Police say the number of cold-related deaths is 29 more than last winter's.", ""},
@@ -491,6 +493,9 @@ func TestVerdicts(t *testing.T) {
 		// a figure was told on is no day of the count
 		{"a toll among its parts", []string{"A gunman opened fire, killing four. Miller confirmed three dead at the scene. \"I know of one dead in the hospital,\" he said. A girl had also died in hospital, giving a total death toll of five in the shooting at the school.",
 			"The coroner told The Associated Press early Monday afternoon that six people were killed in the shooting at the school."}, Conflict},
+		// "above" after a figure says where it stands: the frame of the fact
+		{"where it stands", []string{"The woman fell down the shaft and landed on the elevator car, which was out of service eight stories above, police said.",
+			"The baby landed on top of the elevator car, which was six stories above. A shocking accident sent the infant plunging eight stories down an elevator shaft."}, Conflict},
 		{"one name spelt two ways", []string{"Duncan Rait, 36, died on Friday after a fall.", "Duncan Raite, 35, died on Friday after a fall."}, Conflict},
 		{"captured is arrested, of pirates", []string{"The navy captured 23 pirates on Saturday.", "The navy arrested 21 pirates on Saturday."}, Conflict},
 		// A count with no verb of its own is the one thing the story

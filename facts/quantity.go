@@ -496,7 +496,7 @@ var vagueWords = map[string][3]float64{
 var approxBefore = map[string]bool{
 	"about": true, "around": true, "nearly": true, "almost": true, "roughly": true, "approximately": true,
 	"some": true, "over": true, "more": true, "less": true, "fewer": true, "under": true, "up": true,
-	"estimated": true, "several": true, "few": true, "than": true,
+	"estimated": true, "several": true, "few": true, "than": true, "above": true,
 }
 
 var months = map[string]bool{
@@ -1136,12 +1136,12 @@ func approxStart(toks []token, i int) int {
 // word gives.
 func approximate(q *Quantity, prev string) {
 	v := q.Value
-	if !approxBefore[prev] || prev == "over" && v < 10 {
+	if !approxBefore[prev] || (prev == "over" || prev == "above") && v < 10 {
 		return
 	}
 	q.Approx = true
 	switch prev {
-	case "over", "more", "than":
+	case "over", "more", "than", "above":
 		q.Low, q.High = v, v*1.5
 	case "under", "less", "fewer", "up":
 		q.Low, q.High = v*0.5, v
