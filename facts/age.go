@@ -153,6 +153,24 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				continue
 			}
 		}
+		// "two sons, ages 6 and 16", "two children, aged 13 and eight":
+		// each one's age, held by the noun they are counted under
+		if (w == "ages" || w == "aged") && i >= 1 {
+			n := i - 1
+			if toks[n].s == "," && n > 0 {
+				n--
+			}
+			if pluralPeople(toks[n].lower) {
+				if list := ageList(toks, i+1); len(list) >= 2 {
+					for _, k := range list {
+						v, _ := wordValue(toks[k].lower)
+						add(k, k, v, thingAge, lemma(toks[n].lower))
+					}
+					i = list[len(list)-1]
+					continue
+				}
+			}
+		}
 		// "Tom Tennant and William Hakim, both 51, died": each one's age
 		if i >= 5 && i+1 < len(toks) && toks[i-1].lower == "both" && toks[i-2].s == "," && (toks[i+1].s == "," || toks[i+1].s == ".") {
 			if v, ok := plainAge(toks[i].s); ok {
@@ -226,6 +244,12 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				if key == "" && p1 == "aged" && isLowerWord(toks[i-2].s) && after != "to" && after != "and" && after != "or" && !(after == "," && isNumberAt(toks, last+2)) {
 					key = Someone // "Guscott - who retired as England centre aged 34"; not "most aged 13 to 18", nor "in Gaza aged 20"
 				}
+				if key == "" && p1 == "of" && i >= 5 && toks[i-3].lower == "the" && toks[i-4].lower == "at" && diedBefore(toks, i-5) {
+					// "has died at the age of 85", "died on Thursday in
+					// Beverly Hills, California, at the age of 91": the
+					// subject's (not "At the age of 10, Page began")
+					key = Someone
+				}
 				if key != "" {
 					add(i, i, v, thingAge, key)
 				}
@@ -257,6 +281,45 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		}
 	}
 	return out
+}
+
+// diedBefore reports a verb of death at toks[k] or up to nine words
+// before it in its clause ("died on Thursday in Beverly Hills", "passed
+// away").
+func diedBefore(toks []token, k int) bool {
+	for j := k; j >= 1 && j > k-10; j-- {
+		w := toks[j].lower
+		if w == ";" || w == "but" {
+			return false
+		}
+		if deathWord(w) || w == "away" && toks[j-1].lower == "passed" {
+			return true
+		}
+	}
+	return false
+}
+
+// ageList returns where the ages of a list starting at toks[k] stand
+// ("6 and 16", "13 and eight", "4, 6 and 9"), nil where the list does
+// not end in "and" and an age ("5 and under", "60 and older").
+func ageList(toks []token, k int) []int {
+	age := func(k int) bool {
+		v, ok := wordValue(toks[k].lower)
+		return ok && v >= 1 && v <= 110 && v == float64(int(v))
+	}
+	var out []int
+	for k < len(toks) && age(k) {
+		out = append(out, k)
+		if k+2 < len(toks) && toks[k+1].s == "," && age(k+2) {
+			k += 2
+			continue
+		}
+		if k+2 < len(toks) && toks[k+1].lower == "and" && age(k+2) {
+			return append(out, k+2)
+		}
+		return nil
+	}
+	return nil
 }
 
 // joinSpacedAges returns toks with each age written without its hyphens

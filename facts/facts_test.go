@@ -438,6 +438,11 @@ func TestQuantities(t *testing.T) {
 		// kin someone leaves behind or is survived by: no event befell
 		// them, and a family is no breakdown of an event's people
 		{"Chohan, who leaves behind a husband, son and two grandchildren, died that night. He is survived by two sons. He has three daughters and two sons.", "2/grandchild//; 2/son//; 3/daughter//; 2/son//"},
+		// a list of ages after a plural of people: each one's, under the
+		// noun; not "children ages 5 and under"; an age at death with no
+		// name beside it is the subject's
+		{"He is survived by two sons, ages 6 and 16. Children ages 5 and under go free.", "2/son//; 6/age/son/; 16/age/son/"},
+		{"Bettie Page, the pin-up whose romps titillated a generation, has died at the age of 85. At the age of 10, she sang.", "85/age/someone/"},
 		// "missing" as the verb of what was missed is no one missing
 		{"Despite missing four games, he starred; the missing 40 miners were found.", "4/game//; 40/miner//missing"},
 		// a vote's tally: the votes for and against, none where it is 0;
