@@ -152,6 +152,20 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if t, next, ok := temperatureAt(text, toks, i); ok {
 		return t, next, true
 	}
+	if c := lw[0]; '0' <= c && c <= '9' && i+1 < len(toks) && (toks[i+1].lower == "caliber" || toks[i+1].lower == "calibre") {
+		// "a .357 caliber revolver", as "a .38-caliber revolver" is read
+		// (vagueModifier): the gun's bore, its noun the qualifier
+		if v, ok := wordValue(lw); ok {
+			if k := strings.IndexByte(lw, '.'); v < 1 && k >= 0 {
+				v, _ = wordValue(lw[k+1:]) // ".45 caliber" is the 45 of "a 45-caliber pistol"
+			}
+			last, noun := i+1, ""
+			if k := sizedNoun(toks, i+2, true); k > 0 {
+				last, noun = k, toks[k].lower
+			}
+			return measure(text, toks, i, last, v, "caliber", noun), last + 1, true
+		}
+	}
 	if t, next, ok := speedAt(text, toks, i); ok {
 		return t, next, true
 	}
@@ -201,6 +215,9 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		}
 		if u == "member" {
 			u = "seat" // "the 86-member Assembly of Experts" is the "86-seat Assembly"
+		}
+		if u == "calibre" {
+			u = "caliber" // one bore, spelt two ways
 		}
 		if k := sizedNoun(toks, i+1, measureUnits[u]); k > 0 {
 			next, last := k+1, k
