@@ -443,9 +443,9 @@ func TestQuantities(t *testing.T) {
 		// name beside it is the subject's
 		{"He is survived by two sons, ages 6 and 16. Children ages 5 and under go free.", "2/son//; 6/age/son/; 16/age/son/"},
 		{"Bettie Page, the pin-up whose romps titillated a generation, has died at the age of 85. At the age of 10, she sang.", "85/age/someone/"},
-		// a gun's bore, however written: "38-caliber", "357 caliber",
-		// ".45 caliber", "22-calibre"
-		{"He had a 38-caliber revolver, a .357 caliber revolver, a .45 caliber handgun and a 22-calibre rifle.", "38/caliber/revolver/; 357/caliber/revolver/; 45/caliber/handgun/; 22/caliber/rifle/"},
+		// a gun's bore, however written ("38-caliber", "357 caliber",
+		// "22-calibre"), its figure as written (".45" is 0.45)
+		{"He had a 38-caliber revolver, a 357 caliber revolver, a .45 caliber handgun and a 22-calibre rifle.", "38/caliber/revolver/; 357/caliber/revolver/; 0.45/caliber/handgun/; 22/caliber/rifle/"},
 		// "missing" as the verb of what was missed is no one missing
 		{"Despite missing four games, he starred; the missing 40 miners were found.", "4/game//; 40/miner//missing"},
 		// a vote's tally: the votes for and against, none where it is 0;

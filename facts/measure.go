@@ -156,9 +156,6 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		// "a .357 caliber revolver", as "a .38-caliber revolver" is read
 		// (vagueModifier): the gun's bore, its noun the qualifier
 		if v, ok := wordValue(lw); ok {
-			if k := strings.IndexByte(lw, '.'); v < 1 && k >= 0 {
-				v, _ = wordValue(lw[k+1:]) // ".45 caliber" is the 45 of "a 45-caliber pistol"
-			}
 			last, noun := i+1, ""
 			if k := sizedNoun(toks, i+2, true); k > 0 {
 				last, noun = k, toks[k].lower
