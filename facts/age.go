@@ -244,6 +244,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				if key == "" && p1 == "aged" && isLowerWord(toks[i-2].s) && after != "to" && after != "and" && after != "or" && !(after == "," && isNumberAt(toks, last+2)) {
 					key = Someone // "Guscott - who retired as England centre aged 34"; not "most aged 13 to 18", nor "in Gaza aged 20"
 				}
+				if key == "" && p1 == "aged" && p2 == "," && diedBefore(toks, i-2) {
+					key = Someone // "has died in jail, aged 77": the subject's
+				}
 				if key == "" && p1 == "of" && i >= 5 && toks[i-3].lower == "the" && toks[i-4].lower == "at" && diedBefore(toks, i-5) {
 					// "has died at the age of 85", "died on Thursday in
 					// Beverly Hills, California, at the age of 91": the
@@ -297,6 +300,51 @@ func diedBefore(toks []token, k int) bool {
 		}
 	}
 	return false
+}
+
+// dropNicknames returns toks without the nicknames quoted inside names
+// ('Vincent "The Chin" Gigante', "Salvatore 'Sammy the Bull' Gravano"),
+// which part a first name from its surname; toks itself where there is
+// none. Only the reading of names uses it.
+func dropNicknames(toks []token) []token {
+	var out []token
+	for i := 0; i < len(toks); i++ {
+		if j := nicknameEnd(toks, i); j > i {
+			if out == nil {
+				out = append(make([]token, 0, len(toks)), toks[:i]...)
+			}
+			i = j
+			continue
+		}
+		if out != nil {
+			out = append(out, toks[i])
+		}
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
+
+// nicknameEnd returns where the closing quote of a nickname opening at
+// toks[i] stands — a quote between a name's words around one to four
+// words of a name ("the" among them) — or i where none opens there.
+func nicknameEnd(toks []token, i int) int {
+	if i == 0 || i+2 >= len(toks) || !quoteMark(toks[i].s) || !isNamePart(toks[i-1].s) || !isNamePart(toks[i+1].s) && toks[i+1].lower != "the" {
+		return i
+	}
+	for j := i + 2; j < len(toks) && j <= i+5; j++ {
+		if quoteMark(toks[j].s) {
+			if j+1 < len(toks) && isNamePart(toks[j+1].s) {
+				return j
+			}
+			return i
+		}
+		if !isNamePart(toks[j].s) && toks[j].lower != "the" {
+			return i
+		}
+	}
+	return i
 }
 
 // ageList returns where the ages of a list starting at toks[k] stand
@@ -837,7 +885,7 @@ func namesInFull(text string) (bySurname, byFirst map[string]string) {
 			m[name] = key
 		}
 	}
-	toks := tokenize(text, 0)
+	toks := dropNicknames(tokenize(text, 0))
 	for i := 0; i < len(toks); i++ {
 		if !isNamePart(toks[i].s) {
 			continue
@@ -918,6 +966,7 @@ func realNames(text string) map[string]string {
 // whom sports pages call by surname), leaving out speakers ("LAPD Det.
 // Christopher Barling said") and numbered things ("Game 5"), or "".
 func firstNamed(toks []token, surnames, firsts map[string]string) string {
+	toks = dropNicknames(toks)
 	for i := 0; i < len(toks); i++ {
 		if !isNamePart(toks[i].s) || isParticle(toks[i].s) {
 			continue

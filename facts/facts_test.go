@@ -446,6 +446,9 @@ func TestQuantities(t *testing.T) {
 		// a gun's bore, however written ("38-caliber", "357 caliber",
 		// "22-calibre"), its figure as written (".45" is 0.45)
 		{"He had a 38-caliber revolver, a 357 caliber revolver, a .45 caliber handgun and a 22-calibre rifle.", "38/caliber/revolver/; 357/caliber/revolver/; 0.45/caliber/handgun/; 22/caliber/rifle/"},
+		// a nickname quoted inside a name parts no first name from its
+		// surname; "died ..., aged 77" is the subject's age
+		{"Mob boss Vincent \"The Chin\" Gigante died Monday in prison. He was 77. The godfather has died in jail, aged 77.", "77/age/V. Gigante/; 77/age/someone/"},
 		// "missing" as the verb of what was missed is no one missing
 		{"Despite missing four games, he starred; the missing 40 miners were found.", "4/game//; 40/miner//missing"},
 		// a vote's tally: the votes for and against, none where it is 0;
