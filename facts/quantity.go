@@ -25,7 +25,8 @@
 // 13"); "deaths" and "lives" count people killed (lives saved, people
 // rescued). A count without a noun after "and", followed by a place or
 // a time, counts what the count before it counts ("350 flights … at
-// O'Hare and 150 at Midway").
+// O'Hare and 150 at Midway"). A vote's tally ("a vote of 443 to 1", "the
+// 314-214 vote") is two counts of votes, those for and those against.
 //
 // Comparison groups claims about the same thing (role, qualifier,
 // thing; unqualified counts of people under one role form one group; a
