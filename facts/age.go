@@ -1147,7 +1147,7 @@ var memberOf = map[string]bool{"one": true, "one-half": true, "half": true, "mem
 
 // placeOpeners are the first words of place names that no person's name
 // begins with ("New York", "Los Angeles", "Fort Worth").
-var placeOpeners = map[string]bool{"new": true, "los": true, "las": true, "san": true, "fort": true, "port": true,
+var placeOpeners = map[string]bool{"new": true, "los": true, "las": true, "san": true, "santa": true, "fort": true, "port": true,
 	"mount": true, "lake": true, "north": true, "south": true, "east": true, "west": true, "upper": true, "lower": true}
 
 // groupNouns are the nouns a group's or a thing's name follows ("rap

@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 213
+const ExtractVersion = 214
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -3334,9 +3334,10 @@ func personKeys(x []Extraction, docs []Doc) people {
 		r, _ := utf8.DecodeRuneInString(q.Qualifier)
 		return q.Qualifier != "" && !unicode.IsUpper(r)
 	}
-	named := map[age][]string{}   // the named people of each age, story-wide
-	roles := map[age][][]string{} // by article, the roles of each age
-	anyDescribed := false         // a description gave an age (q.Described)
+	named := map[age][]string{}         // the named people of each age, story-wide
+	namings := map[age]map[string]int{} // how often the story gives each of them each age
+	roles := map[age][][]string{}       // by article, the roles of each age
+	anyDescribed := false               // a description gave an age (q.Described)
 	for _, e := range x {
 		own := map[age][]string{}
 		for _, q := range e.Quantities {
@@ -3350,8 +3351,15 @@ func personKeys(x []Extraction, docs []Doc) people {
 				}
 			} else if q.Described {
 				anyDescribed = true
-			} else if k := p.key(q); !slices.Contains(named[a], k) {
-				named[a] = append(named[a], k)
+			} else {
+				k := p.key(q)
+				if !slices.Contains(named[a], k) {
+					named[a] = append(named[a], k)
+				}
+				if namings[a] == nil {
+					namings[a] = map[string]int{}
+				}
+				namings[a][k]++
 			}
 		}
 		for a, rs := range own {
@@ -3381,6 +3389,9 @@ func personKeys(x []Extraction, docs []Doc) people {
 	// 16-year-old on a pavement") is the one person's the story gives
 	// that age by name or role, when there is one.
 	for a, ks := range named {
+		if k := mostNamedWith(namings[a]); k != "" {
+			ks = []string{k} // "Felt, 95" in most texts, "Santa Rosa" read as a name once
+		}
 		p.someoneIs(a.thing, a.value, ks...)
 	}
 	for a, byArticle := range roles {
@@ -3799,4 +3810,24 @@ func otherPlaces(x, y claim) bool {
 		}
 	}
 	return true
+}
+
+// mostNamedWith returns the key the story gives an age most often, where
+// it gives it at least twice and twice as often as any other key: the
+// person the age belongs to, over a name read wrongly once; "" where no
+// key stands out so.
+func mostNamedWith(n map[string]int) string {
+	best, bn, second := "", 0, 0
+	for k, c := range n {
+		switch {
+		case c > bn:
+			best, bn, second = k, c, bn
+		case c > second:
+			second = c
+		}
+	}
+	if bn >= 2 && bn >= 2*second {
+		return best
+	}
+	return ""
 }

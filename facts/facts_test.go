@@ -1904,3 +1904,20 @@ func TestSpeakerShown(t *testing.T) {
 		}
 	}
 }
+
+func TestMostNamedWith(t *testing.T) {
+	for _, tc := range []struct {
+		n    map[string]int
+		want string
+	}{
+		{map[string]int{"M. Felt": 7, "S. Rosa": 1}, "M. Felt"},
+		{map[string]int{"M. Felt": 3, "S. Rosa": 2}, ""},
+		{map[string]int{"M. Felt": 1}, ""},
+		{map[string]int{"M. Felt": 2}, "M. Felt"},
+		{map[string]int{}, ""},
+	} {
+		if got := mostNamedWith(tc.n); got != tc.want {
+			t.Errorf("mostNamedWith(%v) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
