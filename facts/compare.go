@@ -3334,10 +3334,10 @@ func personKeys(x []Extraction, docs []Doc) people {
 		r, _ := utf8.DecodeRuneInString(q.Qualifier)
 		return q.Qualifier != "" && !unicode.IsUpper(r)
 	}
-	named := map[age][]string{}         // the named people of each age, story-wide
-	namings := map[age]map[string]int{} // how often the story gives each of them each age
-	roles := map[age][][]string{}       // by article, the roles of each age
-	anyDescribed := false               // a description gave an age (q.Described)
+	named := map[age][]string{}   // the named people of each age, story-wide
+	namings := map[age][]int{}    // how often the story gives each of them (named) each age
+	roles := map[age][][]string{} // by article, the roles of each age
+	anyDescribed := false         // a description gave an age (q.Described)
 	for _, e := range x {
 		own := map[age][]string{}
 		for _, q := range e.Quantities {
@@ -3351,15 +3351,11 @@ func personKeys(x []Extraction, docs []Doc) people {
 				}
 			} else if q.Described {
 				anyDescribed = true
+			} else if k := p.key(q); slices.Contains(named[a], k) {
+				namings[a][slices.Index(named[a], k)]++
 			} else {
-				k := p.key(q)
-				if !slices.Contains(named[a], k) {
-					named[a] = append(named[a], k)
-				}
-				if namings[a] == nil {
-					namings[a] = map[string]int{}
-				}
-				namings[a][k]++
+				named[a] = append(named[a], k)
+				namings[a] = append(namings[a], 1)
 			}
 		}
 		for a, rs := range own {
@@ -3389,7 +3385,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 	// 16-year-old on a pavement") is the one person's the story gives
 	// that age by name or role, when there is one.
 	for a, ks := range named {
-		if k := mostNamedWith(namings[a]); k != "" {
+		if k := mostNamedWith(ks, namings[a]); k != "" {
 			ks = []string{k} // "Felt, 95" in most texts, "Santa Rosa" read as a name once
 		}
 		p.someoneIs(a.thing, a.value, ks...)
@@ -3812,16 +3808,16 @@ func otherPlaces(x, y claim) bool {
 	return true
 }
 
-// mostNamedWith returns the key the story gives an age most often, where
-// it gives it at least twice and twice as often as any other key: the
-// person the age belongs to, over a name read wrongly once; "" where no
-// key stands out so.
-func mostNamedWith(n map[string]int) string {
+// mostNamedWith returns the key of keys the story gives an age most
+// often (n, by key), where it gives it at least twice and twice as often
+// as any other key: the person the age belongs to, over a name read
+// wrongly once; "" where no key stands out so.
+func mostNamedWith(keys []string, n []int) string {
 	best, bn, second := "", 0, 0
-	for k, c := range n {
+	for i, c := range n {
 		switch {
 		case c > bn:
-			best, bn, second = k, c, bn
+			best, bn, second = keys[i], c, bn
 		case c > second:
 			second = c
 		}

@@ -1907,17 +1907,18 @@ func TestSpeakerShown(t *testing.T) {
 
 func TestMostNamedWith(t *testing.T) {
 	for _, tc := range []struct {
-		n    map[string]int
+		keys []string
+		n    []int
 		want string
 	}{
-		{map[string]int{"M. Felt": 7, "S. Rosa": 1}, "M. Felt"},
-		{map[string]int{"M. Felt": 3, "S. Rosa": 2}, ""},
-		{map[string]int{"M. Felt": 1}, ""},
-		{map[string]int{"M. Felt": 2}, "M. Felt"},
-		{map[string]int{}, ""},
+		{[]string{"M. Felt", "S. Rosa"}, []int{7, 1}, "M. Felt"},
+		{[]string{"M. Felt", "S. Rosa"}, []int{3, 2}, ""},
+		{[]string{"S. Rosa", "M. Felt"}, []int{1, 2}, "M. Felt"},
+		{[]string{"M. Felt"}, []int{1}, ""},
+		{nil, nil, ""},
 	} {
-		if got := mostNamedWith(tc.n); got != tc.want {
-			t.Errorf("mostNamedWith(%v) = %q, want %q", tc.n, got, tc.want)
+		if got := mostNamedWith(tc.keys, tc.n); got != tc.want {
+			t.Errorf("mostNamedWith(%v, %v) = %q, want %q", tc.keys, tc.n, got, tc.want)
 		}
 	}
 }
