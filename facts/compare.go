@@ -1776,6 +1776,9 @@ func verdict(g *Group) (string, string) {
 				if farApart(x, y) {
 					continue
 				}
+				if x.Value != y.Value && isAge(g.Thing) && anyoneNoun[g.Qualifier] && sharedWords(g.claims[a][p[0]].ctx, g.claims[b][p[1]].ctx) < rolelessShared {
+					continue // "a 50-year-old man" who tipped off the police, "a 48-year-old man" shot: two men
+				}
 				if x.Value != y.Value && g.claims[a][p[0]].part != g.claims[b][p[1]].part {
 					continue // "two of the statues" against "four statues": a part and its whole
 				}
@@ -3827,3 +3830,8 @@ func mostNamedWith(keys []string, n []int) string {
 	}
 	return ""
 }
+
+// anyoneNoun are the nouns of a person that say nothing of who: ages
+// held by them ("a 50-year-old man", "a 48-year-old man") dispute each
+// other only in sentences told alike.
+var anyoneNoun = map[string]bool{"man": true, "woman": true, "person": true, "boy": true, "girl": true}

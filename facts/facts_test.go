@@ -507,6 +507,11 @@ func TestVerdicts(t *testing.T) {
 		// "above" after a figure says where it stands: the frame of the fact
 		{"where it stands", []string{"The woman fell down the shaft and landed on the elevator car, which was out of service eight stories above, police said.",
 			"The baby landed on top of the elevator car, which was six stories above. A shocking accident sent the infant plunging eight stories down an elevator shaft."}, Conflict},
+		// ages of "a man" dispute only in sentences told alike
+		{"two men of no name", []string{"A 50-year-old man from Dexter, Michigan, tipped off authorities to the car.",
+			"Police identified the wounded as a 48-year-old man from Sterling Heights."}, DifferentThing},
+		{"one man of no name", []string{"A 50-year-old man was jailed for abusing children at the home in Leeds.",
+			"A 48-year-old man was jailed for abusing children at the home in Leeds."}, Conflict},
 		{"one name spelt two ways", []string{"Duncan Rait, 36, died on Friday after a fall.", "Duncan Raite, 35, died on Friday after a fall."}, Conflict},
 		{"captured is arrested, of pirates", []string{"The navy captured 23 pirates on Saturday.", "The navy arrested 21 pirates on Saturday."}, Conflict},
 		// A count with no verb of its own is the one thing the story
