@@ -1677,6 +1677,11 @@ func verdict(g *Group) (string, string) {
 	if articles(*g) < 2 {
 		return SingleSource, ""
 	}
+	if g.Qualifier == "" && g.Role == "" && playNouns[g.Thing] {
+		// "five points during a 15-2 run", "played in 10 games": a game's
+		// figures held by no player are several players', several games'
+		return severalThings(g)
+	}
 	if severalPeople(g) {
 		// their ages agree where two articles give one, and are set
 		// against each other only where two articles name as many
@@ -3835,3 +3840,11 @@ func mostNamedWith(keys []string, n []int) string {
 // held by them ("a 50-year-old man", "a 48-year-old man") dispute each
 // other only in sentences told alike.
 var anyoneNoun = map[string]bool{"man": true, "woman": true, "person": true, "boy": true, "girl": true}
+
+// playNouns are the things of a game's figures as plain counts read them
+// (stat.go reads them with their player): held by no player, they count
+// several players' and several games' ("12 points", "10 games" dispute
+// nothing). Not yards, runs or goals, which other news counts too ("100
+// yards from the scene").
+var playNouns = map[string]bool{"point": true, "points": true, "game": true, "rebound": true, "rebounds": true,
+	"assist": true, "assists": true, "touchdown": true, "touchdowns": true}
