@@ -507,6 +507,9 @@ func TestVerdicts(t *testing.T) {
 		// "above" after a figure says where it stands: the frame of the fact
 		{"where it stands", []string{"The woman fell down the shaft and landed on the elevator car, which was out of service eight stories above, police said.",
 			"The baby landed on top of the elevator car, which was six stories above. A shocking accident sent the infant plunging eight stories down an elevator shaft."}, Conflict},
+		// seasons are spans of a career, one fact each, as years are
+		{"seasons of careers", []string{"Cheeks spent his first 11 seasons as a player with the 76ers in Philadelphia.",
+			"DiLeo spent four seasons as the 76ers director of personnel in Philadelphia."}, SingleSource},
 		// a game's figures held by no player are several players'
 		{"games of no player", []string{"Bush played in 10 games of the season before his knee injury.",
 			"Bush missed four games of the season after his knee injury."}, DifferentThing},

@@ -559,7 +559,7 @@ var byValueUnits = func() map[string]bool {
 		thingKilograms: true, thingDegrees: true, thingSize: true,
 		"square metres": true, "square feet": true, "square miles": true, "square kilometres": true, "square yards": true,
 		"cubic metres": true, "cubic feet": true, "cubic miles": true, "cubic kilometres": true, "cubic yards": true,
-		thingNauticalMiles: true}
+		thingNauticalMiles: true, "season": true} // seasons ("his first 11 seasons", "four seasons as director"): spans of a career, as years are
 	for t := range techThings {
 		m[t] = true
 	}
