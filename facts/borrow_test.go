@@ -17,7 +17,7 @@ func TestBorrowReadings(t *testing.T) {
 	}{
 		{"a noun phrase no rule reads", boats, "Marine commandos boarded the pirate boat, seizing nine fast and powerful motorboats near the coast.",
 			`9 motorboat/aboard "nine fast and powerful motorboats"`},
-		{"capitals", boats, "MARINE COMMANDOS BOARDED THE PIRATE BOAT NEAR THE COAST AND SEIZED NINE MOTORBOATS.",
+		{"capitals", boats, "MARINE COMMANDOS BOARDED THE PIRATE BOAT AND SEIZED NINE MOTORBOATS NEAR THE COAST.",
 			`9 motorboat/aboard "NINE MOTORBOATS"`},
 		{"sentences too unlike", boats, "Nine fast and powerful motorboats were sold at auction.", ""},
 		{"no noun in the number's words", boats, "Marine commandos boarded the pirate boat near the coast; nine of the motorboats sank.", ""},

@@ -305,6 +305,9 @@ func TestQuantities(t *testing.T) {
 		{"He wrote a three-page letter after a six-year war in a three-engined jet.", "3/page/letter/; 6/years//"},
 		// a unit of measure as a modifier, past its conversion and a dimension
 		{"He spoke before a 5-meter (15-foot) high portrait; a 40-foot long boat sank.", "5/meter/portrait/; 15/foot/portrait/; 40/foot/boat/"},
+		{"A 2,000-square-foot house; a 1,500-square-kilometer island; a nine-nautical-mile zone.", "2000/square feet/house/; 1500/square kilometres/island/; 9/nautical miles/zone/"},
+		// the modifier's hyphen left out; a distance where, and money, are no modifiers
+		{"A 40 foot boat sank on the nine acre site; he fell 25 foot above the water with a five pound note.", "40/foot/boat/; 9/acre/site/; 25/feet//"},
 		{"Mourners laid a 30-meter-long (100-foot-long) pile of bouquets beside the 185-foot-high span.", "30/meter/pile/; 100/foot/pile/; 185/foot/span/"},
 		{"He is 6-foot-9.", ""},
 		// a count before a size: the boats are counted, then sized
@@ -388,6 +391,7 @@ func TestQuantities(t *testing.T) {
 		// after an acronym, or one itself, is the noun; a title's is not
 		{"He was indicted for the Aug. 7 bombings of two U.S. Embassies in Africa.", "2/embassy//"},
 		{"Since the Sept. 11 terrorist attacks, two EMTs and the Three Musketeers came.", "2/emt//"},
+		{"They seized seven AK-47s, three other rifles and two SUVs.", "7/ak-47//; 3/rifle//; 2/suv//"},
 		// a part of the count before, referred back to; "species" is its own singular
 		{"The four robbers, two of whom were disguised as women, stole the jewels. It holds 146 plant species, 75 of which are rare.", "4/robber//; 2/robber//; 146/species//; 75/species//"},
 		{"He made three movies with two rookies.", "3/movie//; 2/rookie//"},

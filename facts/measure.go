@@ -189,6 +189,27 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	if u, dim, two := strings.Cut(unit, "-"); ok && two && dimensions[dim] && measureUnits[lemma(u)] {
 		unit = u
 	}
+	if first, second, two := strings.Cut(unit, "-"); ok && two {
+		// "a 2,000-square-foot house", "a 50-square-mile area": an area
+		// or a volume as a modifier, the thing "2,000 square feet" is
+		if t := compoundUnits[[2]string{first, lemma(second)}]; t != "" {
+			if v, vok := wordValue(num); vok && v > 0 {
+				last, noun := i, ""
+				if k := sizedNoun(toks, i+1, true); k > 0 {
+					last, noun = k, toks[k].lower
+				}
+				return vagueModifier(text, toks, i, measure(text, toks, i, last, v, t, noun)), last + 1, true
+			}
+		}
+	}
+	// "a 40 foot boat", "the nine acre site": a size as a modifier, its
+	// hyphen left out (not "a five pound note", money; not "fell 40
+	// foot into the river", a distance)
+	if !ok && i+2 < len(toks) && toks[i+1].lower != "pound" && sizeUnit(toks[i+1].lower) && !textproc.IsStopword(toks[i+2].lower) && !bearings[toks[i+2].lower] {
+		if v, vok := wordValue(lw); vok && v > 1 && !isYear(lw) && sizedNoun(toks, i+2, true) == i+2 {
+			return vagueModifier(text, toks, i, measure(text, toks, i, i+2, v, toks[i+1].lower, toks[i+2].lower)), i + 3, true
+		}
+	}
 	if ok && !strings.Contains(unit, "-") {
 		v, vok := wordValue(num)
 		if !vok || v <= 0 || unit == "" || unit == "plus" || !isLowerWord(unit) || textproc.IsStopword(unit) || numberWords[unit] > 0 || scales[unit] > 0 || adjectiveLike(unit) {
@@ -477,6 +498,12 @@ func upperWord(w string) bool {
 // dimensions are the adjectives a measure used as a modifier may take
 // before its noun: "a 5-meter high portrait".
 var dimensions = map[string]bool{"high": true, "tall": true, "long": true, "wide": true, "deep": true, "thick": true}
+
+// bearings are words after a distance that say where, not what it
+// sizes: "fell 25 foot above the water", "10 mile away".
+var bearings = map[string]bool{"above": true, "below": true, "beneath": true, "under": true, "over": true, "into": true,
+	"onto": true, "across": true, "away": true, "off": true, "up": true, "down": true, "behind": true, "ahead": true,
+	"short": true, "closer": true, "further": true, "farther": true, "apart": true}
 
 // sizedNoun returns the index of the noun a number used as a modifier
 // sizes, from toks[k]; where the modifier is a unit of measure (unit),

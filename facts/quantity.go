@@ -1329,10 +1329,10 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			}
 			if abbreviation(w) && k+1 < len(toks) && toks[k+1].lower == "." && toks[k].end == toks[k+1].start {
 				w += "." // "U.S." whole
-			} else if isPlural(lw) && !abbreviation(w) && (k+1 == len(toks) || stopNoun[toks[k+1].lower] && toks[k+1].lower != "of") &&
+			} else if isPlural(lw) && !abbreviation(w) && (k+1 == len(toks) || stopNoun[toks[k+1].lower] && toks[k+1].lower != "of" || phraseEnd(toks[k+1].lower)) &&
 				(acronym(w[:len(w)-1]) || k > at && (acronym(toks[k-1].s) || toks[k-1].s == "." && abbreviation(toks[k-2].s))) {
 				// "two U.S. Embassies in Africa", "four GCSE A-grades",
-				// "two EMTs": a plural after an acronym, or one itself,
+				// "two EMTs", "seven AK-47s,": a plural after an acronym, or one itself,
 				// is the noun where the phrase ends (not "Three
 				// Musketeers", "1.5 million Thomas", a title's words)
 				return k, strings.Join(quals, " "), true
@@ -1399,6 +1399,11 @@ func acronym(w string) bool {
 		}
 	}
 	return true
+}
+
+// phraseEnd reports whether w is punctuation that closes a noun phrase.
+func phraseEnd(w string) bool {
+	return w == "," || w == "." || w == ";" || w == ":" || w == ")"
 }
 
 // abbreviation reports whether w is capitals joined by dots, as
