@@ -147,7 +147,11 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				// verb: "Vick, 27, Purnell Peace, 35, and Quanis Phillips, 28 pleaded"
 				isLowerWord(closer) && (strings.HasSuffix(closer, "ed") || auxVerbs[closer]) && len(out) > 0 && out[len(out)-1].Thing == thingAge
 			if v, ok := plainAge(toks[i].s); ok && closes {
-				if key := cmp.Or(personKey(toks, i-2), initialledKey(toks, i-2), nounOfOne(toks, i-2)); key != "" {
+				at := i - 2
+				if toks[at].s == "." && at >= 1 && nameSuffix(toks[at-1].s) && toks[at-1].end == toks[at].start {
+					at-- // "Arcade Joseph Comeaux Jr., 49,": the suffix's dot a token of its own
+				}
+				if key := cmp.Or(personKey(toks, at), initialledKey(toks, at), nounOfOne(toks, at)); key != "" {
 					add(i, i, v, thingAge, key) // "Dwight Smith, 30,", "the mother, 54,"
 				}
 				continue

@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 214
+const ExtractVersion = 215
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -714,13 +714,19 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 			}
 			if !q.Subset { // a part of another count is no claim of its own
 				claimIn(g)
-			} else if whole := wholeOf(x[i].Quantities, j); whole > 0 {
+			} else if w := wholeOf(x[i].Quantities, j); w >= 0 {
 				// "17 of the top 20 North American retailers": a claim of
 				// its own among the counts of as many out of as many
-				sk := key{thing: k.thing, qual: strings.TrimSpace(k.qual + " of " + FormatFigure(whole)), role: k.role}
+				whole := x[i].Quantities[w]
+				sk := key{thing: k.thing, qual: strings.TrimSpace(k.qual + " of " + FormatFigure(whole.Value)), role: k.role}
 				h := groupFor(sk, q)
 				h.stated[d.ID] = append(h.stated[d.ID], q.Value)
 				claimIn(h)
+				// and a figure the article gives beside its whole: "20
+				// million out of 30 million people voted for Khatami"
+				// disputes no other article's 20 million who voted
+				wg := groupFor(keys[i][w], normalized(whole, d, person))
+				wg.stated[d.ID] = append(wg.stated[d.ID], q.Value)
 			}
 		}
 	}
@@ -2343,19 +2349,19 @@ func offenceAfter(s string) string {
 	return offenceOf(tokenize(s, 0), 0)
 }
 
-// wholeOf returns the figure of the whole that the subset count qs[j]
-// is part of, when its words give it ("17 of the top 20 retailers":
-// 20) or the count right before it does ("146 plant species, of which 75
-// are rare": 146), or 0 ("three of them").
-func wholeOf(qs []Quantity, j int) float64 {
+// wholeOf returns the index of the count of the whole that the subset
+// count qs[j] is part of, when its words give it ("17 of the top 20
+// retailers": 20) or the count right before it does ("146 plant
+// species, of which 75 are rare": 146), or -1 ("three of them").
+func wholeOf(qs []Quantity, j int) int {
 	q := qs[j]
 	if j+1 < len(qs) && qs[j+1].Start > q.Start && qs[j+1].End <= q.End && qs[j+1].Value > q.Value {
-		return qs[j+1].Value
+		return j + 1
 	}
 	if p := j - 1; p >= 0 && q.Partitive && qs[p].Thing == q.Thing && qs[p].Value > q.Value && qs[p].End <= q.Start && q.Start-qs[p].End <= 16 {
-		return qs[p].Value // "146 plant species, of which 75 are rare": the count just before
+		return p // "146 plant species, of which 75 are rare": the count just before
 	}
-	return 0
+	return -1
 }
 
 // nearly reports two figures within a hundredth of each other: figures
@@ -2865,11 +2871,27 @@ func sameTime(g *Group, a, b string) bool {
 	if g.Role == "" || g.day == nil {
 		return true
 	}
+	if pastYear(g.Role, g.day[a]) && pastYear(g.Role, g.day[b]) {
+		return true // "meteors per hour in 1966", told in 1998: one past fact, no report updates it
+	}
 	if sa := g.source[a]; sa != "" && sa == g.source[b] && g.rising[sa] {
 		return false // one source's versions: the later updates the earlier
 	}
 	da, db := g.day[a], g.day[b]
 	return da == "" || db == "" || da == db
+}
+
+// pastYear reports whether role dates its figure to a year before that
+// of day, an article's date ("2006-01-02").
+func pastYear(role, day string) bool {
+	if len(day) < 4 {
+		return false
+	}
+	if _, ok := yearRole(role); !ok {
+		return false
+	}
+	y := role[len(role)-4:]
+	return y < day[:4]
 }
 
 // fell reports whether, of articles a and b (giving x and y), the later

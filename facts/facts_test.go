@@ -900,12 +900,24 @@ func TestVerdicts(t *testing.T) {
 		{"The bombings killed more than 250 people.", "The bombings killed 224 people.", Conflict},
 		{"The bombings killed 250 people.", "The bombings killed 224 people.", DifferentThing},
 		{"The bombings killed 224 people.", "The bombings killed 250 people.", Superseded},
+		// a figure of a year before both reports: one past fact, no update
+		{"The 1966 storm brought 100,000 meteors an hour.", "The storm brought 150,000 meteors an hour in 1966.", Conflict},
 	} {
 		rq := Compare([]Doc{
 			{ID: "a", Source: "NYT", Date: "1998-11-04", Text: tc.first},
 			{ID: "b", Source: "AP", Date: "1998-11-05", Text: tc.later}}, nil)
 		if len(rq.Quantities) == 0 || rq.Quantities[0].Verdict != tc.want {
 			t.Errorf("%q, then %q: %+v, want %s", tc.first, tc.later, rq.Quantities, tc.want)
+		}
+	}
+	// A part told beside its whole ("20 million out of 30 million")
+	// disputes no other report of the part.
+	rk := Compare([]Doc{
+		{ID: "a", Source: "AP", Date: "1998-10-22", Text: "In the 1997 election, 20 million out of 30 million people voted for Khatami."},
+		{ID: "b", Source: "AP", Date: "1998-10-23", Text: "In the 1997 election, 20 million people voted for Khatami."}}, nil)
+	for _, g := range rk.Quantities {
+		if g.Verdict == Conflict || g.Verdict == Superseded {
+			t.Errorf("a part beside its whole: %+v", g)
 		}
 	}
 	// An extraction stored by older rules is made again.
