@@ -212,7 +212,7 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	}
 	if ok && !strings.Contains(unit, "-") {
 		v, vok := wordValue(num)
-		if !vok || v <= 0 || unit == "" || unit == "plus" || !isLowerWord(unit) || textproc.IsStopword(unit) || numberWords[unit] > 0 || scales[unit] > 0 || adjectiveLike(unit) {
+		if !vok || v <= 0 || unit == "" || unit == "plus" || unit == "odd" || !isLowerWord(unit) || textproc.IsStopword(unit) || numberWords[unit] > 0 || scales[unit] > 0 || adjectiveLike(unit) {
 			return Quantity{}, 0, false
 		}
 		if num == "one" {
@@ -233,6 +233,13 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		}
 		if u == "member" {
 			u = "seat" // "the 86-member Assembly of Experts" is the "86-seat Assembly"
+		}
+		if u == "pound" {
+			if k := personWeighed(toks, i+1); k > 0 {
+				// "a 6-foot, 200-pound black male": his weight, as "weighing
+				// 200 pounds" gives it
+				return vagueModifier(text, toks, i, measure(text, toks, i, k, v, thingWeight, "")), k + 1, true
+			}
 		}
 		if u == "calibre" {
 			u = "caliber" // one bore, spelt two ways
@@ -498,6 +505,18 @@ func upperWord(w string) bool {
 // dimensions are the adjectives a measure used as a modifier may take
 // before its noun: "a 5-meter high portrait".
 var dimensions = map[string]bool{"high": true, "tall": true, "long": true, "wide": true, "deep": true, "thick": true}
+
+// personWeighed returns the index of the noun of a person within three
+// lower-case words from toks[k], which a weight in pounds before it
+// weighs ("200-pound black male", "a 300-pound man"), or 0.
+func personWeighed(toks []token, k int) int {
+	for n := k; n < len(toks) && n < k+3 && isLowerWord(toks[n].s); n++ {
+		if l := lemma(toks[n].lower); isPerson(l) || l == "male" || l == "female" {
+			return n
+		}
+	}
+	return 0
+}
 
 // bearings are words after a distance that say where, not what it
 // sizes: "fell 25 foot above the water", "10 mile away".

@@ -1004,6 +1004,11 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 			return Quantity{Value: v, Approx: true, Low: v, High: v * 1.5}, i + 1, true // "the 1,300-plus survivors": more than 1,300
 		}
 	}
+	if n, found := strings.CutSuffix(w, "-odd"); found {
+		if v, ok := wordValue(n); ok && v > 1 {
+			return Quantity{Value: v, Approx: true, Low: v, High: v * 1.2}, i + 1, true // "the 600-odd satellites": somewhat more than 600
+		}
+	}
 	v, ok := wordValue(w)
 	if a, b, found := strings.Cut(w, "-"); found && scales[b] > 0 {
 		if v, ok = wordValue(a); ok {
@@ -1061,6 +1066,15 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 			q.Approx, q.High = true, hi
 			return q, next + 2, true
 		}
+	}
+	// "600 or so satellites", "20 or more cars": about the figure, or at
+	// least it
+	if next+1 < len(toks) && toks[next].s == "or" && (toks[next+1].lower == "so" || toks[next+1].lower == "more") {
+		q.Approx, q.Low, q.High = true, v*0.9, v*1.1
+		if toks[next+1].lower == "more" {
+			q.Low, q.High = v, v*1.5
+		}
+		return q, next + 2, true
 	}
 	if prev == "as" && i >= 2 && (strings.EqualFold(toks[i-2].s, "many") || strings.EqualFold(toks[i-2].s, "much")) {
 		q.Approx, q.Low = true, v*0.5 // "as many as 22", "as much as 1,500": at most
@@ -1200,7 +1214,7 @@ func wordValue(w string) (float64, bool) {
 // year, a time, money, a percentage, an ordinal or a score.
 func notACount(toks []token, i, next int) bool {
 	w, lw := toks[i].s, toks[i].lower
-	if first, second, hyphened := strings.Cut(lw, "-"); hyphened && scales[second] == 0 && second != "plus" { // "44.3-billion won" is a number and its scale; "1,300-plus" one more than it
+	if first, second, hyphened := strings.Cut(lw, "-"); hyphened && scales[second] == 0 && second != "plus" && second != "odd" { // "44.3-billion won" is a number and its scale; "1,300-plus" (and "600-odd") one more than it
 		// "six-year", "3-1": a compound, not a count of things.
 		if numberWords[first] > 0 && !isNumberCompound(lw) {
 			return true
