@@ -889,6 +889,11 @@ func namesInFull(text string) (bySurname, byFirst map[string]string) {
 			m[name] = key
 		}
 	}
+	// the people each surname names, and those named as someone's kin
+	// ("his brother Qin Xiaoguang", "his father, Qin Qinguo"), whom the
+	// surname alone names only where no one else has it
+	var keys map[string][]string
+	var kin map[string]bool
 	toks := dropNicknames(tokenize(text, 0))
 	for i := 0; i < len(toks); i++ {
 		if !isNamePart(toks[i].s) {
@@ -901,14 +906,37 @@ func namesInFull(text string) (bySurname, byFirst map[string]string) {
 		}
 		if key := personKey(toks, end); strings.Contains(key, ". ") && !isUpperWord(toks[i].s) { // "NBA Finals" names no one
 			_, sur, _ := strings.Cut(key, ". ")
-			note(bySurname, sur, key)
+			if keys == nil {
+				keys, kin = map[string][]string{}, map[string]bool{}
+			}
+			if !slices.Contains(keys[sur], key) {
+				keys[sur] = append(keys[sur], key)
+			}
+			if i > 0 && kinWord(toks[i-1].lower) || i > 1 && toks[i-1].s == "," && kinWord(toks[i-2].lower) {
+				kin[key] = true
+			}
 			if first := trimPossessive(toks[i].s); end > i && len(first) > 1 && first[0] == key[0] && !strings.Contains(first, ".") {
 				note(byFirst, first, key)
 			}
 		}
 		i = end
 	}
+	for sur, ks := range keys {
+		if len(ks) > 1 {
+			ks = slices.DeleteFunc(slices.Clone(ks), func(k string) bool { return kin[k] })
+		}
+		bySurname[sur] = "" // two people of one name: neither
+		if len(ks) == 1 {
+			bySurname[sur] = ks[0]
+		}
+	}
 	return bySurname, byFirst
+}
+
+// kinWord reports whether w names someone's kin before a name ("his
+// brother Qin Xiaoguang", "her husband John").
+func kinWord(w string) bool {
+	return kinNouns[w] || parentWord(w) || w == "wife" || w == "husband" || w == "son" || w == "daughter" || w == "widow"
 }
 
 // realNames returns, for the people text gives two names, the key of

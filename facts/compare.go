@@ -2881,6 +2881,21 @@ func sameTime(g *Group, a, b string) bool {
 	return da == "" || db == "" || da == db
 }
 
+// courtesyBefore reports whether the name before an age at start
+// ("Mr Walters, 52") follows a courtesy title, which says whether a
+// man or a woman is meant where a couple shares the surname.
+func courtesyBefore(text string, start int) bool {
+	words := strings.Fields(strings.TrimRight(text[max(0, start-40):start], " ,("))
+	if len(words) < 2 {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSuffix(words[len(words)-2], ".")) {
+	case "mr", "mrs", "ms", "miss":
+		return true
+	}
+	return false
+}
+
 // pastYear reports whether role dates its figure to a year before that
 // of day, an article's date ("2006-01-02").
 func pastYear(role, day string) bool {
@@ -3327,7 +3342,8 @@ func personKeys(x []Extraction, docs []Doc) people {
 			}
 		}
 	}
-	for _, e := range x {
+	for i, e := range x {
+		var own map[string]string // the text's own people by surname, kin set aside (namesInFull)
 		for _, q := range e.Quantities {
 			keys := full[q.Qualifier]
 			if !isAge(q.Thing) || len(keys) < 2 {
@@ -3340,6 +3356,17 @@ func personKeys(x []Extraction, docs []Doc) people {
 						to = ""
 						break
 					}
+					to = k
+				}
+			}
+			if to == "" {
+				// else the one its own text names in full with the
+				// surname, not as someone's kin: "Qin, 44" beside "Qin
+				// Yongmin" and "his brother Qin Xiaoguang"
+				if own == nil {
+					own, _ = namesInFull(docs[i].Text)
+				}
+				if k := own[q.Qualifier]; slices.Contains(keys, k) && !courtesyBefore(docs[i].Text, q.Start) {
 					to = k
 				}
 			}

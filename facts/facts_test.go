@@ -1951,3 +1951,32 @@ func TestMostNamedWith(t *testing.T) {
 		}
 	}
 }
+
+// A surname alone is the person its own text names in full with it,
+// not one named as someone's kin ("his brother Qin Xiaoguang").
+func TestSurnameOfTheTextsOwnPerson(t *testing.T) {
+	r := Compare([]Doc{{ID: "a", Text: "Qin Yongmin, 45, went on trial. His father, Qin Qinguo, 76, protested."},
+		{ID: "b", Text: "Qin Yongmin was tried on Thursday. Qin, 44, is a veteran dissident, his brother Qin Xiaoguang said."}}, nil)
+	found := false
+	for _, g := range r.Quantities {
+		found = found || g.Verdict == Conflict && g.Qualifier == "Y. Qin" && strings.Contains(g.Note, "45 vs 44")
+	}
+	if !found {
+		t.Errorf("Qin's ages: %+v", r.Quantities)
+	}
+	// where a couple shares the surname, a courtesy title says which
+	// one is meant, which the rule cannot tell
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"Frank and Sandra Walters settled. Mr Walters, 52", true},
+		{"settled.\n\nMrs. Walters, 52", true},
+		{"his brother Qin Xiaoguang said. Qin, 44", false},
+		{"Walters, 52", false},
+	} {
+		if got := courtesyBefore(tc.text, len(tc.text)-2); got != tc.want {
+			t.Errorf("courtesyBefore(%q) = %v", tc.text, got)
+		}
+	}
+}
