@@ -871,7 +871,7 @@ type textNames struct {
 // get returns the names of text, reading them the first time.
 func (n *textNames) get(text string) (bySurname, byFirst map[string]string) {
 	if !n.read {
-		n.bySurname, n.byFirst = namesInFull(text)
+		n.bySurname, n.byFirst = namesInFull(text, false)
 		n.read = true
 	}
 	return n.bySurname, n.byFirst
@@ -879,8 +879,10 @@ func (n *textNames) get(text string) (bySurname, byFirst map[string]string) {
 
 // namesInFull returns the keys of the people text names in full, by
 // surname and by first name ("Devin": "D. Lima"); "" where two people
-// share the name.
-func namesInFull(text string) (bySurname, byFirst map[string]string) {
+// share the name. With kinAside, a name the text gives as someone's kin
+// ("his brother Qin Xiaoguang", "his father, Qin Qinguo") has the
+// surname only where no one else does: whom "Qin, 44" names.
+func namesInFull(text string, kinAside bool) (bySurname, byFirst map[string]string) {
 	bySurname, byFirst = map[string]string{}, map[string]string{}
 	note := func(m map[string]string, name, key string) {
 		if k, ok := m[name]; ok && k != key {
@@ -890,8 +892,6 @@ func namesInFull(text string) (bySurname, byFirst map[string]string) {
 		}
 	}
 	// the people each surname names, and those named as someone's kin
-	// ("his brother Qin Xiaoguang", "his father, Qin Qinguo"), whom the
-	// surname alone names only where no one else has it
 	var keys map[string][]string
 	var kin map[string]bool
 	toks := dropNicknames(tokenize(text, 0))
@@ -912,7 +912,7 @@ func namesInFull(text string) (bySurname, byFirst map[string]string) {
 			if !slices.Contains(keys[sur], key) {
 				keys[sur] = append(keys[sur], key)
 			}
-			if i > 0 && kinWord(toks[i-1].lower) || i > 1 && toks[i-1].s == "," && kinWord(toks[i-2].lower) {
+			if kinAside && (i > 0 && kinWord(toks[i-1].lower) || i > 1 && toks[i-1].s == "," && kinWord(toks[i-2].lower)) {
 				kin[key] = true
 			}
 			if first := trimPossessive(toks[i].s); end > i && len(first) > 1 && first[0] == key[0] && !strings.Contains(first, ".") {

@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 216
+const ExtractVersion = 217
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -3302,7 +3302,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 					}
 				}
 				for _, d := range docs {
-					bySurname, byFirst := namesInFull(d.Text)
+					bySurname, byFirst := namesInFull(d.Text, false)
 					for sur, key := range bySurname {
 						add(inFull, sur, key)
 					}
@@ -3364,7 +3364,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 				// surname, not as someone's kin: "Qin, 44" beside "Qin
 				// Yongmin" and "his brother Qin Xiaoguang"
 				if own == nil {
-					own, _ = namesInFull(docs[i].Text)
+					own, _ = namesInFull(docs[i].Text, true)
 				}
 				if k := own[q.Qualifier]; slices.Contains(keys, k) && !courtesyBefore(docs[i].Text, q.Start) {
 					to = k

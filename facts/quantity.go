@@ -609,7 +609,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 				last = next + 1 // "2.5 million square miles", "2 million metric tons"
 			}
 		}
-		if u != "" && q.Value > 1 {
+		if u != "" && (q.Value > 1 || q.Value > 0 && strings.HasPrefix(toks[i].s, "0.")) { // "0.06 inches": a decimal below one is a measure, "one year" none
 			if i == 0 || toks[i-1].s != "(" || currencyThings[u] || byValueUnits[u] || isAmount(u) { // "3.8 trillion rupiah (420.7 million dollars)", "5,900 meters (19,350 feet)", "66,000 barrels (10.5 million liters)": a conversion is the article's own figure
 				first := i
 				if q.Approx {
