@@ -202,14 +202,6 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			}
 		}
 	}
-	// "a 40 foot boat", "the nine acre site": a size as a modifier, its
-	// hyphen left out (not "a five pound note", money; not "fell 40
-	// foot into the river", a distance)
-	if !ok && i+2 < len(toks) && toks[i+1].lower != "pound" && sizeUnit(toks[i+1].lower) && !textproc.IsStopword(toks[i+2].lower) && !bearings[toks[i+2].lower] {
-		if v, vok := wordValue(lw); vok && v > 1 && !isYear(lw) && sizedNoun(toks, i+2, true) == i+2 {
-			return vagueModifier(text, toks, i, measure(text, toks, i, i+2, v, toks[i+1].lower, toks[i+2].lower)), i + 3, true
-		}
-	}
 	if ok && !strings.Contains(unit, "-") {
 		v, vok := wordValue(num)
 		if !vok || v <= 0 || unit == "" || unit == "plus" || unit == "odd" || !isLowerWord(unit) || textproc.IsStopword(unit) || numberWords[unit] > 0 || scales[unit] > 0 || adjectiveLike(unit) {
@@ -516,6 +508,20 @@ func personWeighed(toks []token, k int) int {
 		}
 	}
 	return 0
+}
+
+// unhyphenedSize reads a size used as a modifier whose hyphen is left
+// out ("a 40 foot boat", "the nine acre site"), the number at toks[i]
+// and its unit at toks[unit]; not "a five pound note", money, nor "fell
+// 40 foot into the river", a distance. Extraction asks it only of a
+// number, so that other words pay nothing for it.
+func unhyphenedSize(text string, toks []token, i, unit int, v float64) (Quantity, int, bool) {
+	noun := unit + 1
+	if unit != i+1 || noun >= len(toks) || v <= 1 || isYear(toks[i].lower) || toks[unit].lower == "pound" || !sizeUnit(toks[unit].lower) ||
+		textproc.IsStopword(toks[noun].lower) || bearings[toks[noun].lower] || sizedNoun(toks, noun, true) != noun {
+		return Quantity{}, 0, false
+	}
+	return vagueModifier(text, toks, i, measure(text, toks, i, noun, v, toks[unit].lower, toks[noun].lower)), noun + 1, true
 }
 
 // bearings are words after a distance that say where, not what it

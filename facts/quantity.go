@@ -592,6 +592,12 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			i = next - 1
 			continue
 		}
+		if m, after, ok := unhyphenedSize(text, toks, i, next, q.Value); ok {
+			m.SentStart, m.SentEnd = start, end
+			out = append(out, m)
+			i = after - 1
+			continue
+		}
 		// "jailed for five years", "3 miles long": a duration or a
 		// distance of nothing named, compared by value only (measure.go);
 		// one in brackets converts the figure before it.
