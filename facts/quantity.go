@@ -545,6 +545,15 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			year, yearAt = sentenceYear(toks)
 			yearRead = true
 		}
+		if yearAt > 0 && yearAt < i {
+			// a later year the sentence dates an event at, nearer before
+			// the count, is the count's: "as good as the one in 1966 ...
+			// but the 1998 shower will be more modest, perhaps 200
+			// meteors an hour"
+			if y, at := sentenceYear(toks[yearAt+1 : i]); at > 0 {
+				return y
+			}
+		}
 		if yearAt < 0 && i < -yearAt {
 			return "" // "one woman was killed, the first attack since January 2007"
 		}
