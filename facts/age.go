@@ -871,7 +871,7 @@ type textNames struct {
 // get returns the names of text, reading them the first time.
 func (n *textNames) get(text string) (bySurname, byFirst map[string]string) {
 	if !n.read {
-		n.bySurname, n.byFirst = namesInFull(text, false)
+		n.bySurname, n.byFirst = namesInFull(text)
 		n.read = true
 	}
 	return n.bySurname, n.byFirst
@@ -879,20 +879,26 @@ func (n *textNames) get(text string) (bySurname, byFirst map[string]string) {
 
 // namesInFull returns the keys of the people text names in full, by
 // surname and by first name ("Devin": "D. Lima"); "" where two people
-// share the name. With kinAside, a name the text gives as someone's kin
-// ("his brother Qin Xiaoguang", "his father, Qin Qinguo") has the
-// surname only where no one else does: whom "Qin, 44" names.
-func namesInFull(text string, kinAside bool) (bySurname, byFirst map[string]string) {
-	bySurname, byFirst = map[string]string{}, map[string]string{}
-	note := func(m map[string]string, name, key string) {
-		if k, ok := m[name]; ok && k != key {
-			m[name] = "" // two people of one name: neither
-		} else if !ok {
-			m[name] = key
+// share the name.
+func namesInFull(text string) (bySurname, byFirst map[string]string) {
+	keys, byFirst := fullNames(text, false)
+	bySurname = make(map[string]string, len(keys))
+	for sur, ks := range keys {
+		bySurname[sur] = "" // two people of one name: neither
+		if len(ks) == 1 {
+			bySurname[sur] = ks[0]
 		}
 	}
-	// the people each surname names, and those named as someone's kin
-	var keys map[string][]string
+	return bySurname, byFirst
+}
+
+// fullNames returns the keys of the people text names in full, by
+// surname (all of them) and by first name ("" where two people share
+// it). With kinAside, a name the text gives as someone's kin ("his
+// brother Qin Xiaoguang", "his father, Qin Qinguo") is a surname's only
+// where no one else has it: whom "Qin, 44" may name.
+func fullNames(text string, kinAside bool) (bySurname map[string][]string, byFirst map[string]string) {
+	bySurname, byFirst = map[string][]string{}, map[string]string{}
 	var kin map[string]bool
 	toks := dropNicknames(tokenize(text, 0))
 	for i := 0; i < len(toks); i++ {
@@ -906,28 +912,30 @@ func namesInFull(text string, kinAside bool) (bySurname, byFirst map[string]stri
 		}
 		if key := personKey(toks, end); strings.Contains(key, ". ") && !isUpperWord(toks[i].s) { // "NBA Finals" names no one
 			_, sur, _ := strings.Cut(key, ". ")
-			if keys == nil {
-				keys, kin = map[string][]string{}, map[string]bool{}
-			}
-			if !slices.Contains(keys[sur], key) {
-				keys[sur] = append(keys[sur], key)
+			if !slices.Contains(bySurname[sur], key) {
+				bySurname[sur] = append(bySurname[sur], key)
 			}
 			if kinAside && (i > 0 && kinWord(toks[i-1].lower) || i > 1 && toks[i-1].s == "," && kinWord(toks[i-2].lower)) {
+				if kin == nil {
+					kin = map[string]bool{}
+				}
 				kin[key] = true
 			}
 			if first := trimPossessive(toks[i].s); end > i && len(first) > 1 && first[0] == key[0] && !strings.Contains(first, ".") {
-				note(byFirst, first, key)
+				if k, ok := byFirst[first]; ok && k != key {
+					byFirst[first] = "" // two people of one name: neither
+				} else if !ok {
+					byFirst[first] = key
+				}
 			}
 		}
 		i = end
 	}
-	for sur, ks := range keys {
-		if len(ks) > 1 {
-			ks = slices.DeleteFunc(slices.Clone(ks), func(k string) bool { return kin[k] })
-		}
-		bySurname[sur] = "" // two people of one name: neither
-		if len(ks) == 1 {
-			bySurname[sur] = ks[0]
+	for sur, ks := range bySurname {
+		if len(ks) > 1 && kin != nil {
+			if others := slices.DeleteFunc(slices.Clone(ks), func(k string) bool { return kin[k] }); len(others) > 0 {
+				bySurname[sur] = others
+			}
 		}
 	}
 	return bySurname, byFirst

@@ -3302,7 +3302,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 					}
 				}
 				for _, d := range docs {
-					bySurname, byFirst := namesInFull(d.Text, false)
+					bySurname, byFirst := namesInFull(d.Text)
 					for sur, key := range bySurname {
 						add(inFull, sur, key)
 					}
@@ -3343,7 +3343,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 		}
 	}
 	for i, e := range x {
-		var own map[string]string // the text's own people by surname, kin set aside (namesInFull)
+		var own map[string][]string // the text's own people by surname, kin set aside (fullNames)
 		for _, q := range e.Quantities {
 			keys := full[q.Qualifier]
 			if !isAge(q.Thing) || len(keys) < 2 {
@@ -3359,15 +3359,21 @@ func personKeys(x []Extraction, docs []Doc) people {
 					to = k
 				}
 			}
-			if to == "" {
-				// else the one its own text names in full with the
-				// surname, not as someone's kin: "Qin, 44" beside "Qin
-				// Yongmin" and "his brother Qin Xiaoguang"
+			if to == "" && !courtesyBefore(docs[i].Text, q.Start) {
+				// else the one of them its own text names in full, not as
+				// someone's kin: "Qin, 44" beside "Qin Yongmin" and "his
+				// brother Qin Xiaoguang"
 				if own == nil {
-					own, _ = namesInFull(docs[i].Text, true)
+					own, _ = fullNames(docs[i].Text, true)
 				}
-				if k := own[q.Qualifier]; slices.Contains(keys, k) && !courtesyBefore(docs[i].Text, q.Start) {
-					to = k
+				for _, k := range own[q.Qualifier] {
+					if slices.Contains(keys, k) {
+						if to != "" {
+							to = ""
+							break
+						}
+						to = k
+					}
 				}
 			}
 			if to != "" {

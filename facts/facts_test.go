@@ -1968,6 +1968,17 @@ func TestSurnameOfTheTextsOwnPerson(t *testing.T) {
 	if !found {
 		t.Errorf("Qin's ages: %+v", r.Quantities)
 	}
+	// of two people its text names with the surname, the one the story
+	// gives ages to
+	r = Compare([]Doc{{ID: "a", Text: "Wang Youcai, 32, was tried. Wang Bingzhang, 50, spoke for the party."},
+		{ID: "b", Text: "Wang Youcai was tried, as student leader Wang Dan was in 1996. Wang, 31, is accused of subversion."}}, nil)
+	found = false
+	for _, g := range r.Quantities {
+		found = found || g.Verdict == Conflict && g.Qualifier == "Y. Wang" && strings.Contains(g.Note, "32 vs 31")
+	}
+	if !found {
+		t.Errorf("Wang's ages: %+v", r.Quantities)
+	}
 	// where a couple shares the surname, a courtesy title says which
 	// one is meant, which the rule cannot tell
 	for _, tc := range []struct {
