@@ -1688,7 +1688,8 @@ func personKey(toks []token, last int) string {
 	// Michael Gleave", "Pcs Jane Bramble")
 	for {
 		r, _ := utf8.DecodeRuneInString(toks[first].s)
-		if unicode.IsUpper(r) && !nameStop(toks[first].s) && !isTitle(trimPossessive(toks[first].s)) && !strings.Contains(toks[first].s, "-of-") {
+		if unicode.IsUpper(r) && !nameStop(toks[first].s) && !isTitle(trimPossessive(toks[first].s)) && !strings.Contains(toks[first].s, "-of-") &&
+			!kinWord(strings.ToLower(toks[first].s)) { // "Husband Martin Evans, 38," at a sentence's start
 			break
 		}
 		if first == last {
