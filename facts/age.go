@@ -1689,7 +1689,8 @@ func personKey(toks []token, last int) string {
 	for {
 		r, _ := utf8.DecodeRuneInString(toks[first].s)
 		if unicode.IsUpper(r) && !nameStop(toks[first].s) && !isTitle(trimPossessive(toks[first].s)) && !strings.Contains(toks[first].s, "-of-") &&
-			!kinWord(strings.ToLower(toks[first].s)) { // "Husband Martin Evans, 38," at a sentence's start
+			!kinWord(strings.ToLower(toks[first].s)) && // "Husband Martin Evans, 38," at a sentence's start
+			!(first < last && openingParticiple(toks, first)) {
 			break
 		}
 		if first == last {
@@ -1725,6 +1726,18 @@ func personKey(toks []token, last int) string {
 	}
 	r, _ := utf8.DecodeRuneInString(toks[first].s)
 	return string(unicode.ToUpper(r)) + ". " + sur
+}
+
+// openingParticiple reports whether toks[k] opens a sentence with a
+// participle that describes the name after it, as tabloids write
+// ("Stunning Tracy, 26,", "Depraved Roberts, 52,", "Thrilled Noel"):
+// no first name.
+func openingParticiple(toks []token, k int) bool {
+	w := toks[k].lower
+	if len(w) < 6 || !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") {
+		return false
+	}
+	return k == 0 || strings.ContainsAny(toks[k-1].s, ".!?:\"“”")
 }
 
 // familyFirst are common Chinese family names, which news writes before
