@@ -306,6 +306,8 @@ func TestQuantities(t *testing.T) {
 		// a unit of measure as a modifier, past its conversion and a dimension
 		{"He spoke before a 5-meter (15-foot) high portrait; a 40-foot long boat sank.", "5/meter/portrait/; 15/foot/portrait/; 40/foot/boat/"},
 		{"A 2,000-square-foot house; a 1,500-square-kilometer island; a nine-nautical-mile zone.", "2000/square feet/house/; 1500/square kilometres/island/; 9/nautical miles/zone/"},
+		// "one" with a thing is no count, but one charge is
+		{"He denies one charge of rape and one count of theft on one front.", "1/charge//; 1/charge//"},
 		// of two years a sentence dates events at, the nearer before the count
 		{"It may be as good as the one in 1966, but the 1998 shower will bring 200 meteors.", "200/meteor// in 1998"},
 		// a decimal below one is a measure, its conversion in brackets too
