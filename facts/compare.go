@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 221
+const ExtractVersion = 222
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -3184,13 +3184,20 @@ func (p people) nameKey(k string) string {
 // spellings returns, for the full keys of the story's ages that another
 // key spells otherwise — the same initial, surnames of four letters or
 // more one letter apart ("Duncan Raite" and "Duncan Rait") — the key
-// the most figures use (of two used as often, the first in order).
-func spellings(x []Extraction) map[string]string {
+// the most figures use (of two used as often, the first in order). An
+// age under a surname alone counts for the full key surname gives it
+// ("Davies, 51" beside "Rahmlee Davies", against eight "Davis, 51").
+func spellings(x []Extraction, surname map[string]string) map[string]string {
 	uses := map[string]int{}
 	for _, e := range x {
 		for _, q := range e.Quantities {
-			if isAge(q.Thing) && strings.Contains(q.Qualifier, " ") {
+			if !isAge(q.Thing) {
+				continue
+			}
+			if strings.Contains(q.Qualifier, " ") {
 				uses[q.Qualifier]++
+			} else if k := surname[q.Qualifier]; k != "" {
+				uses[k]++
 			}
 		}
 	}
@@ -3262,7 +3269,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 			}
 		}
 	}
-	p := people{surname: map[string]string{}, role: map[roleAge]string{}, spelt: spellings(x)}
+	p := people{surname: map[string]string{}, role: map[roleAge]string{}}
 	// A real name a text gives beside the name the story goes by
 	// ("Prodigy, born Albert Johnson") is that name's key, where no two
 	// texts map it to two names.
@@ -3326,6 +3333,11 @@ func personKeys(x []Extraction, docs []Doc) people {
 	for sur, keys := range full {
 		if len(keys) == 1 {
 			p.surname[sur] = keys[0]
+		}
+	}
+	p.spelt = spellings(x, p.surname)
+	for _, keys := range full {
+		if len(keys) == 1 {
 			continue
 		}
 		for _, k := range keys {

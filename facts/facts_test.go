@@ -308,6 +308,8 @@ func TestQuantities(t *testing.T) {
 		{"A 2,000-square-foot house; a 1,500-square-kilometer island; a nine-nautical-mile zone.", "2000/square feet/house/; 1500/square kilometres/island/; 9/nautical miles/zone/"},
 		// "one" with a thing is no count, but one charge is
 		{"He denies one charge of rape and one count of theft on one front.", "1/charge//; 1/charge//"},
+		// a word in quotes that ends the phrase is the noun
+		{"There were eight \"signposts\" that might guide them, and 122 “credible” floating objects.", "8/signpost//; 122/object//"},
 		// of two years a sentence dates events at, the nearer before the count
 		{"It may be as good as the one in 1966, but the 1998 shower will bring 200 meteors.", "200/meteor// in 1998"},
 		// a decimal below one is a measure, its conversion in brackets too
@@ -1994,6 +1996,19 @@ func TestSurnameOfTheTextsOwnPerson(t *testing.T) {
 	} {
 		if got := courtesyBefore(tc.text, len(tc.text)-2); got != tc.want {
 			t.Errorf("courtesyBefore(%q) = %v", tc.text, got)
+		}
+	}
+}
+
+// A surname alone spelt otherwise than the story's full key of that
+// person ("Davies, 51" beside "Rahmlee Davies", against "Rahmlee Davis,
+// 51" twice) is that person's.
+func TestSpeltSurname(t *testing.T) {
+	r := Compare([]Doc{{ID: "a", Text: "Rahmlee Davis, 51, played the horn."}, {ID: "b", Text: "Rahmlee Davis, 51, was paid."},
+		{ID: "c", Text: "Rahmlee Davies joined the band. Davies, 51, played the horn."}}, nil)
+	for _, g := range r.Quantities {
+		if isAge(g.Thing) && (len(g.Values) != 1 || len(g.Values[0].Articles) != 3) {
+			t.Errorf("one age, three articles: %+v", g)
 		}
 	}
 }

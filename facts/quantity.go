@@ -764,6 +764,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			first = approxStart(toks, i)
 		}
 		q.Start, q.End = toks[first].start, toks[head].end
+		if head > i && head+1 < len(toks) && quoteMark(toks[head-1].lower) && quoteMark(toks[head+1].lower) && toks[head+1].start == q.End {
+			q.End = toks[head+1].end // eight "signposts": the noun's closing quote too
+		}
 		if shared {
 			q.End = toks[next].end // "12 Somali": its own words
 		}
@@ -1329,6 +1332,9 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			continue // the last dot of "U.S.", "U.N.": "two U.S. embassies"
 		}
 		if quoteMark(lw) && k+2 < len(toks) && quoteMark(toks[k+2].lower) && isLowerWord(toks[k+1].s) {
+			if n := k + 3; isPlural(toks[k+1].lower) && (n == len(toks) || stopNoun[toks[n].lower] || phraseEnd(toks[n].lower)) {
+				return k + 1, strings.Join(quals, " "), true // eight “signposts” that might guide them: the word in quotes is the noun
+			}
 			k, end = k+2, end+2 // "122 “credible” floating objects": a word in quotes qualifies the noun
 			continue
 		}
