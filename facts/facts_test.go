@@ -308,6 +308,10 @@ func TestQuantities(t *testing.T) {
 		{"A 2,000-square-foot house; a 1,500-square-kilometer island; a nine-nautical-mile zone.", "2000/square feet/house/; 1500/square kilometres/island/; 9/nautical miles/zone/"},
 		// "one" with a thing is no count, but one charge is
 		{"He denies one charge of rape and one count of theft on one front.", "1/charge//; 1/charge//"},
+		// money's noun is a compound's head, past "towards"
+		{"He paid £20,000 towards prosecution costs and $1 million fire damages.", "20000/pounds/cost/; 1000000/dollars/damage/"},
+		// "sent home" is no deployment
+		{"The jury, which will rule on 15 murder charges, was sent home.", "15/charge//"},
 		// a word in quotes that ends the phrase is the noun
 		{"There were eight \"signposts\" that might guide them, and 122 “credible” floating objects.", "8/signpost//; 122/object//"},
 		// of two years a sentence dates events at, the nearer before the count

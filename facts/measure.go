@@ -1094,8 +1094,15 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 	}
 	what := ""
 	last := next - 1
-	if next < len(toks) && noun(toks[next]) {
-		what, last = lemma(toks[next].lower), next
+	at := next
+	if at+1 < len(toks) && (toks[at].lower == "towards" || toks[at].lower == "toward") {
+		at++ // "£20,000 towards prosecution costs": what it goes towards
+	}
+	if at < len(toks) && noun(toks[at]) {
+		if at+1 < len(toks) && noun(toks[at+1]) && isPlural(toks[at+1].lower) {
+			at++ // "£20,000 prosecution costs": the compound's head
+		}
+		what, last = lemma(toks[at].lower), at
 	} else if i >= 2 && toks[i-1].lower == "of" && noun(toks[i-2]) {
 		what = lemma(toks[i-2].lower)
 	}

@@ -2899,8 +2899,9 @@ func cueRole(toks []token, k int) string {
 	if lw == "boards" || lw == "board" && (k == 0 || toks[k-1].lower != "on") {
 		return "" // "seven boards" (rebounds), "the board voted"; "on board", "boarded" are aboard
 	}
-	if lw == "sent" && k+2 < len(toks) && toks[k+1].lower == "to" && (toks[k+2].lower == "prison" || toks[k+2].lower == "jail" || toks[k+2].lower == "gaol") {
-		return "" // "was sent to prison for 18 years": a sentence, no deployment
+	if lw == "sent" && k+2 < len(toks) && toks[k+1].lower == "to" && (toks[k+2].lower == "prison" || toks[k+2].lower == "jail" || toks[k+2].lower == "gaol") ||
+		lw == "sent" && k+1 < len(toks) && toks[k+1].lower == "home" {
+		return "" // "was sent to prison for 18 years": a sentence; "the jury was sent home": no deployment
 	}
 	if lw == "lives" && k > 0 && livesVerb[toks[k-1].lower] {
 		return "" // "Guscott, who lives in Bath with his wife and their two daughters": a home, no death
