@@ -239,6 +239,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				continue
 			case p1 == "aged" || p1 == "age" && (p2 == "at" || p2 == "the") || p1 == "of" && p2 == "age":
 				key := nameBefore(toks, i-1)
+				if key == "" && p1 == "aged" && (p2 == "now" || p2 == "then") && i >= 4 && toks[i-3].s == "," {
+					key = personKey(toks, i-4) // "Ms Druhan, now aged 64,"
+				}
 				if key == "" && p1 == "aged" && p2 == "," && i >= 3 && !(i+2 < len(toks) && (after == "," || after == "and") && isNumberAt(toks, i+2)) {
 					key = nounOfOne(toks, i-3) // "the widowed mother, aged 54"; not "a nurse, aged 25, 42 and 61"
 				}

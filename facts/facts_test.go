@@ -308,6 +308,8 @@ func TestQuantities(t *testing.T) {
 		{"A 2,000-square-foot house; a 1,500-square-kilometer island; a nine-nautical-mile zone.", "2000/square feet/house/; 1500/square kilometres/island/; 9/nautical miles/zone/"},
 		// "one" with a thing is no count, but one charge is
 		{"He denies one charge of rape and one count of theft on one front.", "1/charge//; 1/charge//"},
+		// "women patients" are patients, "crew members" crew; a quoted noun of two words
+		{"He killed 15 elderly women patients; 25 crew members were aboard; it found 17 \"inherent problems\" with it.", "15/patient//killed; 25/crew//aboard; 17/problem//"},
 		// money's noun is a compound's head, past "towards"
 		{"He paid £20,000 towards prosecution costs and $1 million fire damages.", "20000/pounds/cost/; 1000000/dollars/damage/"},
 		// "sent home" is no deployment

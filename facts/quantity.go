@@ -764,7 +764,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			first = approxStart(toks, i)
 		}
 		q.Start, q.End = toks[first].start, toks[head].end
-		if head > i && head+1 < len(toks) && quoteMark(toks[head-1].lower) && quoteMark(toks[head+1].lower) && toks[head+1].start == q.End {
+		if head > i+1 && head+1 < len(toks) && (quoteMark(toks[head-1].lower) || quoteMark(toks[head-2].lower)) && quoteMark(toks[head+1].lower) && toks[head+1].start == q.End {
 			q.End = toks[head+1].end // eight "signposts": the noun's closing quote too
 		}
 		if shared {
@@ -1331,6 +1331,10 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 		if lw == "." && k > at && abbreviation(toks[k-1].s) && toks[k-1].end == toks[k].start {
 			continue // the last dot of "U.S.", "U.N.": "two U.S. embassies"
 		}
+		if quoteMark(lw) && k+3 < len(toks) && quoteMark(toks[k+3].lower) && isLowerWord(toks[k+1].s) && isLowerWord(toks[k+2].s) && isPlural(toks[k+2].lower) &&
+			(k+4 == len(toks) || stopNoun[toks[k+4].lower] || phraseEnd(toks[k+4].lower)) {
+			return k + 2, strings.Join(quals, " "), true // 17 "inherent problems" with the conviction
+		}
 		if quoteMark(lw) && k+2 < len(toks) && quoteMark(toks[k+2].lower) && isLowerWord(toks[k+1].s) {
 			if n := k + 3; isPlural(toks[k+1].lower) && (n == len(toks) || stopNoun[toks[n].lower] || phraseEnd(toks[n].lower)) {
 				return k + 1, strings.Join(quals, " "), true // eight “signposts” that might guide them: the word in quotes is the noun
@@ -1378,6 +1382,9 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			continue
 		}
 		if isPerson(l) && (value == 1 || l != lw || invariantPlural[lw]) { // as pluralPeople, its lemma read once
+			if k+1 < len(toks) && value != 1 && sexNouns[lw] && isLowerWord(toks[k+1].s) && pluralPeople(toks[k+1].lower) {
+				return k + 1, strings.Join(quals, " "), true // "15 elderly women patients", "three women prisoners": the compound's head
+			}
 			if lw == "police" && k+1 < len(toks) && modifiedNoun(toks[k+1]) {
 				// "five police forces", "one police source", "33 police
 				// informants": "police" names the kind of what is counted
@@ -2397,6 +2404,11 @@ var stopNoun = map[string]bool{"the": true, "a": true, "an": true, "and": true, 
 	"are": true, "had": true, "has": true, "have": true, "said": true, "that": true, "who": true, "which": true,
 	"its": true, "his": true, "her": true, "their": true, "this": true, "these": true, "those": true, "as": true,
 	"per": true, "percent": true, "times": true, "than": true, "of": true}
+
+// sexNouns are plurals of people that may only say the sex or age of
+// the people a plural after them counts ("women patients", "boy
+// soldiers").
+var sexNouns = map[string]bool{"women": true, "men": true, "girls": true, "boys": true, "children": true}
 
 // personNouns are the lemmas of nouns that count people.
 var personNouns = map[string]bool{}
