@@ -138,7 +138,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			add(i, i, v, thing, holder)
 			continue
 		}
-		// "Name, 30," and "Name (30)"
+		// "Name, 30," and "Name (30)", "Downey, ten,"; not "Danielle Cable,
+		// now 21, was driving": an age of the report's day beside an
+		// event others date her age at
 		if i >= 2 && i+1 < len(toks) && (toks[i-1].s == "," || toks[i-1].s == "(") {
 			closer := toks[i+1].s
 			closes := closer == "," || closer == ")" || closer == ";" || closer == "." ||
@@ -146,7 +148,11 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				// the last of a list of ages, its comma dropped before the
 				// verb: "Vick, 27, Purnell Peace, 35, and Quanis Phillips, 28 pleaded"
 				isLowerWord(closer) && (strings.HasSuffix(closer, "ed") || auxVerbs[closer]) && len(out) > 0 && out[len(out)-1].Thing == thingAge
-			if v, ok := plainAge(toks[i].s); ok && closes {
+			v, ok := plainAge(toks[i].s)
+			if !ok && closer == "," && toks[i-1].s == "," {
+				v, ok = spelledAge(toks[i].lower) // "Lesley Ann Downey, ten, and Edward Evans, 17"
+			}
+			if ok && closes {
 				at := i - 2
 				if toks[at].s == "." && at >= 1 && nameSuffix(toks[at-1].s) && toks[at-1].end == toks[at].start {
 					at-- // "Arcade Joseph Comeaux Jr., 49,": the suffix's dot a token of its own
@@ -238,9 +244,16 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				}
 				continue
 			case p1 == "aged" || p1 == "age" && (p2 == "at" || p2 == "the") || p1 == "of" && p2 == "age":
-				key := nameBefore(toks, i-1)
-				if key == "" && p1 == "aged" && (p2 == "now" || p2 == "then") && i >= 4 && toks[i-3].s == "," {
-					key = personKey(toks, i-4) // "Ms Druhan, now aged 64,"
+				key := ""
+				if p1 == "aged" && p2 == "," && i >= 3 && isNamePart(toks[i-3].s) && !datedSentence(toks) {
+					// "Hindley, aged 57,": the name just before, not one
+					// earlier in the sentence; not in a timeline's entry
+					// ("September 21 - Pinochet, aged 82, flies to
+					// Britain"), an age of then
+					key = personKey(toks, i-3)
+				}
+				if key == "" {
+					key = nameBefore(toks, i-1)
 				}
 				if key == "" && p1 == "aged" && p2 == "," && i >= 3 && !(i+2 < len(toks) && (after == "," || after == "and") && isNumberAt(toks, i+2)) {
 					key = nounOfOne(toks, i-3) // "the widowed mother, aged 54"; not "a nurse, aged 25, 42 and 61"
@@ -1427,6 +1440,27 @@ func ageCompound(w string) (float64, string, bool) {
 		}
 	}
 	return 0, "", false
+}
+
+// datedSentence reports whether a sentence opens with a date, as a
+// timeline's entries do ("September 21 - Pinochet, aged 82, flies to
+// Britain"): what it says is of that day.
+func datedSentence(toks []token) bool {
+	k := 0
+	for k < len(toks) && toks[k].s == ":" {
+		k++ // ":: October 9 - ..."
+	}
+	return k+1 < len(toks) && (monthOf(toks[k].s) > 0 && isNumberAt(toks, k+1) || isYear(toks[k].s))
+}
+
+// spelledAge returns the age a number word from two to ninety-nine
+// gives ("ten", "forty-two").
+func spelledAge(w string) (float64, bool) {
+	if w == "" || w[0] < 'a' || w[0] > 'z' {
+		return 0, false
+	}
+	v, ok := wordValue(w)
+	return v, ok && v >= 2 && v < 100 && v == float64(int(v))
 }
 
 // plainAge reads a bare number that can be an age.

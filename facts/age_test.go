@@ -17,7 +17,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Arcade Joseph Comeaux Jr., 49, escaped.", []string{"age/A. Comeaux=49"}},
 		{"Husband Martin Evans, 38, was due to stand trial. Widow Ivy Lomas, 63, was killed.", []string{"age/M. Evans=38", "age/I. Lomas=63"}},
 		{"Stunning Tracy, 26, plays Maxine. Unemployed John Jenkin, 45, denied it.", []string{"age/Tracy=26", "age/J. Jenkin=45"}},
-		{"Ms Druhan, now aged 64, had appealed.", []string{"age/Druhan=64"}},
+		{"Ms Druhan, now aged 64, had appealed. Hindley, aged 57, is 57. Downey, ten, and Evans, 17, died.", []string{"age/someone=64", "age/Hindley=57", "age/Downey=10", "age/Evans=17"}},
+		{"His fiancee Danielle Cable, now 21, was driving. September 21 - Pinochet, aged 82, flies to Britain.", nil},
 		{"Brian Alleyne, 19 and Dwayne Dawkins, 20, both of Milton Keynes, deny robbery.", []string{"age/B. Alleyne=19", "age/D. Dawkins=20"}},
 		{"The suspected gunman, identified by police as 27-year-old Kanasho Shadrick Johns, was arrested.", []string{"age/K. Johns=27"}},
 		// a nationality after the age is the noun, the name before it the holder

@@ -2433,7 +2433,7 @@ func init() {
 		looter rioter thief burglar mugger wife husband midwife housewife
 		leader brother sister son daughter mother father parent sibling cousin grandchild kid youngster
 		foreigner informant visitor viewer listener dealer musician singer actor classmate teammate coworker
-		magistrate prosecutor opponent participant follower supporter campaigner winner victor mobster
+		magistrate lord peer prosecutor opponent participant follower supporter campaigner winner victor mobster
 		gangster reporter defender inhabitant perpetrator believer manager president minister adviser advisor
 		accuser jogger donor politician investigator commissioner executive organizer responder nominee
 		director biologist observer partner subscriber accountant builder paramedic medic surgeon physician
