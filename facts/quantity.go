@@ -733,7 +733,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2)) ||
 			i > 0 && toks[i-1].lower == "remaining" || // "the remaining 12 people on board"
 			outOf
-		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && (!isPerson(q.Thing) && q.Thing != "charge" || anIndividual(toks, i, head)) { // "one charge of rape" is a count
+		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && (!isPerson(q.Thing) || anIndividual(toks, i, head)) {
 			if partWhole > i && partWhole <= head {
 				i = partWhole - 1 // "one of the world's 600-plus satellites": the whole is still read
 			} else {
