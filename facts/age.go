@@ -1726,7 +1726,7 @@ func personKey(toks []token, last int) string {
 	for {
 		r, _ := utf8.DecodeRuneInString(toks[first].s)
 		if unicode.IsUpper(r) && !nameStop(toks[first].s) && !isTitle(trimPossessive(toks[first].s)) && !strings.Contains(toks[first].s, "-of-") &&
-			!kinWord(strings.ToLower(toks[first].s)) && // "Husband Martin Evans, 38," at a sentence's start
+			!(first < last && kinWord(strings.ToLower(toks[first].s))) && // "Husband Martin Evans, 38," at a sentence's start; "the Queen Mother" is hers
 			!(first < last && openingParticiple(toks, first)) {
 			break
 		}

@@ -16,6 +16,7 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Dwight Smith, 30, and Kevin Johnson, 25, were arrested last week.", []string{"age/D. Smith=30", "age/K. Johnson=25"}},
 		{"Arcade Joseph Comeaux Jr., 49, escaped.", []string{"age/A. Comeaux=49"}},
 		{"Husband Martin Evans, 38, was due to stand trial. Widow Ivy Lomas, 63, was killed.", []string{"age/M. Evans=38", "age/I. Lomas=63"}},
+		{"The 99-year-old Queen Mother was not in the car.", []string{"age/Mother=99"}},
 		{"Stunning Tracy, 26, plays Maxine. Unemployed John Jenkin, 45, denied it.", []string{"age/Tracy=26", "age/J. Jenkin=45"}},
 		{"Ms Druhan, now aged 64, had appealed. Hindley, aged 57, is 57. Downey, ten, and Evans, 17, died.", []string{"age/someone=64", "age/Hindley=57", "age/Downey=10", "age/Evans=17"}},
 		{"His fiancee Danielle Cable, now 21, was driving. September 21 - Pinochet, aged 82, flies to Britain.", nil},
