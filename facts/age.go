@@ -897,25 +897,55 @@ func (n *textNames) get(text string) (bySurname, byFirst map[string]string) {
 // surname and by first name ("Devin": "D. Lima"); "" where two people
 // share the name.
 func namesInFull(text string) (bySurname, byFirst map[string]string) {
-	keys, byFirst := fullNames(text, false)
-	bySurname = make(map[string]string, len(keys))
-	for sur, ks := range keys {
-		bySurname[sur] = "" // two people of one name: neither
-		if len(ks) == 1 {
-			bySurname[sur] = ks[0]
+	bySurname, byFirst = map[string]string{}, map[string]string{}
+	note := func(m map[string]string, name, key string) {
+		if k, ok := m[name]; ok && k != key {
+			m[name] = "" // two people of one name: neither
+		} else if !ok {
+			m[name] = key
 		}
 	}
+	eachFullName(text, func(sur, first, key string, _ bool) {
+		note(bySurname, sur, key)
+		if first != "" {
+			note(byFirst, first, key)
+		}
+	})
 	return bySurname, byFirst
 }
 
-// fullNames returns the keys of the people text names in full, by
-// surname (all of them) and by first name ("" where two people share
-// it). With kinAside, a name the text gives as someone's kin ("his
-// brother Qin Xiaoguang", "his father, Qin Qinguo") is a surname's only
-// where no one else has it: whom "Qin, 44" may name.
-func fullNames(text string, kinAside bool) (bySurname map[string][]string, byFirst map[string]string) {
-	bySurname, byFirst = map[string][]string{}, map[string]string{}
+// fullNames returns the keys of the people text names in full by
+// surname, all of them, a name the text gives as someone's kin ("his
+// brother Qin Xiaoguang", "his father, Qin Qinguo") only where no one
+// else has the surname: whom "Qin, 44" may name.
+func fullNames(text string) map[string][]string {
+	bySurname := map[string][]string{}
 	var kin map[string]bool
+	eachFullName(text, func(sur, _, key string, isKin bool) {
+		if !slices.Contains(bySurname[sur], key) {
+			bySurname[sur] = append(bySurname[sur], key)
+		}
+		if isKin {
+			if kin == nil {
+				kin = map[string]bool{}
+			}
+			kin[key] = true
+		}
+	})
+	for sur, ks := range bySurname {
+		if len(ks) > 1 && kin != nil {
+			if others := slices.DeleteFunc(slices.Clone(ks), func(k string) bool { return kin[k] }); len(others) > 0 {
+				bySurname[sur] = others
+			}
+		}
+	}
+	return bySurname
+}
+
+// eachFullName calls visit with each name text gives in full: its
+// surname, its first name where the key's initial is that name's, its
+// key, and whether the text names the person as someone's kin.
+func eachFullName(text string, visit func(sur, first, key string, kin bool)) {
 	toks := dropNicknames(tokenize(text, 0))
 	for i := 0; i < len(toks); i++ {
 		if !isNamePart(toks[i].s) {
@@ -928,33 +958,14 @@ func fullNames(text string, kinAside bool) (bySurname map[string][]string, byFir
 		}
 		if key := personKey(toks, end); strings.Contains(key, ". ") && !isUpperWord(toks[i].s) { // "NBA Finals" names no one
 			_, sur, _ := strings.Cut(key, ". ")
-			if !slices.Contains(bySurname[sur], key) {
-				bySurname[sur] = append(bySurname[sur], key)
+			first := trimPossessive(toks[i].s)
+			if end <= i || len(first) < 2 || first[0] != key[0] || strings.Contains(first, ".") {
+				first = ""
 			}
-			if kinAside && (i > 0 && kinWord(toks[i-1].lower) || i > 1 && toks[i-1].s == "," && kinWord(toks[i-2].lower)) {
-				if kin == nil {
-					kin = map[string]bool{}
-				}
-				kin[key] = true
-			}
-			if first := trimPossessive(toks[i].s); end > i && len(first) > 1 && first[0] == key[0] && !strings.Contains(first, ".") {
-				if k, ok := byFirst[first]; ok && k != key {
-					byFirst[first] = "" // two people of one name: neither
-				} else if !ok {
-					byFirst[first] = key
-				}
-			}
+			visit(sur, first, key, i > 0 && kinWord(toks[i-1].lower) || i > 1 && toks[i-1].s == "," && kinWord(toks[i-2].lower))
 		}
 		i = end
 	}
-	for sur, ks := range bySurname {
-		if len(ks) > 1 && kin != nil {
-			if others := slices.DeleteFunc(slices.Clone(ks), func(k string) bool { return kin[k] }); len(others) > 0 {
-				bySurname[sur] = others
-			}
-		}
-	}
-	return bySurname, byFirst
 }
 
 // kinWord reports whether w names someone's kin before a name ("his
@@ -1726,7 +1737,7 @@ func personKey(toks []token, last int) string {
 	for {
 		r, _ := utf8.DecodeRuneInString(toks[first].s)
 		if unicode.IsUpper(r) && !nameStop(toks[first].s) && !isTitle(trimPossessive(toks[first].s)) && !strings.Contains(toks[first].s, "-of-") &&
-			!(first < last && kinWord(strings.ToLower(toks[first].s))) && // "Husband Martin Evans, 38," at a sentence's start; "the Queen Mother" is hers
+			!(first < last && kinWord(toks[first].lower)) && // "Husband Martin Evans, 38," at a sentence's start; "the Queen Mother" is hers
 			!(first < last && openingParticiple(toks, first)) {
 			break
 		}

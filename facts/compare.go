@@ -3376,7 +3376,7 @@ func personKeys(x []Extraction, docs []Doc) people {
 				// someone's kin: "Qin, 44" beside "Qin Yongmin" and "his
 				// brother Qin Xiaoguang"
 				if own == nil {
-					own, _ = fullNames(docs[i].Text, true)
+					own = fullNames(docs[i].Text)
 				}
 				for _, k := range own[q.Qualifier] {
 					if slices.Contains(keys, k) {
