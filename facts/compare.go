@@ -837,8 +837,11 @@ func joinLone(gs []*Group, groupOf map[string]string) []*Group {
 		if a == b || len(b.ids) == 0 || slices.ContainsFunc(a.ids, func(id string) bool { return !onlyVagueCovering(b, id, v) }) {
 			return false
 		}
-		if a.Thing == b.Thing && sizeUnit(a.Thing) && a.Role == b.Role && nearSize(a, b, v) {
-			return true // "the 26,330-foot mountain", "the 26,291-foot peak": one size, told two ways
+		if (a.Thing == b.Thing || unitOf(a.Thing) == unitOf(b.Thing)) && (sizeUnit(a.Thing) || sizeUnit(b.Thing)) && a.Role == b.Role && nearSize(a, b, v) {
+			// "the 26,330-foot mountain", "the 26,291-foot peak": one
+			// size, told two ways; "the 8,027-meter mountain" and "the
+			// 26,291-foot (8,013 m) peak", one a modifier, one not
+			return true
 		}
 		if a.Thing != b.Thing && !(distinctive(v) && b.Thing == "people" && isPerson(a.Thing)) && !(onlyValue(b, v) && sameSentenceWords(a, b, v, 2)) &&
 			!(b.Thing == "people" && isPerson(a.Thing) && a.Role != "" && sameEvent(a.Role, b.Role)) {

@@ -2016,3 +2016,19 @@ func TestSpeltSurname(t *testing.T) {
 		}
 	}
 }
+
+// A size as a modifier and a size in brackets of one thing, in one unit
+// however written ("8,027-meter", "8,013 m"), are one fact.
+func TestSizeTwoWays(t *testing.T) {
+	r := Compare([]Doc{{ID: "a", Text: "They were the only climbers on the southern face of the 8,027-meter (26,330-foot) mountain."},
+		{ID: "b", Text: "They were the only climbers on the southern face of the 26,291-foot (8,013 m) peak."}}, nil)
+	var notes []string
+	for _, g := range r.Quantities {
+		if g.Verdict == Conflict {
+			notes = append(notes, g.Note)
+		}
+	}
+	if !slices.ContainsFunc(notes, func(n string) bool { return strings.Contains(n, "8,027") && strings.Contains(n, "8,013") }) {
+		t.Errorf("conflicts %q, want the metres disputed", notes)
+	}
+}
