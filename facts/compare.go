@@ -856,8 +856,8 @@ func joinLone(gs []*Group, groupOf map[string]string) []*Group {
 		if !slices.ContainsFunc(b.Values, func(x Value) bool { return x.Value == v }) {
 			return false
 		}
-		if unscoped(a.Thing, a.Qualifier, a.Role) && !distinctive(v) {
-			return false // kept apart by their words (compareQuantities)
+		if unscoped(a.Thing, a.Qualifier, a.Role) && !distinctive(v) && !(a.Thing == thingPercent && b.Thing == thingPercent && b.Qualifier != "" && sameSentenceWords(a, b, v, alikeWords)) {
+			return false // kept apart by their words (compareQuantities); "as much as 56 percent" joins "some 56 percent of the vote" told alike
 		}
 		if a.Thing == b.Thing && sizeUnit(a.Thing) && a.Role == b.Role && sameSentenceWords(a, b, v, 1) {
 			return true // "a 27-inch touchscreen", "a 27-inch display": one object's size, its noun told otherwise

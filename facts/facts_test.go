@@ -2032,3 +2032,20 @@ func TestSizeTwoWays(t *testing.T) {
 		t.Errorf("conflicts %q, want the metres disputed", notes)
 	}
 }
+
+// A share of nothing named joins the one share of a named whole that
+// gives the same figure in a sentence told alike ("might win as much as
+// 56 percent" in exit polls, "exit polls reported Cardoso taking some 56
+// percent of the vote").
+func TestShareJoinsItsWhole(t *testing.T) {
+	r := Compare([]Doc{{ID: "a", Text: "Exit polls indicated that Cardoso might win as much as 56 percent."},
+		{ID: "b", Text: "Though exit polls reported Cardoso taking some 56 percent of the vote, official tallies gave him 51 percent, with 56 percent of the votes counted."},
+		{ID: "c", Text: "With 60 percent of the votes counted, Cardoso had 52 percent of the vote."}}, nil)
+	for _, g := range r.Quantities {
+		for _, v := range g.Values {
+			if v.Value == 56 && slices.Contains(v.Articles, "a") && g.Qualifier != "of vote" {
+				t.Errorf("56 percent of exit polls left apart: %+v", g)
+			}
+		}
+	}
+}
