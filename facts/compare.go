@@ -2650,18 +2650,10 @@ func cosine(x, y []string) float64 {
 // open what was said on it: "told The Associated Press early Monday
 // afternoon that six people were killed", "announced Tuesday that".
 func dayOfSaying(rest string) bool {
-	next := func(s string) (string, string) {
-		s = strings.TrimLeft(s, " ")
-		i := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
-		if i < 0 {
-			i = len(s)
-		}
-		return s[:i], s[i:]
-	}
-	w, rest := next(rest)
+	w := wordAfter(rest, 0, isLetterByte)
 	switch w {
 	case "morning", "afternoon", "evening", "night":
-		w, _ = next(rest)
+		w = wordAfter(rest, strings.Index(rest, w)+len(w), isLetterByte)
 	}
 	return w == "that"
 }
@@ -2888,16 +2880,17 @@ func sameTime(g *Group, a, b string) bool {
 // ("Mr Walters, 52") follows a courtesy title, which says whether a
 // man or a woman is meant where a couple shares the surname.
 func courtesyBefore(text string, start int) bool {
-	words := strings.Fields(strings.TrimRight(text[max(0, start-40):start], " ,("))
-	if len(words) < 2 {
-		return false
+	i := start
+	for i > 0 && strings.IndexByte(" ,(", text[i-1]) >= 0 {
+		i--
 	}
-	switch strings.ToLower(strings.TrimSuffix(words[len(words)-2], ".")) {
-	case "mr", "mrs", "ms", "miss":
-		return true
-	}
-	return false
+	name := wordBefore(text, i, func(c byte) bool { return c > ' ' && c != ',' && c != '(' })
+	title := wordBefore(text, i-len(name), func(c byte) bool { return isLetterByte(c) || c == '.' })
+	return textproc.InLower(courtesyTitles, strings.TrimSuffix(title, "."))
 }
+
+// courtesyTitles say whether a man or a woman is named.
+var courtesyTitles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true}
 
 // pastYear reports whether role dates its figure to a year before that
 // of day, an article's date ("2006-01-02").
@@ -3336,17 +3329,13 @@ func personKeys(x []Extraction, docs []Doc) people {
 	for sur, keys := range full {
 		if len(keys) == 1 {
 			p.surname[sur] = keys[0]
-		}
-	}
-	p.spelt = spellings(x, p.surname)
-	for _, keys := range full {
-		if len(keys) == 1 {
 			continue
 		}
 		for _, k := range keys {
 			given[k] = nil
 		}
 	}
+	p.spelt = spellings(x, p.surname) // its surnames mapped first: "Davies, 51" spells "R. Davies"
 	// A surname two people share goes to the one of them given the same
 	// age ("Roberts, 32" with "Charles Roberts, 32" and "Marie Roberts,
 	// 28").

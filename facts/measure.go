@@ -156,10 +156,7 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 		// "a .357 caliber revolver", as "a .38-caliber revolver" is read
 		// (vagueModifier): the gun's bore, its noun the qualifier
 		if v, ok := wordValue(lw); ok {
-			last, noun := i+1, ""
-			if k := sizedNoun(toks, i+2, true); k > 0 {
-				last, noun = k, toks[k].lower
-			}
+			last, noun := unitNoun(toks, i+2, i+1)
 			return measure(text, toks, i, last, v, "caliber", noun), last + 1, true
 		}
 	}
@@ -186,18 +183,15 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	// letter", and a unit's dimension joined on ("a 30-meter-long pile",
 	// "the 185-foot-high connector")
 	num, unit, ok := strings.Cut(lw, "-")
-	if u, dim, two := strings.Cut(unit, "-"); ok && two && dimensions[dim] && measureUnits[lemma(u)] {
-		unit = u
-	}
-	if first, second, two := strings.Cut(unit, "-"); ok && two {
-		// "a 2,000-square-foot house", "a 50-square-mile area": an area
-		// or a volume as a modifier, the thing "2,000 square feet" is
-		if t := compoundUnits[[2]string{first, lemma(second)}]; t != "" {
+	if u, rest, two := strings.Cut(unit, "-"); ok && two {
+		if dimensions[rest] && measureUnits[lemma(u)] {
+			unit = u
+		} else if t := compoundUnits[[2]string{u, lemma(rest)}]; t != "" {
+			// "a 2,000-square-foot house", "a 50-square-mile area": an
+			// area or a volume as a modifier, the thing "2,000 square
+			// feet" is
 			if v, vok := wordValue(num); vok && v > 0 {
-				last, noun := i, ""
-				if k := sizedNoun(toks, i+1, true); k > 0 {
-					last, noun = k, toks[k].lower
-				}
+				last, noun := unitNoun(toks, i+1, i)
 				return vagueModifier(text, toks, i, measure(text, toks, i, last, v, t, noun)), last + 1, true
 			}
 		}
@@ -522,6 +516,15 @@ func unhyphenedSize(text string, toks []token, i, unit int, v float64) (Quantity
 		return Quantity{}, 0, false
 	}
 	return vagueModifier(text, toks, i, measure(text, toks, i, noun, v, toks[unit].lower, toks[noun].lower)), noun + 1, true
+}
+
+// unitNoun returns the noun a measure's unit sizes from toks[k]
+// (sizedNoun) and its index, or last and "" where there is none.
+func unitNoun(toks []token, k, last int) (int, string) {
+	if n := sizedNoun(toks, k, true); n > 0 {
+		return n, toks[n].lower
+	}
+	return last, ""
 }
 
 // bearings are words after a distance that say where, not what it

@@ -1332,11 +1332,11 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			continue // the last dot of "U.S.", "U.N.": "two U.S. embassies"
 		}
 		if quoteMark(lw) && k+3 < len(toks) && quoteMark(toks[k+3].lower) && isLowerWord(toks[k+1].s) && isLowerWord(toks[k+2].s) && isPlural(toks[k+2].lower) &&
-			(k+4 == len(toks) || stopNoun[toks[k+4].lower] || phraseEnd(toks[k+4].lower)) {
+			phraseClosed(toks, k+4) {
 			return k + 2, strings.Join(quals, " "), true // 17 "inherent problems" with the conviction
 		}
 		if quoteMark(lw) && k+2 < len(toks) && quoteMark(toks[k+2].lower) && isLowerWord(toks[k+1].s) {
-			if n := k + 3; isPlural(toks[k+1].lower) && (n == len(toks) || stopNoun[toks[n].lower] || phraseEnd(toks[n].lower)) {
+			if isPlural(toks[k+1].lower) && phraseClosed(toks, k+3) {
 				return k + 1, strings.Join(quals, " "), true // eight “signposts” that might guide them: the word in quotes is the noun
 			}
 			k, end = k+2, end+2 // "122 “credible” floating objects": a word in quotes qualifies the noun
@@ -1446,6 +1446,12 @@ func acronym(w string) bool {
 // phraseEnd reports whether w is punctuation that closes a noun phrase.
 func phraseEnd(w string) bool {
 	return w == "," || w == "." || w == ";" || w == ":" || w == ")"
+}
+
+// phraseClosed reports whether a noun phrase ends before toks[n]: at
+// the sentence's end, a function word or a closing mark.
+func phraseClosed(toks []token, n int) bool {
+	return n == len(toks) || stopNoun[toks[n].lower] || phraseEnd(toks[n].lower)
 }
 
 // abbreviation reports whether w is capitals joined by dots, as
@@ -1809,7 +1815,7 @@ func gappedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quantit
 		if w == "and" || w == "but" || w == "while" {
 			break
 		}
-		if !isWordRune([]rune(toks[k].s)[0]) || isNumberAt(toks, k) || auxVerbs[w] || isVerbs[w] || w == "has" || adjectiveLike(w) ||
+		if r, _ := utf8.DecodeRuneInString(toks[k].s); !isWordRune(r) || isNumberAt(toks, k) || auxVerbs[w] || isVerbs[w] || w == "has" || adjectiveLike(w) ||
 			w != "the" && textproc.IsStopword(w) || strings.HasSuffix(w, "s") && !isPlural(w) && isLowerWord(toks[k].s) {
 			return nil // a verb or a word of its phrase: "hijacked nearly 40", "Oler has two", "wound up at 40-42"
 		}
