@@ -26,7 +26,7 @@ import (
 // the originals.
 var (
 	reParen      = regexp.MustCompile(`\s*\([^()]{1,80}\)`)
-	reRelative   = regexp.MustCompile(`, (?:who|which) [^,;]{1,80},`)
+	reRelative   = regexp.MustCompile(`, (?:who|which) (?:[^,;]|,\d){1,80},(\D|$)`) // a number's thousands comma ("£300,000") closes no clause
 	reAge        = regexp.MustCompile(`, \d{1,3},`)
 	reConnective = regexp.MustCompile(`^(?:But|And|However|Meanwhile|Still|Also|In addition|In a statement)\s*,?\s+`)
 	reWeekday    = regexp.MustCompile(`(?: (?:on|late|early|last|this))? (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?: (?:morning|afternoon|evening|night))?`)
@@ -38,7 +38,7 @@ func compress(text string) string {
 	// A quotation is the speaker's words: nothing inside one is dropped.
 	t := outsideQuotes(text, func(s string) string {
 		s = reParen.ReplaceAllString(s, "")
-		s = reRelative.ReplaceAllString(s, "")
+		s = reRelative.ReplaceAllString(s, "$1")
 		s = reAge.ReplaceAllString(s, "")
 		return dropWeekdays(s)
 	})

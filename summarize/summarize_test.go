@@ -141,6 +141,9 @@ func TestCompress(t *testing.T) {
 		{"“The minister, who resigned in May, knew nothing of it on Tuesday,” she said.", ""},
 		{"The minister, who resigned in May, said “we knew nothing (of it) on Tuesday.”",
 			"The minister said “we knew nothing (of it) on Tuesday.”"},
+		// a number's thousands comma is inside the clause, not its end
+		{"Esther Evans, who defrauded investors of £300,000, has been given a suspended sentence in Swansea.",
+			"Esther Evans has been given a suspended sentence in Swansea."},
 		// Attribution and a leading time are kept; nothing else to drop.
 		{"On Friday, the army said nine soldiers were killed near the border.", ""},
 		// Too little would remain.
