@@ -314,6 +314,8 @@ func TestQuantities(t *testing.T) {
 		{"The jury, which will rule on 15 murder charges, was sent home.", "15/charge//"},
 		// a word in quotes that ends the phrase is the noun
 		{"There were eight \"signposts\" that might guide them, and 122 “credible” floating objects.", "8/signpost//; 122/object//"},
+		// a year inside a "that" clause after the count dates the clause
+		{"He told five Law Lords that Hindley, aged 57, was convicted in May 1966.", "5/lord/Law/; 57/age/Hindley/"},
 		// of two years a sentence dates events at, the nearer before the count
 		{"It may be as good as the one in 1966, but the 1998 shower will bring 200 meteors.", "200/meteor// in 1998"},
 		// a decimal below one is a measure, its conversion in brackets too

@@ -557,7 +557,7 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if yearAt < 0 && i < -yearAt {
 			return "" // "one woman was killed, the first attack since January 2007"
 		}
-		if yearAt > i && inRelativeClause(toks[i:yearAt]) {
+		if yearAt > i && (inRelativeClause(toks[i:yearAt]) || thatAfter(toks, i, yearAt)) {
 			return "" // "17 charges ... while serving a ban which was imposed in 1997"
 		}
 		if agoYear(year) && yearAt > i && slices.ContainsFunc(toks[i:yearAt], func(t token) bool { return subordinators[t.lower] || comparers[t.lower] }) {
@@ -3160,6 +3160,22 @@ var founding = map[string]bool{"founded": true, "established": true, "built": tr
 
 // datePrepositions are the words before a date that place an event at it.
 var datePrepositions = map[string]bool{"in": true, "since": true, "on": true, "during": true}
+
+// thatAfter reports whether a clause opens with "that" right after a
+// noun within the five words after the count at toks[i], before
+// toks[yearAt] and any comma: "told five Law Lords that Hindley ... was
+// convicted in May 1966" dates the clause, not the lords.
+func thatAfter(toks []token, i, yearAt int) bool {
+	for k := i + 1; k < yearAt && k <= i+5; k++ {
+		switch toks[k].lower {
+		case "that":
+			return !textproc.IsStopword(toks[k-1].lower) // not a determiner: "in that country's top division"
+		case ",", ";":
+			return false
+		}
+	}
+	return false
+}
 
 // inDate reports whether a word may stand between a preposition and the
 // year of a date: a month, a day, the words that narrow or join them.
