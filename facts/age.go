@@ -147,7 +147,10 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				closer == "and" && i+2 < len(toks) && isNamePart(toks[i+2].s) || // "Michael, 10 and Philip, 7"
 				// the last of a list of ages, its comma dropped before the
 				// verb: "Vick, 27, Purnell Peace, 35, and Quanis Phillips, 28 pleaded"
-				isLowerWord(closer) && (strings.HasSuffix(closer, "ed") || auxVerbs[closer]) && len(out) > 0 && out[len(out)-1].Thing == thingAge
+				isLowerWord(closer) && (strings.HasSuffix(closer, "ed") || auxVerbs[closer]) && len(out) > 0 && out[len(out)-1].Thing == thingAge ||
+				// its closing comma dropped before a word no figure's noun
+				// is: "killed Ian Brown, 36 and Peter Smith, 31 after tying them"
+				toks[i-1].s == "," && ageCloser[closer] && isNamePart(toks[i-2].s) && toks[0].s != "Of" // not "Of the 129 deaths in the Philippines, 67 were"
 			v, ok := plainAge(toks[i].s)
 			if !ok && closer == "," && toks[i-1].s == "," {
 				v, ok = spelledAge(toks[i].lower) // "Lesley Ann Downey, ten, and Edward Evans, 17"
@@ -208,14 +211,19 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			if last+1 < len(toks) {
 				after = toks[last+1].lower
 			}
+			verb := i - 1 // "He is only 50": the verb before an adverb of degree
+			if (p1 == "only" || p1 == "just") && i >= 3 && (p2 == "was" || p2 == "is") {
+				verb--
+			}
+			subj := toks[max(verb-1, 0)].lower
 			switch {
-			case (p1 == "was" || p1 == "is") && i >= 3 && pastAge[toks[i-3].lower]:
+			case (toks[verb].lower == "was" || toks[verb].lower == "is") && verb >= 2 && pastAge[toks[verb-2].lower]:
 				continue // "from when he was 11", "since she was 14": an age then, not now
-			case (p1 == "was" || p1 == "is") && (after == "" || after == "when" || after == "," || after == "." || after == "and" || after == "at"):
+			case (toks[verb].lower == "was" || toks[verb].lower == "is") && verb >= 1 && (after == "" || after == "when" || after == "," || after == "." || after == "and" || after == "at"):
 				n := len(out)
-				if p2 == "he" || p2 == "she" {
+				if subj == "he" || subj == "she" {
 					add(i, last, v, thingAge, antecedent) // "He was 41."
-				} else if key := personKey(toks, i-2); key != "" {
+				} else if key := personKey(toks, verb-1); key != "" && !textproc.IsStopwordFold(key) { // not "It is just 50"
 					add(i, last, v, thingAge, key)
 				}
 				if after == "when" && len(out) > n {
@@ -748,7 +756,9 @@ func resolveAntecedents(text string, qs []Quantity, sents []textproc.Sentence, k
 				fs = nil // a player's figures go by surname alone
 			}
 			for j := k - 1; j >= 0 && j >= k-3 && key == ""; j-- {
-				key = firstNamed(tokenize(text[sents[j].Start:sents[j].End], sents[j].Start), surnames, fs)
+				if toks := tokenize(text[sents[j].Start:sents[j].End], sents[j].Start); !byline(toks) {
+					key = firstNamed(toks, surnames, fs)
+				}
 			}
 		}
 		if q.Qualifier = key; key == "" {
@@ -1048,7 +1058,10 @@ func firstNamed(toks []token, surnames, firsts map[string]string) string {
 		isSurname := surnames[key] != "" // one person's
 		// nor a sentence's first word ("It is not known") or one in
 		// capitals ("POLITICO")
-		bare := isSurname && i > 0 && !isUpperWord(toks[i].s) && !(toks[i-1].lower == "the" || toks[i-1].lower == "a" || isNumberAt(toks, i-1))
+		// ("Edmonds, once one of the BBC's highest paid presenters," opens
+		// its sentence with him)
+		bare := isSurname && !isUpperWord(toks[i].s) && (i > 0 && !(toks[i-1].lower == "the" || toks[i-1].lower == "a" || isNumberAt(toks, i-1)) ||
+			i == 0 && end == 0 && len(toks) > 1 && toks[1].s == ",")
 		if key != "" && (bare || strings.Contains(key, ". ") || end == i && describedAfter(toks, end)) && !speaker && !numbered {
 			return key
 		}
@@ -1058,6 +1071,18 @@ func firstNamed(toks []token, surnames, firsts map[string]string) string {
 		i = end
 	}
 	return ""
+}
+
+// ageCloser are words that may follow "Name, 31" when a comma after the
+// age is lost: a clause's conjunction, preposition or verb, which no
+// count of a noun ("Smith, 31 miles") is followed by.
+var ageCloser = map[string]bool{"after": true, "before": true, "from": true, "who": true, "when": true, "while": true, "with": true,
+	"was": true, "is": true, "has": true, "had": true, "said": true, "told": true}
+
+// byline reports whether toks are a byline ("By Nicky Burridge, PA
+// News"): the reporter's name, whom no age or figure of the story is of.
+func byline(toks []token) bool {
+	return len(toks) >= 2 && len(toks) <= 8 && toks[0].s == "By" && isNamePart(toks[1].s)
 }
 
 // describedAfter reports whether the name ending at toks[end] stands
@@ -1530,6 +1555,9 @@ func ageHolder(toks []token, i int) string {
 				if end == k && nationality(toks[k].s) && i >= 3 && (toks[i-1].lower == "a" || toks[i-1].lower == "the") && toks[i-2].s == "," {
 					break // "Rabei Ousmane Sayed Ahmed, a 35-year-old Egyptian": the name in apposition
 				}
+				if end > k && end+1 < len(toks) && isLowerWord(toks[end+1].s) && !adverbs[toks[end+1].lower] && !textproc.IsStopword(toks[end+1].lower) && personSuffix(toks[end+1].lower) {
+					break // "The 62-year-old Military Medal holder": a title the noun after holds, no name
+				}
 				if key := personKey(toks, end); key != "" {
 					if end+1 >= len(toks) || !isLowerWord(toks[end+1].s) || end > k || verbAfterName(toks[end+1].lower) && !nationality(toks[end].s) {
 						return key
@@ -1738,7 +1766,8 @@ func personKey(toks []token, last int) string {
 		r, _ := utf8.DecodeRuneInString(toks[first].s)
 		if unicode.IsUpper(r) && !nameStop(toks[first].s) && !isTitle(trimPossessive(toks[first].s)) && !strings.Contains(toks[first].s, "-of-") &&
 			!(first < last && kinWord(toks[first].lower)) && // "Husband Martin Evans, 38," at a sentence's start; "the Queen Mother" is hers
-			!(first < last && openingParticiple(toks, first)) {
+			!(first < last && openingParticiple(toks, first)) &&
+			!(first < last && acronymBefore(toks[first].s, last-first) && !isUpperWord(toks[last].s)) {
 			break
 		}
 		if first == last {
@@ -1762,6 +1791,9 @@ func personKey(toks []token, last int) string {
 	}
 	if len(sur) <= 3 && isUpperWord(sur) && first < last {
 		return "" // "Southampton FC", "Sky TV": an organisation's initials
+	}
+	if len(sur) > 3 && isUpperWord(sur) {
+		sur = titleCase(sur) // "NOEL EDMONDS is quitting": a headline's capitals, the same Edmonds
 	}
 	if first == last {
 		return sur
@@ -2049,3 +2081,28 @@ var directions = map[string]bool{"north": true, "south": true, "east": true, "we
 	"northwest": true, "southeast": true, "southwest": true, "north-east": true, "north-west": true,
 	"south-east": true, "south-west": true, "northeastern": true, "away": true, "outside": true, "off": true,
 	"inland": true, "due": true}
+
+// acronymBefore reports whether w, a capitalized word n words before a
+// surname, is an organisation's or a position's initials rather than a
+// first name: "to ITV Edmonds, 50," (a full stop lost), "CB Michael
+// Lehan"; two capitals just before the surname are a first name's
+// initials ("JR Inman").
+func acronymBefore(w string, n int) bool {
+	return isUpperWord(w) && (len(w) == 3 || len(w) == 4 || len(w) == 2 && n > 1)
+}
+
+// titleCase writes a word of capitals as a name is written: "EDMONDS"
+// as "Edmonds", "O'BRIEN" as "O'Brien", "SMITH-JONES" as "Smith-Jones".
+func titleCase(w string) string {
+	b := make([]rune, 0, len(w))
+	up := true
+	for _, r := range w {
+		if up {
+			b = append(b, unicode.ToUpper(r))
+		} else {
+			b = append(b, unicode.ToLower(r))
+		}
+		up = !unicode.IsLetter(r)
+	}
+	return string(b)
+}

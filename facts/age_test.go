@@ -182,6 +182,18 @@ func TestAgesAndDistances(t *testing.T) {
 		{"He said the 49-year-old federal appeals court judge would be the first.", []string{"age/someone=49"}},
 		{"The Lords ruled that the 83-year-old former dictator did not enjoy immunity.", []string{"age/someone=83"}},
 		{"Peter Capaldi takes over Doctor Who. \"You know when the Doctor is in the room.\" Doctor Who boss Steven Moffat said Capaldi was the only name. Moffat said the 55-year-old's love of Doctor Who had counted. The Doctor was cast.", []string{"age/P. Capaldi=55"}},
+		// a headline's capitals are the name's; initials before a name
+		// are an organisation's or a position's, unless just before the surname
+		{"NOEL EDMONDS, 50, is quitting. Desmond Lynam defected to ITV Edmonds, 50, said no.", []string{"age/N. Edmonds=50", "age/Edmonds=50"}},
+		{"New Orleans signed CB Michael Lehan, 29, and JR Inman, 24.", []string{"age/M. Lehan=29", "age/J. Inman=24"}},
+		// a capitalized title before the noun that holds it names no one
+		{"The 62-year-old Military Medal holder worked for him.", []string{"age/someone=62"}},
+		// "is only 50"; an age whose closing comma was lost before a clause's word
+		{"Presenter Noel Edmonds said today he was quitting. Edmonds, once a presenter, was sad. Paul Pascoe, a spokesman for Edmonds, said: \"He is only 50.\"", []string{"age/Edmonds=50"}},
+		{"He killed Ian Brown, 36 and Peter Smith, 31 after tying them. Andrew Lopez, 20 was found guilty.", []string{"age/I. Brown=36", "age/P. Smith=31", "age/A. Lopez=20"}},
+		{"Of the 129 deaths reported in the Philippines, 67 were attributed to landslides. He said: \"It is just 50.\"", nil},
+		// a byline's reporter is no antecedent
+		{"By Shenai Raif, PA News\n\nA woman broke down today in court.\n\nThe 33-year-old sobbed as she spoke.", []string{"age/someone=33"}},
 	} {
 		var got []string
 		for _, q := range Quantities(tc.text) {

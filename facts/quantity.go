@@ -2591,7 +2591,7 @@ type roleCue struct{ prefix, role string }
 
 // roleCues map an event word's prefix to its role.
 var roleCues = []roleCue{
-	{"kill", "killed"}, {"dead", "killed"}, {"died", "killed"}, {"die", "killed"}, {"death", "killed"}, {"slain", "killed"},
+	{"kill", "killed"}, {"murder", "killed"}, {"dead", "killed"}, {"died", "killed"}, {"die", "killed"}, {"death", "killed"}, {"slain", "killed"},
 	{"perish", "killed"}, {"drown", "killed"}, {"fatalit", "killed"}, {"lives", "killed"}, {"cost", "killed"}, {"lost", "killed"}, {"body", "bodies"}, {"bodies", "bodies"},
 	{"remains", "bodies"}, {"corpse", "bodies"}, {"martyr", "killed"},
 	{"injur", "injured"}, {"wound", "injured"}, {"hurt", "injured"},
