@@ -537,3 +537,26 @@ func TestChildrenOwner(t *testing.T) {
 		}
 	}
 }
+
+// An exact figure of three significant digits or more is one fact in
+// sentences that share a word of it, where a round one needs sentences
+// told alike: two pairs of papers' sentences of one £195 million
+// schedule are one group.
+func TestDistinctFigureOneFact(t *testing.T) {
+	texts := []string{
+		"A farce is one of the highlights of the corporation's £195million autumn schedule unveiled yesterday.",
+		"A comedy is one of the highlights of the BBC's £195 million autumn schedule unveiled yesterday.",
+		"Launching his channel's £195m autumn schedule, the controller attacked rivals for poaching stars.",
+		"Unveiling the channel's £195 million autumn schedule, its controller attacked rivals for poaching stars.",
+	}
+	var docs []Doc
+	for i, s := range texts {
+		id := string(rune('a' + i))
+		docs = append(docs, Doc{ID: id, Group: id, Text: s})
+	}
+	for _, g := range Compare(docs, nil).Quantities {
+		if g.Thing == "pounds" && articles(g) != len(texts) {
+			t.Errorf("£195 million split: %+v", g.Values)
+		}
+	}
+}

@@ -659,7 +659,17 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 		sets := unionfind.New(len(occ))
 		for a := range occ {
 			for b := a + 1; b < len(occ); b++ {
-				if sets.Find(a) != sets.Find(b) && sharedWords(ctxs[occ[a]].stems, ctxs[occ[b]].stems) >= least {
+				qa, qb := x[occ[a].doc].Quantities[occ[a].q], x[occ[b].doc].Quantities[occ[b].q]
+				need := least
+				if qa.Value == qb.Value && !qa.Approx && !qb.Approx && significantDigits(qa.Value) >= 3 {
+					// one exact figure of three significant digits or
+					// more ("£195 million", "2,177 suspects") is told
+					// alike by chance hardly ever: "the £195 million Autumn
+					// schedule" and "launching his latest £195 million
+					// programme line-up"
+					need = 1
+				}
+				if sets.Find(a) != sets.Find(b) && sharedWords(ctxs[occ[a]].stems, ctxs[occ[b]].stems) >= need {
 					sets.Join(a, b)
 				}
 			}
@@ -3687,6 +3697,13 @@ func roleless(thing, qual, role string) bool {
 		return true // "80 percent of all toys" and "60 percent of all recalls"; two jackpots
 	}
 	return role == "" && qual == "" && !isPerson(thing) && !isAge(thing) && !isStat(thing) && thing != "people"
+}
+
+// significantDigits counts the digits of x from its first to its last
+// non-zero one: 3 for 195,000,000 and 1.95, 1 for 3,000.
+func significantDigits(x float64) int {
+	d := strings.Trim(strings.Replace(strconv.FormatFloat(math.Abs(x), 'f', -1, 64), ".", "", 1), "0")
+	return len(d)
 }
 
 // spread reports whether q is a range of two figures more than four
