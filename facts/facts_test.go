@@ -311,6 +311,8 @@ func TestQuantities(t *testing.T) {
 		{"He killed 15 elderly women patients; 25 crew members were aboard; it found 17 \"inherent problems\" with it.", "15/patient//killed; 25/crew//aboard; 17/problem//"},
 		// money's noun is a compound's head, past "towards"
 		{"He paid £20,000 towards prosecution costs and $1 million fire damages.", "20000/pounds/cost/; 1000000/dollars/damage/"},
+		{"He lives in a £2.5 million Victorian mansion; the £195million autumn TV line-up was unveiled.", "2500000/pounds/mansion/; 195000000/pounds/line-up/"},
+		{"A $3 million prize drew crowds; $600 billion 10 years from now.", "3000000/dollars/prize/; 600000000000/dollars//; 10/years//"},
 		// "sent home" is no deployment
 		{"The jury, which will rule on 15 murder charges, was sent home.", "15/charge//"},
 		// a word in quotes that ends the phrase is the noun

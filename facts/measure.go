@@ -1101,9 +1101,29 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 	if at+1 < len(toks) && (toks[at].lower == "towards" || toks[at].lower == "toward") {
 		at++ // "£20,000 towards prosecution costs": what it goes towards
 	}
+	// a word of the compound after the amount: a noun, not a verb ("a
+	// £5 million deal signed", "the $1.3 billion IBM paid", "a $3
+	// million prize drew") nor a figure
+	head := func(k int) bool {
+		w := toks[k].lower
+		return noun(toks[k]) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && !compoundStop[w] && (w[0] < '0' || w[0] > '9')
+	}
+	if at+1 < len(toks) && acronymOrAdjective(toks[at].s) && head(at+1) {
+		at++ // "a £2.5 million Victorian mansion", "its £195million TV line-up"
+	}
 	if at < len(toks) && noun(toks[at]) {
-		if at+1 < len(toks) && noun(toks[at+1]) && isPlural(toks[at+1].lower) {
-			at++ // "£20,000 prosecution costs": the compound's head
+		// the compound's head: "£20,000 prosecution costs", "a £195
+		// million autumn programme schedule", "its £195million autumn TV
+		// line-up"
+		for n := 0; n < 2 && at+1 < len(toks) && head(at); n++ {
+			k := at + 1
+			if k+1 < len(toks) && acronymOrAdjective(toks[k].s) && head(k+1) {
+				k++
+			}
+			if !head(k) {
+				break
+			}
+			at = k
 		}
 		what, last = lemma(toks[at].lower), at
 	} else if i >= 2 && toks[i-1].lower == "of" && noun(toks[i-2]) {
@@ -1113,3 +1133,26 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 	m.Approx, m.Low, m.High = q.Approx, q.Low, q.High
 	return m, last + 1, true
 }
+
+// acronymOrAdjective reports whether w, inside a compound after an
+// amount, is an acronym or a capitalized adjective that qualifies the
+// noun after it ("TV line-up", "Victorian mansion"), not a name.
+func acronymOrAdjective(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) {
+		return false // not "$600 billion 10 years from now"
+	}
+	if len(w) >= 2 && len(w) <= 4 && isUpperWord(w) {
+		return true
+	}
+	return (strings.HasSuffix(w, "ian") || strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ish") || strings.HasSuffix(w, "an")) && len(w) > 4
+}
+
+// compoundStop are words that may follow a noun after an amount without
+// being part of its compound: verbs that end in no "-ed" ("swindle left
+// regulators", "a project set to", "payment made"), and words of time
+// and linking ("last year", "every year", "though").
+var compoundStop = map[string]bool{"left": true, "set": true, "made": true, "drew": true, "paid": true, "went": true, "ran": true,
+	"took": true, "gave": true, "put": true, "sold": true, "bought": true, "lost": true, "won": true, "spent": true, "got": true,
+	"brought": true, "came": true, "though": true, "although": true, "each": true, "every": true, "last": true, "next": true,
+	"this": true, "per": true, "apiece": true, "annually": true, "overall": true}
