@@ -77,6 +77,8 @@ func TestQuantities(t *testing.T) {
 		// a year in a relative clause after the count is not the count's
 		{"Thirteen people were killed when a pipeline burst near a well that has spewed mud since May 2006.", "13/people//killed"},
 		{"Hobbs then murdered the two men.", "2/man//killed"},
+		// a killer is no one killed
+		{"The two women's would-be assassin, a convicted killer, was jailed.", "2/woman//"},
 		// lives saved are no lives lost
 		{"He helped save the lives of hundreds of Jews; the fire cost 12 lives.", "~300/people/Jew/rescued; 12/people//killed"},
 		// a named place's population; a vague share

@@ -2949,7 +2949,8 @@ var notCue = func() map[string]bool {
 		department departments fleet fleets fleeting fleece fleeced diego diet diets dietary diesel dietitian
 		dietitians diehard deadline deadlines deadlock deadlocked deadpan deadweight deadwood leftist leftists
 		bodyguard bodyguards bodybuilder costume costumes costumed livestock livestream hurtling hurtles
-		fledgling fledged protestant protestants boardroom boardwalk captivated perishable departure departures`) {
+		fledgling fledged protestant protestants boardroom boardwalk captivated perishable departure departures
+		killer killers murderer murderers`) {
 		m[w] = true
 	}
 	return m
