@@ -1767,7 +1767,8 @@ func personKey(toks []token, last int) string {
 		if unicode.IsUpper(r) && !nameStop(toks[first].s) && !isTitle(trimPossessive(toks[first].s)) && !strings.Contains(toks[first].s, "-of-") &&
 			!(first < last && kinWord(toks[first].lower)) && // "Husband Martin Evans, 38," at a sentence's start; "the Queen Mother" is hers
 			!(first < last && openingParticiple(toks, first)) &&
-			!(first < last && acronymBefore(toks[first].s, last-first) && !isUpperWord(toks[last].s)) {
+			!(first < last && acronymBefore(toks[first].s, last-first) && !isUpperWord(toks[last].s)) &&
+			!(first < last && opensSentence(toks, first) && textproc.IsStopwordFold(toks[first].s) && !modalName(toks[first].lower)) { // "With Gillian's dead body", "Instead John and Carol"
 			break
 		}
 		if first == last {
@@ -2082,6 +2083,24 @@ var directions = map[string]bool{"north": true, "south": true, "east": true, "we
 	"south-east": true, "south-west": true, "northeastern": true, "away": true, "outside": true, "off": true,
 	"inland": true, "due": true}
 
+// opensSentence reports whether toks[k] is the first word of its
+// sentence: the text's first, or one after a full stop, a question or
+// an exclamation mark, a colon or an opening quote.
+func opensSentence(toks []token, k int) bool {
+	if k == 0 {
+		return true
+	}
+	switch toks[k-1].s {
+	case ".", "!", "?", ":", "\"", "'", "“", "‘":
+		return true
+	}
+	return false
+}
+
+// modalName reports whether w, a function word, is as often a first
+// name ("Will Walker netted 13 points", "May Lee").
+func modalName(w string) bool { return w == "will" || w == "may" }
+
 // acronymBefore reports whether w, a capitalized word n words before a
 // surname, is an organisation's or a position's initials rather than a
 // first name: "to ITV Edmonds, 50," (a full stop lost), "CB Michael
@@ -2105,4 +2124,94 @@ func titleCase(w string) string {
 		up = !unicode.IsLetter(r)
 	}
 	return string(b)
+}
+
+// plainNames returns x with the ages whose holder Extract read with a
+// descriptor for a first name keyed by the name itself: a tabloid's
+// word for someone before the name ("Drifter Alan Hobbs, 32." is A.
+// Hobbs; "Librarians John, 52," is John), which the story shows is a
+// common word where one of its texts writes it in lower case ("a
+// drifter who killed three friends", "both librarians") and one text
+// alone cannot. x itself is not changed.
+func plainNames(x []Extraction, docs []Doc, lower *lowerCase) []Extraction {
+	out := x
+	copied := make([]bool, len(x))
+	for i, e := range x {
+		for j, q := range e.Quantities {
+			initial, sur, ok := strings.Cut(q.Qualifier, ". ")
+			if !isAge(q.Thing) || !ok {
+				continue
+			}
+			words := capitalsBefore(docs[i].Text, q.Start)
+			if len(words) < 2 || trimPossessive(words[len(words)-1]) != sur || !strings.HasPrefix(words[0], initial) || !lower.descriptor(words[0]) {
+				continue
+			}
+			key := sur // "Librarians John": a first name alone, which personKeys maps
+			if len(words) > 2 {
+				r, _ := utf8.DecodeRuneInString(words[1])
+				key = string(r) + ". " + sur
+			}
+			if !copied[i] {
+				if !slices.Contains(copied, true) {
+					out = slices.Clone(x)
+				}
+				out[i].Quantities = slices.Clone(e.Quantities)
+				copied[i] = true
+			}
+			out[i].Quantities[j].Qualifier = key
+		}
+	}
+	return out
+}
+
+// capitalsBefore returns the capitalized words of the name that an age
+// at text[pos:] follows in apposition ("Drifter Alan Hobbs, 32"): the
+// run of them just before its comma, in order; nil where no comma is.
+func capitalsBefore(text string, pos int) []string {
+	s := strings.TrimRight(text[max(0, pos-80):pos], " ")
+	s, ok := strings.CutSuffix(s, ",")
+	if !ok {
+		return nil
+	}
+	fields := strings.Fields(s)
+	k := len(fields)
+	for k > 0 && k > len(fields)-4 {
+		r, _ := utf8.DecodeRuneInString(fields[k-1])
+		if !unicode.IsUpper(r) || strings.ContainsAny(fields[k-1], ".,;:!?\"") {
+			break
+		}
+		k--
+	}
+	return fields[k:]
+}
+
+// lowerCase holds the words a story's texts write in lower case, read
+// on first need.
+type lowerCase struct {
+	docs  []Doc
+	words map[string]bool
+}
+
+// descriptor reports whether w, a capitalized word before a name, is a
+// word for someone that the story also writes in lower case: a noun of
+// a trade or a plural ("Drifter", "Decorator", "Librarians", "Parents"
+// beside "a drifter", "painter and decorator"), not a first name that
+// is also a word ("Will", "Mark").
+func (l *lowerCase) descriptor(w string) bool {
+	lw := strings.ToLower(w)
+	if !endsIn(lw, "er", "or", "ist", "ian", "ant") && !(strings.HasSuffix(lw, "s") && !endsIn(lw, "ss", "us", "is")) {
+		return false
+	}
+	if l.words == nil {
+		l.words = map[string]bool{}
+		for _, d := range l.docs {
+			for _, f := range strings.Fields(d.Text) {
+				f = strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
+				if r, _ := utf8.DecodeRuneInString(f); unicode.IsLower(r) {
+					l.words[f] = true
+				}
+			}
+		}
+	}
+	return l.words[lw]
 }

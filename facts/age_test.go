@@ -192,6 +192,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Presenter Noel Edmonds said today he was quitting. Edmonds, once a presenter, was sad. Paul Pascoe, a spokesman for Edmonds, said: \"He is only 50.\"", []string{"age/Edmonds=50"}},
 		{"He killed Ian Brown, 36 and Peter Smith, 31 after tying them. Andrew Lopez, 20 was found guilty.", []string{"age/I. Brown=36", "age/P. Smith=31", "age/A. Lopez=20"}},
 		{"Of the 129 deaths reported in the Philippines, 67 were attributed to landslides. He said: \"It is just 50.\"", nil},
+		// a function word opening a sentence is no first name ("Will" may be one)
+		{"With Gillian Harvey, 30, was her friend. Will Walker, 23, scored.", []string{"age/G. Harvey=30", "age/W. Walker=23"}},
 		// a byline's reporter is no antecedent
 		{"By Shenai Raif, PA News\n\nA woman broke down today in court.\n\nThe 33-year-old sobbed as she spoke.", []string{"age/someone=33"}},
 	} {
@@ -558,5 +560,24 @@ func TestDistinctFigureOneFact(t *testing.T) {
 		if g.Thing == "pounds" && articles(g) != len(texts) {
 			t.Errorf("£195 million split: %+v", g.Values)
 		}
+	}
+}
+
+// A capitalized word for someone before a name at a sentence's start
+// ("Drifter Alan Hobbs, 32.", "Librarians John, 52,") is no first name
+// where another text of the story writes it in lower case.
+func TestDescriptorIsNoFirstName(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Group: "a", Text: "A drifter, Alan Hobbs, 32, killed three friends. John Marshall, 52, and his wife, both librarians, spoke."},
+		{ID: "b", Group: "b", Text: "Drifter Alan Hobbs, 32. Librarians John, 52, and Carol, 48, stayed away."},
+	}
+	ages := map[string]int{}
+	for _, g := range Compare(docs, nil).Quantities {
+		if g.Thing == thingAge {
+			ages[g.Qualifier] = articles(g)
+		}
+	}
+	if ages["A. Hobbs"] != 2 || ages["J. Marshall"] != 2 {
+		t.Errorf("ages by holder and articles: %v, want A. Hobbs and J. Marshall in both", ages)
 	}
 }

@@ -300,7 +300,9 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 	dayOf := map[string]string{}
 	dayNumber := map[string]int{}
 	sourceOf := map[string]string{}
-	person := personKeys(x, docs)
+	lower := &lowerCase{docs: docs}
+	x = plainNames(x, docs, lower)
+	person := personKeys(x, docs, lower)
 	// a copy that names no source has its syndication group's
 	groupSource := map[string]string{}
 	for _, d := range docs {
@@ -3264,7 +3266,7 @@ func oneEdit(a, b string) bool {
 // (sharedRole: "the 11-year-old girl", "the 11-year-old student"; never
 // a man's and a woman's). Either only ever joins equal values: a
 // different age given to a role cannot be told to be the same person's.
-func personKeys(x []Extraction, docs []Doc) people {
+func personKeys(x []Extraction, docs []Doc, lower *lowerCase) people {
 	full := map[string][]string{}
 	for _, e := range x {
 		for _, q := range e.Quantities {
@@ -3316,11 +3318,24 @@ func personKeys(x []Extraction, docs []Doc) people {
 				}
 				for _, d := range docs {
 					bySurname, byFirst := namesInFull(d.Text)
+					var described map[string]bool // "Librarians John": no one's full name (plainNames)
+					for first, key := range byFirst {
+						if lower.descriptor(first) {
+							if described == nil {
+								described = map[string]bool{}
+							}
+							described[key] = true
+						}
+					}
 					for sur, key := range bySurname {
-						add(inFull, sur, key)
+						if !described[key] {
+							add(inFull, sur, key)
+						}
 					}
 					for first, key := range byFirst {
-						add(firstInFull, first, key)
+						if !described[key] {
+							add(firstInFull, first, key)
+						}
 					}
 				}
 			}
