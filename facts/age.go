@@ -1783,6 +1783,9 @@ func personKey(toks []token, last int) string {
 		return "" // "rap duo Mobb Deep", "the band Oasis": a group's name
 	}
 	sur := trimPossessive(toks[last].s) // "Areej Ali's body"
+	if i := strings.IndexByte(sur, '.'); i > 1 && i+1 < len(sur) && sur[i+1] >= 'A' && sur[i+1] <= 'Z' {
+		sur = sur[:i] // "Thomas Marshall.He used": a sentence's space lost after the name
+	}
 	if i := strings.LastIndexByte(sur, '-'); i > 0 && stopNoun[sur[i+1:]] && !strings.Contains(sur[:i], "-") {
 		sur = sur[:i] // "Kirkpatrick-was charged": a dash lost its spaces, not a double-barrelled name
 	}

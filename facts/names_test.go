@@ -41,3 +41,12 @@ func TestNames(t *testing.T) {
 		}
 	}
 }
+
+// A name at a sentence's end whose space after the full stop was lost
+// ("Thomas Marshall.He used") is the name alone.
+func TestNameBeforeLostSpace(t *testing.T) {
+	_, byFirst := namesInFull("Roberts murdered 12-year-old Thomas Marshall.He used the boy's necklace.")
+	if got := byFirst["Thomas"]; got != "T. Marshall" {
+		t.Errorf("Thomas: %q, want T. Marshall", got)
+	}
+}
