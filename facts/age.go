@@ -1549,9 +1549,10 @@ func ageHolder(toks []token, i int) string {
 					break
 				}
 			}
-			if end > k || k == i+1 {
+			if end > k || k == i+1 || k == i+2 && kinWord(toks[i+1].lower) {
 				// a name of two words, or a single one right after
-				// the age; "a 27-year-old Menasha man" is a place
+				// the age or its kin word ("their 12-year-old son
+				// Thomas"); "a 27-year-old Menasha man" is a place
 				if end == k && nationality(toks[k].s) && i >= 3 && (toks[i-1].lower == "a" || toks[i-1].lower == "the") && toks[i-2].s == "," {
 					break // "Rabei Ousmane Sayed Ahmed, a 35-year-old Egyptian": the name in apposition
 				}

@@ -194,6 +194,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Of the 129 deaths reported in the Philippines, 67 were attributed to landslides. He said: \"It is just 50.\"", nil},
 		// a function word opening a sentence is no first name ("Will" may be one)
 		{"With Gillian Harvey, 30, was her friend. Will Walker, 23, scored.", []string{"age/G. Harvey=30", "age/W. Walker=23"}},
+		// a first name alone after the age's kin word
+		{"Their 12-year-old son Thomas was no thief. They comforted his 11-year-old sister Laura.", []string{"age/Thomas=12", "age/Laura=11"}},
 		// a byline's reporter is no antecedent
 		{"By Shenai Raif, PA News\n\nA woman broke down today in court.\n\nThe 33-year-old sobbed as she spoke.", []string{"age/someone=33"}},
 	} {
