@@ -1427,12 +1427,12 @@ func nounOfOne(toks []token, k int) string {
 		return ""
 	}
 	w := toks[k].lower
-	if kinNouns[w] || !ageNouns[w] && !roleNouns[w] && !personNouns[w] || isPlural(w) && !ageNouns[w] {
+	if kinNouns[w] || !ageNouns[w] && !roleNouns[w] && !personNouns[w] && !personSuffix(w) && !endsIn(w, "or", "ess") || isPlural(w) && !ageNouns[w] {
 		return ""
 	}
 	d := k - 1
-	if d > 0 && isLowerWord(toks[d].s) && !determiners[toks[d].lower] {
-		d-- // "the widowed mother"
+	if d > 0 && !determiners[toks[d].lower] && (isLowerWord(toks[d].s) || strings.ContainsRune(toks[d].s, '-') || nationality(toks[d].s)) {
+		d-- // "the widowed mother", "the ex-Chilean dictator"
 	}
 	if !determiners[toks[d].lower] {
 		return ""
