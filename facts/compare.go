@@ -3708,8 +3708,11 @@ func FormatFigure(x float64) string {
 // made there). People have their own words for what befell them, and
 // are kept to them (unscoped).
 func roleless(thing, qual, role string) bool {
-	if role == "" && (thing == thingPercent || currencyThings[thing]) {
-		return true // "80 percent of all toys" and "60 percent of all recalls"; two jackpots
+	if role == "" && (thing == thingPercent || currencyThings[thing] && qual == "") {
+		// "80 percent of all toys" and "60 percent of all recalls"; two
+		// jackpots. Money its words say what for ("a £2.5 million
+		// Victorian mansion", "a £3 million mansion") is scoped by that.
+		return true
 	}
 	return role == "" && qual == "" && !isPerson(thing) && !isAge(thing) && !isStat(thing) && thing != "people"
 }

@@ -315,6 +315,7 @@ func TestQuantities(t *testing.T) {
 		{"He paid £20,000 towards prosecution costs and $1 million fire damages.", "20000/pounds/cost/; 1000000/dollars/damage/"},
 		{"He lives in a £2.5 million Victorian mansion; the £195million autumn TV line-up was unveiled.", "2500000/pounds/mansion/; 195000000/pounds/line-up/"},
 		{"A $3 million prize drew crowds; $600 billion 10 years from now.", "3000000/dollars/prize/; 600000000000/dollars//; 10/years//"},
+		{"A deal in the $75 million range; in the range of $145 million.", "75000000/dollars//; 145000000/dollars//"},
 		// "sent home" is no deployment
 		{"The jury, which will rule on 15 murder charges, was sent home.", "15/charge//"},
 		// a word in quotes that ends the phrase is the noun
@@ -524,6 +525,8 @@ func TestVerdicts(t *testing.T) {
 		{"two estimates, one rounded", []string{"The tanker carried about 1.8 million barrels of crude.", "The tanker carried about 1.75 million barrels of crude."}, Approximate},
 		{"two lower bounds", []string{"More than 30 women were rescued.", "More than 40 women were rescued."}, Approximate},
 		{"one source", []string{"Eleven fighters were killed."}, SingleSource},
+		// money whose words say what it pays for is compared as that thing
+		{"a house's price", []string{"The multi-millionaire lives in a £2.5 million Victorian mansion near Okehampton.", "Edmonds, who lives in a £3 million mansion in Devon, said no."}, Conflict},
 		// an article's toll disputes another's though the article gives
 		// the toll's parts too (no roundup place by place), and the day
 		// a figure was told on is no day of the count

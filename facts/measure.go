@@ -1028,7 +1028,10 @@ var currencies = map[string]string{"$": "dollars", "us$": "dollars", "€": "eur
 // million dollars"), not what for.
 var notPaidFor = map[string]bool{"yesterday": true, "tomorrow": true, "tonight": true, "annually": true,
 	"apiece": true, "each": true, "overall": true, "instead": true, "upfront": true, "up-front": true, "worth": true,
-	"plus": true, "dollar": true, "dollars": true, "pound": true, "pounds": true, "euro": true, "euros": true}
+	"plus": true, "dollar": true, "dollars": true, "pound": true, "pounds": true, "euro": true, "euros": true,
+	// where a sum stands, not what it pays for: "a deal in the $75
+	// million range", "in the range of $145 million to $175 million"
+	"range": true, "region": true, "neighborhood": true, "neighbourhood": true, "ballpark": true, "bracket": true, "mark": true}
 
 // changeTo reports whether prev, the word before "X to Y", makes it a
 // change rather than a range: "from 40 percent to 30 percent", "rose 5
