@@ -2139,26 +2139,26 @@ func titleCase(w string) string {
 // alone cannot. x itself is not changed.
 func plainNames(x []Extraction, docs []Doc, lower *lowerCase) []Extraction {
 	out := x
-	copied := make([]bool, len(x))
+	var copied []bool // the extractions out holds copies of, made on the first change
 	for i, e := range x {
 		for j, q := range e.Quantities {
 			initial, sur, ok := strings.Cut(q.Qualifier, ". ")
 			if !isAge(q.Thing) || !ok {
 				continue
 			}
-			words := capitalsBefore(docs[i].Text, q.Start)
-			if len(words) < 2 || trimPossessive(words[len(words)-1]) != sur || !strings.HasPrefix(words[0], initial) || !lower.descriptor(words[0]) {
+			words, n := capitalsBefore(docs[i].Text, q.Start)
+			if n < 2 || trimPossessive(words[n-1]) != sur || !strings.HasPrefix(words[0], initial) || !lower.descriptor(words[0]) {
 				continue
 			}
 			key := sur // "Librarians John": a first name alone, which personKeys maps
-			if len(words) > 2 {
+			if n > 2 {
 				r, _ := utf8.DecodeRuneInString(words[1])
 				key = string(r) + ". " + sur
 			}
+			if copied == nil {
+				out, copied = slices.Clone(x), make([]bool, len(x))
+			}
 			if !copied[i] {
-				if !slices.Contains(copied, true) {
-					out = slices.Clone(x)
-				}
 				out[i].Quantities = slices.Clone(e.Quantities)
 				copied[i] = true
 			}
@@ -2170,23 +2170,31 @@ func plainNames(x []Extraction, docs []Doc, lower *lowerCase) []Extraction {
 
 // capitalsBefore returns the capitalized words of the name that an age
 // at text[pos:] follows in apposition ("Drifter Alan Hobbs, 32"): the
-// run of them just before its comma, in order; nil where no comma is.
-func capitalsBefore(text string, pos int) []string {
+// run of them just before its comma, four at most, in order, and how
+// many there are; none where no comma is.
+func capitalsBefore(text string, pos int) (words [4]string, n int) {
 	s := strings.TrimRight(text[max(0, pos-80):pos], " ")
 	s, ok := strings.CutSuffix(s, ",")
 	if !ok {
-		return nil
+		return words, 0
 	}
-	fields := strings.Fields(s)
-	k := len(fields)
-	for k > 0 && k > len(fields)-4 {
-		r, _ := utf8.DecodeRuneInString(fields[k-1])
-		if !unicode.IsUpper(r) || strings.ContainsAny(fields[k-1], ".,;:!?\"") {
+	var rev [4]string
+	for n < 4 {
+		s = strings.TrimRight(s, " \t\r\n")
+		i := strings.LastIndexAny(s, " \t\r\n") + 1
+		w := s[i:]
+		r, _ := utf8.DecodeRuneInString(w)
+		if w == "" || !unicode.IsUpper(r) || strings.ContainsAny(w, ".,;:!?\"") {
 			break
 		}
-		k--
+		rev[n] = w
+		n++
+		s = s[:i]
 	}
-	return fields[k:]
+	for k := range n {
+		words[k] = rev[n-1-k]
+	}
+	return words, n
 }
 
 // lowerCase holds the words a story's texts write in lower case, read
