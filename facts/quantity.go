@@ -692,6 +692,12 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 				// count before, of its noun
 				head, ok, outOf = i, true, true
 				q.Thing, qual = w.Thing, w.Qualifier
+			} else if elided = changedFrom(toks, i, out, start); elided != nil {
+				// "the death toll rose from 23 to 41", "declined from 15
+				// million viewers to just six million": what the figure
+				// it changed from counts
+				head, ok = next-1, true
+				q.Thing, qual = elided.Thing, elided.Qualifier
 			} else if elided = elidedOf(toks, i, next, out, start); elided != nil {
 				head, ok = i, true
 				q.Thing, qual = elided.Thing, elided.Qualifier
@@ -1738,6 +1744,29 @@ func includedOf(toks []token, i, next int, out []Quantity, sentStart int) *Quant
 		return nil
 	}
 	return lastCount(out, sentStart)
+}
+
+// changedFrom returns the count a bare number at toks[i] is the new
+// figure of, in a change told "from X to Y" ("rose from 23 to 41",
+// "from 15 million viewers to just six million"): the sentence's last
+// count, ending right before "to", after "from"; else nil.
+func changedFrom(toks []token, i int, out []Quantity, sentStart int) *Quantity {
+	k := i - 1
+	if k > 0 && (toks[k].lower == "just" || toks[k].lower == "only" || approxBefore[toks[k].lower]) {
+		k--
+	}
+	if k < 2 || toks[k].lower != "to" || len(out) == 0 {
+		return nil
+	}
+	p := &out[len(out)-1]
+	if p.SentStart != sentStart || p.End != toks[k-1].end || !p.IsCount() {
+		return nil
+	}
+	f := slices.IndexFunc(toks, func(t token) bool { return t.start >= p.Start })
+	if f < 1 || toks[f-1].lower != "from" {
+		return nil
+	}
+	return p
 }
 
 // elidedOf returns the count of the sentence whose noun the number at
