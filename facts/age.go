@@ -275,6 +275,9 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				if key == "" && p1 == "aged" && p2 == "," && diedBefore(toks, i-2) {
 					key = Someone // "has died in jail, aged 77": the subject's
 				}
+				if key == "" && p1 == "age" && p2 == "at" && i >= 3 && diedBefore(toks, i-3) {
+					key = Someone // "Gotti died in 2002 at age 61": the subject's
+				}
 				if key == "" && p1 == "of" && i >= 5 && toks[i-3].lower == "the" && toks[i-4].lower == "at" && diedBefore(toks, i-5) {
 					// "has died at the age of 85", "died on Thursday in
 					// Beverly Hills, California, at the age of 91": the
