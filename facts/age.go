@@ -275,8 +275,8 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				if key == "" && p1 == "aged" && p2 == "," && diedBefore(toks, i-2) {
 					key = Someone // "has died in jail, aged 77": the subject's
 				}
-				if key == "" && p1 == "age" && p2 == "at" && i >= 3 && diedBefore(toks, i-3) {
-					key = Someone // "Gotti died in 2002 at age 61": the subject's
+				if key == "" && p1 == "age" && p2 == "at" && i >= 3 && diedBefore(toks, i-3) && isNamePart(toks[0].s) && !textproc.IsStopword(contractionHead(toks[0].lower)) {
+					key = personKey(toks, nameEnd(toks, 0)) // "Gotti died in 2002 at age 61": the subject's, a name (not "the mayor of Boston")
 				}
 				if key == "" && p1 == "of" && i >= 5 && toks[i-3].lower == "the" && toks[i-4].lower == "at" && diedBefore(toks, i-5) {
 					// "has died at the age of 85", "died on Thursday in
@@ -2089,6 +2089,16 @@ var directions = map[string]bool{"north": true, "south": true, "east": true, "we
 	"northwest": true, "southeast": true, "southwest": true, "north-east": true, "north-west": true,
 	"south-east": true, "south-west": true, "northeastern": true, "away": true, "outside": true, "off": true,
 	"inland": true, "due": true}
+
+// contractionHead returns the word a contraction begins with ("we"
+// of "we're"), w itself where it has no apostrophe past its first
+// letter ("o'brien").
+func contractionHead(w string) string {
+	if i := strings.IndexAny(w, "'’"); i > 1 {
+		return w[:i]
+	}
+	return w
+}
 
 // opensSentence reports whether toks[k] is the first word of its
 // sentence: the text's first, or one after a full stop, a question or

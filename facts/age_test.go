@@ -199,7 +199,7 @@ func TestAgesAndDistances(t *testing.T) {
 		// a role noun's age, past a modifier
 		{"The charges against the ex-Chilean dictator, 83, include torture. The actress, 33, said no.", []string{"age/dictator=83", "age/actress=33"}},
 		// an age at death after the death's date
-		{"Gotti died in 2002 at age 61. He earned a degree at age 17.", []string{"age/someone=61"}},
+		{"Gotti died in 2002 at age 61. He earned a degree at age 17.", []string{"age/Gotti=61"}},
 		// a byline's reporter is no antecedent
 		{"By Shenai Raif, PA News\n\nA woman broke down today in court.\n\nThe 33-year-old sobbed as she spoke.", []string{"age/someone=33"}},
 	} {
