@@ -316,6 +316,7 @@ func TestQuantities(t *testing.T) {
 		{"He lives in a £2.5 million Victorian mansion; the £195million autumn TV line-up was unveiled.", "2500000/pounds/mansion/; 195000000/pounds/line-up/"},
 		{"A $3 million prize drew crowds; $600 billion 10 years from now.", "3000000/dollars/prize/; 600000000000/dollars//; 10/years//"},
 		{"A deal in the $75 million range; in the range of $145 million.", "75000000/dollars//; 145000000/dollars//"},
+		{"The £89,000 three-bedroom semi was in the next road; a $160 million one-time gain.", "89000/pounds//; 3/bedroom/semi/; 160000000/dollars/gain/"},
 		// "sent home" is no deployment
 		{"The jury, which will rule on 15 murder charges, was sent home.", "15/charge//"},
 		// a word in quotes that ends the phrase is the noun

@@ -1109,12 +1109,12 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 	// million prize drew") nor a figure
 	head := func(k int) bool {
 		w := toks[k].lower
-		return noun(toks[k]) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && !compoundStop[w] && (w[0] < '0' || w[0] > '9')
+		return noun(toks[k]) && !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && !compoundStop[w] && (w[0] < '0' || w[0] > '9') && !countModifier(w)
 	}
 	if at+1 < len(toks) && acronymOrAdjective(toks[at].s) && head(at+1) {
 		at++ // "a £2.5 million Victorian mansion", "its £195million TV line-up"
 	}
-	if at < len(toks) && noun(toks[at]) {
+	if at < len(toks) && noun(toks[at]) && !countModifier(toks[at].lower) {
 		// the compound's head: "£20,000 prosecution costs", "a £195
 		// million autumn programme schedule", "its £195million autumn TV
 		// line-up"
@@ -1149,6 +1149,18 @@ func acronymOrAdjective(w string) bool {
 		return true
 	}
 	return (strings.HasSuffix(w, "ian") || strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ish") || strings.HasSuffix(w, "an")) && len(w) > 4
+}
+
+// countModifier reports whether w is a figure of its own used as a
+// modifier ("three-bedroom", "two-year"), which a sum before it ("an
+// £89,000 three-bedroom semi") does not take for its noun.
+func countModifier(w string) bool {
+	num, _, ok := strings.Cut(w, "-")
+	if !ok || num == "one" {
+		return false // "a $160 million one-time gain": no figure (sizeModifier)
+	}
+	_, isNum := wordValue(num)
+	return isNum
 }
 
 // compoundStop are words that may follow a noun after an amount without
