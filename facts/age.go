@@ -1688,7 +1688,8 @@ func nameGoesOn(toks []token, k int) bool {
 		return k+1 < len(toks) && isLowerWord(toks[k+1].s)
 	case "to", "on", "in", "at", "who", "after", "before", "for", "from", "with", "faces", "denies", "admits",
 		"when", "while", "as", "because", "until", "getting", "being",
-		"told", "said", "says", "died", "is", "was", "has", "had", "will", "would":
+		"told", "said", "says", "died", "is", "was", "has", "had", "will", "would",
+		"off", "out", "up", "back", "home", "into", "by": // "dropped Jamie, 12, and seven-year-old Natalie off at school"
 		return true
 	}
 	return false

@@ -198,6 +198,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Their 12-year-old son Thomas was no thief. They comforted his 11-year-old sister Laura.", []string{"age/Thomas=12", "age/Laura=11"}},
 		// a role noun's age, past a modifier
 		{"The charges against the ex-Chilean dictator, 83, include torture. The actress, 33, said no.", []string{"age/dictator=83", "age/actress=33"}},
+		// a one-word name after the age, then a particle of its verb
+		{"She dropped her children Jamie, 12, and seven-year-old Natalie off at school.", []string{"age/Jamie=12", "age/Natalie=7"}},
 		// an age at death after the death's date
 		{"Gotti died in 2002 at age 61. He earned a degree at age 17.", []string{"age/Gotti=61"}},
 		// a byline's reporter is no antecedent
