@@ -127,9 +127,11 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				holder = Someone
 			}
 			if holder == "" && i > 0 && (toks[i-1].lower == "a" || toks[i-1].lower == "an") && (i < 2 || !likenOrHave[toks[i-2].lower]) &&
-				(i+1 == len(toks) || toks[i+1].lower == "who" || toks[i+1].lower == "in" || toks[i+1].s == "," || toks[i+1].s == ".") {
+				(i+1 == len(toks) || toks[i+1].lower == "who" || toks[i+1].lower == "in" || toks[i+1].s == "," || toks[i+1].s == "." ||
+					toks[i+1].lower == "as" || toks[i+1].lower == "before" || toks[i+1].lower == "after" || toks[i+1].lower == "when" || toks[i+1].lower == "while") {
 				// "killing a 19-year-old in South L.A.", "raped a
-				// 26-year-old who was held in the cells": someone's, whom
+				// 26-year-old who was held in the cells", "attacked a
+				// 26-year-old as she parked": someone's, whom
 				// Compare gives the age only where the story gives it one
 				// person; not "feeling like a 16-year-old", "I have a
 				// 2-year-old"

@@ -200,6 +200,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"The charges against the ex-Chilean dictator, 83, include torture. The actress, 33, said no.", []string{"age/dictator=83", "age/actress=33"}},
 		// a one-word name after the age, then a particle of its verb
 		{"She dropped her children Jamie, 12, and seven-year-old Natalie off at school.", []string{"age/Jamie=12", "age/Natalie=7"}},
+		// "a N-year-old" before a clause's conjunction: someone new
+		{"A month later he attacked a 26-year-old as she parked. He abducted a 22-year-old before dawn.", []string{"age/someone=26", "age/someone=22"}},
 		// an age at death after the death's date
 		{"Gotti died in 2002 at age 61. He earned a degree at age 17.", []string{"age/Gotti=61"}},
 		// a byline's reporter is no antecedent
