@@ -591,3 +591,20 @@ func TestDescriptorIsNoFirstName(t *testing.T) {
 		t.Errorf("ages by holder and articles: %v, want A. Hobbs and J. Marshall in both", ages)
 	}
 }
+
+// A morning paper's news of "yesterday" is of the wire's day: a figure
+// it gives otherwise disputes the wire's, neither updating it nor, lower,
+// left unjudged.
+func TestYesterdayIsTheWiresDay(t *testing.T) {
+	docs := []Doc{
+		{ID: "pa", Group: "pa", Source: "PA", Date: "2000-04-03", Text: "Greenpeace protesters went on trial today. All 19 men and nine women were arrested at the scene."},
+		{ID: "np", Group: "np", Source: "express", Date: "2000-04-04", Text: "Greenpeace protesters went on trial yesterday. Police arrived and arrested 10 women and 18 men."},
+	}
+	verdicts := map[string]string{}
+	for _, g := range Compare(docs, nil).Quantities {
+		verdicts[g.Thing] = g.Verdict
+	}
+	if verdicts["man"] != Conflict || verdicts["woman"] != Conflict {
+		t.Errorf("verdicts: %v, want men and women in conflict", verdicts)
+	}
+}

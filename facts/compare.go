@@ -704,6 +704,12 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 		}
 		dayOf[d.ID] = day(d.Date)
 		if t, err := time.Parse(time.DateOnly, dayOf[d.ID]); err == nil {
+			if ledeYesterday(d.Text) {
+				// a morning paper's "was jailed yesterday": the news is of
+				// the day before it was printed, the wire's day
+				t = t.AddDate(0, 0, -1)
+				dayOf[d.ID] = t.Format(time.DateOnly)
+			}
 			dayNumber[d.ID] = int(t.Unix() / 86400)
 		}
 		sourceOf[d.ID] = d.Source
@@ -3002,6 +3008,14 @@ func day(date string) string {
 		return date[:10]
 	}
 	return ""
+}
+
+// ledeYesterday reports whether text's opening sentences tell their news
+// as of the day before ("was jailed for life yesterday"), as a morning
+// paper tells the day the wire reported.
+func ledeYesterday(text string) bool {
+	lede := text[:min(len(text), 400)]
+	return strings.Contains(lede, " yesterday")
 }
 
 // year is the year of a date in "YYYY-…" form, or "".
