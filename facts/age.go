@@ -127,8 +127,7 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				holder = Someone
 			}
 			if holder == "" && i > 0 && (toks[i-1].lower == "a" || toks[i-1].lower == "an") && (i < 2 || !likenOrHave[toks[i-2].lower]) &&
-				(i+1 == len(toks) || toks[i+1].lower == "who" || toks[i+1].lower == "in" || toks[i+1].s == "," || toks[i+1].s == "." ||
-					toks[i+1].lower == "as" || toks[i+1].lower == "before" || toks[i+1].lower == "after" || toks[i+1].lower == "when" || toks[i+1].lower == "while") {
+				(i+1 == len(toks) || someoneAfter[toks[i+1].lower]) {
 				// "killing a 19-year-old in South L.A.", "raped a
 				// 26-year-old who was held in the cells", "attacked a
 				// 26-year-old as she parked": someone's, whom
@@ -340,17 +339,32 @@ func diedBefore(toks []token, k int) bool {
 // which part a first name from its surname; toks itself where there is
 // none. Only the reading of names uses it.
 func dropNicknames(toks []token) []token {
+	return spliceTokens(toks, func(k int) (int, token, bool) {
+		return nicknameEnd(toks, k) + 1, token{}, false
+	})
+}
+
+// spliceTokens returns toks with each span that span reports taken out
+// or put in one token's place, copied on the first span, or toks itself
+// where none starts: span(k) gives the end of a span starting at
+// toks[k] (k+1 where none does) and the token that stands for it, if
+// any (keep).
+func spliceTokens(toks []token, span func(k int) (end int, t token, keep bool)) []token {
 	var out []token
-	for i := 0; i < len(toks); i++ {
-		if j := nicknameEnd(toks, i); j > i {
+	for k := 0; k < len(toks); k++ {
+		end, t, keep := span(k)
+		if end > k+1 {
 			if out == nil {
-				out = append(make([]token, 0, len(toks)), toks[:i]...)
+				out = append(make([]token, 0, len(toks)), toks[:k]...)
 			}
-			i = j
+			if keep {
+				out = append(out, t)
+			}
+			k = end - 1
 			continue
 		}
 		if out != nil {
-			out = append(out, toks[i])
+			out = append(out, toks[k])
 		}
 	}
 	if out == nil {
@@ -408,27 +422,15 @@ func ageList(toks []token, k int) []int {
 // baby") as the one word "27-year-old" that personFigures reads, or toks
 // itself where there is none.
 func joinSpacedAges(toks []token) []token {
-	var out []token
-	for k := 0; k < len(toks); k++ {
+	return spliceTokens(toks, func(k int) (int, token, bool) {
 		if k+2 < len(toks) && toks[k+2].lower == "old" && (toks[k+1].lower == "year" || toks[k+1].lower == "month" || toks[k+1].lower == "week") {
 			if _, ok := wordValue(toks[k].lower); ok {
-				if out == nil {
-					out = append(make([]token, 0, len(toks)), toks[:k]...)
-				}
-				out = append(out, token{s: toks[k].s + "-" + toks[k+1].s + "-" + toks[k+2].s,
-					lower: toks[k].lower + "-" + toks[k+1].lower + "-old", start: toks[k].start, end: toks[k+2].end})
-				k += 2
-				continue
+				return k + 3, token{s: toks[k].s + "-" + toks[k+1].s + "-" + toks[k+2].s,
+					lower: toks[k].lower + "-" + toks[k+1].lower + "-old", start: toks[k].start, end: toks[k+2].end}, true
 			}
 		}
-		if out != nil {
-			out = append(out, toks[k])
-		}
-	}
-	if out == nil {
-		return toks
-	}
-	return out
+		return k + 1, token{}, false
+	})
 }
 
 // bodyWords are the last words of the names of places and bodies,
@@ -1077,6 +1079,13 @@ func firstNamed(toks []token, surnames, firsts map[string]string) string {
 	}
 	return ""
 }
+
+// someoneAfter are the words after "a 26-year-old" that leave it no
+// noun of its own: a relative clause, a place, a clause's conjunction or
+// the sentence's end ("raped a 26-year-old who", "attacked a
+// 26-year-old as she parked").
+var someoneAfter = map[string]bool{"who": true, "in": true, ",": true, ".": true, "as": true, "before": true, "after": true,
+	"when": true, "while": true}
 
 // ageCloser are words that may follow "Name, 31" when a comma after the
 // age is lost: a clause's conjunction, preposition or verb, which no
@@ -1828,7 +1837,7 @@ func openingParticiple(toks []token, k int) bool {
 	if len(w) < 6 || !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") {
 		return false
 	}
-	return k == 0 || strings.ContainsAny(toks[k-1].s, ".!?:\"“”")
+	return opensSentence(toks, k)
 }
 
 // familyFirst are common Chinese family names, which news writes before
@@ -2105,16 +2114,9 @@ func contractionHead(w string) string {
 
 // opensSentence reports whether toks[k] is the first word of its
 // sentence: the text's first, or one after a full stop, a question or
-// an exclamation mark, a colon or an opening quote.
+// an exclamation mark, a colon or a quote.
 func opensSentence(toks []token, k int) bool {
-	if k == 0 {
-		return true
-	}
-	switch toks[k-1].s {
-	case ".", "!", "?", ":", "\"", "'", "“", "‘":
-		return true
-	}
-	return false
+	return k == 0 || strings.ContainsAny(toks[k-1].s, ".!?:\"“”") || toks[k-1].s == "'" || toks[k-1].s == "‘"
 }
 
 // modalName reports whether w, a function word, is as often a first
@@ -2226,14 +2228,13 @@ type lowerCase struct {
 // beside "a drifter", "painter and decorator"), not a first name that
 // is also a word ("Will", "Mark").
 func (l *lowerCase) descriptor(w string) bool {
-	lw := strings.ToLower(w)
-	if !endsIn(lw, "er", "or", "ist", "ian", "ant") && !(strings.HasSuffix(lw, "s") && !endsIn(lw, "ss", "us", "is")) {
+	if !tradeOrPlural(w) {
 		return false
 	}
 	if l.words == nil {
 		l.words = map[string]bool{}
 		for _, d := range l.docs {
-			for _, f := range strings.Fields(d.Text) {
+			for f := range strings.FieldsSeq(d.Text) {
 				f = strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
 				if r, _ := utf8.DecodeRuneInString(f); unicode.IsLower(r) {
 					l.words[f] = true
@@ -2241,5 +2242,16 @@ func (l *lowerCase) descriptor(w string) bool {
 			}
 		}
 	}
-	return l.words[lw]
+	return textproc.InLower(l.words, w)
+}
+
+// tradeOrPlural reports whether w, in any case, ends as a noun of a
+// trade does ("-er", "-or", "-ist", "-ian", "-ant") or as a plural (not
+// "-ss", "-us", "-is").
+func tradeOrPlural(w string) bool {
+	ends := func(suffix string) bool {
+		return len(w) > len(suffix)+2 && strings.EqualFold(w[len(w)-len(suffix):], suffix)
+	}
+	return ends("er") || ends("or") || ends("ist") || ends("ian") || ends("ant") ||
+		len(w) > 0 && w[len(w)-1]|0x20 == 's' && !ends("ss") && !ends("us") && !ends("is")
 }

@@ -3734,8 +3734,18 @@ func roleless(thing, qual, role string) bool {
 // significantDigits counts the digits of x from its first to its last
 // non-zero one: 3 for 195,000,000 and 1.95, 1 for 3,000.
 func significantDigits(x float64) int {
-	d := strings.Trim(strings.Replace(strconv.FormatFloat(math.Abs(x), 'f', -1, 64), ".", "", 1), "0")
-	return len(d)
+	var buf [32]byte
+	n, last := 0, 0 // digits from the first non-zero one; the count at the last non-zero one
+	for _, c := range strconv.AppendFloat(buf[:0], math.Abs(x), 'f', -1, 64) {
+		if c < '0' || c > '9' || c == '0' && n == 0 {
+			continue // the point, leading zeros
+		}
+		n++
+		if c != '0' {
+			last = n
+		}
+	}
+	return last
 }
 
 // spread reports whether q is a range of two figures more than four

@@ -1118,7 +1118,7 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 		// the compound's head: "£20,000 prosecution costs", "a £195
 		// million autumn programme schedule", "its £195million autumn TV
 		// line-up"
-		for n := 0; n < 2 && at+1 < len(toks) && head(at); n++ {
+		for n, more := 0, head(at); n < 2 && more && at+1 < len(toks); n++ {
 			k := at + 1
 			if k+1 < len(toks) && acronymOrAdjective(toks[k].s) && head(k+1) {
 				k++
@@ -1148,7 +1148,7 @@ func acronymOrAdjective(w string) bool {
 	if len(w) >= 2 && len(w) <= 4 && isUpperWord(w) {
 		return true
 	}
-	return (strings.HasSuffix(w, "ian") || strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ish") || strings.HasSuffix(w, "an")) && len(w) > 4
+	return (strings.HasSuffix(w, "an") || strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ish")) && len(w) > 4 // "Victorian", "Edwardian", "Japanese"
 }
 
 // countModifier reports whether w is a figure of its own used as a
@@ -1169,5 +1169,5 @@ func countModifier(w string) bool {
 // and linking ("last year", "every year", "though").
 var compoundStop = map[string]bool{"left": true, "set": true, "made": true, "drew": true, "paid": true, "went": true, "ran": true,
 	"took": true, "gave": true, "put": true, "sold": true, "bought": true, "lost": true, "won": true, "spent": true, "got": true,
-	"brought": true, "came": true, "though": true, "although": true, "each": true, "every": true, "last": true, "next": true,
-	"this": true, "per": true, "apiece": true, "annually": true, "overall": true}
+	"brought": true, "came": true, "though": true, "although": true, "every": true, "last": true, "next": true,
+	"this": true, "per": true}
