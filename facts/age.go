@@ -419,10 +419,16 @@ func ageList(toks []token, k int) []int {
 
 // joinSpacedAges returns toks with each age written without its hyphens
 // ("27 year old Christopher Simpson", "the 15 year old", "a 6 month old
-// baby") as the one word "27-year-old" that personFigures reads, or toks
+// baby", "the 21 year-old") as the one word "27-year-old" that personFigures reads, or toks
 // itself where there is none.
 func joinSpacedAges(toks []token) []token {
 	return spliceTokens(toks, func(k int) (int, token, bool) {
+		if k+1 < len(toks) && (toks[k+1].lower == "year-old" || toks[k+1].lower == "month-old" || toks[k+1].lower == "week-old") {
+			if _, ok := wordValue(toks[k].lower); ok { // "the 21 year-old": its first hyphen lost
+				return k + 2, token{s: toks[k].s + "-" + toks[k+1].s, lower: toks[k].lower + "-" + toks[k+1].lower,
+					start: toks[k].start, end: toks[k+1].end}, true
+			}
+		}
 		if k+2 < len(toks) && toks[k+2].lower == "old" && (toks[k+1].lower == "year" || toks[k+1].lower == "month" || toks[k+1].lower == "week") {
 			if _, ok := wordValue(toks[k].lower); ok {
 				return k + 3, token{s: toks[k].s + "-" + toks[k+1].s + "-" + toks[k+2].s,
@@ -1601,8 +1607,9 @@ func ageHolder(toks []token, i int) string {
 			}
 		}
 	}
-	// apposition: "Name, a 27-year-old …" or "Name, the 27-year-old …"
-	if i >= 3 && (toks[i-1].lower == "a" || toks[i-1].lower == "the") && toks[i-2].s == "," {
+	// apposition: "Name, a 27-year-old …", "Name, the 27-year-old …",
+	// "Crosby, another 3-year-old male"
+	if i >= 3 && (toks[i-1].lower == "a" || toks[i-1].lower == "the" || toks[i-1].lower == "another") && toks[i-2].s == "," {
 		if key := personKey(toks, i-3); key != "" {
 			return key
 		}
@@ -1621,7 +1628,10 @@ func ageHolder(toks []token, i int) string {
 		}
 		if isLowerWord(toks[k].s) && (personNouns[lemma(lw)] || ageNouns[lw] || kinNouns[lw]) || anyRole && (k == i+1 || k == i+2 && nationality(toks[i+1].s)) && agedNoun(toks, k) {
 			if k+3 < len(toks) && toks[k+1].s == "," && isNamePart(toks[k+2].s) && !isParticle(toks[k+2].s) {
-				if key := personKey(toks, nameEnd(toks, k+2)); strings.Contains(key, ". ") {
+				end := nameEnd(toks, k+2)
+				// a full name, or one word set off by commas: "his
+				// 12-year-old son, Thomas, was hurt"
+				if key := personKey(toks, end); strings.Contains(key, ". ") || key != "" && end == k+2 && end+1 < len(toks) && toks[end+1].s == "," && !nameStop(toks[end].s) {
 					return key
 				}
 			}

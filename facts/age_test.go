@@ -176,6 +176,10 @@ func TestAgesAndDistances(t *testing.T) {
 		{"He met a 23-year-old man and Peter Smith.", []string{"age/man=23"}},
 		// an age written without its hyphens
 		{"An Oklahoma jury has found 27 year old Christopher Simpson guilty; a 6 week old baby died.", []string{"age/C. Simpson=27", "age in weeks/baby=6"}},
+		{"A 21 year-old man was hurt.", []string{"age/man=21"}}, // its first hyphen lost
+		// a one-word name set off by commas after the noun; "another" as "a"
+		{"His 12-year-old son, Thomas, was hurt.", []string{"age/Thomas=12"}},
+		{"Crosby, another 3-year-old male, was hurt.", []string{"age/Crosby=3"}},
 		// a person's noun in the possessive ends its phrase
 		{"Rihanna is approaching the 54-year-old industry veteran's record.", []string{"age/someone=54"}},
 		// an office or a title as the noun past qualifiers, then a verb

@@ -77,6 +77,8 @@ func TestQuantities(t *testing.T) {
 		// a year in a relative clause after the count is not the count's
 		{"Thirteen people were killed when a pipeline burst near a well that has spewed mud since May 2006.", "13/people//killed"},
 		{"Hobbs then murdered the two men.", "2/man//killed"},
+		// a harmed count of a whole of things is no count of people
+		{"The crash killed one of King's dogs and injured two others; a bomb killed one of the soldiers.", "2/other//; 1/people//killed"},
 		// a killer is no one killed
 		{"The two women's would-be assassin, a convicted killer, was jailed.", "2/woman//"},
 		// lives saved are no lives lost

@@ -1650,13 +1650,30 @@ func impliedPeople(toks []token, i, next int, q Quantity) (int, bool) {
 		}
 	}
 	k := verbBefore(toks, i)
-	if k >= 0 && k < i && harmBefore[toks[k].lower] && (next == len(toks) || !isWordRune([]rune(toks[next].s)[0]) || clauseGoesOn[toks[next].lower] || weekdays[toks[next].lower]) {
+	if k >= 0 && k < i && harmBefore[toks[k].lower] && (next == len(toks) || !isWordRune([]rune(toks[next].s)[0]) || clauseGoesOn[toks[next].lower] || weekdays[toks[next].lower]) &&
+		!ofThings(toks, next) {
 		return i, true
 	}
 	if tollOf(toks, i) {
 		return i, true
 	}
 	return 0, false
+}
+
+// ofThings reports whether toks[next:] name a whole of things that a
+// count harmed is one of: "killed one of King's dogs", "damaged two of
+// the ferry's boats", where "killing one of the soldiers" or "67 of
+// them" are people.
+func ofThings(toks []token, next int) bool {
+	k := next + 1
+	if next >= len(toks) || toks[next].lower != "of" || k >= len(toks) {
+		return false
+	}
+	if partitiveDeterminers[toks[k].lower] || trimPossessive(toks[k].s) != toks[k].s {
+		k++
+	}
+	head, _, ok := countedNoun(toks, k, 2)
+	return ok && !isPerson(lemma(toks[head].lower)) && !deathNouns[lemma(toks[head].lower)]
 }
 
 // nounAfterMore reports whether toks[k], after "N more", says that the
