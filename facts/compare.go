@@ -2106,8 +2106,8 @@ func alsoGiven(g *Group, a, b string, ca, cb claim) bool {
 func partsOf(g *Group, id string, c, other claim) (note string, sums, ok bool) {
 	y := g.Values[other.v]
 	parts := sentenceValues(g, id, c)
-	if len(parts) < 2 || slices.Contains(g.stated[id], y.Value) {
-		return "", false, true
+	if len(parts) < 2 || slices.Contains(g.stated[id], y.Value) || sameOffence(c, other) {
+		return "", false, true // (two counts of one offence: no parts and their whole)
 	}
 	sum := 0.0
 	for _, v := range parts {
@@ -2361,6 +2361,17 @@ var notNarrowing = map[string]bool{"of": true, "a": true, "an": true, "the": tru
 	"dozen": true, "dozens": true, "hundreds": true, "thousands": true, "millions": true, "some": true, "just": true,
 	"only": true, "almost": true, "nearly": true}
 
+// sameOffence reports whether two claims of charges name one offence
+// ("five counts of fifth degree criminal mischief", "six counts of
+// criminal mischief").
+func sameOffence(x, y claim) bool {
+	if x.after == "" || y.after == "" {
+		return false
+	}
+	o := offenceAfter(x.after)
+	return o != "" && o == offenceAfter(y.after)
+}
+
 // offenceAfter returns what the charges whose words after them are s
 // are of (offenceOf), or "".
 func offenceAfter(s string) string {
@@ -2597,6 +2608,9 @@ func align(as, bs []claim) [][2]int {
 			s := cosine(x.ctx, y.ctx)
 			if y.v == x.v {
 				s += 1e-9 // an equal value wins a tie: the same fact
+			}
+			if sameOffence(x, y) {
+				s += 1e-6 // "five counts of criminal mischief" of a list of charges: the count of that offence
 			}
 			switch {
 			case s > bsim:

@@ -674,6 +674,8 @@ func TestVerdicts(t *testing.T) {
 		// charges of another offence, or of all of them, dispute nothing
 		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
 		{"charges of one offence", []string{"Banfield denied three charges of theft at Nottingham crown court.", "Banfield denied four charges of theft at Nottingham crown court."}, Conflict},
+		// one offence of a list of charges, its degree said in one
+		{"an offence in a list", []string{"Demoski faces two counts of third degree assault and five counts of fifth degree criminal mischief.", "Demoski was arrested on suspicion of assault and six counts of criminal mischief."}, Conflict},
 		// sizes that name products name two models
 		{"two models' sizes", []string{"The 13-inch version comes with a dual-core processor. The 15-inch MacBook Pro offers a larger 1,440 x 900 display.", "The 13-inch MacBook Pro spec upgrade costs $1199, while the 15-inch model is faster."}, DifferentThing},
 		// a sum over several against one of them

@@ -273,7 +273,8 @@ func quoteMark(w string) bool {
 
 // offenceOf returns what the charges a count ends before are of, as
 // "of" and the offence's words ("of indecent assault", "of racial
-// remarks" for "of making racial remarks to ..."), or "": charges of one
+// remarks" for "of making racial remarks to ...", "of murder" for "of
+// first-degree murder": a count of one offence of any degree), or "": charges of one
 // offence and of another are no dispute (compare.go).
 func offenceOf(toks []token, k int) string {
 	if k+1 >= len(toks) || toks[k].lower != "of" {
@@ -286,6 +287,11 @@ func offenceOf(toks []token, k int) string {
 	for from < to && strings.HasSuffix(toks[from].lower, "ing") {
 		from++ // "of making racial remarks", "of causing death by dangerous driving"
 	}
+	if from+1 < to && degrees[toks[from].lower] && toks[from+1].lower == "degree" {
+		from += 2 // "of fifth degree criminal mischief": the offence, of whatever degree
+	} else if o, d, ok := strings.Cut(toks[from].lower, "-"); ok && d == "degree" && degrees[o] && from+1 < to {
+		from++ // "of first-degree murder"
+	}
 	if from == to {
 		return ""
 	}
@@ -296,6 +302,9 @@ func offenceOf(toks []token, k int) string {
 	words[len(words)-1] = lemma(words[len(words)-1])
 	return "of " + strings.Join(words, " ")
 }
+
+// degrees are the ordinals of an offence's degree ("third degree assault").
+var degrees = map[string]bool{"first": true, "second": true, "third": true, "fourth": true, "fifth": true, "sixth": true}
 
 // offenceEnds are the words an offence's name ends before.
 var offenceEnds = map[string]bool{"and": true, "or": true, "to": true, "against": true, "on": true, "in": true, "at": true,
