@@ -1075,7 +1075,10 @@ func firstNamed(toks []token, surnames, firsts map[string]string) string {
 		// its sentence with him)
 		bare := isSurname && !isUpperWord(toks[i].s) && (i > 0 && !(toks[i-1].lower == "the" || toks[i-1].lower == "a" || isNumberAt(toks, i-1)) ||
 			i == 0 && end == 0 && len(toks) > 1 && toks[1].s == ",")
-		if key != "" && (bare || strings.Contains(key, ". ") || end == i && describedAfter(toks, end)) && !speaker && !numbered {
+		// "Ms Mathews, who was brought up in Norfolk": a surname after
+		// a word of address is a person's, named in full or not
+		addressed := i > 0 && textproc.InLower(nameTitles, strings.TrimSuffix(toks[i-1].s, ".")) && end == i
+		if key != "" && (bare || addressed || strings.Contains(key, ". ") || end == i && describedAfter(toks, end)) && !speaker && !numbered {
 			return key
 		}
 		if full := firsts[trimPossessive(toks[i].s)]; full != "" && end == i && !speaker {

@@ -179,6 +179,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"A 21 year-old man was hurt.", []string{"age/man=21"}}, // its first hyphen lost
 		// a one-word name set off by commas after the noun; "another" as "a"
 		{"His 12-year-old son, Thomas, was hurt.", []string{"age/Thomas=12"}},
+		// a surname after a word of address is the antecedent, though the text names no one in full
+		{"Ms Mathews, who was brought up in Norfolk, met her husband in 1994. The 33-year-old worked at Creation.", []string{"age/Mathews=33"}},
 		{"Crosby, another 3-year-old male, was hurt.", []string{"age/Crosby=3"}},
 		// a person's noun in the possessive ends its phrase
 		{"Rihanna is approaching the 54-year-old industry veteran's record.", []string{"age/someone=54"}},
