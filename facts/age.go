@@ -423,21 +423,29 @@ func ageList(toks []token, k int) []int {
 // itself where there is none.
 func joinSpacedAges(toks []token) []token {
 	return spliceTokens(toks, func(k int) (int, token, bool) {
-		if k+1 < len(toks) && (toks[k+1].lower == "year-old" || toks[k+1].lower == "month-old" || toks[k+1].lower == "week-old") {
-			if _, ok := wordValue(toks[k].lower); ok { // "the 21 year-old": its first hyphen lost
-				return k + 2, token{s: toks[k].s + "-" + toks[k+1].s, lower: toks[k].lower + "-" + toks[k+1].lower,
-					start: toks[k].start, end: toks[k+1].end}, true
+		if k+1 >= len(toks) {
+			return k + 1, token{}, false
+		}
+		last := k + 1 // "the 21 year-old": its first hyphen lost
+		if unit, ok := strings.CutSuffix(toks[k+1].lower, "-old"); !ok || !ageUnits[unit] {
+			if last = k + 2; last >= len(toks) || toks[last].lower != "old" || !ageUnits[toks[k+1].lower] {
+				return k + 1, token{}, false
 			}
 		}
-		if k+2 < len(toks) && toks[k+2].lower == "old" && (toks[k+1].lower == "year" || toks[k+1].lower == "month" || toks[k+1].lower == "week") {
-			if _, ok := wordValue(toks[k].lower); ok {
-				return k + 3, token{s: toks[k].s + "-" + toks[k+1].s + "-" + toks[k+2].s,
-					lower: toks[k].lower + "-" + toks[k+1].lower + "-old", start: toks[k].start, end: toks[k+2].end}, true
-			}
+		if _, ok := wordValue(toks[k].lower); !ok {
+			return k + 1, token{}, false
 		}
-		return k + 1, token{}, false
+		t := token{s: toks[k].s, lower: toks[k].lower, start: toks[k].start, end: toks[last].end}
+		for _, w := range toks[k+1 : last+1] {
+			t.s += "-" + w.s
+			t.lower += "-" + w.lower
+		}
+		return last + 1, t, true
 	})
 }
+
+// ageUnits are the units an age is told in ("27-year-old", "6-week-old").
+var ageUnits = map[string]bool{"year": true, "month": true, "week": true}
 
 // bodyWords are the last words of the names of places and bodies,
 // which end no person's name.

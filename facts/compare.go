@@ -726,7 +726,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), after: chargeWords(d.Text, q), mods: modifiers(d.Text, q), since: w.since, part: q.Portion, toll: hasStem(w.stems, "toll")}
+				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), offence: offenceAfter(chargeWords(d.Text, q)), mods: modifiers(d.Text, q), since: w.since, part: q.Portion, toll: hasStem(w.stems, "toll")}
 				c.beside[0], c.beside[1] = wordsBeside(d.Text, q.Start, q.End, currencyThings[q.Thing])
 				g.claims[d.ID] = append(g.claims[d.ID], c)
 			}
@@ -1913,7 +1913,7 @@ func verdict(g *Group) (string, string) {
 				if otherMods(ca, cb) {
 					continue // "5,000 troops" and "more than 1,000 combat troops": other troops
 				}
-				if (ca.after != "" || cb.after != "") && offenceAfter(ca.after) != offenceAfter(cb.after) {
+				if ca.offence != cb.offence {
 					// "three charges of indecent assault" against "two
 					// counts of rape", or against "all four counts":
 					// charges of another offence, or of all of them
@@ -2205,8 +2205,8 @@ func severalPeople(g *Group) bool {
 }
 
 // chargeWords returns the words of text after count q when q counts
-// charges, where what they are of is said, or "": a slice of text, read
-// by offenceAfter only when two such counts differ.
+// charges, where what they are of is said, or "": a slice of text for
+// offenceAfter.
 func chargeWords(text string, q Quantity) string {
 	if q.Thing != "charge" || q.End >= len(text) {
 		return ""
@@ -2364,13 +2364,7 @@ var notNarrowing = map[string]bool{"of": true, "a": true, "an": true, "the": tru
 // sameOffence reports whether two claims of charges name one offence
 // ("five counts of fifth degree criminal mischief", "six counts of
 // criminal mischief").
-func sameOffence(x, y claim) bool {
-	if x.after == "" || y.after == "" {
-		return false
-	}
-	o := offenceAfter(x.after)
-	return o != "" && o == offenceAfter(y.after)
-}
+func sameOffence(x, y claim) bool { return x.offence != "" && x.offence == y.offence }
 
 // offenceAfter returns what the charges whose words after them are s
 // are of (offenceOf), or "".
@@ -2573,11 +2567,11 @@ type claim struct {
 	// nation is the nationality its count was of, in a group of people
 	// of all nations ("four Israelis" among the people killed)
 	nation string
-	// after holds, for a count of charges, the words after it, which say
-	// what the charges were of (offenceOf): charges of two offences, or
-	// of one and of none named, dispute nothing. Read only for a pair
-	// that might.
-	after string
+	// offence is, for a count of charges, what the words after it say
+	// the charges were of (offenceOf), read once: charges of two
+	// offences, or of one and of none named, dispute nothing; "" for
+	// other counts and charges of no offence named.
+	offence string
 	// parts are the breakdown the article gives of this total.
 	parts []float64
 	// since is set on a running total counted from a date (sentenceWords)

@@ -1678,11 +1678,21 @@ func ofThings(toks []token, next int) bool {
 	if next >= len(toks) || toks[next].lower != "of" || k >= len(toks) {
 		return false
 	}
-	if partitiveDeterminers[toks[k].lower] || trimPossessive(toks[k].s) != toks[k].s {
-		k++
+	if partitiveDeterminers[toks[k].lower] {
+		k++ // "of the ferry's boats"
+	}
+	if k < len(toks) && trimPossessive(toks[k].s) != toks[k].s {
+		k++ // "of King's dogs"
+	}
+	if k >= len(toks) {
+		return false
 	}
 	head, _, ok := countedNoun(toks, k, 2)
-	return ok && !isPerson(lemma(toks[head].lower)) && !deathNouns[lemma(toks[head].lower)]
+	if !ok {
+		return false
+	}
+	noun := lemma(toks[head].lower)
+	return !isPerson(noun) && !deathNouns[noun]
 }
 
 // nounAfterMore reports whether toks[k], after "N more", says that the
