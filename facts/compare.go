@@ -1768,6 +1768,8 @@ func verdict(g *Group) (string, string) {
 		notes = append(notes, n)
 	}
 	var disputed, updated []Value // values of conflicting, of updated pairs
+	offence := ""                 // the offence every disputed pair's counts of charges are of
+	offenceRead := false          // offence is set
 	agreed := false               // two articles give one figure as one fact
 	weighed := false              // two unlike figures were set against each other
 	// A source whose figures only rise has its last one; an earlier one
@@ -1955,6 +1957,11 @@ func verdict(g *Group) (string, string) {
 				case !alsoGiven(g, a, b, ca, cb) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
+					if !offenceRead {
+						offence, offenceRead = ca.offence, true // (ca's is cb's: charges of two offences were passed over)
+					} else if offence != ca.offence {
+						offence = "" // disputes of two offences, or of one and of none: none named
+					}
 				case !xs && (!sameTime(g, a, b) || g.day[a] != "" && g.day[b] != "") && !fell(g, a, b, x, y) && !slices.Contains(g.stated[a], y.Value) && !slices.Contains(g.stated[b], x.Value):
 					updated = addOnce(addOnce(updated, x), y)
 					result = max(result, superseded)
@@ -2005,6 +2012,9 @@ func verdict(g *Group) (string, string) {
 			}
 		}
 		lead := []string{joinFigures(g.Thing, figures, " vs ")}
+		if offence != "" {
+			lead[0] += " " + offence // "5 vs 6 of criminal mischief": which of a list of charges
+		}
 		if len(old) > 0 {
 			lead = append(lead, updates(g, old))
 		}

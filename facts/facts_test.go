@@ -2065,3 +2065,21 @@ func TestShareJoinsItsWhole(t *testing.T) {
 		}
 	}
 }
+
+// A dispute of counts of one offence in a list of charges names the
+// offence, so that a reader sees which of the list's counts differ.
+func TestDisputedOffenceNamed(t *testing.T) {
+	docs := []Doc{
+		{ID: "a", Source: "KTUU", Text: "Demoski faces two counts of third degree assault and five counts of fifth degree criminal mischief."},
+		{ID: "b", Source: "AP", Text: "Demoski was arrested on suspicion of assault and six counts of criminal mischief."},
+	}
+	for _, g := range Compare(docs, nil).Quantities {
+		if g.Verdict == Conflict {
+			if !strings.HasPrefix(g.Note, "5 vs 6 of criminal mischief") {
+				t.Errorf("note %q, want the dispute of criminal mischief named", g.Note)
+			}
+			return
+		}
+	}
+	t.Error("no conflict")
+}
