@@ -139,9 +139,19 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			add(i, i, v, thing, holder)
 			continue
 		}
-		// "Name, 30," and "Name (30)", "Downey, ten,"; not "Danielle Cable,
-		// now 21, was driving": an age of the report's day beside an
-		// event others date her age at
+		// "Hindley, now 57, who was convicted", "Ms Druhan, now aged 64,":
+		// the name's age on the report's day, which Compare sets against
+		// no other age of hers (an event's story dates her age at the
+		// event: "Danielle Cable, now 21" was 17 when it happened)
+		if n := nowAt(toks, i); n > 0 && i+1 < len(toks) && (toks[i+1].s == "," || toks[i+1].s == ".") {
+			if v, ok := plainAge(toks[i].s); ok {
+				if key := cmp.Or(personKey(toks, n-1), initialledKey(toks, n-1)); key != "" {
+					add(i, i, v, thingAge, key)
+				}
+				continue
+			}
+		}
+		// "Name, 30," and "Name (30)", "Downey, ten,"
 		if i >= 2 && i+1 < len(toks) && (toks[i-1].s == "," || toks[i-1].s == "(") {
 			closer := toks[i+1].s
 			closes := closer == "," || closer == ")" || closer == ";" || closer == "." ||
@@ -2275,4 +2285,17 @@ func tradeOrPlural(w string) bool {
 	}
 	return ends("er") || ends("or") || ends("ist") || ends("ian") || ends("ant") ||
 		len(w) > 0 && w[len(w)-1]|0x20 == 's' && !ends("ss") && !ends("us") && !ends("is")
+}
+
+// nowAt returns where the comma is that sets off "now" before the figure
+// at i ("Hindley, now 57,", "Ms Druhan, now aged 64,"), or 0.
+func nowAt(toks []token, i int) int {
+	n := i - 1
+	if n >= 1 && toks[n].lower == "aged" {
+		n--
+	}
+	if n >= 2 && toks[n].lower == "now" && toks[n-1].s == "," {
+		return n - 1
+	}
+	return 0
 }

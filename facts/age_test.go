@@ -18,8 +18,9 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Husband Martin Evans, 38, was due to stand trial. Widow Ivy Lomas, 63, was killed.", []string{"age/M. Evans=38", "age/I. Lomas=63"}},
 		{"The 99-year-old Queen Mother was not in the car.", []string{"age/Mother=99"}},
 		{"Stunning Tracy, 26, plays Maxine. Unemployed John Jenkin, 45, denied it.", []string{"age/Tracy=26", "age/J. Jenkin=45"}},
-		{"Ms Druhan, now aged 64, had appealed. Hindley, aged 57, is 57. Downey, ten, and Evans, 17, died.", []string{"age/someone=64", "age/Hindley=57", "age/Downey=10", "age/Evans=17"}},
-		{"His fiancee Danielle Cable, now 21, was driving. September 21 - Pinochet, aged 82, flies to Britain.", nil},
+		{"Ms Druhan, now aged 64, had appealed. Hindley, aged 57, is 57. Downey, ten, and Evans, 17, died.", []string{"age/Druhan=64", "age/Hindley=57", "age/Downey=10", "age/Evans=17"}},
+		// an age "now" is read (Compare disputes no age of another time with it); a timeline's entry is not
+		{"His fiancee Danielle Cable, now 21, was driving. September 21 - Pinochet, aged 82, flies to Britain.", []string{"age/D. Cable=21"}},
 		{"Brian Alleyne, 19 and Dwayne Dawkins, 20, both of Milton Keynes, deny robbery.", []string{"age/B. Alleyne=19", "age/D. Dawkins=20"}},
 		{"The suspected gunman, identified by police as 27-year-old Kanasho Shadrick Johns, was arrested.", []string{"age/K. Johns=27"}},
 		// a nationality after the age is the noun, the name before it the holder
@@ -182,6 +183,8 @@ func TestAgesAndDistances(t *testing.T) {
 		// a surname after a word of address is the antecedent, though the text names no one in full
 		{"Ms Mathews, who was brought up in Norfolk, met her husband in 1994. The 33-year-old worked at Creation.", []string{"age/Mathews=33"}},
 		{"Crosby, another 3-year-old male, was hurt.", []string{"age/Crosby=3"}},
+		// an age of the report's day: "now", "now aged"
+		{"Hindley, now 57, who was convicted in 1966, has been in jail.", []string{"age/Hindley=57"}},
 		// a person's noun in the possessive ends its phrase
 		{"Rihanna is approaching the 54-year-old industry veteran's record.", []string{"age/someone=54"}},
 		// an office or a title as the noun past qualifiers, then a verb
@@ -391,6 +394,30 @@ func TestRoleAges(t *testing.T) {
 		slices.Sort(got)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%s:\n got %q\nwant %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// An age given "now" is the report's day's: it agrees with the same
+// age told plainly and disputes none of another time.
+func TestAgeNow(t *testing.T) {
+	for _, tc := range []struct {
+		docs    [2]string
+		verdict string
+	}{
+		{[2]string{"Myra Hindley, 57, lost her appeal.", "Hindley, now 57, who was convicted in 1966, lost her appeal."}, Agree},
+		{[2]string{"Danielle Cable, 17, was in the car with Stephen Cameron.", "Danielle Cable, now 21, said she saw Noye stab him."}, DifferentThing},
+		{[2]string{"Danielle Cable, now 20, gave evidence.", "Danielle Cable, now 21, gave evidence."}, Conflict},
+	} {
+		docs := []Doc{{ID: "a", Source: "A", Text: tc.docs[0]}, {ID: "b", Source: "B", Text: tc.docs[1]}}
+		var got []string
+		for _, g := range Compare(docs, nil).Quantities {
+			if g.Thing == thingAge {
+				got = append(got, g.Verdict)
+			}
+		}
+		if len(got) != 1 || got[0] != tc.verdict {
+			t.Errorf("%q: age verdicts %q, want one %s", tc.docs, got, tc.verdict)
 		}
 	}
 }

@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 243
+const ExtractVersion = 244
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -726,7 +726,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), offence: offenceAfter(chargeWords(d.Text, q)), mods: modifiers(d.Text, q), since: w.since, part: q.Portion, toll: hasStem(w.stems, "toll")}
+				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), offence: offenceAfter(chargeWords(d.Text, q)), mods: modifiers(d.Text, q), since: w.since, part: q.Portion, toll: hasStem(w.stems, "toll"), now: isAge(q.Thing) && nowBefore(d.Text, q.Start)}
 				c.beside[0], c.beside[1] = wordsBeside(d.Text, q.Start, q.End, currencyThings[q.Thing])
 				g.claims[d.ID] = append(g.claims[d.ID], c)
 			}
@@ -1813,6 +1813,9 @@ func verdict(g *Group) (string, string) {
 				if x.Value != y.Value && isAge(g.Thing) && anyoneNoun[g.Qualifier] && sharedWords(g.claims[a][p[0]].ctx, g.claims[b][p[1]].ctx) < rolelessShared {
 					continue // "a 50-year-old man" who tipped off the police, "a 48-year-old man" shot: two men
 				}
+				if x.Value != y.Value && g.claims[a][p[0]].now != g.claims[b][p[1]].now {
+					continue // "Danielle Cable, now 21," and "Danielle Cable, 17," on the night: two times
+				}
 				if x.Value != y.Value && g.claims[a][p[0]].part != g.claims[b][p[1]].part {
 					continue // "two of the statues" against "four statues": a part and its whole
 				}
@@ -2599,6 +2602,20 @@ type claim struct {
 	// toll is set where its sentence gives a toll ("the death toll ...
 	// has reached 83"): a wire's tolls of one day are its updates
 	toll bool
+	// now is set on an age given as of the report's day ("Hindley, now
+	// 57,"): another age of the same person may be of the event's time
+	now bool
+}
+
+// nowBefore reports whether the words right before text[start:] are
+// ", now" or ", now aged" (age.go's nowAt).
+func nowBefore(text string, start int) bool {
+	s := strings.TrimRight(text[:start], " ")
+	s = strings.TrimRight(strings.TrimSuffix(s, "aged"), " ")
+	if !strings.HasSuffix(s, "now") {
+		return false
+	}
+	return strings.HasSuffix(strings.TrimRight(s[:len(s)-3], " "), ",")
 }
 
 // align pairs the claims of two articles that speak of one fact: each
