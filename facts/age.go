@@ -1647,7 +1647,7 @@ func ageHolder(toks []token, i int) string {
 		if r, _ := utf8.DecodeRuneInString(toks[k].s); unicode.IsUpper(r) && !isNamePart(toks[k-1].s) && (!nationality(toks[k].s) || anyRole && k == i+1 && nationalOne(toks, k)) && qualifiesNoun(toks, k) {
 			continue // "the 34-year-old Bath player", "a 36-year-old Australian climber": a place, a side or a nation qualifies the noun
 		}
-		if isLowerWord(toks[k].s) && (personNouns[lemma(lw)] || ageNouns[lw] || kinNouns[lw]) || anyRole && (k == i+1 || k == i+2 && nationality(toks[i+1].s)) && agedNoun(toks, k) {
+		if isLowerWord(toks[k].s) && (personNouns[lemma(lw)] || ageNouns[lw] || kinNouns[lw] || petNouns[lw]) || anyRole && (k == i+1 || k == i+2 && nationality(toks[i+1].s)) && agedNoun(toks, k) {
 			if k+3 < len(toks) && toks[k+1].s == "," && isNamePart(toks[k+2].s) && !isParticle(toks[k+2].s) {
 				end := nameEnd(toks, k+2)
 				// a full name, or one word set off by commas: "his
@@ -1777,6 +1777,12 @@ var adverbs = map[string]bool{"anymore": true, "now": true, "still": true, "agai
 var kinNouns = map[string]bool{"son-in-law": true, "daughter-in-law": true, "brother": true, "sister": true,
 	"nephew": true, "niece": true, "grandson": true, "granddaughter": true, "cousin": true, "uncle": true, "aunt": true,
 	"stepson": true, "stepdaughter": true, "boyfriend": true, "girlfriend": true, "fiance": true, "fiancee": true}
+
+// petNouns name an animal of a household, whose age news gives as a
+// person's ("her 15-year-old cat", "her 9-year-old cat, Boots,"): one
+// animal of the story, the one its owner's story is about.
+var petNouns = map[string]bool{"cat": true, "dog": true, "kitten": true, "puppy": true, "horse": true, "pony": true,
+	"mare": true, "stallion": true, "gelding": true, "parrot": true, "rabbit": true, "hamster": true, "tortoise": true}
 
 // childNouns are the nouns of a child, which a "15-year" before can
 // only give the age of ("a 15-year girl"; "a 20-year veteran" is a

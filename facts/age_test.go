@@ -185,6 +185,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Crosby, another 3-year-old male, was hurt.", []string{"age/Crosby=3"}},
 		// an age of the report's day: "now", "now aged"
 		{"Hindley, now 57, who was convicted in 1966, has been in jail.", []string{"age/Hindley=57"}},
+		// a household animal's age, by its owner's possessive too; its name in commas
+		{"She had to have her 15-year-old cat put down. She said her 9-year-old cat, Boots, was fond of it. His 40-year-old car broke down.", []string{"age/cat=15", "age/Boots=9"}},
 		// a person's noun in the possessive ends its phrase
 		{"Rihanna is approaching the 54-year-old industry veteran's record.", []string{"age/someone=54"}},
 		// an office or a title as the noun past qualifiers, then a verb
