@@ -61,6 +61,7 @@ func (q Quantity) IsCount() bool {
 func personFigures(text string, toks []token, start, end int) []Quantity {
 	toks = joinSpacedAges(toks)
 	var out []Quantity
+	bodyEnd, bodyOf := -2, "" // the last token of the last height or weight read, and whose it is
 	add := func(first, last int, value float64, thing, qual string) {
 		if qual == "" {
 			return
@@ -75,6 +76,31 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		// "father-of-four", "a mother of 12": how many children a parent has
 		if parent, n, last, ok := parentOf(toks, i); ok {
 			add(i, last, n, thingChildren, parent)
+			i = last
+			continue
+		}
+		// "5ft 9in", "11st 7lb", "7lb 6oz": a body's height or weight (body.go)
+		if v, thing, last, end, ok := bodyMeasure(toks, i); ok {
+			holder := ""
+			switch {
+			case thing == thingWeight:
+				if babyWeight(toks, last) {
+					holder = babyHolder
+				}
+			case inRun(toks, bodyEnd+1, i):
+				holder = bodyOf // "5ft 9in and 11st": one description
+			default:
+				holder = bodyHolder(toks, i, last)
+			}
+			if holder != "" {
+				n := len(out)
+				add(i, last, v, thing, holder)
+				if len(out) > n && end < out[n].End {
+					out[n].End = end // "5-foot-8,135 pounds": the height's words
+					out[n].Text = text[out[n].Start:end]
+				}
+			}
+			bodyEnd, bodyOf = last, holder
 			i = last
 			continue
 		}

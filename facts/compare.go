@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 245
+const ExtractVersion = 246
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -1418,7 +1418,7 @@ func moveClaim(to *Group, id string, c claim, x Value) {
 // person's key, a count of children under its parent's, and a year
 // that is the article's own dropped.
 func normalized(q Quantity, d Doc, person people) Quantity {
-	if isAge(q.Thing) || isStat(q.Thing) {
+	if isAge(q.Thing) || isStat(q.Thing) || isBody(q) {
 		q.Qualifier = person.key(q)
 	}
 	if parent := person.parentOf(q, d.ID); parent != "" {
@@ -3319,7 +3319,7 @@ func personKeys(x []Extraction, docs []Doc, lower *lowerCase) people {
 	full := map[string][]string{}
 	for _, e := range x {
 		for _, q := range e.Quantities {
-			if isAge(q.Thing) || isStat(q.Thing) {
+			if isAge(q.Thing) || isStat(q.Thing) || isBody(q) {
 				if _, sur, ok := strings.Cut(q.Qualifier, " "); ok && !slices.Contains(full[sur], q.Qualifier) {
 					full[sur] = append(full[sur], q.Qualifier)
 				}
@@ -3352,7 +3352,7 @@ func personKeys(x []Extraction, docs []Doc, lower *lowerCase) people {
 	for _, e := range x {
 		for _, q := range e.Quantities {
 			sur := q.Qualifier
-			if !isAge(q.Thing) && !isStat(q.Thing) || sur == "" || strings.Contains(sur, " ") || !unicode.IsUpper([]rune(sur)[0]) || full[sur] != nil {
+			if !isAge(q.Thing) && !isStat(q.Thing) && !isBody(q) || sur == "" || strings.Contains(sur, " ") || !unicode.IsUpper([]rune(sur)[0]) || full[sur] != nil {
 				continue
 			}
 			if inFull == nil && !namedWithAnother(docs, sur) {
@@ -3692,6 +3692,13 @@ func joinFigures(thing string, xs []float64, sep string) string {
 		sign = "€"
 	}
 	if sign == "" && !currencyThings[thing] {
+		if body := bodyFigure(thing, xs[0]); body != "" {
+			s := make([]string, len(xs))
+			for i, x := range xs {
+				s[i] = cmp.Or(bodyFigure(thing, x), FormatFigure(x))
+			}
+			return strings.Join(s, sep) // "7lb 6oz vs 7lb 2oz"
+		}
 		return joinNumbers(xs, sep)
 	}
 	s := make([]string, len(xs))
