@@ -465,6 +465,10 @@ func TestQuantities(t *testing.T) {
 		{"A strong 5.6 -magnitude earthquake killed a 16 -year-old girl.", "5.6/magnitude//; 16/age/girl/"},
 		// a plural naming the kind of people counted
 		{"Some 40 weapons inspectors arrived; three arms dealers were arrested; forty weapons were seized.", "~40/inspector//arrived; 3/dealer//arrested; 40/weapon//"},
+		// a plural before a plural that closes the phrase is the compound's kind; not a verb's object
+		{"Congress passed 13 appropriations bills. She feeds her five cats packets of meat.", "13/bill//; 5/cat//"},
+		// the whole of "four of 13 bills" is a count of its own, not a rate's ten nor a player's attempts
+		{"Only four of 13 bills had been passed. Seven of 10 Brazilians have voted. Manning completed 29 of 34 passes.", "4/bill//; 13/bill//; 7/people/Brazilian/voted; 29/pass//"},
 		// kin someone leaves behind or is survived by: no event befell
 		// them, and a family is no breakdown of an event's people
 		{"Chohan, who leaves behind a husband, son and two grandchildren, died that night. He is survived by two sons. He has three daughters and two sons.", "2/grandchild//; 2/son//; 3/daughter//; 2/son//"},

@@ -865,12 +865,15 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			}
 		}
 		out = append(out, q)
+		// the whole, when counted, is read next: "64 districts", the 13
+		// of "four of 13 bills"; the count whose noun it shares
+		wholeNext := outOf || shared || q.Subset && next < len(toks) && toks[next].s == "of" && !attempted(toks, i) && !proportion(toks, next+1)
 		i = head
 		if next < head && sizeModifier(toks[next].lower) {
 			i = next - 1 // "two 27-foot boats": the boats' size is read next
 		}
-		if outOf || shared {
-			i = next // the whole, when counted, is read next: "64 districts"; the count whose noun it shares
+		if wholeNext {
+			i = next
 		}
 	}
 	conversions(text, out)
@@ -1414,6 +1417,12 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 				// people counted
 				return k + 1, strings.Join(quals, " "), true
 			}
+			if k+1 < len(toks) && !strings.ContainsAny(lw, "'’") && pluralCompound(toks, k+1) {
+				// "13 appropriations bills", "12 savings accounts": a
+				// plural before another plural that ends the phrase
+				// names the kind of thing the second counts
+				return k + 1, strings.Join(quals, " "), true
+			}
 			return k, strings.Join(quals, " "), true
 		}
 		if value == 1 && k == at && !adjectiveLike(lw) && len(lw) > 2 {
@@ -1462,6 +1471,61 @@ func acronym(w string) bool {
 func phraseEnd(w string) bool {
 	return w == "," || w == "." || w == ";" || w == ":" || w == ")"
 }
+
+// attemptVerbs say a player's part of his attempts ("completed 29 of 34
+// passes", "landed 107 of 369 punches"), whose whole is no count of its
+// own (stat.go reads no attempts).
+var attemptVerbs = map[string]bool{"completed": true, "completing": true, "made": true, "making": true, "hit": true,
+	"hitting": true, "landed": true, "landing": true, "connected": true, "converted": true, "sank": true, "missed": true}
+
+// attempted reports whether the count at toks[i] is a player's part of
+// his attempts: an attemptVerb before it, past "on", "just", "only"
+// ("connected on just 30 of 207 punches").
+func attempted(toks []token, i int) bool {
+	k := i - 1
+	for k >= 0 && (toks[k].lower == "on" || toks[k].lower == "just" || toks[k].lower == "only") {
+		k--
+	}
+	return k >= 0 && attemptVerbs[toks[k].lower]
+}
+
+// proportion reports whether the whole at toks[n] of "seven of 10
+// Brazilians" is a rate's ten, hundred or thousand, no count.
+func proportion(toks []token, n int) bool {
+	if n >= len(toks) {
+		return false
+	}
+	switch toks[n].lower {
+	case "10", "ten", "100", "1,000", "1000":
+		return true
+	}
+	return false
+}
+
+// pluralCompound reports whether toks[n], after a plural, is the plural
+// head of their compound ("appropriations bills had been passed"): a
+// plural noun in lower case, no adverb in -s, that closes the phrase (a
+// verb in -s cannot follow a plural subject).
+func pluralCompound(toks []token, n int) bool {
+	w := toks[n].lower
+	if !isLowerWord(toks[n].s) || !isPlural(w) || adjectiveLike(w) || sAdverbs[w] || textproc.IsStopword(w) || strings.ContainsAny(w, "-'’") {
+		return false
+	}
+	if n+1 < len(toks) {
+		switch toks[n+1].lower {
+		case "a", "an", "the", "of", "his", "her", "its", "their", "our", "my", "your":
+			return false // a verb and its object: "a nest of about 100 eggs nets a poacher", "feeds her five cats packets of meat"
+		}
+	}
+	return n+1 == len(toks) || phraseClosed(toks, n+1) || auxVerbs[toks[n+1].lower] || !isLowerWord(toks[n+1].s)
+}
+
+// sAdverbs are adverbs that end in -s and may follow a count's noun
+// ("two days afterwards", "three years overseas").
+var sAdverbs = map[string]bool{"afterwards": true, "towards": true, "backwards": true, "forwards": true, "always": true,
+	"sometimes": true, "nowadays": true, "overseas": true, "besides": true, "perhaps": true, "whereas": true,
+	"downstairs": true, "upstairs": true, "indoors": true, "outdoors": true, "apiece": true, "hers": true, "ours": true,
+	"yours": true, "theirs": true, "thus": true, "unless": true, "plus": true, "minus": true, "versus": true}
 
 // phraseClosed reports whether a noun phrase ends before toks[n]: at
 // the sentence's end, a function word or a closing mark.
