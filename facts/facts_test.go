@@ -164,7 +164,7 @@ func TestQuantities(t *testing.T) {
 		// words that only begin like a role's cue
 		{"Sixteen members were sentenced to prison, the department said.", "16/member//"},
 		{"Four officers were assigned to the fleet in San Diego.", "4/officer//"},
-		{"There was no word on the remaining 12 people on board.", "12/people//aboard"},
+		{"There was no word on the remaining 12 people on board.", "12/people/remaining/aboard"},
 		{"A total of 90 passengers died and 12 others are alive.", "90/passenger//killed; 12/people//rescued"},
 		// one thing, however a source calls it
 		{"The two assailants died; eight party-arrangers were questioned.", "2/attacker//killed; 8/arranger//"},
@@ -254,7 +254,7 @@ func TestQuantities(t *testing.T) {
 		// Spelled scales, words broken at a line end, what survived or
 		// was affected, a part out of a whole.
 		{"Some half a million people died; they drilled nearly two dozen holes.", "~500000/people//killed; ~24/hole//"},
-		{"The remaining half a million votes are counted.", "500000/vote//voted"},
+		{"The remaining half a million votes are counted.", "500000/vote/remaining/voted"},
 		{"The university has more than 25,000 full- time students.", "~25000/student//"},
 		{"Of the crew of 2,399, only 1,376 survived.", "1376/people//rescued"},
 		{"Over 4.5 million were affected; the flood affected 36 out of 64 districts.", "~4500000/people//affected; 36/district//affected; 64/district//"},

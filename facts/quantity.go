@@ -746,7 +746,6 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		}
 		// "three of the eight charges": the first count is a subset.
 		q.Subset = next+1 < len(toks) && toks[next].s == "of" && (isNumberAt(toks, next+1) || next+2 < len(toks) && (toks[next+1].s == "the" || toks[next+1].s == "those") && isNumberAt(toks, next+2)) ||
-			i > 0 && toks[i-1].lower == "remaining" || // "the remaining 12 people on board"
 			outOf
 		if notCounted[q.Thing] || currencyNames[q.Thing] != "" || q.Value == 1 && (!isPerson(q.Thing) || anIndividual(toks, i, head)) {
 			if partWhole > i && partWhole <= head {
@@ -773,6 +772,12 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		}
 		if q.Qualifier == "" {
 			q.Qualifier = qualifierBefore(toks, i)
+		}
+		if i > 0 && toks[i-1].lower == "remaining" {
+			// "the remaining 12 people on board", "the remaining 34
+			// charges": what is left of a whole, a count of its own
+			// that no count of the whole disputes
+			q.Qualifier = strings.TrimSpace("remaining " + q.Qualifier)
 		}
 		first := i
 		if q.Approx {
