@@ -465,6 +465,8 @@ func TestQuantities(t *testing.T) {
 		{"A strong 5.6 -magnitude earthquake killed a 16 -year-old girl.", "5.6/magnitude//; 16/age/girl/"},
 		// a plural naming the kind of people counted
 		{"Some 40 weapons inspectors arrived; three arms dealers were arrested; forty weapons were seized.", "~40/inspector//arrived; 3/dealer//arrested; 40/weapon//"},
+		// a word and its short form are one thing; a plural of three letters
+		{"The study compared 83 alcohol education advertisements. Subjects saw three randomly selected ads.", "83/ad//; 3/ad//"},
 		// a plural before a plural that closes the phrase is the compound's kind; not a verb's object
 		{"Congress passed 13 appropriations bills. She feeds her five cats packets of meat.", "13/bill//; 5/cat//"},
 		// the whole of "four of 13 bills" is a count of its own, not a rate's ten nor a player's attempts

@@ -2524,8 +2524,13 @@ var peoples = map[string]bool{"serb": true, "croat": true, "jew": true, "kurd": 
 	"tuareg": true, "kosovar": true, "montenegrin": true, "alawite": true, "maronite": true, "bedouin": true}
 
 func isPlural(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") ||
+		shortPlurals[w]
 }
+
+// shortPlurals are plurals of three letters ("three ads"), which the
+// rule of isPlural, made for longer words ("gas", "bus", "has"), leaves out.
+var shortPlurals = map[string]bool{"ads": true, "pcs": true, "cds": true, "tvs": true}
 
 // adjectiveLike reports words that stand between a number and its noun
 // without being the noun.
@@ -2714,6 +2719,8 @@ var sameThing = map[string]string{
 	// "films", tried: two studios' films of two franchises became one
 	// group)
 	"vessel": "ship",
+	// a word and its short form: "83 advertisements", "83 ads"
+	"advertisement": "ad", "advert": "ad", "photograph": "photo",
 }
 
 // roleWindow is how many tokens either side of a count its role word
