@@ -1926,6 +1926,15 @@ func (g Group) Label() string {
 		}
 		unit := strings.TrimPrefix(g.Thing, thingAge)
 		return "age" + unit + " of " + who
+	case (g.Thing == thingHeight || g.Thing == thingStone || g.Thing == thingWeight) && g.Qualifier != "":
+		who := g.Qualifier
+		if r, _ := utf8.DecodeRuneInString(who); unicode.IsLower(r) {
+			who = "the " + who // "weight of the baby"
+		}
+		if g.Thing == thingHeight {
+			return "height of " + who
+		}
+		return "weight of " + who // "11st 7lb", "7lb 6oz": its unit in each figure
 	case (isTemperature(g.Thing) || isSpeed(g.Thing)) && g.Qualifier != "":
 		return g.Thing + " for " + g.Qualifier // "degrees Fahrenheit for -26 degrees Celsius", "mph for 240 km/h"
 	case isStat(g.Thing):

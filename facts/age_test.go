@@ -539,6 +539,8 @@ func TestGroupLabel(t *testing.T) {
 		{Group{Thing: "points", Qualifier: "K. Durant"}, "points of K. Durant"},
 		{Group{Thing: thingPopulation, Context: "people"}, "population"}, // "a city of 435,000 people"
 		{Group{Thing: "pounds", Context: "fined"}, "pounds (fined)"},
+		{Group{Thing: thingHeight, Qualifier: "K. Jones"}, "height of K. Jones"},
+		{Group{Thing: thingWeight, Qualifier: "baby"}, "weight of the baby"},
 	} {
 		if got := tc.g.Label(); got != tc.want {
 			t.Errorf("Label(%+v) = %q, want %q", tc.g, got, tc.want)
