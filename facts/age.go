@@ -177,6 +177,17 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				continue
 			}
 		}
+		// "Harry aged only eight weeks", "The boy, aged just 14,", "a
+		// baby aged 11 months": "aged" with an adverb, a spelled number or
+		// a unit of weeks or months, which the plain "aged 57" below
+		// does not take
+		if v, thing, last, key, ok := agedPhrase(toks, i); ok {
+			if key != "" {
+				add(i, last, v, thing, key)
+			}
+			i = last
+			continue
+		}
 		// "Name, 30," and "Name (30)", "Downey, ten,"
 		if i >= 2 && i+1 < len(toks) && (toks[i-1].s == "," || toks[i-1].s == "(") {
 			closer := toks[i+1].s
@@ -2326,6 +2337,53 @@ func tradeOrPlural(w string) bool {
 	}
 	return ends("er") || ends("or") || ends("ist") || ends("ian") || ends("ant") ||
 		len(w) > 0 && w[len(w)-1]|0x20 == 's' && !ends("ss") && !ends("us") && !ends("is")
+}
+
+// agedPhrase reads "aged" with an adverb before the age ("aged only
+// 14", "aged just 14"), a spelled age ("aged eight") or an age in weeks
+// or months ("aged eight weeks", "aged 11 months") at toks[i]: its
+// value, thing, last token and holder (the name or the noun of one
+// person right before "aged", or set off before its comma; "" when
+// none). ok is false where none of these is written: the plain "aged
+// 57" is read with the other ages.
+func agedPhrase(toks []token, i int) (v float64, thing string, last int, key string, ok bool) {
+	a := i - 1
+	adverb := a >= 0 && (toks[a].lower == "only" || toks[a].lower == "just" || toks[a].lower == "barely")
+	if adverb {
+		a--
+	}
+	if a < 1 || toks[a].lower != "aged" {
+		return 0, "", 0, "", false
+	}
+	v, plain := plainAge(toks[i].s)
+	spelled := false
+	if !plain {
+		v, spelled = spelledAge(toks[i].lower)
+	}
+	thing, last = thingAge, i
+	if i+1 < len(toks) {
+		switch toks[i+1].lower {
+		case "weeks", "week":
+			thing, last = thingAgeWeeks, i+1
+		case "months", "month":
+			thing, last = thingAgeMonth, i+1
+		}
+	}
+	if !plain && !spelled || !adverb && !spelled && thing == thingAge {
+		return 0, "", 0, "", false
+	}
+	if last+1 < len(toks) && (toks[last+1].lower == "to" || toks[last+1].lower == "and" || toks[last+1].lower == "or") {
+		return 0, "", 0, "", false // "aged six to eight": a range, no one's
+	}
+	switch b := a - 1; {
+	case toks[b].s == "," && b >= 1:
+		key = cmp.Or(personKey(toks, b-1), nounOfOne(toks, b-1)) // "Harry, aged eight weeks,", "The boy, aged just 14,"
+	case isNamePart(toks[b].s) && !nameStop(toks[b].s):
+		key = personKey(toks, b) // "shaking Harry aged only eight weeks"
+	case childNouns[toks[b].lower] && b >= 1 && (toks[b-1].lower == "a" || toks[b-1].lower == "the"):
+		key = toks[b].lower // "a baby aged 11 months"
+	}
+	return v, thing, last, key, true
 }
 
 // nowAt returns where the comma is that sets off "now" before the figure

@@ -185,6 +185,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Crosby, another 3-year-old male, was hurt.", []string{"age/Crosby=3"}},
 		// an age of the report's day: "now", "now aged"
 		{"Hindley, now 57, who was convicted in 1966, has been in jail.", []string{"age/Hindley=57"}},
+		// "aged" with an adverb, a spelled age or weeks; a range after "aged" is no one's
+		{"She smothered Harry aged only eight weeks. The boy, aged just 14, died. Children aged six to eight played.", []string{"age in weeks/Harry=8", "age/boy=14"}},
 		// a household animal's age, by its owner's possessive too; its name in commas
 		{"She had to have her 15-year-old cat put down. She said her 9-year-old cat, Boots, was fond of it. His 40-year-old car broke down.", []string{"age/cat=15", "age/Boots=9"}},
 		// a person's noun in the possessive ends its phrase

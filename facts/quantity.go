@@ -2369,6 +2369,9 @@ func byValueUnit(toks []token, head int) string {
 		if after == "ago" || after == "old" {
 			return ""
 		}
+		if n := head - 2; n >= 0 && (toks[n].lower == "aged" || n >= 1 && toks[n-1].lower == "aged" && (toks[n].lower == "only" || toks[n].lower == "just" || toks[n].lower == "barely")) {
+			return "" // "Harry aged only eight weeks": an age (age.go's agedPhrase)
+		}
 		return d
 	}
 	if d := distanceUnit(toks, head); d != "" {
