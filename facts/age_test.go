@@ -343,6 +343,11 @@ func TestRoleAges(t *testing.T) {
 			"LFO singer Devin Lima died on Wednesday. He was 41.",
 			"Devin Lima's band mourned. Devin was 41.",
 		}, []string{"D. Lima=41 2"}},
+		{"a first name to the one person named in full with it, spelt two ways", []string{
+			"His wife Meg Mathews gave birth. Last year Noel and Meg, 33, quit London.",
+			"Ms Matthews, 33, drank champagne. Meg Matthews was fine.",
+			"Meg, 34, had Anais.",
+		}, []string{"M. Mathews=33,34 3"}},
 		{"a first name two people share stays alone", []string{
 			"LFO singer Devin Lima died on Wednesday. He was 41.",
 			"Devin Lima and Devin Cole played. Devin was 41.",

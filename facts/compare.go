@@ -3285,6 +3285,20 @@ func spellings(x []Extraction, surname map[string]string) map[string]string {
 	return out
 }
 
+// oneSpelling reports whether full keys are one person's name spelt
+// otherwise, as spellings joins them: the same initial, surnames of four
+// letters or more one letter apart ("M. Mathews", "M. Matthews").
+func oneSpelling(keys []string) bool {
+	i0, s0, _ := strings.Cut(keys[0], " ")
+	for _, k := range keys[1:] {
+		i, sk, _ := strings.Cut(k, " ")
+		if i != i0 || len(s0) < 4 || len(sk) < 4 || !oneEdit(s0, sk) {
+			return false
+		}
+	}
+	return true
+}
+
 // oneEdit reports whether a and b differ by one letter inserted,
 // deleted or changed.
 func oneEdit(a, b string) bool {
@@ -3390,7 +3404,9 @@ func personKeys(x []Extraction, docs []Doc, lower *lowerCase) people {
 			}
 			if keys := inFull[sur]; len(keys) == 1 && keys[0] != "" {
 				p.surname[sur] = keys[0]
-			} else if keys := firstInFull[sur]; inFull[sur] == nil && len(keys) == 1 && keys[0] != "" {
+			} else if keys := firstInFull[sur]; inFull[sur] == nil && len(keys) >= 1 && keys[0] != "" && oneSpelling(keys) {
+				// "Meg, 34," to Meg Mathews, whom another text spells
+				// Matthews: one person (spellings maps the two to one key)
 				p.surname[sur] = keys[0]
 			}
 		}
