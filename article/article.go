@@ -308,7 +308,7 @@ func leadParagraph(text string) string {
 			}
 		}
 		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
-		byline := isByline(p) || embargo(p) || kicker(p)
+		byline := isByline(p) || embargo(p) || kicker(p) || stampLine(p) || strings.HasSuffix(p, " News Service")
 		if p != "" && !note && !byline && !furnitureSentences(p) && !caption(p) && !longWidgetLine(p) || strings.TrimSpace(rest) == "" {
 			return p
 		}

@@ -118,6 +118,13 @@ func TestParseTextTitle(t *testing.T) {
 		{"BEIRUT — The Syrian army prepared\n\nBody.", "", "BEIRUT"},
 		{"Short title\nno blank line after it", "", "Short title"},
 		{"Title...\n\nBody.", "Title...", "Body."},
+		// a note to the desk before the headline; a wire's place and time stamp; a credit alone
+		{"(with pix)\n\nGUSCOTT 'BROKE PEDESTRIAN'S ANKLE'\n\nBy Dave Higgens, PA News.", "GUSCOTT 'BROKE PEDESTRIAN'S ANKLE'", "(with pix)\n\nBy Dave Higgens"},
+		{"WASHINGTON 2007-02-07 01:43:26 UTC\n\nHackers briefly overwhelmed three of the 13 computers.", "", "WASHINGTON 2007"},
+		{"Cox News Service\n\nSAN FRANCISCO - Viruses are growing.", "", "Cox News Service"},
+		{"WUHAN, Feb. 13 (Xinhua)\n\nPolice in Hubei arrested six people.", "", "WUHAN"},
+		{"SAN FRANCISCO\n\nTo keep up with the strains, a company is expanding.", "", "SAN FRANCISCO"},
+		{"FLOODS HIT THE CAPITAL AGAIN\n\nRain fell.", "FLOODS HIT THE CAPITAL AGAIN", "Rain fell."},
 	}
 	for _, tt := range tests {
 		a, err := parseText([]byte(tt.in))
@@ -147,6 +154,10 @@ func TestLeadTitle(t *testing.T) {
 		{"EMBARGOED UNTIL 00.01 HRS WEDNESDAY\n\nPrices rose in May. More.", "Prices rose in May."},
 		{"(Memo to newsdesk: note the order.)\n\nTEENAGER BLUDGEONED TO DEATH AT DRUGS MEETING - COURT TOLD\n\nBy Chris Court, PA News\n\nA teenager was battered. More.", "TEENAGER BLUDGEONED TO DEATH AT DRUGS MEETING - COURT TOLD"},
 		{"(reopens)", "(reopens)"},
+		{"WASHINGTON 2007-02-07 01:43:26 UTC\n\nHackers briefly overwhelmed three of the 13 computers. More.", "Hackers briefly overwhelmed three of the 13 computers."},
+		{"Cox News Service\n\nSAN FRANCISCO - Viruses are growing. More.", "Viruses are growing."},
+		{"WUHAN, Feb. 13 (Xinhua)\n\nPolice in Hubei arrested six people. More.", "Police in Hubei arrested six people."},
+		{"SAN FRANCISCO\n\nTo keep up with the strains, a company is expanding. More.", "To keep up with the strains, a company is expanding."},
 		// a picture's or video's widget above the story
 		{"Image copyright AFP Image caption The man was known to police\n\nFrench police have arrested a man. More.", "French police have arrested a man."},
 		{"Media playback is unsupported on your device Media caption The moment\n\nA Canadian man spoke. More.", "A Canadian man spoke."},

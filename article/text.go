@@ -24,12 +24,50 @@ func parseText(data []byte) (*Article, error) {
 		a.Text = rest
 	}
 	if a.Title == "" {
-		if first, rest, ok := strings.Cut(a.Text, "\n\n"); ok && !strings.Contains(first, "\n") && isHeadline(first) {
+		// an editorial note standing alone before the headline ("(with
+		// pix)", "(reopens)") is passed over, and kept in the text
+		body := a.Text
+		for {
+			first, rest, ok := strings.Cut(body, "\n\n")
+			if !ok || !editorialNote(first) {
+				break
+			}
+			body = strings.TrimLeft(rest, "\n")
+		}
+		if first, rest, ok := strings.Cut(body, "\n\n"); ok && !strings.Contains(first, "\n") && isHeadline(first) {
 			a.Title = first
-			a.Text = rest
+			a.Text = a.Text[:len(a.Text)-len(body)] + rest // the notes before it kept
 		}
 	}
 	return a, nil
+}
+
+// editorialNote reports a line that is a note to the desk in brackets,
+// standing alone: "(with pix)", "(reopens)".
+func editorialNote(line string) bool {
+	line = strings.TrimSpace(line)
+	return len(line) > 2 && line[0] == '(' && line[len(line)-1] == ')' && !strings.Contains(line, "\n")
+}
+
+// stampLine reports a line that is only a dateline, its text in the
+// paragraph after: a place and the wire's time stamp ("WASHINGTON
+// 2007-02-07 01:43:26 UTC"), a place, date and agency ("WUHAN, Feb. 13
+// (Xinhua)") or a place in capitals of one to three words ("SAN
+// FRANCISCO"); no headline nor lead.
+func stampLine(line string) bool {
+	line = strings.TrimSpace(line)
+	if place, agency := ParseDateline(line + " - x"); place != "" && (agency != "" || len(strings.Fields(line)) <= 3 && placeWords(line)) {
+		return true
+	}
+	i := strings.IndexFunc(line, func(r rune) bool { return r >= '0' && r <= '9' })
+	if i < 0 || len(line)-i < len("2007-02-07 01:43") {
+		return false
+	}
+	d := line[i:]
+	if d[4] != '-' || d[7] != '-' || d[10] != ' ' || d[13] != ':' {
+		return false
+	}
+	return strings.ToUpper(line[:i]) == line[:i] // the place in capitals, or none
 }
 
 // headerFields are the keys of a text file's header block and the field
@@ -78,8 +116,11 @@ func headerBlock(a *Article, block string) bool {
 // isHeadline reports whether a line reads like a headline.
 func isHeadline(line string) bool {
 	line = strings.TrimSpace(line)
-	if line == "" || len(line) > 160 || len(strings.Fields(line)) > 20 || Furniture(line) || isByline(line) {
+	if line == "" || len(line) > 160 || len(strings.Fields(line)) > 20 || Furniture(line) || isByline(line) || stampLine(line) || editorialNote(line) {
 		return false
+	}
+	if strings.HasSuffix(line, " News Service") || strings.HasSuffix(line, " News Agency") {
+		return false // a wire's credit standing alone: "Cox News Service"
 	}
 	if d, _ := ParseDateline(line); d != "" {
 		return false
@@ -87,6 +128,17 @@ func isHeadline(line string) bool {
 	switch line[len(line)-1] {
 	case '.', ',', ';', ':':
 		return strings.HasSuffix(line, "...")
+	}
+	return true
+}
+
+// placeWords reports a line of capital letters, spaces and dots only
+// ("SAN FRANCISCO", "ST. LOUIS").
+func placeWords(line string) bool {
+	for _, r := range line {
+		if !(r >= 'A' && r <= 'Z' || r == ' ' || r == '.') {
+			return false
+		}
 	}
 	return true
 }
