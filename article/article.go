@@ -307,8 +307,8 @@ func leadParagraph(text string) string {
 				p, rest = p+strings.TrimSpace(next), after
 			}
 		}
-		note := strings.HasPrefix(p, "(") && strings.HasSuffix(p, ")")
-		byline := isByline(p) || embargo(p) || kicker(p) || stampLine(p) || strings.HasSuffix(p, " News Service")
+		note := editorialNote(p)
+		byline := isByline(p) || embargo(p) || kicker(p) || stampLine(p) || creditAlone(p)
 		if p != "" && !note && !byline && !furnitureSentences(p) && !caption(p) && !longWidgetLine(p) || strings.TrimSpace(rest) == "" {
 			return p
 		}

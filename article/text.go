@@ -46,7 +46,13 @@ func parseText(data []byte) (*Article, error) {
 // standing alone: "(with pix)", "(reopens)".
 func editorialNote(line string) bool {
 	line = strings.TrimSpace(line)
-	return len(line) > 2 && line[0] == '(' && line[len(line)-1] == ')' && !strings.Contains(line, "\n")
+	return len(line) >= 2 && line[0] == '(' && line[len(line)-1] == ')' && !strings.Contains(line, "\n")
+}
+
+// creditAlone reports a wire's credit standing alone as a line: "Cox
+// News Service".
+func creditAlone(line string) bool {
+	return strings.HasSuffix(line, " News Service") || strings.HasSuffix(line, " News Agency")
 }
 
 // stampLine reports a line that is only a dateline, its text in the
@@ -116,11 +122,8 @@ func headerBlock(a *Article, block string) bool {
 // isHeadline reports whether a line reads like a headline.
 func isHeadline(line string) bool {
 	line = strings.TrimSpace(line)
-	if line == "" || len(line) > 160 || len(strings.Fields(line)) > 20 || Furniture(line) || isByline(line) || stampLine(line) || editorialNote(line) {
+	if line == "" || len(line) > 160 || len(strings.Fields(line)) > 20 || Furniture(line) || isByline(line) || stampLine(line) || editorialNote(line) || creditAlone(line) {
 		return false
-	}
-	if strings.HasSuffix(line, " News Service") || strings.HasSuffix(line, " News Agency") {
-		return false // a wire's credit standing alone: "Cox News Service"
 	}
 	if d, _ := ParseDateline(line); d != "" {
 		return false

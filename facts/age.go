@@ -173,6 +173,7 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			if v, ok := plainAge(toks[i].s); ok {
 				if key := cmp.Or(personKey(toks, n-1), initialledKey(toks, n-1)); key != "" {
 					add(i, i, v, thingAge, key)
+					out[len(out)-1].Now = true
 				}
 				continue
 			}
@@ -1931,21 +1932,13 @@ var familyFirst = func() map[string]bool {
 func (g Group) Label() string {
 	switch {
 	case isAge(g.Thing):
-		who := g.Qualifier
-		if r, _ := utf8.DecodeRuneInString(who); unicode.IsLower(r) {
-			who = "the " + who // "age of the mother"
-		}
 		unit := strings.TrimPrefix(g.Thing, thingAge)
-		return "age" + unit + " of " + who
+		return "age" + unit + " of " + holderName(g.Qualifier) // "age of the mother"
 	case (g.Thing == thingHeight || g.Thing == thingStone || g.Thing == thingWeight) && g.Qualifier != "":
-		who := g.Qualifier
-		if r, _ := utf8.DecodeRuneInString(who); unicode.IsLower(r) {
-			who = "the " + who // "weight of the baby"
-		}
 		if g.Thing == thingHeight {
-			return "height of " + who
+			return "height of " + holderName(g.Qualifier)
 		}
-		return "weight of " + who // "11st 7lb", "7lb 6oz": its unit in each figure
+		return "weight of " + holderName(g.Qualifier) // "11st 7lb", "7lb 6oz": its unit in each figure
 	case (isTemperature(g.Thing) || isSpeed(g.Thing)) && g.Qualifier != "":
 		return g.Thing + " for " + g.Qualifier // "degrees Fahrenheit for -26 degrees Celsius", "mph for 240 km/h"
 	case isStat(g.Thing):
@@ -1965,6 +1958,15 @@ func (g Group) Label() string {
 		return g.Thing + " (" + g.Context + ")" // "pounds (fined)", "weeks (trial)"
 	}
 	return g.Thing
+}
+
+// holderName is a group's holder as a label names it: a name as it is,
+// a noun with "the" ("the mother", "the baby").
+func holderName(who string) string {
+	if r, _ := utf8.DecodeRuneInString(who); unicode.IsLower(r) {
+		return "the " + who
+	}
+	return who
 }
 
 // RoleShown is the group's role as a reader sees it beside its Label:
@@ -2347,14 +2349,11 @@ func tradeOrPlural(w string) bool {
 // none). ok is false where none of these is written: the plain "aged
 // 57" is read with the other ages.
 func agedPhrase(toks []token, i int) (v float64, thing string, last int, key string, ok bool) {
-	a := i - 1
-	adverb := a >= 0 && (toks[a].lower == "only" || toks[a].lower == "just" || toks[a].lower == "barely")
-	if adverb {
-		a--
-	}
-	if a < 1 || toks[a].lower != "aged" {
+	a := agedBefore(toks, i)
+	if a < 1 {
 		return 0, "", 0, "", false
 	}
+	adverb := a < i-1
 	v, plain := plainAge(toks[i].s)
 	spelled := false
 	if !plain {
@@ -2384,6 +2383,19 @@ func agedPhrase(toks []token, i int) (v float64, thing string, last int, key str
 		key = toks[b].lower // "a baby aged 11 months"
 	}
 	return v, thing, last, key, true
+}
+
+// agedBefore returns where "aged" stands right before the figure at
+// toks[i], past an adverb ("aged 57", "aged only eight"), or -1.
+func agedBefore(toks []token, i int) int {
+	a := i - 1
+	if a >= 0 && (toks[a].lower == "only" || toks[a].lower == "just" || toks[a].lower == "barely") {
+		a--
+	}
+	if a < 0 || toks[a].lower != "aged" {
+		return -1
+	}
+	return a
 }
 
 // nowAt returns where the comma is that sets off "now" before the figure

@@ -24,6 +24,8 @@ package facts
 import (
 	"strconv"
 	"strings"
+
+	"github.com/storywire/storywire/textproc"
 )
 
 // The things of heights and of newborns' weights (thingStone and
@@ -46,6 +48,9 @@ func isBody(q Quantity) bool {
 // words end.
 func bodyMeasure(toks []token, i int) (v float64, thing string, last, end int, ok bool) {
 	w := toks[i].lower
+	if w == "" || w[0] < '0' || w[0] > '9' {
+		return 0, "", 0, 0, false // every form opens with a digit: most words stop here
+	}
 	if n, m, size, ok := footInches(w); ok {
 		// "6-foot-9", "5-foot-8-inch", "5-foot-8,135 pounds" (its weight
 		// joined on by a comma: the height is the token's start)
@@ -58,7 +63,7 @@ func bodyMeasure(toks []token, i int) (v float64, thing string, last, end int, o
 	}
 	n, unit := digitsUnit(w)
 	if unit == "" {
-		if i+3 < len(toks) && isDigits(w) && toks[i+1].s == "1" && toks[i+2].s == "/" && toks[i+3].lower == "2st" {
+		if i+3 < len(toks) && textproc.AllDigits(w) && toks[i+1].s == "1" && toks[i+2].s == "/" && toks[i+3].lower == "2st" {
 			if f, err := strconv.ParseFloat(w, 64); err == nil && f >= 4 && f <= 40 {
 				return f + 0.5, thingStone, i + 3, toks[i+3].end, true // "weighs 11 1/2st"
 			}
@@ -86,7 +91,7 @@ func bodyMeasure(toks []token, i int) (v float64, thing string, last, end int, o
 // inches and the length of the height's words.
 func footInches(w string) (feet, inches float64, size int, ok bool) {
 	f, rest, found := strings.Cut(w, "-foot-")
-	if !found || !isDigits(f) {
+	if !found || !textproc.AllDigits(f) {
 		return 0, 0, 0, false
 	}
 	k := 0
@@ -130,18 +135,6 @@ func digitsUnit(w string) (float64, string) {
 	return 0, ""
 }
 
-func isDigits(w string) bool {
-	if w == "" {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		if w[i] < '0' || w[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
-
 // runJoiners are the words between two measures of one description:
 // "5ft 9in and 11st", "who is 5ft 9in and weighs 11 1/2st".
 var runJoiners = map[string]bool{",": true, "and": true, "weighs": true, "weighing": true, "weighed": true, "tall": true}
@@ -167,30 +160,21 @@ func inRun(toks []token, from, to int) bool {
 // ("Orozco is 5-foot-8"), or the name or person's noun after it ("6ft
 // 6ins tall Delany", "the 6-foot-9 senior"); "" when none.
 func bodyHolder(toks []token, first, last int) string {
-	before := func(k int) string {
-		if k < 0 {
-			return ""
-		}
-		if toks[k].lower == "mr" || toks[k].lower == "mrs" {
-			return ""
-		}
-		return personKey(toks, k)
-	}
 	if p := first - 1; p >= 1 {
 		switch w := toks[p].lower; {
 		case w == ",":
-			if key := before(p - 1); key != "" {
+			if key := personKey(toks, p-1); key != "" {
 				return key
 			}
 		case (w == "a" || w == "an") && p >= 2 && toks[p-1].s == ",":
-			if key := before(p - 2); key != "" {
+			if key := personKey(toks, p-2); key != "" {
 				return key
 			}
 		case w == "is" || w == "was":
 			if p >= 3 && toks[p-1].lower == "who" && toks[p-2].s == "," {
-				return before(p - 3)
+				return personKey(toks, p-3)
 			}
-			if key := before(p - 1); key != "" {
+			if key := personKey(toks, p-1); key != "" {
 				return key
 			}
 		}

@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 250
+const ExtractVersion = 251
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -726,7 +726,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), offence: offenceAfter(chargeWords(d.Text, q)), mods: modifiers(d.Text, q), since: w.since, part: q.Portion, toll: hasStem(w.stems, "toll"), now: isAge(q.Thing) && nowBefore(d.Text, q.Start)}
+				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), offence: offenceAfter(chargeWords(d.Text, q)), mods: modifiers(d.Text, q), since: w.since, part: q.Portion, toll: hasStem(w.stems, "toll"), now: q.Now}
 				c.beside[0], c.beside[1] = wordsBeside(d.Text, q.Start, q.End, currencyThings[q.Thing])
 				g.claims[d.ID] = append(g.claims[d.ID], c)
 			}
@@ -2602,20 +2602,8 @@ type claim struct {
 	// toll is set where its sentence gives a toll ("the death toll ...
 	// has reached 83"): a wire's tolls of one day are its updates
 	toll bool
-	// now is set on an age given as of the report's day ("Hindley, now
-	// 57,"): another age of the same person may be of the event's time
+	// now is its Quantity's Now: an age of the report's day
 	now bool
-}
-
-// nowBefore reports whether the words right before text[start:] are
-// ", now" or ", now aged" (age.go's nowAt).
-func nowBefore(text string, start int) bool {
-	s := strings.TrimRight(text[:start], " ")
-	s = strings.TrimRight(strings.TrimSuffix(s, "aged"), " ")
-	if !strings.HasSuffix(s, "now") {
-		return false
-	}
-	return strings.HasSuffix(strings.TrimRight(s[:len(s)-3], " "), ",")
 }
 
 // align pairs the claims of two articles that speak of one fact: each
@@ -3265,9 +3253,7 @@ func spellings(x []Extraction, surname map[string]string) map[string]string {
 	var out map[string]string
 	for i, a := range keys {
 		for _, b := range keys[i+1:] {
-			ia, sa, _ := strings.Cut(a, " ")
-			ib, sb, _ := strings.Cut(b, " ")
-			if ia != ib || len(sa) < 4 || len(sb) < 4 || !oneEdit(sa, sb) {
+			if !spelledOtherwise(a, b) {
 				continue
 			}
 			from, to := b, a
@@ -3285,14 +3271,20 @@ func spellings(x []Extraction, surname map[string]string) map[string]string {
 	return out
 }
 
-// oneSpelling reports whether full keys are one person's name spelt
-// otherwise, as spellings joins them: the same initial, surnames of four
-// letters or more one letter apart ("M. Mathews", "M. Matthews").
+// spelledOtherwise reports whether two full keys are one name spelt two
+// ways: the same initial, surnames of four letters or more one letter
+// apart ("M. Mathews", "M. Matthews").
+func spelledOtherwise(a, b string) bool {
+	ia, sa, _ := strings.Cut(a, " ")
+	ib, sb, _ := strings.Cut(b, " ")
+	return ia == ib && len(sa) >= 4 && len(sb) >= 4 && oneEdit(sa, sb)
+}
+
+// oneSpelling reports whether full keys are one person's name, each
+// the first spelt otherwise (spelledOtherwise).
 func oneSpelling(keys []string) bool {
-	i0, s0, _ := strings.Cut(keys[0], " ")
 	for _, k := range keys[1:] {
-		i, sk, _ := strings.Cut(k, " ")
-		if i != i0 || len(s0) < 4 || len(sk) < 4 || !oneEdit(s0, sk) {
+		if !spelledOtherwise(keys[0], k) {
 			return false
 		}
 	}

@@ -129,6 +129,9 @@ type Quantity struct {
 	// named before it or the one the text is about, a guess that a
 	// name or pronoun beside the age would not need.
 	Described bool `json:"described,omitempty"`
+	// Now is set on an age given as of the report's day ("Hindley, now
+	// 57,"): another age of the same person may be of the event's time.
+	Now bool `json:"now,omitempty"`
 }
 
 // token is a word or a punctuation mark of a sentence, with its lower
@@ -412,8 +415,9 @@ func lostSign(s string, i, j int) string {
 
 // unitSuffix returns where the unit starts in a word of digits written
 // together with a unit of measure ("70mph", "4kg", "1.5km"), or 0. Feet,
-// pounds and ounces are left out: they come in pairs ("6ft 6ins", "7lb
-// 6oz"), and "mm" is a million as often as a millimetre ("$21MM").
+// stones, pounds and ounces are left out: they come in pairs ("6ft 6ins",
+// "7lb 6oz"), a body's, read by body.go; and "mm" is a million as often
+// as a millimetre ("$21MM").
 func unitSuffix(w string) int {
 	k := 0
 	for k < len(w) && (w[k] >= '0' && w[k] <= '9' || (w[k] == '.' || w[k] == ',') && k > 0 && k+1 < len(w) && w[k+1] >= '0' && w[k+1] <= '9') {
@@ -2369,7 +2373,7 @@ func byValueUnit(toks []token, head int) string {
 		if after == "ago" || after == "old" {
 			return ""
 		}
-		if n := head - 2; n >= 0 && (toks[n].lower == "aged" || n >= 1 && toks[n-1].lower == "aged" && (toks[n].lower == "only" || toks[n].lower == "just" || toks[n].lower == "barely")) {
+		if head >= 1 && agedBefore(toks, head-1) >= 0 {
 			return "" // "Harry aged only eight weeks": an age (age.go's agedPhrase)
 		}
 		return d
@@ -2528,7 +2532,7 @@ var peoples = map[string]bool{"serb": true, "croat": true, "jew": true, "kurd": 
 
 func isPlural(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") ||
-		shortPlurals[w]
+		len(w) == 3 && shortPlurals[w]
 }
 
 // shortPlurals are plurals of three letters ("three ads"), which the
