@@ -183,6 +183,9 @@ func borrowReadings(docs []Doc, x []Extraction, sents *sentenceSplits) []Extract
 				}
 				b, from := n, best.q
 				b.Thing, b.Qualifier, b.Role, b.Year, b.Person = from.Thing, from.Qualifier, from.Role, from.Year, from.Person
+				if chargeThing(b.Thing) {
+					b.Stage = legalStage(toks, k, best.noun, false) // the stage its own sentence tells: "found guilty of ... one count"
+				}
 				b.Start, b.End = toks[approxStart(toks, k)].start, toks[best.noun].end
 				b.SentStart, b.SentEnd = s.Start, s.End
 				b.Text = d.Text[b.Start:b.End]

@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 251
+const ExtractVersion = 252
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -726,7 +726,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 					g.ids = append(g.ids, d.ID)
 				}
 				w := ctxOf(occurrence{i, j})
-				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), offence: offenceAfter(chargeWords(d.Text, q)), mods: modifiers(d.Text, q), since: w.since, part: q.Portion, toll: hasStem(w.stems, "toll"), now: q.Now}
+				c := claim{v: addValue(g, d.ID, q), sent: w.start, ctx: w.stems, places: w.places, days: w.days, nation: nationOf(q, k.qual), offence: offenceAfter(chargeWords(d.Text, q)), all: allCharges(d.Text, q), stage: q.Stage, mods: modifiers(d.Text, q), since: w.since, part: q.Portion, toll: hasStem(w.stems, "toll"), now: q.Now}
 				c.beside[0], c.beside[1] = wordsBeside(d.Text, q.Start, q.End, currencyThings[q.Thing])
 				g.claims[d.ID] = append(g.claims[d.ID], c)
 			}
@@ -1918,10 +1918,17 @@ func verdict(g *Group) (string, string) {
 				if otherMods(ca, cb) {
 					continue // "5,000 troops" and "more than 1,000 combat troops": other troops
 				}
-				if ca.offence != cb.offence {
+				if ca.stage != cb.stage && ca.stage != "" && cb.stage != "" {
+					continue // "convicted on seven counts" and "arrested on 10 charges": two stages of a case
+				}
+				if ca.offence != cb.offence && !(ca.stage != "" && ca.stage == cb.stage && !ca.all && !cb.all && distinct(g.stated[a]) == 1 && distinct(g.stated[b]) == 1) {
 					// "three charges of indecent assault" against "two
 					// counts of rape", or against "all four counts":
-					// charges of another offence, or of all of them
+					// charges of another offence, or of all of them; but
+					// two articles' only counts of the charges a case
+					// came to at one stage are its whole ("convicted on
+					// seven charges", "convicted on eight charges of
+					// sexually abusing boys")
 					continue
 				}
 				if dayAndToll(ca, cb) || ca.days != 0 && cb.days != 0 && ca.days&cb.days == 0 {
@@ -2225,6 +2232,17 @@ func chargeWords(text string, q Quantity) string {
 		return ""
 	}
 	return text[q.End:min(len(text), q.End+80)]
+}
+
+// allCharges reports a count of charges that text says is all of
+// them: "all four counts", "all the 12 charges".
+func allCharges(text string, q Quantity) bool {
+	if !chargeThing(q.Thing) || q.Start > len(text) {
+		return false
+	}
+	before := strings.ToLower(strings.TrimRight(text[max(0, q.Start-9):q.Start], " "))
+	before = strings.TrimSuffix(before, " the")
+	return before == "all" || strings.HasSuffix(before, " all")
 }
 
 // modifiers returns the lower-case words that stand between the number
@@ -2585,6 +2603,12 @@ type claim struct {
 	// offences, or of one and of none named, dispute nothing; "" for
 	// other counts and charges of no offence named.
 	offence string
+	// all is set on a count of charges that says it is all of them
+	// ("all four counts"): the whole, which one offence's count is a
+	// part of
+	all bool
+	// stage is its count's Stage: charges at two stages dispute nothing
+	stage string
 	// parts are the breakdown the article gives of this total.
 	parts []float64
 	// since is set on a running total counted from a date (sentenceWords)

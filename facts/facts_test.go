@@ -372,9 +372,12 @@ func TestQuantities(t *testing.T) {
 		{"Founded in 1872, the state university has more than 25,000 students.", "~25000/student//"},
 		// a year in a relative clause dates its noun; a comparison's year
 		// dates the counts after it, not those before
-		{"He admitted 17 charges while serving a ban which was imposed in 1997.", "17/charge//"},
+		{"He admitted 17 charges while serving a ban which was imposed in 1997.", "17/charge// [admitted]"},
 		{"Four soldiers were killed in East Timor, which was invaded in 1975.", "4/soldier//killed"},
-		{"Four of five charges concern his friends, who were in the car, in the 2012 shooting.", "4/charge// in 2012; 5/charge// in 2012"},
+		{"Four of five victims were his friends, who were in the car, in the 2012 shooting.", "4/victim// in 2012; 5/victim// in 2012"},
+		// a year after a count of charges dates the offences, not the case
+		{"He was found guilty on seven counts relating to sexual acts with boys in Prague in 1997.", "7/charge// [convicted]"},
+		{"He was subsequently convicted of six counts of theft last June.", "6/charge// last June [convicted]"},
 		{"One woman was killed on Monday, the first attack of its kind since January 2007.", "1/woman//killed"},
 		{"It was the worst attack since the 1988 bombing that killed 270 people.", "270/people//killed in 1988"},
 		// a bare number a verb of harm governs, before a time
@@ -405,8 +408,8 @@ func TestQuantities(t *testing.T) {
 		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},
 		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population/of Croatia/; 10/centre//"},
 		// a count whose noun is left out before "of" and what it is of
-		{"He denied four charges of indecent assault and six of cruelty; 191 counts of murder and 1,755 of attempted murder.", "4/charge//; 6/charge//; 191/charge//; 1755/charge//"},
-		{"He was cleared of six charges of remarks to Roy Carr, 26, and two of ill treatment.", "6/charge//; 2/charge//; 26/age/R. Carr/"},
+		{"He denied four charges of indecent assault and six of cruelty; 191 counts of murder and 1,755 of attempted murder.", "4/charge// [charged]; 6/charge// [charged]; 191/charge//; 1755/charge//"},
+		{"He was cleared of six charges of remarks to Roy Carr, 26, and two of ill treatment.", "6/charge// [cleared]; 2/charge// [cleared]; 26/age/R. Carr/"},
 		// nouns whose plural is the singular; two kinds of animal in one count
 		{"He starved 259 sheep and 15 cattle; 53 sheep died; more than 260 sheep and cattle suffered.", "259/sheep//; 15/cattle//; 53/sheep//; ~260/sheep and cattle//"},
 		// a number and its unit written together
@@ -433,7 +436,7 @@ func TestQuantities(t *testing.T) {
 		// count is people displaced, before its noun a kind of people
 		{"The collision left three holes in the tanker. The cold killed three homeless men.", "3/hole//; 3/man//killed"},
 		// weights and angles compared by value; "first-degree" is no unit, "minus 30 degrees" no figure
-		{"The 4kg plane turned 270 degrees in minus 30 degrees of frost. He faces three first-degree murder charges.", "4/kilograms//; 270/degrees//; 3/charge//"},
+		{"The 4kg plane turned 270 degrees in minus 30 degrees of frost. He faces three first-degree murder charges.", "4/kilograms//; 270/degrees//; 3/charge// [charged]"},
 		// "lives" of a home is no death; a cue past a semicolon is another clause's
 		{"Guscott, who lives in Bath with wife Jayne and their two daughters, won 65 caps.", "2/daughter//; 65/cap//"},
 		{"The cost was put at 44.3 billion won; 24 visitors came.", "44300000000/won//; 24/visitor//"},
@@ -505,6 +508,9 @@ func TestQuantities(t *testing.T) {
 				role += " " + q.Year
 			} else if q.Year != "" {
 				role += " in " + q.Year
+			}
+			if q.Stage != "" {
+				role += " [" + q.Stage + "]" // a count of charges: the stage of the case
 			}
 			got = append(got, fmt.Sprintf("%s/%s/%s/%s", v, q.Thing, q.Qualifier, role))
 			if tc.text[q.Start:q.End] != q.Text {
@@ -678,7 +684,11 @@ func TestVerdicts(t *testing.T) {
 		{"money range, outside", []string{"The Orioles offered Teixeira a seven-year deal worth between $140 million and $150 million.", "The Orioles offered Teixeira a seven-year deal worth $170 million."}, Conflict},
 		{"nearby shares, far apart", []string{"Brazil doubled interest rates to 70 percent a year to stem the flight of capital.", "Capital is draining out of Brazil despite interest rates of 40 percent."}, SingleSource},
 		// charges of another offence, or of all of them, dispute nothing
-		{"charges of two offences", []string{"Banfield admitted three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
+		{"charges of two offences", []string{"Banfield was convicted of three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
+		// charges at two stages of a case dispute nothing; an article's
+		// only count of the charges at one stage is all of them
+		{"charges admitted and convicted", []string{"Banfield admitted three charges at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on four counts."}, DifferentThing},
+		{"charges convicted, one offence named", []string{"Denning was convicted by a court in Prague on seven charges.", "Denning was convicted by a court in Prague on eight charges of sexually abusing boys."}, Conflict},
 		{"charges of one offence", []string{"Banfield denied three charges of theft at Nottingham crown court.", "Banfield denied four charges of theft at Nottingham crown court."}, Conflict},
 		// one offence of a list of charges, its degree said in one
 		{"an offence in a list", []string{"Demoski faces two counts of third degree assault and five counts of fifth degree criminal mischief.", "Demoski was arrested on suspicion of assault and six counts of criminal mischief."}, Conflict},

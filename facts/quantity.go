@@ -111,11 +111,15 @@ type Quantity struct {
 	// its role to another count of its kind nor takes one from it. "Two
 	// other witnesses", with no event of their own, are Partitive and a
 	// Portion (below): those besides someone the story named.
-	Person    bool `json:"person,omitempty"`
-	Composite bool `json:"composite,omitempty"`
-	Part      bool `json:"part,omitempty"`
-	Subset    bool `json:"subset,omitempty"`
-	Partitive bool `json:"partitive,omitempty"`
+	// Stage is, for a count of charges, the stage of the case its
+	// clause tells (legalStage): "convicted", "admitted", "charged",
+	// "cleared", or "". Counts at two stages dispute nothing.
+	Stage     string `json:"stage,omitempty"`
+	Person    bool   `json:"person,omitempty"`
+	Composite bool   `json:"composite,omitempty"`
+	Part      bool   `json:"part,omitempty"`
+	Subset    bool   `json:"subset,omitempty"`
+	Partitive bool   `json:"partitive,omitempty"`
 	// Portion is set on a partitive count whose whole no figure counts
 	// and to which nothing befell ("eight of the houses were bought back",
 	// "two of the statues"), on a count of others besides one named
@@ -841,6 +845,13 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if !q.Person && q.Role == "evacuated" && !slices.ContainsFunc(toks, func(t token) bool { return strings.HasPrefix(t.lower, "evacuat") }) {
 			q.Role = "" // "missed four games with a sprained left knee", "four teams left": people leave, while homes are evacuated
 		}
+		if chargeThing(q.Thing) && elided == nil {
+			// "convicted of seven counts" and "arrested on 10 charges"
+			// count charges at two stages of a case: no dispute
+			q.Stage = legalStage(toks, i, head, i == wholeAt)
+		} else if elided != nil {
+			q.Stage = elided.Stage // "denied four charges of indecent assault and six of cruelty"
+		}
 		if outOf {
 			// "90 of the 102 people on board were killed": the part claims
 			// what befell it, when that is its own; "one of seven men who
@@ -865,6 +876,13 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			q.Partitive, q.Portion = true, true
 		}
 		q.Year = yearOf(i)
+		if chargeThing(q.Thing) && yearAt > head && !agoYear(q.Year) {
+			// "guilty on seven counts relating to sexual acts in 1997",
+			// "two counts of murder in the 2012 shooting": when the
+			// offences were, not the case ("convicted of six counts of
+			// theft last June" keeps its time: an earlier case)
+			q.Year = ""
+		}
 		if had >= 0 && toks[had].lower != "had" {
 			q.Year = "" // "Lee, who has six children, was jailed in 1981": has them now
 		}
@@ -2783,6 +2801,69 @@ func role(toks []token, i, head int) string {
 		return "in hospital" // unless the count's own verb says otherwise: "killed 67"
 	}
 	return r
+}
+
+// chargeThing reports a counted thing of a criminal case: charges
+// ("counts", "indictments") and offences.
+func chargeThing(thing string) bool {
+	return thing == "charge" || thing == "offence" || thing == "offense"
+}
+
+// legalStage returns the stage of a case at which the count of charges
+// at toks[i:head+1] stands, by the verb of its clause, nearest before
+// it, else shortly after its noun: "convicted" ("convicted of seven
+// counts", "found guilty on", "jailed for seven offences"), "admitted"
+// ("admitted three charges", "pleaded guilty to"),
+// "charged" ("charged with", "faces", "denies", "pleaded not guilty
+// to", "arrested on"; and the whole of "seven out of ten charges":
+// all that were brought), "cleared" ("cleared of", "acquitted",
+// "found not guilty", "were dropped"), or "" when no verb says.
+func legalStage(toks []token, i, head int, whole bool) string {
+	if whole {
+		return "charged"
+	}
+	stage := func(k int) string {
+		switch w := toks[k].lower; w {
+		case "convicted", "convict", "convicts", "jailed", "sentenced", "conviction", "convictions":
+			return "convicted"
+		case "admitted", "admits", "admit", "admitting":
+			return "admitted"
+		case "guilty":
+			plea := k > 0 && strings.HasPrefix(toks[k-1].lower, "plead")
+			if k > 0 && toks[k-1].lower == "not" {
+				if k > 1 && (strings.HasPrefix(toks[k-2].lower, "plead") || strings.HasPrefix(toks[k-2].lower, "den")) {
+					return "charged" // "pleaded not guilty to three charges": denied, not yet tried
+				}
+				return "cleared"
+			}
+			if plea {
+				return "admitted" // "pleaded guilty to two counts"
+			}
+			return "convicted"
+		case "charged", "faces", "face", "faced", "facing", "denies", "denied", "deny", "denying", "arrested", "accused", "indicted", "tried":
+			return "charged"
+		case "cleared", "acquitted", "dismissed", "dropped", "quashed":
+			return "cleared"
+		}
+		return ""
+	}
+	for k := i - 1; k >= 0 && k >= i-8; k-- {
+		if w := toks[k].lower; w != "," && clauseBreak(toks[k:k+1]) || w == "." {
+			break
+		}
+		if s := stage(k); s != "" {
+			return s
+		}
+	}
+	for k := head + 1; k < len(toks) && k <= head+6; k++ {
+		if w := toks[k].lower; w == ";" || w == "." || w == "and" || w == "but" {
+			break
+		}
+		if s := stage(k); s != "" {
+			return s
+		}
+	}
+	return ""
 }
 
 // leftBehind reports whether the count at toks[i] is of those someone
