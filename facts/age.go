@@ -199,7 +199,11 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				isLowerWord(closer) && (strings.HasSuffix(closer, "ed") || auxVerbs[closer]) && len(out) > 0 && out[len(out)-1].Thing == thingAge ||
 				// its closing comma dropped before a word no figure's noun
 				// is: "killed Ian Brown, 36 and Peter Smith, 31 after tying them"
-				toks[i-1].s == "," && ageCloser[closer] && isNamePart(toks[i-2].s) && toks[0].s != "Of" // not "Of the 129 deaths in the Philippines, 67 were"
+				toks[i-1].s == "," && ageCloser[closer] && isNamePart(toks[i-2].s) && toks[0].s != "Of" || // not "Of the 129 deaths in the Philippines, 67 were"
+				// a dash for the closing comma: "postman Brian Hagland, 28 -
+				// despite throttling him", "Sean Leigh Cushman, 25 - found
+				// guilty"; not a score ("Arsenal, 2 - 1")
+				toks[i-1].s == "," && spacedDash(toks, i+1) && isNamePart(toks[i-2].s) && i+2 < len(toks) && !isNumberAt(toks, i+2)
 			v, ok := plainAge(toks[i].s)
 			if !ok && closer == "," && toks[i-1].s == "," {
 				v, ok = spelledAge(toks[i].lower) // "Lesley Ann Downey, ten, and Edward Evans, 17"
@@ -1157,6 +1161,20 @@ var someoneAfter = map[string]bool{"who": true, "in": true, ",": true, ".": true
 // count of a noun ("Smith, 31 miles") is followed by.
 var ageCloser = map[string]bool{"after": true, "before": true, "from": true, "who": true, "when": true, "while": true, "with": true,
 	"was": true, "is": true, "has": true, "had": true, "said": true, "told": true}
+
+// spacedDash reports a dash at toks[k] with space before it: a dash
+// that sets off a phrase ("28 - despite"), not one inside a word or
+// range ("28-year-old", "25-30").
+func spacedDash(toks []token, k int) bool {
+	if k >= len(toks) || k == 0 || toks[k].start == toks[k-1].end {
+		return false
+	}
+	switch toks[k].s {
+	case "-", "–", "—":
+		return true
+	}
+	return false
+}
 
 // byline reports whether toks are a byline ("By Nicky Burridge, PA
 // News"): the reporter's name, whom no age or figure of the story is of.

@@ -137,6 +137,9 @@ func TestQuantities(t *testing.T) {
 		{"Police say the number of cold-related deaths is 29 more than last winter's.", ""},
 		// the last age of a list, its comma dropped before the verb; money with its scale on the unit
 		{"Vick, 27, Purnell Peace, 35, and Quanis Phillips, 28 pleaded innocent.", "27/age/Vick/; 35/age/P. Peace/; 28/age/Q. Phillips/"},
+		// a spaced dash for the closing comma; a score is no age
+		{"Martin was convicted of killing postman Brian Hagland, 28 - despite throwing him in front of a bus.", "28/age/B. Hagland/"},
+		{"The final score was Arsenal, 2 - 1.", ""},
 		{"He signed a 130 million-dollar contract.", "130000000/dollars//"},
 		{"Four heads were found about 40 kms (25 miles) west of Grozny.", "4/head//; ~40/kilometres/from Grozny/; 25/miles/from Grozny/"},
 		// blowing themselves up is dying; one of them picked out is no count
