@@ -1918,10 +1918,10 @@ func verdict(g *Group) (string, string) {
 				if otherMods(ca, cb) {
 					continue // "5,000 troops" and "more than 1,000 combat troops": other troops
 				}
-				if ca.stage != cb.stage && ca.stage != "" && cb.stage != "" {
+				if ca.stage != cb.stage && ca.stage != NoStage && cb.stage != NoStage {
 					continue // "convicted on seven counts" and "arrested on 10 charges": two stages of a case
 				}
-				if ca.offence != cb.offence && !(ca.stage != "" && ca.stage == cb.stage && !ca.all && !cb.all && distinct(g.stated[a]) == 1 && distinct(g.stated[b]) == 1) {
+				if ca.offence != cb.offence && !(ca.stage != NoStage && ca.stage == cb.stage && !ca.all && !cb.all && distinct(g.stated[a]) == 1 && distinct(g.stated[b]) == 1) {
 					// "three charges of indecent assault" against "two
 					// counts of rape", or against "all four counts":
 					// charges of another offence, or of all of them; but
@@ -2595,6 +2595,12 @@ type claim struct {
 	ctx    []string // distinct stems, sorted
 	places []string // the names its sentence puts things in or at
 	days   uint8    // the days of the week its sentence gives the event (eventDays)
+	// all is set on a count of charges that says it is all of them
+	// ("all four counts"): the whole, which one offence's count is a
+	// part of
+	all bool
+	// stage is its count's Stage: charges at two stages dispute nothing
+	stage Stage
 	// nation is the nationality its count was of, in a group of people
 	// of all nations ("four Israelis" among the people killed)
 	nation string
@@ -2603,12 +2609,6 @@ type claim struct {
 	// offences, or of one and of none named, dispute nothing; "" for
 	// other counts and charges of no offence named.
 	offence string
-	// all is set on a count of charges that says it is all of them
-	// ("all four counts"): the whole, which one offence's count is a
-	// part of
-	all bool
-	// stage is its count's Stage: charges at two stages dispute nothing
-	stage string
 	// parts are the breakdown the article gives of this total.
 	parts []float64
 	// since is set on a running total counted from a date (sentenceWords)

@@ -512,8 +512,8 @@ func TestQuantities(t *testing.T) {
 			} else if q.Year != "" {
 				role += " in " + q.Year
 			}
-			if q.Stage != "" {
-				role += " [" + q.Stage + "]" // a count of charges: the stage of the case
+			if q.Stage != NoStage {
+				role += " [" + q.Stage.String() + "]" // a count of charges: the stage of the case
 			}
 			got = append(got, fmt.Sprintf("%s/%s/%s/%s", v, q.Thing, q.Qualifier, role))
 			if tc.text[q.Start:q.End] != q.Text {

@@ -65,6 +65,7 @@ package facts
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -80,9 +81,13 @@ type Quantity struct {
 	Value float64 `json:"value"`
 	// Approx is set for vague figures ("several hundred", "about 600",
 	// "dozens"); Low and High bound them.
-	Approx bool    `json:"approx"`
-	Low    float64 `json:"low"`
-	High   float64 `json:"high"`
+	Approx bool `json:"approx"`
+	// Stage is, for a count of charges, the stage of the case its
+	// clause tells (legalStage); counts at two stages dispute nothing.
+	// (A byte beside Approx, in the padding before Low.)
+	Stage Stage   `json:"stage,omitempty"`
+	Low   float64 `json:"low"`
+	High  float64 `json:"high"`
 	// Parts are the addends when the quantity is a breakdown read as a
 	// total (308 militants + 331 civilians = 639).
 	Parts []float64 `json:"parts,omitempty"`
@@ -111,15 +116,11 @@ type Quantity struct {
 	// its role to another count of its kind nor takes one from it. "Two
 	// other witnesses", with no event of their own, are Partitive and a
 	// Portion (below): those besides someone the story named.
-	// Stage is, for a count of charges, the stage of the case its
-	// clause tells (legalStage): "convicted", "admitted", "charged",
-	// "cleared", or "". Counts at two stages dispute nothing.
-	Stage     string `json:"stage,omitempty"`
-	Person    bool   `json:"person,omitempty"`
-	Composite bool   `json:"composite,omitempty"`
-	Part      bool   `json:"part,omitempty"`
-	Subset    bool   `json:"subset,omitempty"`
-	Partitive bool   `json:"partitive,omitempty"`
+	Person    bool `json:"person,omitempty"`
+	Composite bool `json:"composite,omitempty"`
+	Part      bool `json:"part,omitempty"`
+	Subset    bool `json:"subset,omitempty"`
+	Partitive bool `json:"partitive,omitempty"`
 	// Portion is set on a partitive count whose whole no figure counts
 	// and to which nothing befell ("eight of the houses were bought back",
 	// "two of the statues"), on a count of others besides one named
@@ -2803,6 +2804,42 @@ func role(toks []token, i, head int) string {
 	return r
 }
 
+// Stage is the stage of a criminal case a count of charges stands at.
+type Stage uint8
+
+// The stages; NoStage where no verb tells one.
+const (
+	NoStage   Stage = iota
+	Charged         // "charged with", "faces", "denies", "arrested on"
+	Admitted        // "admitted", "pleaded guilty to"
+	Convicted       // "convicted of", "found guilty on", "jailed for"
+	Cleared         // "cleared of", "acquitted", "found not guilty"
+)
+
+var stageNames = [...]string{"", "charged", "admitted", "convicted", "cleared"}
+
+// String names the stage ("convicted"), "" for NoStage.
+func (s Stage) String() string {
+	if int(s) < len(stageNames) {
+		return stageNames[s]
+	}
+	return ""
+}
+
+// MarshalText writes the stage by its name.
+func (s Stage) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads a stage by its name; an unknown name is an error.
+func (s *Stage) UnmarshalText(b []byte) error {
+	for i, n := range stageNames {
+		if n == string(b) {
+			*s = Stage(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("facts: unknown stage %q", b)
+}
+
 // chargeThing reports a counted thing of a criminal case: charges
 // ("counts", "indictments") and offences.
 func chargeThing(thing string) bool {
@@ -2818,40 +2855,40 @@ func chargeThing(thing string) bool {
 // to", "arrested on"; and the whole of "seven out of ten charges":
 // all that were brought), "cleared" ("cleared of", "acquitted",
 // "found not guilty", "were dropped"), or "" when no verb says.
-func legalStage(toks []token, i, head int, whole bool) string {
+func legalStage(toks []token, i, head int, whole bool) Stage {
 	if whole {
-		return "charged"
+		return Charged
 	}
-	stage := func(k int) string {
+	stage := func(k int) Stage {
 		switch w := toks[k].lower; w {
 		case "convicted", "convict", "convicts", "jailed", "sentenced", "conviction", "convictions":
-			return "convicted"
+			return Convicted
 		case "admitted", "admits", "admit", "admitting":
-			return "admitted"
+			return Admitted
 		case "guilty":
 			plea := k > 0 && strings.HasPrefix(toks[k-1].lower, "plead")
 			if k > 0 && toks[k-1].lower == "not" {
 				if k > 1 && (strings.HasPrefix(toks[k-2].lower, "plead") || strings.HasPrefix(toks[k-2].lower, "den")) {
-					return "charged" // "pleaded not guilty to three charges": denied, not yet tried
+					return Charged // "pleaded not guilty to three charges": denied, not yet tried
 				}
-				return "cleared"
+				return Cleared
 			}
 			if plea {
-				return "admitted" // "pleaded guilty to two counts"
+				return Admitted // "pleaded guilty to two counts"
 			}
-			return "convicted"
+			return Convicted
 		case "charged", "faces", "face", "faced", "facing", "denies", "denied", "deny", "denying", "arrested", "accused", "indicted", "tried":
-			return "charged"
+			return Charged
 		case "cleared", "acquitted", "dismissed", "dropped", "quashed":
-			return "cleared"
+			return Cleared
 		}
-		return ""
+		return NoStage
 	}
 	for k := i - 1; k >= 0 && k >= i-8; k-- {
 		if w := toks[k].lower; w != "," && clauseBreak(toks[k:k+1]) || w == "." {
 			break
 		}
-		if s := stage(k); s != "" {
+		if s := stage(k); s != NoStage {
 			return s
 		}
 	}
@@ -2859,11 +2896,11 @@ func legalStage(toks []token, i, head int, whole bool) string {
 		if w := toks[k].lower; w == ";" || w == "." || w == "and" || w == "but" {
 			break
 		}
-		if s := stage(k); s != "" {
+		if s := stage(k); s != NoStage {
 			return s
 		}
 	}
-	return ""
+	return NoStage
 }
 
 // leftBehind reports whether the count at toks[i] is of those someone
