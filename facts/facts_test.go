@@ -203,6 +203,8 @@ func TestQuantities(t *testing.T) {
 		{"The injury toll rose to 40.", "40/people//injured"},
 		{"The storm claimed 90 lives and officials reported 13 deaths in the capital.", "90/people//killed; 13/people//killed"},
 		{"It killed the two bombers and injured 21 Israelis.", "2/attacker//killed; 21/people/Israeli/injured"},
+		// a people's name in "-men", as one in "-s"; not "Chairmen"
+		{"Two Frenchmen and an American were jailed. Five Scotsmen died. Two Chairmen met.", "2/people/French/; 5/people/Scots/killed"},
 		{"About 65 of the young people died.", "~65/people//killed"},
 		// Another year's event, by month and day too; two kinds of
 		// people under one number.

@@ -749,6 +749,8 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 				q.Thing = "people" // "13 deaths", "claimed 90 lives": people killed
 			} else if w := toks[head].s; unicode.IsUpper([]rune(w)[0]) && len(w) > 3 && strings.HasSuffix(w, "s") && nationality(w[:len(w)-1]) {
 				q.Thing, qual = "people", w[:len(w)-1] // "21 Israelis"
+			} else if nation, ok := menDemonym(w); ok {
+				q.Thing, qual = "people", nation // "two Frenchmen", as "two Britons"
 			} else if toks[head].lower == "others" && head == next {
 				q.Thing, qual = othersOf(out, start) // "killing 90 people and injuring 29 others"
 			}
@@ -1411,6 +1413,9 @@ func countedNoun(toks []token, at int, value float64) (head int, qual string, ok
 			if len(lw) > 3 && strings.HasSuffix(lw, "s") && nationality(w[:len(w)-1]) && (k+1 == len(toks) || !isWordRune([]rune(toks[k+1].s)[0]) || stopNoun[toks[k+1].lower] || harmAfter[toks[k+1].lower] ||
 				len(quals) == 0 && describing(toks[k+1].lower)) { // "thousands of Palestinians gathered", "106 million Brazilians eligible to vote"
 				return k, strings.Join(quals, " "), true // "21 Israelis", "leaving three Israelis dead": people of that nation
+			}
+			if _, ok := menDemonym(w); ok && (k+1 == len(toks) || !isWordRune([]rune(toks[k+1].s)[0]) || stopNoun[toks[k+1].lower] || harmAfter[toks[k+1].lower]) {
+				return k, strings.Join(quals, " "), true // "two Frenchmen and an American were jailed"
 			}
 			if abbreviation(w) && k+1 < len(toks) && toks[k+1].lower == "." && toks[k].end == toks[k+1].start {
 				w += "." // "U.S." whole
@@ -2548,6 +2553,20 @@ var peoples = map[string]bool{"serb": true, "croat": true, "jew": true, "kurd": 
 	"swiss": true, "french": true, "dutch": true, "welsh": true, "turkmen": true, "kazakh": true, "kyrgyz": true,
 	"pashtun": true, "baloch": true, "druze": true, "rohingya": true, "maasai": true, "zulu": true, "berber": true,
 	"tuareg": true, "kosovar": true, "montenegrin": true, "alawite": true, "maronite": true, "bedouin": true}
+
+// menDemonym returns the nation of a people's name in "-men"
+// ("Frenchmen": "French", "Englishmen", "Scotsmen": "Scots"), capitalized
+// as such names are.
+func menDemonym(w string) (string, bool) {
+	if len(w) < 6 || !strings.HasSuffix(w, "men") || !unicode.IsUpper(rune(w[0])) {
+		return "", false
+	}
+	stem := w[:len(w)-3]
+	if nationality(stem) || strings.HasSuffix(stem, "s") && textproc.InLower(peoples, stem[:len(stem)-1]) {
+		return stem, true
+	}
+	return "", false
+}
 
 func isPlural(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") ||
