@@ -383,6 +383,8 @@ func TestQuantities(t *testing.T) {
 		// a year after a count of charges dates the offences, not the case
 		{"He was found guilty on seven counts relating to sexual acts with boys in Prague in 1997.", "7/charge// [convicted]"},
 		{"He was subsequently convicted of six counts of theft last June.", "6/charge// last June [convicted]"},
+		// the offences are no event that befell the charges
+		{"Each man faces 10 charges including kidnapping, armed robbery and burglary.", "10/charge// [charged]"},
 		{"One woman was killed on Monday, the first attack of its kind since January 2007.", "1/woman//killed"},
 		{"It was the worst attack since the 1988 bombing that killed 270 people.", "270/people//killed in 1988"},
 		// a bare number a verb of harm governs, before a time

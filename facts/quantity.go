@@ -848,12 +848,15 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if !q.Person && q.Role == "evacuated" && !slices.ContainsFunc(toks, func(t token) bool { return strings.HasPrefix(t.lower, "evacuat") }) {
 			q.Role = "" // "missed four games with a sprained left knee", "four teams left": people leave, while homes are evacuated
 		}
-		if chargeThing(q.Thing) && elided == nil {
+		if chargeThing(q.Thing) {
 			// "convicted of seven counts" and "arrested on 10 charges"
-			// count charges at two stages of a case: no dispute
-			q.Stage = legalStage(toks, i, head, i == wholeAt)
-		} else if elided != nil {
-			q.Stage = elided.Stage // "denied four charges of indecent assault and six of cruelty"
+			// count charges at two stages of a case: no dispute. The
+			// words of the offences are no event that befell the charges
+			// ("10 charges including kidnapping": none captured).
+			q.Role, q.Stage = "", legalStage(toks, i, head, i == wholeAt)
+			if elided != nil {
+				q.Stage = elided.Stage // "denied four charges of indecent assault and six of cruelty"
+			}
 		}
 		if outOf {
 			// "90 of the 102 people on board were killed": the part claims
