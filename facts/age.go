@@ -169,6 +169,17 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 		// the name's age on the report's day, which Compare sets against
 		// no other age of hers (an event's story dates her age at the
 		// event: "Danielle Cable, now 21" was 17 when it happened)
+		// "Thomas, who would have been 15 yesterday": the age the dead
+		// would be on the report's day, an age "now" as well
+		if n := wouldHaveBeen(toks, i); n >= 0 {
+			if v, ok := plainAge(toks[i].s); ok {
+				if key := cmp.Or(personKey(toks, n), initialledKey(toks, n)); key != "" {
+					add(i, i, v, thingAge, key)
+					out[len(out)-1].Now = true
+				}
+				continue
+			}
+		}
 		if n := nowAt(toks, i); n > 0 && i+1 < len(toks) && (toks[i+1].s == "," || toks[i+1].s == ".") {
 			if v, ok := plainAge(toks[i].s); ok {
 				if key := cmp.Or(personKey(toks, n-1), initialledKey(toks, n-1)); key != "" {
@@ -2418,6 +2429,39 @@ func agedBefore(toks []token, i int) int {
 
 // nowAt returns where the comma is that sets off "now" before the figure
 // at i ("Hindley, now 57,", "Ms Druhan, now aged 64,"), or 0.
+// wouldHaveBeen returns the index of the last word of the name whose
+// age "would have been" toks[i] ("Thomas, who would have been 15
+// yesterday", "Thomas would have been 15 on Tuesday"), or -1.
+func wouldHaveBeen(toks []token, i int) int {
+	if i < 4 || toks[i-1].lower != "been" || toks[i-2].lower != "have" || toks[i-3].lower != "would" {
+		return -1
+	}
+	n := i - 4
+	if toks[n].lower == "who" && n >= 2 {
+		n--
+		if s := toks[n].s; s == "," || s == "_" || s == "-" || s == "–" || s == "—" {
+			n-- // "Thomas, who", "Thomas _ who" (a wire's dash)
+		}
+	}
+	if n >= 0 && isNamePart(toks[n].s) {
+		return n
+	}
+	// the name before an apposition: "Thomas, an only child who would
+	// have been 15"
+	for k := n; k >= 1 && k >= n-4; k-- {
+		if toks[k].s == "," {
+			if isNamePart(toks[k-1].s) {
+				return k - 1
+			}
+			return -1
+		}
+		if !isLowerWord(toks[k].s) {
+			return -1
+		}
+	}
+	return -1
+}
+
 func nowAt(toks []token, i int) int {
 	n := i - 1
 	if n >= 1 && toks[n].lower == "aged" {

@@ -185,6 +185,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"Crosby, another 3-year-old male, was hurt.", []string{"age/Crosby=3"}},
 		// an age of the report's day: "now", "now aged"
 		{"Hindley, now 57, who was convicted in 1966, has been in jail.", []string{"age/Hindley=57"}},
+		// the age the dead would be on the report's day: an age "now"
+		{"Thomas, who would have been 15 yesterday, vanished. Thomas, an only child who would have been 15 on Tuesday, was strangled. He would have been 40.", []string{"age/Thomas=15", "age/Thomas=15"}},
 		// "aged" with an adverb, a spelled age or weeks; a range after "aged" is no one's
 		{"She smothered Harry aged only eight weeks. The boy, aged just 14, died. Children aged six to eight played.", []string{"age in weeks/Harry=8", "age/boy=14"}},
 		// a household animal's age, by its owner's possessive too; its name in commas
@@ -417,6 +419,7 @@ func TestAgeNow(t *testing.T) {
 		{[2]string{"Myra Hindley, 57, lost her appeal.", "Hindley, now 57, who was convicted in 1966, lost her appeal."}, Agree},
 		{[2]string{"Danielle Cable, 17, was in the car with Stephen Cameron.", "Danielle Cable, now 21, said she saw Noye stab him."}, DifferentThing},
 		{[2]string{"Danielle Cable, now 20, gave evidence.", "Danielle Cable, now 21, gave evidence."}, Conflict},
+		{[2]string{"Thomas Marshall, 12, vanished in 1997.", "Thomas Marshall, who would have been 15 yesterday, vanished in 1997."}, DifferentThing},
 	} {
 		docs := []Doc{{ID: "a", Source: "A", Text: tc.docs[0]}, {ID: "b", Source: "B", Text: tc.docs[1]}}
 		var got []string
