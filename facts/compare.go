@@ -187,10 +187,20 @@ type Group struct {
 	// rising holds the sources whose figures never fall from one of their
 	// articles to the next: a toll updated, not contradicted.
 	rising map[string]bool
+	// sums holds, story-wide, each article's sums of money with the
+	// index of the sentence that gives each (witnessed).
+	sums map[string][]sumAt
 	// apart is set by verdict when the group's figures were never set
 	// against each other (too far apart, or of other times) while each
 	// was agreed on: facts of one kind, shown as groups of their own.
 	apart bool
+}
+
+// sumAt is a sum of money an article gives and the index of its
+// sentence.
+type sumAt struct {
+	value float64
+	sent  int
 }
 
 // Report is the comparison of a story's facts.
@@ -752,10 +762,21 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 	for i, k := range order {
 		gs[i] = groups[k]
 	}
+	// every article's sums of money, whatever they are of, for witnessed
+	sums := map[string][]sumAt{}
+	for i, d := range docs {
+		ss := sentsOf(i)
+		for _, q := range x[i].Quantities {
+			if currencyThings[q.Thing] {
+				k := sort.Search(len(ss), func(j int) bool { return ss[j].End > q.Start })
+				sums[d.ID] = append(sums[d.ID], sumAt{q.Value, k})
+			}
+		}
+	}
 	var out []Group
 	var textOf map[string]string // for the words beside a group's figures, made on first need
 	for _, g := range joinAlike(joinLone(joinYears(gs), groupOf)) {
-		j := judge(g, docs, groupOf, dayOf, sourceOf, dayNumber)
+		j := judge(g, docs, groupOf, dayOf, sourceOf, dayNumber, sums)
 		if j.Qualifier == "" && j.Role == "" && isMeasure(j.Thing) && len(j.ids) > 1 {
 			if textOf == nil {
 				textOf = make(map[string]string, len(docs))
@@ -1433,7 +1454,7 @@ func normalized(q Quantity, d Doc, person people) Quantity {
 
 // judge counts the independent sources of each value of g and gives g
 // its verdict.
-func judge(g *Group, docs []Doc, groupOf, dayOf, sourceOf map[string]string, dayNumber map[string]int) Group {
+func judge(g *Group, docs []Doc, groupOf, dayOf, sourceOf map[string]string, dayNumber map[string]int, sums map[string][]sumAt) Group {
 	for i := range g.Values {
 		seen := map[string]bool{}
 		for _, a := range g.Values[i].Articles {
@@ -1441,7 +1462,7 @@ func judge(g *Group, docs []Doc, groupOf, dayOf, sourceOf map[string]string, day
 		}
 		g.Values[i].Independent = len(seen)
 	}
-	g.day, g.source, g.dayNumber = dayOf, sourceOf, dayNumber
+	g.day, g.source, g.dayNumber, g.sums = dayOf, sourceOf, dayNumber, sums
 	g.rising = risingSources(g, docs, sourceOf)
 	explainBreakdowns(g)
 	g.Verdict, g.Note = verdict(g)
@@ -1964,6 +1985,10 @@ func verdict(g *Group) (string, string) {
 					// reached 83", then "reached 85 on Saturday"): its update
 					updated = addOnce(addOnce(updated, x), y)
 					result = max(result, superseded)
+				case currencyThings[g.Thing] && max(x.Value, y.Value) >= 1.25*min(x.Value, y.Value) && witnessed(g, x.Value, y.Value):
+					// an article gives both sums, in sentences of their
+					// own: two sums ("a £4,000 commission from Ian
+					// Greer", "a £10,000 fee from Mobil")
 				case !alsoGiven(g, a, b, ca, cb) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
@@ -2060,6 +2085,26 @@ func productSize(g *Group) bool {
 		r, _ := utf8.DecodeRuneInString(w)
 		return unicode.IsUpper(r) && strings.EqualFold(w, g.Qualifier)
 	})
+}
+
+// witnessed reports whether an article of the story gives both sums x
+// and y, each in a sentence without the other, whatever group its sums
+// were read under ("a £10,000 fee" and "a £4,000 commission"): two
+// sums, which no article disputes with the other.
+func witnessed(g *Group, x, y float64) bool {
+	for _, ss := range g.sums {
+		for _, sx := range ss {
+			if sx.value != x {
+				continue
+			}
+			for _, sy := range ss {
+				if sy.value == y && sy.sent != sx.sent {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // alsoGiven reports whether article a gives cb's figure too, or b

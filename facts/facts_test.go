@@ -694,6 +694,12 @@ func TestVerdicts(t *testing.T) {
 		{"charges of two offences", []string{"Banfield was convicted of three charges of indecent assault at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on all four counts."}, DifferentThing},
 		// charges at two stages of a case dispute nothing; an article's
 		// only count of the charges at one stage is all of them
+		// two sums an article gives in sentences of their own are two
+		// sums, unless within a quarter of each other (an article may
+		// tell the dispute itself)
+		{"two sums, one article gives both", []string{"Hamilton took a £4,000 payment from Ian Greer, the court heard.", "Hamilton took a £10,000 payment from Mobil, the court heard.", "Greer paid Hamilton a £4,000 commission. Mobil later paid him a £10,000 fee."}, DifferentThing},
+		{"two sums, no article gives both", []string{"Hamilton took a £4,000 payment from Ian Greer, the court heard.", "Hamilton took a £10,000 payment from Mobil, the court heard."}, Conflict},
+		{"two near sums, one article gives both", []string{"Evans stole £300,000 from the farm, the court heard.", "Evans stole £275,000 from the farm, the court heard.", "Evans stole £275,000. Police say she took £300,000 in all."}, Conflict},
 		{"charges admitted and convicted", []string{"Banfield admitted three charges at Nottingham crown court.", "Banfield was convicted at Nottingham crown court on four counts."}, DifferentThing},
 		{"charges convicted, one offence named", []string{"Denning was convicted by a court in Prague on seven charges.", "Denning was convicted by a court in Prague on eight charges of sexually abusing boys."}, Conflict},
 		{"charges of one offence", []string{"Banfield denied three charges of theft at Nottingham crown court.", "Banfield denied four charges of theft at Nottingham crown court."}, Conflict},
