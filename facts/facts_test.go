@@ -58,7 +58,7 @@ func TestQuantities(t *testing.T) {
 		// a number and its scale in one word; won after a scale is money
 		{"The cost was put at 44.3-billion won; about two-dozen visitors came and 73.5 billion won was spent.", "44300000000/won//; ~24/visitor//; 73500000000/won//"},
 		// a number before a participle of arrest counts people; "a woman of 26" is her age
-		{"Of the 12 arrested on Saturday, seven were booked; a woman of 26 detained was freed.", "12/people//arrested; 7/people//"},
+		{"Of the 12 arrested on Saturday, seven were booked; a woman of 26 detained was freed.", "12/people//arrested; 7/people//booked"},
 		{"The mother of two died from her injuries.", "2/children/mother's/"},
 		// the wire's spelled-out euro sign; agencies' "U.S. dollars"
 		{"Florida is spending $2 million (euro1.5 million); Norway gives 3.92 million U.S. dollars.", "2000000/dollars//; 1500000/euros//; 3920000/dollars//"},
@@ -429,7 +429,7 @@ func TestQuantities(t *testing.T) {
 		{"Since the Sept. 11 terrorist attacks, two EMTs and the Three Musketeers came.", "2/emt//"},
 		{"They seized seven AK-47s, three other rifles and two SUVs.", "7/ak-47//; 3/rifle//; 2/suv//"},
 		// a part of the count before, referred back to; "species" is its own singular
-		{"The four robbers, two of whom were disguised as women, stole the jewels. It holds 146 plant species, 75 of which are rare.", "4/robber//; 2/robber//; 146/species//; 75/species//"},
+		{"The four robbers, two of whom were disguised as women, stole the jewels. It holds 146 plant species, 75 of which are rare.", "4/robber//; 2/robber//disguised; 146/species//; 75/species//"},
 		{"He made three movies with two rookies.", "3/movie//; 2/rookie//"},
 		// a nation's people followed by what describes them
 		{"Of the 106 million Brazilians eligible to vote, many stayed home.", "106000000/people/Brazilian/voted"},

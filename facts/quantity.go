@@ -867,6 +867,12 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 			// disputes no count of the whole (Portion); not "18 of their
 			// next 23 games", whose whole is counted, nor "two of the
 			// woman's children", whose noun is not the owner read
+			if q.Role == "" && whole != nil && q.Person {
+				// "157,500 people ..., 42,500 of whom pay for their own
+				// care": the part is those who do what its own verb says,
+				// a count of its own, no dispute of the whole
+				q.Role = partVerb(toks, head+1)
+			}
 			q.Portion = uncounted && q.Role == "" && q.Value != 1 && trimPossessive(toks[head].s) == toks[head].s &&
 				!slices.ContainsFunc(toks[next:head], func(t token) bool { return t.lower != "" && t.lower[0] >= '0' && t.lower[0] <= '9' })
 			q.Partitive, q.Subset = true, q.Role == "" && !q.Portion || q.Value == 1
@@ -1656,6 +1662,39 @@ func participle(w string) bool {
 // decades are the plural tens that, after a number word, name a decade.
 var decades = map[string]bool{"twenties": true, "thirties": true, "forties": true, "fifties": true, "sixties": true,
 	"seventies": true, "eighties": true, "nineties": true}
+
+// partVerb returns the verb that opens the clause at toks[k], the
+// predicate of a part of a count of people ("of whom pay for their own
+// care", "of them have to pay", "of whom were disguised as women"), as
+// the event of the part: the word itself, its "-s" cut, past "have to"
+// and an auxiliary; "" where no lower-case word that may be a verb stands
+// there.
+func partVerb(toks []token, k int) string {
+	for n := 0; k < len(toks) && n < 3; n++ {
+		w := toks[k].lower
+		if (w == "have" || w == "has" || w == "had") && k+1 < len(toks) && toks[k+1].lower == "to" {
+			k += 2
+			continue
+		}
+		if auxVerbs[w] || w == "were" || w == "are" || w == "was" || w == "is" || adverbs[w] {
+			k++
+			continue
+		}
+		break
+	}
+	if k >= len(toks) || !isLowerWord(toks[k].s) || len(toks[k].lower) < 3 || textproc.IsStopword(toks[k].lower) ||
+		stopNoun[toks[k].lower] || numberWords[toks[k].lower] > 0 || !isWordRune([]rune(toks[k].s)[0]) {
+		return ""
+	}
+	w := toks[k].lower
+	if strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "er") || w == "overnight" {
+		return "" // "five of them fatally", "286 have higher education": no verb
+	}
+	if strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		w = w[:len(w)-1]
+	}
+	return w
+}
 
 // themWords refer back to the count just before: "ten of them", "two of
 // whom were disguised as women", "20 million of which".
