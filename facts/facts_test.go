@@ -379,10 +379,16 @@ func TestQuantities(t *testing.T) {
 		// dates the counts after it, not those before
 		{"He admitted 17 charges while serving a ban which was imposed in 1997.", "17/charge// [admitted]"},
 		{"Four soldiers were killed in East Timor, which was invaded in 1975.", "4/soldier//killed"},
+		// a year in a relative clause the commas close before the count
+		// is the clause's noun's; not one that goes on to the count
+		{"The ferry, which was built in Japan in 1992, had 638 people on board.", "638/people//aboard"},
+		{"Libya would surrender two suspects in the 1988 bombing of a jetliner over Lockerbie, Scotland, that killed 270 people.", "2/suspect// in 1988; 270/people//killed in 1988"},
 		{"Four of five victims were his friends, who were in the car, in the 2012 shooting.", "4/victim// in 2012; 5/victim// in 2012"},
 		// a year after a count of charges dates the offences, not the case
 		{"He was found guilty on seven counts relating to sexual acts with boys in Prague in 1997.", "7/charge// [convicted]"},
 		{"He was subsequently convicted of six counts of theft last June.", "6/charge// last June [convicted]"},
+		// what would, could or might have befallen them befell no one
+		{"The two other patients would have been killed by the move. The ferry might have killed hundreds of people.", "2/patient//; ~300/people//"},
 		// the offences are no event that befell the charges
 		{"Each man faces 10 charges including kidnapping, armed robbery and burglary.", "10/charge// [charged]"},
 		{"One woman was killed on Monday, the first attack of its kind since January 2007.", "1/woman//killed"},

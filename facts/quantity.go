@@ -575,6 +575,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if yearAt < 0 && i < -yearAt {
 			return "" // "one woman was killed, the first attack since January 2007"
 		}
+		if yearAt > 0 && yearAt < i && closedRelative(toks, yearAt, i) {
+			return "" // "Mrs Coughlan, who was paralysed in 1971, and two other residents were told"
+		}
 		if yearAt > i && (inRelativeClause(toks[i:yearAt]) || thatAfter(toks, i, yearAt)) {
 			return "" // "17 charges ... while serving a ban which was imposed in 1997"
 		}
@@ -3085,6 +3088,9 @@ func nearestRole(toks []token, i, head int) (string, int) {
 			// "the missing 40 miners", "leaving missing thousands")
 			continue
 		}
+		if r != "" && modalBefore(toks, k) {
+			continue // "would have been killed by the move", "might have killed hundreds": what did not, or may not have, befallen anyone
+		}
 		if r != "" && k <= head && toks[k].lower == "homeless" {
 			continue // "three homeless men" are no people made homeless ("left 1 million homeless")
 		}
@@ -3109,6 +3115,24 @@ func nearestRole(toks []token, i, head int) (string, int) {
 		}
 	}
 	return best, bestDist
+}
+
+// modalBefore reports whether the event word toks[k] is told as what
+// would, could or might have been ("would have been killed", "might
+// have killed", "could die"): no event the count's people met.
+func modalBefore(toks []token, k int) bool {
+	j := k - 1
+	for n := 0; j >= 0 && n < 2 && (toks[j].lower == "have" || toks[j].lower == "been" || toks[j].lower == "be"); n++ {
+		j--
+	}
+	if j < 0 {
+		return false
+	}
+	switch toks[j].lower {
+	case "would", "could", "might":
+		return true
+	}
+	return false
 }
 
 // missedBefore are the words that may stand between "missing" and the
@@ -3478,6 +3502,37 @@ func inRelativeClause(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// closedRelative reports whether the year at toks[y] is told in a
+// relative clause set off by commas that closes before the count at
+// toks[i]: ", who was paralysed in a road accident in 1971, and two
+// other residents": the clause's noun's time, not the count's.
+func closedRelative(toks []token, y, i int) bool {
+	opened := false
+	for k := y - 1; k > 0; k-- {
+		if w := toks[k].lower; w == "," || w == ";" {
+			return false
+		} else if (w == "who" || w == "which") && toks[k-1].s == "," {
+			opened = true
+			break
+		}
+	}
+	if !opened {
+		return false
+	}
+	last := -1 // the comma that closes the clause
+	for k := y + 1; k < i; k++ {
+		if toks[k].s == "," {
+			last = k
+		}
+	}
+	// not a clause that goes on past a place's commas to the count: "the
+	// 1988 bombing of a Pan Am jetliner over Lockerbie, Scotland, that
+	// killed 270 people"
+	return last >= 0 && !slices.ContainsFunc(toks[last+1:i], func(t token) bool {
+		return t.lower == "that" || t.lower == "which" || t.lower == "who"
+	})
 }
 
 // founding are the verbs before a date that say when something began to
