@@ -2016,6 +2016,12 @@ func isNamePart(w string) bool {
 	}
 	w = trimPossessive(w)
 	r, _ := utf8.DecodeRuneInString(w)
+	if h := strings.LastIndexByte(w, '-'); h > 0 && h+1 < len(w) && w[h+1] >= 'a' && w[h+1] <= 'z' && !textproc.IsStopword(w[h+1:]) {
+		// "Wheelchair-bound Pamela Coughlan", "Pakistan-born Khuram
+		// Butt": a compound epithet, no first name (not "Jean-Pierre",
+		// nor "Kirkpatrick-was", a dash glued to the next word)
+		return false
+	}
 	return unicode.IsUpper(r) && !nameStop(w) && !strings.HasSuffix(w, "-old") && // "Sixteen-year-old Kimani Gray": an age, no first name
 		strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '.' }) < 0
 }

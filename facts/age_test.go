@@ -30,6 +30,8 @@ func TestAgesAndDistances(t *testing.T) {
 		{"A 6-week-old baby died Thursday.", []string{"age in weeks/baby=6"}},
 		// an age spelled out, however long the compound; it is no first name
 		{"Sixteen-year-old Kimani Gray was shot on Saturday.", []string{"age/K. Gray=16"}},
+		// a compound epithet before a name is not its first name
+		{"Wheelchair-bound Pamela Coughlan, 55, won. Pakistan-born Khuram Butt, 27, was known to police.", []string{"age/P. Coughlan=55", "age/K. Butt=27"}},
 		{"Geraldine Alcorn, a sixty-one-year-old grandmother, was arraigned.", []string{"age/G. Alcorn=61"}},
 		// a tabloid's epithet before a name is not its first name
 		{"Evil Paul Banfield, 33, wept. Depraved Banfield, 33, boasted.", []string{"age/P. Banfield=33", "age/Banfield=33"}},
