@@ -389,6 +389,8 @@ func TestQuantities(t *testing.T) {
 		{"He was subsequently convicted of six counts of theft last June.", "6/charge// last June [convicted]"},
 		// what would, could or might have befallen them befell no one
 		{"The two other patients would have been killed by the move. The ferry might have killed hundreds of people.", "2/patient//; ~300/people//"},
+		// a zero printed as a capital O in a sum of money
+		{"A reward of £2O,OOO failed; it could save £22O million.", "20000/pounds/reward/; 220000000/pounds//"},
 		// the offences are no event that befell the charges
 		{"Each man faces 10 charges including kidnapping, armed robbery and burglary.", "10/charge// [charged]"},
 		{"One woman was killed on Monday, the first attack of its kind since January 2007.", "1/woman//killed"},

@@ -531,6 +531,15 @@ const maxQuantities = 1000
 
 // Quantities returns the counts stated in text, in order.
 func Quantities(text string) []Quantity {
+	if read := zeroed(text); read != text {
+		// the figures of "£2O,OOO" read as "£20,000", their words as
+		// the text gives them
+		out := Quantities(read)
+		for i := range out {
+			out[i].Text = text[out[i].Start:out[i].End]
+		}
+		return out
+	}
 	var out []Quantity
 	var names textNames
 	sents := textproc.Sentences(text)
@@ -550,6 +559,47 @@ func Quantities(text string) []Quantity {
 		}
 	}
 	return resolveStats(out)
+}
+
+// zeroed returns text with each capital O in the digits of a sum of
+// money after its currency sign read as a zero ("£2O,OOO", "£22O
+// million", "£50O": a zero captured as a letter, as printed pages
+// give them), or text itself where there is none. A byte for a byte:
+// every offset stays.
+func zeroed(text string) string {
+	var b []byte
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		sign := c == '$'
+		if c == 0xC2 && i+1 < len(text) && text[i+1] == 0xA3 { // "£"
+			sign, i = true, i+1
+		}
+		if !sign || i+1 >= len(text) || text[i+1] < '0' || text[i+1] > '9' {
+			continue
+		}
+		j := i + 1
+		for j < len(text) && (text[j] >= '0' && text[j] <= '9' || text[j] == ',' || text[j] == '.' || text[j] == 'O') {
+			j++
+		}
+		for j > i+1 && (text[j-1] == ',' || text[j-1] == '.') {
+			j-- // the run's closing mark: "£50O."
+		}
+		if strings.IndexByte(text[i+1:j], 'O') >= 0 {
+			if b == nil {
+				b = []byte(text)
+			}
+			for k := i + 1; k < j; k++ {
+				if b[k] == 'O' {
+					b[k] = '0'
+				}
+			}
+		}
+		i = j - 1
+	}
+	if b == nil {
+		return text
+	}
+	return string(b)
 }
 
 // sentenceQuantities extracts the counts of the sentence text[start:end];
