@@ -786,11 +786,20 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 			}
 			j.Context = contextWord(&j, textOf)
 		}
+		stages := valueStages(&j)
 		if !j.apart {
+			if j.Context == "" {
+				j.Context = oneStage(stages).String() // "charge (convicted)"
+			}
 			out = append(out, j) // most groups: no slice to make
 			continue
 		}
-		out = append(out, splitApart(j)...)
+		for _, h := range splitApart(j) {
+			if h.Context == "" {
+				h.Context = stages[h.Values[0].Value].String() // "charge (convicted)", "charge (charged)"
+			}
+			out = append(out, h)
+		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
@@ -800,6 +809,42 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 		return articles(a) > articles(b)
 	})
 	return out
+}
+
+// valueStages returns, for a group of charges, the stage of the case
+// each of its figures is told at where every claim of it tells the same
+// one (NoStage otherwise), or nil for other groups: the word that tells
+// its rows apart when splitApart makes one of each figure.
+func valueStages(g *Group) map[float64]Stage {
+	if !chargeThing(g.Thing) {
+		return nil
+	}
+	m := map[float64]Stage{}
+	seen := map[float64]bool{}
+	for _, id := range g.ids {
+		for _, c := range g.claims[id] {
+			v := g.Values[c.v].Value
+			if !seen[v] {
+				seen[v], m[v] = true, c.stage
+			} else if m[v] != c.stage {
+				m[v] = NoStage
+			}
+		}
+	}
+	return m
+}
+
+// oneStage returns the stage every figure of stages is told at, or
+// NoStage.
+func oneStage(stages map[float64]Stage) Stage {
+	one := NoStage
+	for _, s := range stages {
+		if s == NoStage || one != NoStage && s != one {
+			return NoStage
+		}
+		one = s
+	}
+	return one
 }
 
 // splitApart returns g as one group, or, where g is apart and two or
@@ -1840,6 +1885,9 @@ func verdict(g *Group) (string, string) {
 				if x.Value != y.Value && g.claims[a][p[0]].part != g.claims[b][p[1]].part {
 					continue // "two of the statues" against "four statues": a part and its whole
 				}
+				if sa, sb := g.claims[a][p[0]].stage, g.claims[b][p[1]].stage; sa != sb && sa != NoStage && sb != NoStage {
+					continue // "convicted on seven counts" and "arrested on 10 charges": two stages of a case
+				}
 				if x.Value != y.Value {
 					weighed = true
 				}
@@ -1938,9 +1986,6 @@ func verdict(g *Group) (string, string) {
 				}
 				if otherMods(ca, cb) {
 					continue // "5,000 troops" and "more than 1,000 combat troops": other troops
-				}
-				if ca.stage != cb.stage && ca.stage != NoStage && cb.stage != NoStage {
-					continue // "convicted on seven counts" and "arrested on 10 charges": two stages of a case
 				}
 				if ca.offence != cb.offence && !(ca.stage != NoStage && ca.stage == cb.stage && !ca.all && !cb.all && distinct(g.stated[a]) == 1 && distinct(g.stated[b]) == 1) {
 					// "three charges of indecent assault" against "two

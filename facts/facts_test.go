@@ -2120,3 +2120,27 @@ func TestDisputedOffenceNamed(t *testing.T) {
 	}
 	t.Error("no conflict")
 }
+
+// Charges at two stages of a case, each agreed on, are two rows named by
+// their stage, not one row of two figures.
+func TestChargeStagesApart(t *testing.T) {
+	var docs []Doc
+	for i, text := range []string{
+		"Denning was found guilty on seven out of ten charges in Prague.",
+		"Denning was arrested in Prague on 10 charges of sexual abuse.",
+		"Denning was convicted on seven charges in Prague.",
+	} {
+		docs = append(docs, Doc{ID: fmt.Sprint(i), Text: text})
+	}
+	var got []string
+	for _, g := range Compare(docs, nil).Quantities {
+		if g.Thing == "charge" {
+			got = append(got, fmt.Sprintf("%s %s %v", g.Label(), g.Verdict, values(g.Values)))
+		}
+	}
+	want := []string{"charge (charged) agree [10]", "charge (convicted) agree [7]"}
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("groups %q, want %q", got, want)
+	}
+}
