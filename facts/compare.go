@@ -1888,6 +1888,12 @@ func verdict(g *Group) (string, string) {
 				if sa, sb := g.claims[a][p[0]].stage, g.claims[b][p[1]].stage; sa != sb && sa != NoStage && sb != NoStage {
 					continue // "convicted on seven counts" and "arrested on 10 charges": two stages of a case
 				}
+				if currencyThings[g.Thing] && max(x.Value, y.Value) >= 1.25*min(x.Value, y.Value) && witnessed(g, x.Value, y.Value) {
+					// an article gives both sums, in sentences of their
+					// own: two sums ("a £4,000 commission from Ian
+					// Greer", "a £10,000 fee from Mobil")
+					continue
+				}
 				if x.Value != y.Value {
 					weighed = true
 				}
@@ -2030,10 +2036,6 @@ func verdict(g *Group) (string, string) {
 					// reached 83", then "reached 85 on Saturday"): its update
 					updated = addOnce(addOnce(updated, x), y)
 					result = max(result, superseded)
-				case currencyThings[g.Thing] && max(x.Value, y.Value) >= 1.25*min(x.Value, y.Value) && witnessed(g, x.Value, y.Value):
-					// an article gives both sums, in sentences of their
-					// own: two sums ("a £4,000 commission from Ian
-					// Greer", "a £10,000 fee from Mobil")
 				case !alsoGiven(g, a, b, ca, cb) && (xs || sameTime(g, a, b)):
 					disputed = addOnce(addOnce(disputed, x), y)
 					result = max(result, conflict)
