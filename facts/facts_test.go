@@ -338,6 +338,9 @@ func TestQuantities(t *testing.T) {
 		{"Some 600 or so satellites, 20 or more cars and the 600-odd satellites; a 6-foot, 200-pound black male.", "~600/satellite//; ~20/vehicle//; ~600/satellite//; 200/pounds in weight//"},
 		// the modifier's hyphen left out; a distance where, and money, are no modifiers
 		{"A 40 foot boat sank on the nine acre site; he fell 25 foot above the water with a five pound note.", "40/foot/boat/; 9/acre/site/; 25/feet//"},
+		// a length with its unit written on, as British papers give it;
+		// a height in feet and inches is body.go's
+		{"They bundled him over a 25ft bridge, 25ft above the water; he fell about 200ft (61 metres) into 18ins of water.", "25/foot/bridge/; 25/feet//; ~200/feet//; 61/metres//; 18/inches//"},
 		{"Mourners laid a 30-meter-long (100-foot-long) pile of bouquets beside the 185-foot-high span.", "30/meter/pile/; 100/foot/pile/; 185/foot/span/"},
 		{"He is 6-foot-9.", ""},
 		// a count before a size: the boats are counted, then sized

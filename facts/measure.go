@@ -179,6 +179,22 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 			return percentAt(text, toks, i, v)
 		}
 	}
+	// "a 25ft bridge", "fell about 200ft", "18in of water": a length
+	// with its unit written on, as British papers do, read as "a 25-foot
+	// bridge" and "200 feet" are (not a height in feet and inches,
+	// "5ft 9in": body.go's)
+	if v, u, ok := compactLength(lw); ok && !inBodyMeasure(toks, i) {
+		if k := sizedNoun(toks, i+1, true); k > 0 && !textproc.IsStopword(toks[k].lower) && !stopNoun[toks[k].lower] && !spatialWords[toks[k].lower] && lowerAt(toks, i+1) != "(" {
+			last := k
+			if toks[i+1].s == ")" {
+				last = i // "46cm (18.1in) cannon": the conversion, its own words
+			}
+			return vagueModifier(text, toks, i, measure(text, toks, i, last, v, u, toks[k].lower)), k + 1, true
+		}
+		// "the bridge 25ft above the water", "fell around 2000ft (609
+		// metres)": a length, its conversion read next
+		return vagueModifier(text, toks, i, measure(text, toks, i, i, v, modifierUnits[u], "")), i + 1, true
+	}
 	// "a 25-vehicle pileup", "a 7.8-magnitude quake", "a three-page
 	// letter", and a unit's dimension joined on ("a 30-meter-long pile",
 	// "the 185-foot-high connector")
@@ -532,6 +548,40 @@ func unitNoun(toks []token, k, last int) (int, string) {
 var bearings = map[string]bool{"above": true, "below": true, "beneath": true, "under": true, "over": true, "into": true,
 	"onto": true, "across": true, "away": true, "off": true, "up": true, "down": true, "behind": true, "ahead": true,
 	"short": true, "closer": true, "further": true, "farther": true, "apart": true}
+
+// compactLength reads a length with its unit written on, "25ft",
+// "18in", "18ins", "100yds": its value and its unit's singular.
+func compactLength(w string) (float64, string, bool) {
+	for _, u := range [...]struct{ suffix, unit string }{{"ft", "foot"}, {"ins", "inch"}, {"in", "inch"}, {"yds", "yard"}, {"yd", "yard"}} {
+		if num, ok := strings.CutSuffix(w, u.suffix); ok && num != "" && num[0] >= '0' && num[0] <= '9' {
+			if v, err := strconv.ParseFloat(strings.ReplaceAll(num, ",", ""), 64); err == nil && v > 0 {
+				return v, u.unit, true
+			}
+		}
+	}
+	return 0, "", false
+}
+
+// spatialWords say where a length reaches, not what it sizes: "25ft
+// above the water", "6ft up the walls".
+var spatialWords = map[string]bool{"above": true, "below": true, "up": true, "down": true, "over": true, "under": true,
+	"across": true, "into": true, "beneath": true, "along": true, "away": true, "off": true, "out": true, "near": true}
+
+// inBodyMeasure reports whether the length at toks[i] is one of the two
+// units of a height ("5ft 9in", "6ft 6ins"), which body.go reads.
+func inBodyMeasure(toks []token, i int) bool {
+	if w := lowerAt(toks, i+1); strings.HasSuffix(w, "in") || strings.HasSuffix(w, "ins") {
+		if _, u, ok := compactLength(w); ok && u == "inch" {
+			return true
+		}
+	}
+	if i > 0 {
+		if _, u, ok := compactLength(toks[i-1].lower); ok && u == "foot" {
+			return true
+		}
+	}
+	return false
+}
 
 // sizedNoun returns the index of the noun a number used as a modifier
 // sizes, from toks[k]; where the modifier is a unit of measure (unit),
