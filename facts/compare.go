@@ -188,7 +188,7 @@ type Group struct {
 	// articles to the next: a toll updated, not contradicted.
 	rising map[string]bool
 	// sums holds, story-wide, each article's sums of money with the
-	// index of the sentence that gives each (witnessed).
+	// index of the sentence that gives each, sorted by value (witnessed).
 	sums map[string][]sumAt
 	// apart is set by verdict when the group's figures were never set
 	// against each other (too far apart, or of other times) while each
@@ -762,7 +762,8 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 	for i, k := range order {
 		gs[i] = groups[k]
 	}
-	// every article's sums of money, whatever they are of, for witnessed
+	// every article's sums of money, whatever they are of, by value,
+	// for witnessed
 	sums := map[string][]sumAt{}
 	for i, d := range docs {
 		ss := sentsOf(i)
@@ -772,6 +773,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 				sums[d.ID] = append(sums[d.ID], sumAt{q.Value, k})
 			}
 		}
+		slices.SortFunc(sums[d.ID], func(a, b sumAt) int { return cmp.Compare(a.value, b.value) })
 	}
 	var out []Group
 	var textOf map[string]string // for the words beside a group's figures, made on first need
@@ -2139,15 +2141,22 @@ func productSize(g *Group) bool {
 // were read under ("a £10,000 fee" and "a £4,000 commission"): two
 // sums, which no article disputes with the other.
 func witnessed(g *Group, x, y float64) bool {
+	at := func(ss []sumAt, v float64) []sumAt { // the sums of value v, ss sorted by value
+		i := sort.Search(len(ss), func(i int) bool { return ss[i].value >= v })
+		j := i
+		for j < len(ss) && ss[j].value == v {
+			j++
+		}
+		return ss[i:j]
+	}
 	for _, ss := range g.sums {
-		for _, sx := range ss {
-			if sx.value != x {
-				continue
-			}
-			for _, sy := range ss {
-				if sy.value == y && sy.sent != sx.sent {
-					return true
-				}
+		xs := at(ss, x)
+		if len(xs) == 0 {
+			continue
+		}
+		for _, sy := range at(ss, y) {
+			if slices.ContainsFunc(xs, func(sx sumAt) bool { return sx.sent != sy.sent }) {
+				return true
 			}
 		}
 	}

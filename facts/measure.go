@@ -552,6 +552,9 @@ var bearings = map[string]bool{"above": true, "below": true, "beneath": true, "u
 // compactLength reads a length with its unit written on, "25ft",
 // "18in", "18ins", "100yds": its value and its unit's singular.
 func compactLength(w string) (float64, string, bool) {
+	if len(w) < 3 || w[0] < '0' || w[0] > '9' {
+		return 0, "", false // most words: no figure
+	}
 	for _, u := range [...]struct{ suffix, unit string }{{"ft", "foot"}, {"ins", "inch"}, {"in", "inch"}, {"yds", "yard"}, {"yd", "yard"}} {
 		if num, ok := strings.CutSuffix(w, u.suffix); ok && num != "" && num[0] >= '0' && num[0] <= '9' {
 			if v, err := strconv.ParseFloat(strings.ReplaceAll(num, ",", ""), 64); err == nil && v > 0 {

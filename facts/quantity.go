@@ -569,12 +569,21 @@ func Quantities(text string) []Quantity {
 func zeroed(text string) string {
 	var b []byte
 	for i := 0; i < len(text); i++ {
-		c := text[i]
-		sign := c == '$'
-		if c == 0xC2 && i+1 < len(text) && text[i+1] == 0xA3 { // "£"
-			sign, i = true, i+1
+		// the next sign: "$", or "£"'s second byte
+		d, p := strings.IndexByte(text[i:], '$'), strings.IndexByte(text[i:], 0xA3)
+		switch {
+		case d < 0 && p < 0:
+			i = len(text)
+			continue
+		case d < 0 || p >= 0 && p < d:
+			i += p
+			if i == 0 || text[i-1] != 0xC2 {
+				continue // no "£"
+			}
+		default:
+			i += d
 		}
-		if !sign || i+1 >= len(text) || text[i+1] < '0' || text[i+1] > '9' {
+		if i+1 >= len(text) || text[i+1] < '0' || text[i+1] > '9' {
 			continue
 		}
 		j := i + 1
@@ -2962,13 +2971,13 @@ func chargeThing(thing string) bool {
 
 // legalStage returns the stage of a case at which the count of charges
 // at toks[i:head+1] stands, by the verb of its clause, nearest before
-// it, else shortly after its noun: "convicted" ("convicted of seven
-// counts", "found guilty on", "jailed for seven offences"), "admitted"
+// it, else shortly after its noun: Convicted ("convicted of seven
+// counts", "found guilty on", "jailed for seven offences"), Admitted
 // ("admitted three charges", "pleaded guilty to"),
-// "charged" ("charged with", "faces", "denies", "pleaded not guilty
+// Charged ("charged with", "faces", "denies", "pleaded not guilty
 // to", "arrested on"; and the whole of "seven out of ten charges":
-// all that were brought), "cleared" ("cleared of", "acquitted",
-// "found not guilty", "were dropped"), or "" when no verb says.
+// all that were brought), Cleared ("cleared of", "acquitted",
+// "found not guilty", "were dropped"), or NoStage when no verb says.
 func legalStage(toks []token, i, head int, whole bool) Stage {
 	if whole {
 		return Charged
