@@ -390,6 +390,8 @@ func TestQuantities(t *testing.T) {
 		// a year after a count of charges dates the offences, not the case
 		{"He was found guilty on seven counts relating to sexual acts with boys in Prague in 1997.", "7/charge// [convicted]"},
 		{"He was subsequently convicted of six counts of theft last June.", "6/charge// last June [convicted]"},
+		// offences a court counts are its charges
+		{"After his conviction for seven offences of indecency, he was jailed.", "7/charge// [convicted]"},
 		// what would, could or might have befallen them befell no one
 		{"The two other patients would have been killed by the move. The ferry might have killed hundreds of people.", "2/patient//; ~300/people//"},
 		// a zero printed as a capital O in a sum of money

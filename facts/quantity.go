@@ -2846,13 +2846,14 @@ var fPlurals = map[string]string{"thieves": "thief", "wives": "wife", "knives": 
 
 // sameThing maps nouns that count one thing in other words to the word
 // it is grouped under: "12 policemen", "12 police officers" and "12
-// troopers"; "two handguns" and "two guns"; "five counts", "five charges";
+// troopers"; "two handguns" and "two guns"; "five counts", "five charges",
+// "five offences" (what a court counts);
 // "30 cars" and "30 vehicles" (not trucks or buses: a count of cars is
 // not one of trucks).
 var sameThing = map[string]string{
 	"policeman": "officer", "police": "officer", "constable": "officer", "trooper": "officer", "cop": "officer",
 	"handgun": "gun", "pistol": "gun", "firearm": "gun",
-	"indictment": "charge", "count": "charge", "employee": "worker", "staffer": "worker", "electorate": "voter",
+	"indictment": "charge", "count": "charge", "offence": "charge", "offense": "charge", "employee": "worker", "staffer": "worker", "electorate": "voter",
 	"car": "vehicle", "automobile": "vehicle",
 	// who attacked, however a source calls them: "two bombers", "both
 	// assailants", "the two attackers"
@@ -2964,9 +2965,9 @@ func (s *Stage) UnmarshalText(b []byte) error {
 }
 
 // chargeThing reports a counted thing of a criminal case: charges
-// ("counts", "indictments") and offences.
+// ("counts", "indictments", "offences": sameThing).
 func chargeThing(thing string) bool {
-	return thing == "charge" || thing == "offence" || thing == "offense"
+	return thing == "charge"
 }
 
 // legalStage returns the stage of a case at which the count of charges
