@@ -1097,7 +1097,7 @@ func realNames(text string) map[string]string {
 		}
 	}
 	for k := 2; k < len(toks); k++ {
-		sep := toks[k-1].s == "," || toks[k-1].s == "-" || toks[k-1].s == "(" || toks[k-1].s == "–" || toks[k-1].s == "—"
+		sep := toks[k-1].s == "," || toks[k-1].s == "(" || dash(toks[k-1].s)
 		switch {
 		case !sep:
 		case at(k, "born") && !isNumberAt(toks, k+1):
@@ -1177,14 +1177,12 @@ var ageCloser = map[string]bool{"after": true, "before": true, "from": true, "wh
 // that sets off a phrase ("28 - despite"), not one inside a word or
 // range ("28-year-old", "25-30").
 func spacedDash(toks []token, k int) bool {
-	if k >= len(toks) || k == 0 || toks[k].start == toks[k-1].end {
-		return false
-	}
-	switch toks[k].s {
-	case "-", "–", "—":
-		return true
-	}
-	return false
+	return k < len(toks) && k > 0 && toks[k].start != toks[k-1].end && dash(toks[k].s)
+}
+
+// dash reports a hyphen or dash standing as a word of its own.
+func dash(s string) bool {
+	return s == "-" || s == "–" || s == "—"
 }
 
 // byline reports whether toks are a byline ("By Nicky Burridge, PA
@@ -2445,7 +2443,7 @@ func wouldHaveBeen(toks []token, i int) int {
 	n := i - 4
 	if toks[n].lower == "who" && n >= 2 {
 		n--
-		if s := toks[n].s; s == "," || s == "_" || s == "-" || s == "–" || s == "—" {
+		if s := toks[n].s; s == "," || s == "_" || dash(s) {
 			n-- // "Thomas, who", "Thomas _ who" (a wire's dash)
 		}
 	}

@@ -117,22 +117,35 @@ func footInches(w string) (feet, inches float64, size int, ok bool) {
 	return feet, inches, size, true
 }
 
-// digitsUnit splits a word of digits and letters ("5ft", "7lbs") into
-// its figure and its unit, or returns "" as the unit.
+// digitsUnit splits a word of one or two digits and a unit of the
+// body ("5ft", "7lbs") into its figure and its unit, or returns "" as
+// the unit.
 func digitsUnit(w string) (float64, string) {
-	k := 0
-	for k < len(w) && w[k] >= '0' && w[k] <= '9' {
-		k++
-	}
-	if k == 0 || k == len(w) || k > 2 {
+	num, u := numberUnit(w)
+	if len(num) > 2 || !textproc.AllDigits(num) {
 		return 0, ""
 	}
-	switch u := w[k:]; u {
+	switch u {
 	case "ft", "in", "ins", "st", "lb", "lbs", "oz":
-		n, _ := strconv.ParseFloat(w[:k], 64)
+		n, _ := strconv.ParseFloat(num, 64)
 		return n, u
 	}
 	return 0, ""
+}
+
+// numberUnit splits a word that opens with a figure and ends in
+// letters ("5ft", "7lbs", "2,000ft", "18.1in") into the two, or returns
+// "" as the unit: the one split of a unit written on, for heights and
+// weights here and for lengths (compactLength).
+func numberUnit(w string) (num, unit string) {
+	k := 0
+	for k < len(w) && (w[k] >= '0' && w[k] <= '9' || k > 0 && (w[k] == ',' || w[k] == '.')) {
+		k++
+	}
+	if k == 0 || k == len(w) || w[k-1] < '0' || w[k-1] > '9' {
+		return "", ""
+	}
+	return w[:k], w[k:]
 }
 
 // runJoiners are the words between two measures of one description:

@@ -822,13 +822,12 @@ func valueStages(g *Group) map[float64]Stage {
 		return nil
 	}
 	m := map[float64]Stage{}
-	seen := map[float64]bool{}
 	for _, id := range g.ids {
 		for _, c := range g.claims[id] {
 			v := g.Values[c.v].Value
-			if !seen[v] {
-				seen[v], m[v] = true, c.stage
-			} else if m[v] != c.stage {
+			if s, ok := m[v]; !ok {
+				m[v] = c.stage
+			} else if s != c.stage {
 				m[v] = NoStage
 			}
 		}

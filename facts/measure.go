@@ -184,7 +184,7 @@ func measureAt(text string, toks []token, i int) (Quantity, int, bool) {
 	// bridge" and "200 feet" are (not a height in feet and inches,
 	// "5ft 9in": body.go's)
 	if v, u, ok := compactLength(lw); ok && !inBodyMeasure(toks, i) {
-		if k := sizedNoun(toks, i+1, true); k > 0 && !textproc.IsStopword(toks[k].lower) && !stopNoun[toks[k].lower] && !spatialWords[toks[k].lower] && lowerAt(toks, i+1) != "(" {
+		if k := sizedNoun(toks, i+1, true); k > 0 && !textproc.IsStopword(toks[k].lower) && !stopNoun[toks[k].lower] && !bearings[toks[k].lower] && lowerAt(toks, i+1) != "(" {
 			last := k
 			if toks[i+1].s == ")" {
 				last = i // "46cm (18.1in) cannon": the conversion, its own words
@@ -550,38 +550,33 @@ var bearings = map[string]bool{"above": true, "below": true, "beneath": true, "u
 	"short": true, "closer": true, "further": true, "farther": true, "apart": true}
 
 // compactLength reads a length with its unit written on, "25ft",
-// "18in", "18ins", "100yds": its value and its unit's singular.
+// "18in", "18ins", "100yds" (numberUnit): its value and its unit's
+// singular.
 func compactLength(w string) (float64, string, bool) {
-	if len(w) < 3 || w[0] < '0' || w[0] > '9' {
-		return 0, "", false // most words: no figure
+	num, u := numberUnit(w)
+	unit := compactUnits[u]
+	if unit == "" {
+		return 0, "", false // most words: no figure, or no unit of length
 	}
-	for _, u := range [...]struct{ suffix, unit string }{{"ft", "foot"}, {"ins", "inch"}, {"in", "inch"}, {"yds", "yard"}, {"yd", "yard"}} {
-		if num, ok := strings.CutSuffix(w, u.suffix); ok && num != "" && num[0] >= '0' && num[0] <= '9' {
-			if v, err := strconv.ParseFloat(strings.ReplaceAll(num, ",", ""), 64); err == nil && v > 0 {
-				return v, u.unit, true
-			}
-		}
-	}
-	return 0, "", false
+	v, err := strconv.ParseFloat(strings.ReplaceAll(num, ",", ""), 64)
+	return v, unit, err == nil && v > 0
 }
 
-// spatialWords say where a length reaches, not what it sizes: "25ft
-// above the water", "6ft up the walls".
-var spatialWords = map[string]bool{"above": true, "below": true, "up": true, "down": true, "over": true, "under": true,
-	"across": true, "into": true, "beneath": true, "along": true, "away": true, "off": true, "out": true, "near": true}
+// compactUnits are the units of length written on a figure, by their
+// singular.
+var compactUnits = map[string]string{"ft": "foot", "in": "inch", "ins": "inch", "yd": "yard", "yds": "yard"}
 
 // inBodyMeasure reports whether the length at toks[i] is one of the two
 // units of a height ("5ft 9in", "6ft 6ins"), which body.go reads.
 func inBodyMeasure(toks []token, i int) bool {
-	if w := lowerAt(toks, i+1); strings.HasSuffix(w, "in") || strings.HasSuffix(w, "ins") {
-		if _, u, ok := compactLength(w); ok && u == "inch" {
+	if lowerAt(toks, i+1) != "" {
+		if _, u := numberUnit(toks[i+1].lower); u == "in" || u == "ins" {
 			return true
 		}
 	}
 	if i > 0 {
-		if _, u, ok := compactLength(toks[i-1].lower); ok && u == "foot" {
-			return true
-		}
+		_, u := numberUnit(toks[i-1].lower)
+		return u == "ft"
 	}
 	return false
 }

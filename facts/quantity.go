@@ -1738,7 +1738,7 @@ func partVerb(toks []token, k int) string {
 			k += 2
 			continue
 		}
-		if auxVerbs[w] || w == "were" || w == "are" || w == "was" || w == "is" || adverbs[w] {
+		if auxVerbs[w] || w == "was" || w == "is" || adverbs[w] {
 			k++
 			continue
 		}
