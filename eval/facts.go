@@ -186,11 +186,17 @@ func ScoreFacts(gold, pred []FactCluster) FactScore {
 // its differing figures (Verdict: the dispute was in view); else its
 // differing figures sit in different groups (Split) or one was read
 // nowhere (Unread). FalseFlags are the predicted disagreements
-// ScoreFacts counts against precision.
+// ScoreFacts counts against precision. SplitThing and SplitRole say
+// what kept the groups of a split (either kind) apart: the predicted
+// groups holding its values name different things ("deaths",
+// "people"), or one thing with different events ("killed",
+// "injured"); the rest name one thing and event, kept apart by
+// qualifier, time or value.
 type FactMisses struct {
 	NotFoundUnread, NotFoundSplit                     int
 	UnflaggedUnread, UnflaggedSplit, UnflaggedVerdict int
 	FalseFlags                                        int
+	SplitThing, SplitRole                             int
 }
 
 // ClassifyFactMisses counts the misses of pred against gold by class
@@ -209,6 +215,7 @@ func ClassifyFactMisses(gold, pred []FactCluster) FactMisses {
 				m.NotFoundUnread++
 			case !found:
 				m.NotFoundSplit++
+				m.splitBy(p, y)
 			}
 			if !disagreement(y.Verdict) || flagged {
 				continue
@@ -220,12 +227,30 @@ func ClassifyFactMisses(gold, pred []FactCluster) FactMisses {
 				m.UnflaggedUnread++
 			default:
 				m.UnflaggedSplit++
+				m.splitBy(p, y)
 			}
 		}
 	}
 	s := ScoreFacts(gold, pred)
 	m.FalseFlags = s.PredFlags - s.CorrectFlags
 	return m
+}
+
+// splitBy counts what keeps apart the predicted groups that hold the
+// values of gold group y: their things, else their events.
+func (m *FactMisses) splitBy(p FactCluster, y FactGroup) {
+	var in []FactGroup
+	for _, x := range p.Groups {
+		if held(x, y) > 0 {
+			in = append(in, x)
+		}
+	}
+	switch {
+	case slices.ContainsFunc(in, func(x FactGroup) bool { return x.Thing != in[0].Thing }):
+		m.SplitThing++
+	case slices.ContainsFunc(in, func(x FactGroup) bool { return x.Role != in[0].Role }):
+		m.SplitRole++
+	}
 }
 
 // readValues returns the figures (article and value) the groups of p

@@ -3,7 +3,8 @@ package eval
 import "testing"
 
 // TestClassifyFactMisses: each way an annotated group can be missed is
-// counted under its class, and a found, flagged group under none.
+// counted under its class, and a found, flagged group under none; a
+// split, by what keeps its groups apart.
 func TestClassifyFactMisses(t *testing.T) {
 	v := func(a string, x float64) FactValue { return FactValue{Article: a, Value: x} }
 	gold := []FactCluster{{Cluster: "c", Groups: []FactGroup{
@@ -18,19 +19,20 @@ func TestClassifyFactMisses(t *testing.T) {
 	}}}
 	pred := []FactCluster{{Cluster: "c", Groups: []FactGroup{
 		{Verdict: "single-source", Values: []FactValue{v("a", 1)}},
-		{Verdict: "single-source", Values: []FactValue{v("a", 2)}},
-		{Verdict: "single-source", Values: []FactValue{v("b", 2)}},
+		{Thing: "deaths", Verdict: "single-source", Values: []FactValue{v("a", 2)}}, // split by thing
+		{Thing: "people", Verdict: "single-source", Values: []FactValue{v("b", 2)}},
 		{Verdict: "agree", Values: []FactValue{v("a", 3), v("b", 4)}},
-		{Verdict: "single-source", Values: []FactValue{v("a", 5)}},
-		{Verdict: "single-source", Values: []FactValue{v("b", 6)}},
+		{Thing: "people", Role: "killed", Verdict: "single-source", Values: []FactValue{v("a", 5)}}, // split by event
+		{Thing: "people", Role: "injured", Verdict: "single-source", Values: []FactValue{v("b", 6)}},
 		{Verdict: "single-source", Values: []FactValue{v("a", 7)}},
 		{Verdict: "conflict", Values: []FactValue{v("a", 9), v("b", 10)}},
 		{Verdict: "conflict", Values: []FactValue{v("a", 11), v("b", 11)}}, // a false flag
 		{Verdict: "agree", Values: []FactValue{v("a", 12), v("b", 12)}},
 		{Verdict: "single-source", Values: []FactValue{v("c", 13)}},
 	}}}
+	// "split conflict" is split twice, not found and not flagged
 	got := ClassifyFactMisses(gold, pred)
-	want := FactMisses{NotFoundUnread: 2, NotFoundSplit: 2, UnflaggedUnread: 1, UnflaggedSplit: 2, UnflaggedVerdict: 1, FalseFlags: 1}
+	want := FactMisses{NotFoundUnread: 2, NotFoundSplit: 2, UnflaggedUnread: 1, UnflaggedSplit: 2, UnflaggedVerdict: 1, FalseFlags: 1, SplitThing: 1, SplitRole: 2}
 	if got != want {
 		t.Errorf("ClassifyFactMisses = %+v, want %+v", got, want)
 	}

@@ -211,10 +211,11 @@ func evalFacts(e *env, args []string) int {
 	if *classes {
 		fmt.Fprintln(e.stdout)
 		tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "SET\tNOT FOUND: UNREAD\tSPLIT\tNOT FLAGGED: UNREAD\tSPLIT\tJUDGED\tFALSE FLAGS")
+		fmt.Fprintln(tw, "SET\tNOT FOUND: UNREAD\tSPLIT\tNOT FLAGGED: UNREAD\tSPLIT\tJUDGED\tFALSE FLAGS\tSPLITS BY: THING\tEVENT\tOTHER")
 		for _, r := range rows {
 			m := r.Misses
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\n", r.Set, m.NotFoundUnread, m.NotFoundSplit, m.UnflaggedUnread, m.UnflaggedSplit, m.UnflaggedVerdict, m.FalseFlags)
+			other := m.NotFoundSplit + m.UnflaggedSplit - m.SplitThing - m.SplitRole
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", r.Set, m.NotFoundUnread, m.NotFoundSplit, m.UnflaggedUnread, m.UnflaggedSplit, m.UnflaggedVerdict, m.FalseFlags, m.SplitThing, m.SplitRole, other)
 		}
 		tw.Flush()
 		// How the unread figures are written, for the sums only.
