@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 253
+const ExtractVersion = 254
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {
@@ -458,6 +458,16 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 	vagueOnly := func(k key) bool {
 		return !slices.ContainsFunc(byValue[k], func(o occurrence) bool { return !x[o.doc].Quantities[o.q].Approx })
 	}
+	// coversAll: every occurrence of the vague figure k covers v. Ranges
+	// of one low end are one key ("$140-$150 million" and "$140 million
+	// to $160 million"); a figure only the wider covers joins neither,
+	// as it would be set against the narrower.
+	coversAll := func(k key, v float64) bool {
+		return !slices.ContainsFunc(byValue[k], func(o occurrence) bool {
+			q := x[o.doc].Quantities[o.q]
+			return v < q.Low || v > q.High
+		})
+	}
 	// oneFact: a figure of fine and one of coarse in sentences alike, the
 	// first covered by the second unless the figures are near
 	oneFact := func(fine, coarse key, near bool) bool {
@@ -599,7 +609,7 @@ func compareQuantities(docs []Doc, x []Extraction, sents *sentenceSplits) []Grou
 				continue
 			}
 			near := roundingOf(coarse.thing, coarse.value, fine.value) || nearly(coarse.value, fine.value) && coarse.value < fine.value
-			if (near || vague && !vagueOnly(fine)) && oneFact(fine, coarse, near) ||
+			if (near || vague && !vagueOnly(fine) && coversAll(coarse, fine.value)) && oneFact(fine, coarse, near) ||
 				!near && !vague && coarse.value < fine.value && fine.value <= 2*coarse.value && isMeasure(coarse.thing) && coarse.thing != "times" && !isTech(coarse.thing) && framed(fine, coarse) ||
 				!near && coarse.value < fine.value && fine.value <= 2*coarse.value && (isSpeed(coarse.thing) || currencyThings[coarse.thing]) && coarse.qual == "" && coarse.role == "" && sole(fine, coarse) {
 				fines = append(fines, fine)

@@ -419,6 +419,9 @@ func TestQuantities(t *testing.T) {
 		{"Flows were 30 to 40 percent below average; the share rose from 30 to 35 percent.", "~30/percent//; 35/percent//"},
 		// a range of money, or of shares with their unit given twice, and a change of them
 		{"It is worth between $140 million and $150 million, or £2m to £3m, or $140-150 million.", "~140000000/dollars//; ~2000000/pounds//; ~140000000/dollars//"},
+		// the low end of a range takes the scale the high end is written with
+		{"The Orioles offered between $140 and $150 million, or $140- $150 million; the Nationals $60-$70 million.", "~140000000/dollars//; ~140000000/dollars//; ~60000000/dollars//"},
+		{"He paid $500 — $200 more than last year.", "500/dollars//; 200/dollars//"},
 		{"Sales rose $5 million to $20 million, or from £1m to £2m; shares fell 5 percent to 20 percent.", "5000000/dollars//; 20000000/dollars//; 1000000/pounds//; 2000000/pounds//; 5/percent//; 20/percent//"},
 		{"Prices rose between 40 percent and 50 percent; 40% to 50% of voters came.", "~40/percent//; ~40/percent/of voter/"},
 		{"It got 5 to 7 inches of snow; between 2 and 3 tons of oil leaked.", "~5/inches of snow//; ~2/tons of oil//spilled"},
@@ -752,6 +755,18 @@ func TestVerdicts(t *testing.T) {
 				t.Errorf("groups %+v, want first verdict %s", r.Quantities, tc.want)
 			}
 		})
+	}
+	// Ranges of one low end are one key; a figure only the wider one
+	// covers ("$160 million" in "the $140 million to $160 million range")
+	// is not set against the narrower ("$140-$150 million").
+	rg := Compare([]Doc{
+		{ID: "a", Text: "The Angels are believed to have offered Teixeira at least $160 million in an eight-year deal. The Orioles offered between $140 and $150 million over seven years."},
+		{ID: "b", Text: "The Nationals reportedly offered Teixeira an eight-year deal at $160 million, the Orioles $140-$150 million over seven years."},
+		{ID: "c", Text: "The Angels are believed to have offered Teixeira a deal in the $140 million to $160 million range."}}, nil)
+	for _, g := range rg.Quantities {
+		if g.Verdict == Conflict {
+			t.Errorf("a figure the wider range covers set against the narrower: %s", g.Note)
+		}
 	}
 	// Where two things happened to a kind, a count with no verb joins
 	// neither.

@@ -1090,30 +1090,37 @@ func changeTo(prev string) bool {
 
 // moneyRangeEnd reads the upper end of a range of money whose lower end
 // is the sum at toks[i:next] (its currency sign at toks[i]): "between
-// $140 million and $150 million", "£2m to £3m"; not a change ("rose
-// from $1m to $2m", changeTo). It returns the upper figure and the index after it.
-func moneyRangeEnd(toks []token, i, next int) (float64, int, bool) {
+// $140 million and $150 million", "£2m to £3m", "$140-$150 million";
+// not a change ("rose from $1m to $2m", changeTo). It returns the upper
+// figure, the index after it, and the scale word the upper figure ends
+// with (0 for none), which a lower figure written without one shares:
+// "between $140 and $150 million" is of millions both.
+func moneyRangeEnd(toks []token, i, next int) (hi float64, hiNext int, scale float64, ok bool) {
 	if next+2 >= len(toks) || toks[next+1].lower != toks[i].lower {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	prev := lowerAt(toks, i-1)
 	switch toks[next].lower {
 	case "and":
 		if prev != "between" {
-			return 0, 0, false
+			return 0, 0, 0, false
 		}
 	case "to":
 		if changeTo(prev) {
-			return 0, 0, false
+			return 0, 0, 0, false
+		}
+	case "-", "–": // a hyphen or an en dash; an em dash sets off a clause
+		if changeTo(prev) {
+			return 0, 0, 0, false
 		}
 	default:
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	hi, hiNext, ok := parseNumber(toks, next+2)
-	if !ok || hi.Approx {
-		return 0, 0, false
+	h, hiNext, ok := parseNumber(toks, next+2)
+	if !ok || h.Approx {
+		return 0, 0, 0, false
 	}
-	return hi.Value, hiNext, true
+	return h.Value, hiNext, scales[toks[hiNext-1].lower], true
 }
 
 // money reads an amount after a currency symbol at toks[i] ("$50,000",
@@ -1132,10 +1139,17 @@ func money(text string, toks []token, i int, unit string) (Quantity, int, bool) 
 		return Quantity{}, 0, false
 	}
 	first := i
-	if hi, hiNext, ok := moneyRangeEnd(toks, i, next); ok && hi > q.Value {
-		// "between $140 million and $150 million", "$140 million to $150
-		// million": a range, read at its low end as other ranges are
-		q, next = Quantity{Value: q.Value, Approx: true, Low: q.Value, High: hi}, hiNext
+	if hi, hiNext, sc, ok := moneyRangeEnd(toks, i, next); ok {
+		low := q.Value
+		if sc > 0 && next == i+2 && low*sc <= hi {
+			low = scaled(low, sc) // "between $140 and $150 million": millions both
+		}
+		if hi > low {
+			// "between $140 million and $150 million", "$140 million to
+			// $150 million": a range, read at its low end as other
+			// ranges are
+			q, next = Quantity{Value: low, Approx: true, Low: low, High: hi}, hiNext
+		}
 	} else if i > 0 && !q.Approx {
 		approximate(&q, toks[i-1].lower) // "nearly £13,000", "more than $2 million"
 	}
