@@ -365,9 +365,15 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			if !ok || next != i+1 {
 				continue
 			}
-			if place := placeAfter(toks, u+1); place != "" {
+			place := placeAfter(toks, u+1)
+			if place != "" {
+				place = "from " + place
+			} else if depthBefore(toks, i) {
+				place = thingDepth // "at a depth of 1.2 miles": how deep, not how far from somewhere
+			}
+			if place != "" {
 				q := Quantity{Value: v.Value, Approx: v.Approx, Low: v.Low, High: v.High}
-				q.Thing, q.Qualifier = unit, "from "+place
+				q.Thing, q.Qualifier = unit, place
 				first := i
 				if v.Approx {
 					first = approxStart(toks, i)
@@ -1973,6 +1979,8 @@ func (g Group) Label() string {
 	case (g.Thing == thingPercent || g.Thing == thingFraction || g.Thing == thingPopulation) && (g.Qualifier != "" || g.Context == "" ||
 		g.Thing == thingPopulation && isPerson(lemma(g.Context))): // "a city of 435,000 people": "population", not "population (people)"
 		return strings.TrimSpace(g.Thing + " " + g.Qualifier) // "percent of West Bank", "population of Croatia"
+	case isDistance(g.Thing) && g.Qualifier == thingDepth:
+		return "depth in " + g.Thing // "at a depth of 1.2 miles"
 	case isDistance(g.Thing):
 		return strings.TrimSpace(g.Thing + " " + g.Qualifier) // "miles from Seoul"; "kilometres" of no named place
 	case strings.HasPrefix(g.Qualifier, "of "):
@@ -2149,6 +2157,16 @@ func distanceWord(w string) string {
 		return "kilometres"
 	}
 	return ""
+}
+
+// thingDepth qualifies a distance that is a depth (depthBefore).
+const thingDepth = "depth"
+
+// depthBefore reports whether the distance whose number is at toks[i]
+// is a depth: "a depth of 1.2 miles", "at a depth of about 10 km".
+func depthBefore(toks []token, i int) bool {
+	k := approxStart(toks, i)
+	return k >= 2 && toks[k-1].lower == "of" && toks[k-2].lower == "depth"
 }
 
 // placeAfter returns the place a distance is measured from: the name

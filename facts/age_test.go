@@ -544,6 +544,8 @@ func TestGroupLabel(t *testing.T) {
 		{Group{Thing: thingMph, Qualifier: "240 km/h"}, "mph for 240 km/h"},
 		{Group{Thing: thingFahrenheit, Qualifier: "-26 degrees Celsius"}, "degrees Fahrenheit for -26 degrees Celsius"},
 		{Group{Thing: thingKmh}, "km/h"},
+		{Group{Thing: "miles", Qualifier: thingDepth}, "depth in miles"},
+		{Group{Thing: "miles", Qualifier: "from Cobb"}, "miles from Cobb"},
 		{Group{Thing: thingAge, Qualifier: "mother"}, "age of the mother"},
 		{Group{Thing: "soldier", Qualifier: "Lebanese"}, "Lebanese soldier"},
 		{Group{Thing: "yard", Qualifier: "touchdown"}, "yards (touchdown)"}, // "a 7-yard touchdown"

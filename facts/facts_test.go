@@ -425,6 +425,8 @@ func TestQuantities(t *testing.T) {
 		{"Sales rose $5 million to $20 million, or from £1m to £2m; shares fell 5 percent to 20 percent.", "5000000/dollars//; 20000000/dollars//; 1000000/pounds//; 2000000/pounds//; 5/percent//; 20/percent//"},
 		{"Prices rose between 40 percent and 50 percent; 40% to 50% of voters came.", "~40/percent//; ~40/percent/of voter/"},
 		{"It got 5 to 7 inches of snow; between 2 and 3 tons of oil leaked.", "~5/inches of snow//; ~2/tons of oil//spilled"},
+		// a depth is no distance from a place, nor one of nowhere
+		{"The quake struck 14 miles from Healdsburg at a depth of 1. 2 miles; one at a depth of about 10 km followed.", "14/miles/from Healdsburg/; 1.2/miles/depth/; ~10/kilometres/depth/"},
 		{"Madison got 15.2 inches Wednesday; the snow lay 15 centimetres deep.", "15.2/inches//; 15/centimetres//"},
 		{"The death toll rose from 23 to 41 people; sentences ranged from six to 75 years.", "23/people//killed; 41/people//killed; ~6/years//"},
 		{"The toll rose from 23 to 41 on Sunday; ranks fell from 12,986 employees to 8,589.", "23/people//killed; 41/people//killed; 12986/worker//employed; 8589/worker//employed"},

@@ -2507,8 +2507,8 @@ func byValueUnit(toks []token, head int) string {
 		return d
 	}
 	if d := distanceUnit(toks, head); d != "" {
-		if placeAfter(toks, head+1) != "" {
-			return ""
+		if placeAfter(toks, head+1) != "" || head >= 1 && depthBefore(toks, head-1) {
+			return "" // a distance from a place, or a depth (age.go)
 		}
 		return d
 	}
