@@ -169,8 +169,14 @@ func bareStatEnd(w string) bool {
 // playerOf returns the key of whose statistic toks[i] is: the nearest
 // name before it in its clause, a relative clause set off by commas
 // passed over; antecedent for a pronoun; "" when none is near.
+// objectPreps are the prepositions whose object a player's figure is
+// not of (playerOf).
+// ("for" is not one: "a career low for Obama, down 21 points").
+var objectPreps = map[string]bool{"of": true, "with": true, "from": true, "against": true, "by": true, "over": true, "to": true}
+
 func playerOf(toks []token, i int) string {
-	for k := i - 1; k >= 0 && k >= i-25; k-- {
+	lo := i - 25 // how far back the holder may be; a name passed over moves it
+	for k := i - 1; k >= 0 && k >= lo; k-- {
 		switch toks[k].lower {
 		case "he", "she":
 			return antecedent // "And yet, he still ended with 26 points"
@@ -190,6 +196,19 @@ func playerOf(toks []token, i int) string {
 		if isNamePart(toks[k].s) && !isParticle(toks[k].s) && !isUpperWord(toks[k].s) && statNouns[toks[k].lower] == "" { // "two TDs" names no one
 			if _, n := wordValue(toks[k].lower); n || textproc.IsStopword(toks[k].lower) {
 				return "" // "Fifty-seven percent disapprove, up 9 points", "Their lead of 20 points": no player
+			}
+			first := k
+			for first > 0 && isNamePart(toks[first-1].s) && !isParticle(toks[first-1].s) {
+				first--
+			}
+			relative := lowerAt(toks, k+1) == "who" || lowerAt(toks, k+1) == "," && lowerAt(toks, k+2) == "who" // "led by Kevin Durant, who had 32 points"
+			if p := first - 1; p >= 0 && !relative && !marketIndex(personKey(toks, k)) && (objectPreps[toks[p].lower] || toks[p].lower == "the" && p >= 1 && objectPreps[toks[p-1].lower]) {
+				// a name after a preposition is no subject: "Kobe Bryant of
+				// the Lakers scored 30", "Teixeira ... was acquired in a
+				// deal with the Atlanta Braves and hit 13 home runs"
+				lo -= k - p + 1
+				k = first
+				continue
 			}
 			return personKey(toks, k)
 		}

@@ -34,6 +34,10 @@ func TestPlayerFigures(t *testing.T) {
 		{"Since Week 11, Thomas has 498 rushing yards and 176 yards receiving.", []string{"rushing yards/Thomas=498", "receiving yards/Thomas=176"}},
 		{"Manning completed 29 passes for 364 yards.", []string{"passes/Manning=29", "passing yards/Manning=364"}},
 		{"Teixeira hit 13 home runs and 43 RBIs.", []string{"home runs/Teixeira=13", "rbis/Teixeira=43"}},
+		// a name after a preposition is no subject: the player is before it
+		{"Kobe Bryant of the Lakers scored 30 points.", []string{"points/K. Bryant=30"}},
+		{"Teixeira, 28, was acquired by the Angels in a July 29 deal with the Atlanta Braves last season and hit 13 home runs and 43 RBIs in 54 games.",
+			[]string{"home runs/Teixeira=13", "rbis/Teixeira=43"}},
 		// the passes thrown of "28 of 41", a mark still to reach
 		{"Garrard completed 28 of 41 passes for 329 yards and a touchdown.", []string{"passing yards/Garrard=329"}},
 		{"Hansbrough needed just nine points to pass Ford. Hansbrough scored 20 points.", []string{"points/Hansbrough=20"}},
