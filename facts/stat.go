@@ -46,7 +46,8 @@ var statNouns = map[string]string{"points": "points", "rebounds": "rebounds", "a
 	"3-pointers": "3-pointers", "three-pointers": "3-pointers", "goals": "goals", "touchdowns": "touchdowns",
 	"tds": "touchdowns", "homers": "home runs", "rbis": "rbis", "rbi": "rbis", "yards": "yards",
 	"passes": "passes", "carries": "carries", "catches": "catches", "receptions": "catches",
-	"interceptions": "interceptions", "sacks": "sacks", "tackles": "tackles", "strikeouts": "strikeouts"}
+	"interceptions": "interceptions", "sacks": "sacks", "tackles": "tackles", "strikeouts": "strikeouts",
+	"kos": "knockouts", "ko's": "knockouts", "ko": "knockouts", "knockouts": "knockouts"}
 
 // sportOnly are the statistics whose nouns other news uses too ("four
 // passes" to a site, "200 yards" of a distance): read as a player's
@@ -61,7 +62,7 @@ var yardKinds = map[string]string{"rushing": "rushing yards", "receiving": "rece
 
 // statThings are the things of statNouns.
 var statThings = func() map[string]bool {
-	m := map[string]bool{"home runs": true}
+	m := map[string]bool{"home runs": true, thingWins: true, thingDefeats: true}
 	for _, t := range statNouns {
 		m[t] = true
 	}
@@ -70,6 +71,55 @@ var statThings = func() map[string]bool {
 	}
 	return m
 }()
+
+// thingWins and thingDefeats are the two figures of a record ("52-3").
+const (
+	thingWins    = "wins"
+	thingDefeats = "defeats"
+)
+
+// recordOf reads a win-loss record at toks[i] ("52-3", "45-7-2", draws
+// left out) where its words say it is one, not a score: the record "to"
+// which a fighter or team "improved", "fell" or "moved"; one in brackets
+// or between commas right after a name ("Klitschko (52-3, 46 KOs)",
+// "Klitschko, 53-3, 47 KO's,", "Klitschko, 58-3 with 51 knockouts");
+// "a 43-39 record", "a record of 43-39".
+// A score ("won 65-53", "a 31-24 lead") has none of these.
+func recordOf(toks []token, i int) (wins, defeats float64, ok bool) {
+	w := toks[i].s
+	if len(w) < 3 || w[0] < '0' || w[0] > '9' {
+		return 0, 0, false
+	}
+	parts := strings.Split(w, "-")
+	if len(parts) < 2 || len(parts) > 3 {
+		return 0, 0, false
+	}
+	var n [3]float64
+	for k, p := range parts {
+		if len(p) == 0 || len(p) > 3 || !textproc.AllDigits(p) {
+			return 0, 0, false
+		}
+		n[k], _ = wordValue(p)
+	}
+	prev, next := lowerAt(toks, i-1), lowerAt(toks, i+1)
+	switch {
+	case next == "record" || prev == "of" && lowerAt(toks, i-2) == "record":
+	case prev == "to" && recordMoves[lowerAt(toks, i-2)]:
+	case prev == "to" && lowerAt(toks, i-2) == "record": // "improved his record to 52-3"
+	case prev == "(" && (next == ")" || next == ",") && i >= 2 && isNamePart(toks[i-2].s):
+	case prev == "," && i >= 2 && isNamePart(toks[i-2].s) && (next == "with" || next == "," && isNumberAt(toks, i+2) && statNouns[lowerAt(toks, i+3)] == "knockouts"):
+		// "Klitschko, 53-3, 47 KO's," ("beat the Thunder, 121-106, in
+		// Game 5" is a score)
+	default:
+		return 0, 0, false
+	}
+	return n[0], n[1], true
+}
+
+// recordMoves are the verbs a record goes to a new figure by ("improved
+// to 58-3").
+var recordMoves = map[string]bool{"improved": true, "improves": true, "fell": true, "falls": true, "dropped": true, "drops": true,
+	"moved": true, "moves": true, "slipped": true, "went": true, "goes": true, "rose": true}
 
 // isStat reports whether thing is a player's statistic.
 func isStat(thing string) bool { return statThings[thing] }
@@ -83,6 +133,21 @@ const bareStat = "\x00stat"
 func playerFigures(text string, toks []token, start, end int) []Quantity {
 	var out []Quantity
 	for i := 0; i < len(toks); i++ {
+		if w, l, ok := recordOf(toks, i); ok {
+			// "Klitschko (52-3, 46 KOs)", "improved his record to 58-3",
+			// "Rahman fell to 45-7-2": the wins and defeats of whoever
+			// holds the record
+			if who := holderOf(toks, i, true); who != "" {
+				for _, f := range [2]struct {
+					thing string
+					v     float64
+				}{{thingWins, w}, {thingDefeats, l}} {
+					out = append(out, Quantity{Value: f.v, Low: f.v, High: f.v, Thing: f.thing, Qualifier: who,
+						Start: toks[i].start, End: toks[i].end, SentStart: start, SentEnd: end, Text: toks[i].s})
+				}
+			}
+			continue
+		}
 		// a statistic's noun or verb is near: most numbers are no
 		// player's, and reading a number costs
 		if !(i > 0 && bareStatVerb(toks[i-1].lower) || i+1 < len(toks) && statNouns[toks[i+1].lower] != "" ||
@@ -166,15 +231,24 @@ func bareStatEnd(w string) bool {
 	return false
 }
 
-// playerOf returns the key of whose statistic toks[i] is: the nearest
-// name before it in its clause, a relative clause set off by commas
-// passed over; antecedent for a pronoun; "" when none is near.
 // objectPreps are the prepositions whose object a player's figure is
-// not of (playerOf).
-// ("for" is not one: "a career low for Obama, down 21 points").
+// not of (playerOf). "For" is not one: "a career low for Obama, down 21
+// points".
 var objectPreps = map[string]bool{"of": true, "with": true, "from": true, "against": true, "by": true, "over": true, "to": true}
 
-func playerOf(toks []token, i int) string {
+// playerOf returns the key of whose statistic toks[i] is: the nearest
+// name before it in its clause, a relative clause set off by commas
+// passed over, and a name after a preposition (objectPreps); antecedent
+// for a pronoun; "" when none is near.
+func playerOf(toks []token, i int) string { return holderOf(toks, i, false) }
+
+// holderOf is playerOf; for a record (recordOf), a name in the
+// possessive is passed over too: "get inside the taller Klitschko's
+// reach, and dropped to 45-7-2" is not Klitschko's record ("took
+// Klitschko's record to 52-3" is). (A player's
+// figure keeps it: "Obama's 22-point lead is now three points",
+// "Newton's rookie record of 4,051 yards".)
+func holderOf(toks []token, i int, record bool) string {
 	lo := i - 25 // how far back the holder may be; a name passed over moves it
 	for k := i - 1; k >= 0 && k >= lo; k-- {
 		switch toks[k].lower {
@@ -200,6 +274,9 @@ func playerOf(toks []token, i int) string {
 			first := k
 			for first > 0 && isNamePart(toks[first-1].s) && !isParticle(toks[first-1].s) {
 				first--
+			}
+			if record && lowerAt(toks, k+1) != "record" && (strings.HasSuffix(toks[k].lower, "'s") || strings.HasSuffix(toks[k].lower, "’s")) {
+				continue
 			}
 			relative := lowerAt(toks, k+1) == "who" || lowerAt(toks, k+1) == "," && lowerAt(toks, k+2) == "who" // "led by Kevin Durant, who had 32 points"
 			if p := first - 1; p >= 0 && !relative && !marketIndex(personKey(toks, k)) && (objectPreps[toks[p].lower] || toks[p].lower == "the" && p >= 1 && objectPreps[toks[p-1].lower]) {
@@ -277,8 +354,8 @@ func resolveStats(qs []Quantity) []Quantity {
 		if q.Thing == "points" {
 			points = true
 		}
-		if isStat(q.Thing) && !sportOnly[q.Thing] {
-			sport = true
+		if isStat(q.Thing) && !sportOnly[q.Thing] && q.Thing != thingWins && q.Thing != thingDefeats {
+			sport = true // (a record is a team's as often as a player's: no sign of a player's figures)
 		}
 	}
 	var taken []int // the starts of the statistics kept

@@ -34,6 +34,14 @@ func TestPlayerFigures(t *testing.T) {
 		{"Since Week 11, Thomas has 498 rushing yards and 176 yards receiving.", []string{"rushing yards/Thomas=498", "receiving yards/Thomas=176"}},
 		{"Manning completed 29 passes for 364 yards.", []string{"passes/Manning=29", "passing yards/Manning=364"}},
 		{"Teixeira hit 13 home runs and 43 RBIs.", []string{"home runs/Teixeira=13", "rbis/Teixeira=43"}},
+		// a record's wins and defeats, where its words say it is one; a
+		// score is none
+		{"Wladimir Klitschko (52-3, 46 KOs) blasted Hasim Rahman (45-7-2, 36 KO's). Thompson, who was nominated by the IBF, fell to 36-3.",
+			[]string{"wins/W. Klitschko=52", "defeats/W. Klitschko=3", "knockouts/W. Klitschko=46", "wins/H. Rahman=45", "defeats/H. Rahman=7", "knockouts/H. Rahman=36", "wins/Thompson=36", "defeats/Thompson=3"}},
+		{"Klitschko improved his record to 58-3. The Sixers posted a 43-39 record.", []string{"wins/Klitschko=58", "defeats/Klitschko=3", "wins/Sixers=43", "defeats/Sixers=39"}},
+		{"Rahman struggled to get inside the taller Klitschko's reach, and dropped to 45-7-2. The victory took Klitschko's record to 52-3.",
+			[]string{"wins/Rahman=45", "defeats/Rahman=7", "wins/Klitschko=52", "defeats/Klitschko=3"}},
+		{"Creighton beat Drake 65-53 to take a 31-24 lead after a 9-3 run. The Heat beat the Oklahoma City Thunder, 121-106, in Game 5.", nil},
 		// a name after a preposition is no subject: the player is before it
 		{"Kobe Bryant of the Lakers scored 30 points.", []string{"points/K. Bryant=30"}},
 		{"Teixeira, 28, was acquired by the Angels in a July 29 deal with the Atlanta Braves last season and hit 13 home runs and 43 RBIs in 54 games.",
