@@ -758,6 +758,19 @@ func TestVerdicts(t *testing.T) {
 			}
 		})
 	}
+	// What a story's event "came weeks after" is another event: its
+	// figures dispute none of the story's.
+	rc := Compare([]Doc{
+		{ID: "a", Text: "A suspended worker killed two co-workers at the Kraft plant on Thursday."},
+		{ID: "b", Text: "The woman executed two of them with a single shot. Thursday's shooting came just weeks after a driver fatally shot eight people in Connecticut."}}, nil)
+	for _, g := range rc.Quantities {
+		if g.Verdict == Conflict {
+			t.Errorf("an earlier event's toll set against the story's: %s %s", g.Role, g.Note)
+		}
+		if slices.ContainsFunc(g.Values, func(v Value) bool { return v.Value == 8 }) && g.Role != "killed in "+thingEarlier {
+			t.Errorf("the earlier event's eight is %q, want killed in %s", g.Role, thingEarlier)
+		}
+	}
 	// Ranges of one low end are one key; a figure only the wider one
 	// covers ("$160 million" in "the $140 million to $160 million range")
 	// is not set against the narrower ("$140-$150 million").

@@ -3417,7 +3417,45 @@ func sentenceYear(toks []token) (string, int) {
 			return w, k
 		}
 	}
+	if k := cameAfter(toks); k > 0 {
+		return thingEarlier, -k // a count after it is of the earlier event
+	}
 	return timeAgo(toks)
+}
+
+// thingEarlier is the Year of a count of an event a story's own came
+// after (cameAfter): "killed in an earlier event".
+const thingEarlier = "an earlier event"
+
+// cameAfter returns the index of "after" where a sentence says that what
+// it tells came weeks, months or years after another event, whose
+// figures follow: "The shooting came just weeks after a driver fatally
+// shot eight people", "The kidnapping came two weeks after warlords
+// released two British charity workers"; else 0. Not "came a day
+// after" or "came after": a follow-up tells its story's own event so
+// ("It comes a day after three bank workers died").
+func cameAfter(toks []token) int {
+	for k := 1; k+1 < len(toks); k++ {
+		if toks[k].lower != "came" && toks[k].lower != "comes" && toks[k].lower != "come" {
+			continue
+		}
+		for j, n := k+1, 0; j < len(toks) && n < 5; j, n = j+1, n+1 {
+			switch w := toks[j].lower; {
+			case w == "after":
+				if u := lemma(toks[j-1].lower); u == "week" || u == "month" || u == "year" {
+					return j // "came just weeks after", "comes two months after"
+				}
+				return 0 // "came a day after", "came after": a follow-up's own event, often ("The new death toll came after the bodies of two more victims were found")
+			case w == "just" || w == "only" || w == "barely" || w == "less" || w == "more" || w == "than" || w == "a" || w == "an" || w == "few" || w == "several":
+			case durations[lemma(w)] != "":
+			default:
+				if _, ok := wordValue(w); !ok {
+					return 0
+				}
+			}
+		}
+	}
+	return 0
 }
 
 // timeAgo returns the time before the article that a sentence names as
