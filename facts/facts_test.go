@@ -429,7 +429,9 @@ func TestQuantities(t *testing.T) {
 		{"The quake struck 14 miles from Healdsburg at a depth of 1. 2 miles; one at a depth of about 10 km followed.", "14/miles/from Healdsburg/; 1.2/miles/depth/; ~10/kilometres/depth/"},
 		{"Madison got 15.2 inches Wednesday; the snow lay 15 centimetres deep.", "15.2/inches//; 15/centimetres//"},
 		{"The death toll rose from 23 to 41 people; sentences ranged from six to 75 years.", "23/people//killed; 41/people//killed; ~6/years//"},
-		{"The toll rose from 23 to 41 on Sunday; ranks fell from 12,986 employees to 8,589.", "23/people//killed; 41/people//killed; 12986/worker//employed; 8589/worker//employed"},
+		{"The toll rose from 23 to 41 on Sunday; ranks fell from 12,986 employees to 8,589.", "23/people//killed; 41/people//killed; 12986/worker//; 8589/worker//"},
+		// the count's own noun is no event: employees are not "employed" by being named
+		{"The gunman killed six store employees and two customers; she saw four of her co-workers in the employee lounge.", "6/worker//killed; 2/customer//killed; 4/worker//; 8=6+2/people//killed"},
 		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},
 		{"Most of Croatia's 4.7 million population is Catholic; its 10 population centres grew.", "4700000/population/of Croatia/; 10/centre//"},
 		// a count whose noun is left out before "of" and what it is of
