@@ -430,6 +430,8 @@ func TestQuantities(t *testing.T) {
 		{"Madison got 15.2 inches Wednesday; the snow lay 15 centimetres deep.", "15.2/inches//; 15/centimetres//"},
 		{"The death toll rose from 23 to 41 people; sentences ranged from six to 75 years.", "23/people//killed; 41/people//killed; ~6/years//"},
 		{"The toll rose from 23 to 41 on Sunday; ranks fell from 12,986 employees to 8,589.", "23/people//killed; 41/people//killed; 12986/worker//; 8589/worker//"},
+		// "deadly" says what something could do or did, not what befell the count
+		{"Around 14,000 people flooded into camps, fearing deadly waves.", "~14000/people//"},
 		// the count's own noun is no event: employees are not "employed" by being named
 		{"The gunman killed six store employees and two customers; she saw four of her co-workers in the employee lounge.", "6/worker//killed; 2/customer//killed; 4/worker//; 8=6+2/people//killed"},
 		{"The 2004 floods killed more than 700 people. Three more people died and hundreds of thousands of people fled.", "~700/people//killed in 2004; 3/people//killed; ~300000/people//evacuated"},

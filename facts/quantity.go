@@ -3354,7 +3354,9 @@ func cueRole(toks []token, k int) string {
 // notCue are the words that begin with a role cue's prefix and say
 // nothing of what befell anyone: a prison sentence is no sending, a
 // police department no departure, San Diego no death, an employee no
-// hiring ("six store employees and two customers were killed").
+// hiring ("six store employees and two customers were killed"), a
+// deadly wave no death ("14,000 people flooded into camps, fearing
+// deadly waves").
 var notCue = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`sentence sentences sentenced sentencing sentiment sentiments sentinel
@@ -3362,7 +3364,7 @@ var notCue = func() map[string]bool {
 		dietitians diehard deadline deadlines deadlock deadlocked deadpan deadweight deadwood leftist leftists
 		bodyguard bodyguards bodybuilder costume costumes costumed livestock livestream hurtling hurtles
 		fledgling fledged protestant protestants boardroom boardwalk captivated perishable departure departures
-		killer killers murderer murderers employee employees employer employers`) {
+		killer killers murderer murderers employee employees employer employers deadly deadlier deadliest`) {
 		m[w] = true
 	}
 	return m
