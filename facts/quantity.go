@@ -3762,6 +3762,20 @@ func clauseBreak(toks []token) bool {
 	return false
 }
 
+// apposed reports whether gap, the words between two counts, opens a
+// list set beside the first that breaks it down, its first item one
+// person: "the three bank workers, a man and two women, died" (the
+// women are two of the three, not two more).
+func apposed(gap string) bool {
+	g := strings.TrimLeft(gap, " ,-–—(")
+	w, rest, _ := strings.Cut(g, " ")
+	if w != "a" && w != "an" && w != "one" {
+		return false
+	}
+	noun, _, _ := strings.Cut(rest, " ")
+	return isPerson(lemma(strings.ToLower(noun)))
+}
+
 // breakdowns reads counts of people with one role in one sentence,
 // joined by "and", as a breakdown of a total ("308 militants with their
 // small arms and 331 civilians" → 639).
@@ -3779,7 +3793,7 @@ func breakdowns(qs []Quantity, text string) []Quantity {
 			}
 			j := i + 1
 			for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing && !predicated(qs[j]) &&
-				strings.Contains(" "+between(text, qs[j-1], qs[j])+" ", " and ") && qs[j].Start-qs[j-1].End < 60 {
+				strings.Contains(" "+between(text, qs[j-1], qs[j])+" ", " and ") && qs[j].Start-qs[j-1].End < 60 && !apposed(between(text, qs[j-1], qs[j])) {
 				j++
 			}
 			if n = j - i; n < 2 {
