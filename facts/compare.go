@@ -945,6 +945,9 @@ func joinLone(gs []*Group, groupOf map[string]string) []*Group {
 		if (a.Thing == thingChildren || b.Thing == thingChildren) && !(isPerson(a.Thing) || a.Thing == thingChildren) {
 			return false // "two bowling balls" are no one's two children, whatever words their sentences share
 		}
+		if chargeThing(a.Thing) != chargeThing(b.Thing) && (isPerson(a.Thing) || isPerson(b.Thing)) {
+			return false // "charged with killing two young women": the women are no charges, whatever words their sentences share (attacks may be: "four indecent attacks")
+		}
 		if unitOf(a.Thing) != unitOf(b.Thing) {
 			return false // "scores of people" are no "40 mph" gusts, whatever words their sentences share
 		}

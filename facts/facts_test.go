@@ -764,6 +764,18 @@ func TestVerdicts(t *testing.T) {
 			}
 		})
 	}
+	// People are no charges: "charged with killing two young women"
+	// does not join a count of two charges, whatever words the
+	// sentences share.
+	rp := Compare([]Doc{
+		{ID: "a", Text: "Staunton police arrested Sharron Smith and charged her with two counts of first-degree murder."},
+		{ID: "c", Text: "Staunton police have arrested and charged Sharron Smith, age 61, with two counts of first-degree murder."},
+		{ID: "b", Text: "Sharron Smith, charged with killing two young women in a Staunton ice cream shop, was released."}}, nil)
+	for _, g := range rp.Quantities {
+		if g.Thing == "charge" && slices.ContainsFunc(g.Values, func(v Value) bool { return slices.Contains(v.Articles, "b") }) {
+			t.Errorf("two women killed counted as charges: %+v", g.Values)
+		}
+	}
 	// What a story's event "came weeks after" is another event: its
 	// figures dispute none of the story's.
 	rc := Compare([]Doc{
