@@ -594,6 +594,11 @@ func sizedNoun(toks []token, k int, unit bool) int {
 		if k < len(toks) && isLowerWord(toks[k].s) && !stopNoun[toks[k].lower] && !adjectiveLike(toks[k].lower) {
 			return k
 		}
+		// an adjective between: "a 125-seat national legislature"
+		if m := k + 1; m < len(toks) && isLowerWord(toks[k].s) && adjectiveLike(toks[k].lower) && isLowerWord(toks[m].s) &&
+			!stopNoun[toks[m].lower] && !adjectiveLike(toks[m].lower) && !textproc.IsStopword(toks[m].lower) && !clauseVerb(toks, m) {
+			return m
+		}
 		// a name between, in one run of words: "an 80-employee Silicon
 		// Valley startup", "the one-room Amish schoolhouse"
 		for n := k; n < len(toks) && n < k+3 && upperWord(toks[n].s) && toks[n].start-toks[n-1].end <= 1; n++ {
