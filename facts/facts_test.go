@@ -430,6 +430,8 @@ func TestQuantities(t *testing.T) {
 		{"Madison got 15.2 inches Wednesday; the snow lay 15 centimetres deep.", "15.2/inches//; 15/centimetres//"},
 		{"The death toll rose from 23 to 41 people; sentences ranged from six to 75 years.", "23/people//killed; 41/people//killed; ~6/years//"},
 		{"The toll rose from 23 to 41 on Sunday; ranks fell from 12,986 employees to 8,589.", "23/people//killed; 41/people//killed; 12986/worker//; 8589/worker//"},
+		// a total that changed "from" one figure "to" another is the second
+		{"The number of seats rose from 65 to 125; a new law will raise the number of judges from 9 to 15.", "125/seat//; 15/judge//"},
 		// a count as a modifier, an adjective before its noun
 		{"The election of a 125-seat national legislature ended a three-game losing streak.", "125/seat/legislature/; 3/game/streak/"},
 		// a list set beside a count breaks it down: no total of five

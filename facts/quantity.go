@@ -1198,7 +1198,7 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	// "five or six", "17 to 22": a range, read as its low end; not a
 	// change ("the toll rose from 23 to 41"), whose "from" figure is the
 	// one before it, no count of the noun (the "to" figure is read next)
-	if next+1 < len(toks) && (toks[next].s == "or" || toks[next].s == "to") && !(prev == "from" && toks[next].s == "to" && i >= 2 && changeVerbs[toks[i-2].lower]) {
+	if next+1 < len(toks) && (toks[next].s == "or" || toks[next].s == "to") && !(prev == "from" && toks[next].s == "to" && i >= 2 && (changeVerbs[toks[i-2].lower] || totalBefore(toks, i-1))) {
 		if hi, ok := wordValue(toks[next+1].lower); ok && hi > v {
 			q.Approx, q.High = true, hi
 			return q, next + 2, true
@@ -1223,6 +1223,21 @@ func parseNumber(toks []token, i int) (q Quantity, next int, ok bool) {
 	}
 	approximate(&q, prev)
 	return q, next, true
+}
+
+// totalBefore reports whether "the number of" or "the total of" some
+// noun ends right before toks[k] ("raise the number of seats from 65 to
+// 125"): a figure "from" there is what the total changed from, no range.
+func totalBefore(toks []token, k int) bool {
+	for j := k - 2; j >= 1 && j >= k-5; j-- {
+		if toks[j].lower == "of" && totalWords[toks[j-1].lower] {
+			return true
+		}
+		if clauseBreak(toks[j : j+1]) {
+			return false
+		}
+	}
+	return false
 }
 
 // slashFraction reads a fraction of halves, thirds or quarters written
@@ -2154,8 +2169,16 @@ func runningTotal(toks []token, i int, out []Quantity, sentStart int) (thing, qu
 	if !to && !isVerbs[toks[j].lower] && !(toks[j].lower == "at" && toks[j-1].lower == "stood") {
 		return "", "", "", nil, false
 	}
+	verb := j - 1 // the word before "to": "rose to", "bringing the total to"
+	if to && j >= 5 && isNumberAt(toks, j-1) && toks[j-2].lower == "from" {
+		// "the number of seats rose from 65 to 125", "raise the number
+		// of seats from 65 to 125": the figure it came to, past the one
+		// it came from
+		j -= 2
+		verb = j - 1
+	}
 	h, ofAt := -1, -1
-	if to && raisingVerbs[toks[j-1].lower] {
+	if to && raisingVerbs[toks[verb].lower] {
 		// "bringing to 10 the number of Israelis who have been killed":
 		// the total named after the figure
 		k := i + 1
@@ -2194,7 +2217,7 @@ func runningTotal(toks []token, i int, out []Quantity, sentStart int) (thing, qu
 	// "bringing the total to": a verb that raises it; "the number of
 	// troops was", "the number of dead rose to": the total is the subject
 	raised := to && the >= 1 && raisingVerbs[toks[the-1].lower]
-	subject := ofAt > 0 && (!to || risingVerbs[toks[j-1].lower])
+	subject := ofAt > 0 && (!to || risingVerbs[toks[verb].lower])
 	if !raised && !subject {
 		return "", "", "", nil, false
 	}
@@ -2252,7 +2275,7 @@ var comparatives = map[string]bool{"more": true, "fewer": true, "less": true, "h
 // risingVerbs and isVerbs say what it is or has come to.
 var (
 	totalWords   = map[string]bool{"total": true, "number": true, "tally": true, "count": true, "toll": true}
-	raisingVerbs = map[string]bool{"bringing": true, "brought": true, "brings": true, "raising": true, "raised": true,
+	raisingVerbs = map[string]bool{"bringing": true, "brought": true, "brings": true, "raising": true, "raised": true, "raise": true, "raises": true,
 		"taking": true, "took": true, "pushing": true, "pushed": true, "lifting": true, "lifted": true, "putting": true}
 	risingVerbs = map[string]bool{"rose": true, "risen": true, "rises": true, "climbed": true, "jumped": true, "grew": true,
 		"increased": true, "fell": true, "dropped": true, "soared": true}
