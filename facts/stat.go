@@ -87,19 +87,21 @@ const (
 // A score ("won 65-53", "a 31-24 lead") has none of these.
 func recordOf(toks []token, i int) (wins, defeats float64, ok bool) {
 	w := toks[i].s
-	if len(w) < 3 || w[0] < '0' || w[0] > '9' {
-		return 0, 0, false
-	}
-	parts := strings.Split(w, "-")
-	if len(parts) < 2 || len(parts) > 3 {
+	if len(w) < 3 || w[0] < '0' || w[0] > '9' || strings.IndexByte(w, '-') < 0 {
 		return 0, 0, false
 	}
 	var n [3]float64
-	for k, p := range parts {
+	rest, k := w, 0
+	for ; rest != "" && k < 3; k++ {
+		p, r, _ := strings.Cut(rest, "-")
 		if len(p) == 0 || len(p) > 3 || !textproc.AllDigits(p) {
 			return 0, 0, false
 		}
 		n[k], _ = wordValue(p)
+		rest = r
+	}
+	if k < 2 || rest != "" {
+		return 0, 0, false // "52" alone, or four figures
 	}
 	prev, next := lowerAt(toks, i-1), lowerAt(toks, i+1)
 	switch {
