@@ -140,12 +140,20 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 			// "Rahman fell to 45-7-2": the wins and defeats of whoever
 			// holds the record
 			if who := holderOf(toks, i, true); who != "" {
+				// each figure its own words: "52" and "3" of "52-3"
+				t := toks[i]
+				dash := strings.IndexByte(t.s, '-')
+				second := len(t.s)
+				if d := strings.IndexByte(t.s[dash+1:], '-'); d >= 0 {
+					second = dash + 1 + d
+				}
 				for _, f := range [2]struct {
-					thing string
-					v     float64
-				}{{thingWins, w}, {thingDefeats, l}} {
+					thing      string
+					v          float64
+					start, end int
+				}{{thingWins, w, t.start, t.start + dash}, {thingDefeats, l, t.start + dash + 1, t.start + second}} {
 					out = append(out, Quantity{Value: f.v, Low: f.v, High: f.v, Thing: f.thing, Qualifier: who,
-						Start: toks[i].start, End: toks[i].end, SentStart: start, SentEnd: end, Text: toks[i].s})
+						Start: f.start, End: f.end, SentStart: start, SentEnd: end, Text: text[f.start:f.end]})
 				}
 			}
 			continue

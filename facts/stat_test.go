@@ -158,3 +158,19 @@ func TestStatSpans(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordWords: each figure of a record is shown by its own words,
+// "52" and "3" of "52-3", not the record twice.
+func TestRecordWords(t *testing.T) {
+	text := "Rahman fell to 45-7-2."
+	var got []string
+	for _, q := range Quantities(text) {
+		if q.Thing == thingWins || q.Thing == thingDefeats {
+			got = append(got, q.Thing+"="+q.Text+"="+text[q.Start:q.End])
+		}
+	}
+	want := []string{"wins=45=45", "defeats=7=7"}
+	if !slices.Equal(got, want) {
+		t.Errorf("record words %q, want %q", got, want)
+	}
+}
