@@ -134,12 +134,18 @@ const bareStat = "\x00stat"
 // playerFigures reads the players' statistics of the sentence toks.
 func playerFigures(text string, toks []token, start, end int) []Quantity {
 	var out []Quantity
+	recordAt, recordWho := -1, "" // the last record read and its holder
 	for i := 0; i < len(toks); i++ {
 		if w, l, ok := recordOf(toks, i); ok {
 			// "Klitschko (52-3, 46 KOs)", "improved his record to 58-3",
 			// "Rahman fell to 45-7-2": the wins and defeats of whoever
 			// holds the record
-			if who := holderOf(toks, i, true); who != "" {
+			who := holderOf(toks, i, true)
+			if p := lowerAt(toks, i-1); (p == "(" || p == ",") && i >= 2 && isNamePart(toks[i-2].s) {
+				who = personKey(toks, i-2) // the name the record stands beside, even after "over": "a decision win over Gene Pukall, 14-13-2"
+			}
+			recordAt, recordWho = i, who
+			if who != "" {
 				// each figure its own words: "52" and "3" of "52-3"
 				t := toks[i]
 				dash := strings.IndexByte(t.s, '-')
@@ -192,6 +198,9 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 			continue
 		}
 		who := playerOf(toks, i)
+		if recordAt >= 0 && recordAt == i-2 && toks[i-1].s == "," {
+			who = recordWho // "Gene Pukall, 14-13-2, 12 KO's": the record's holder's
+		}
 		if marketIndex(who) && thing == "points" {
 			// "the Dow shed 1,175 points": a market's move, compared by
 			// value only (a day's low and its close differ)

@@ -41,6 +41,8 @@ func TestPlayerFigures(t *testing.T) {
 		{"Klitschko improved his record to 58-3. The Sixers posted a 43-39 record.", []string{"wins/Klitschko=58", "defeats/Klitschko=3", "wins/Sixers=43", "defeats/Sixers=39"}},
 		{"Rahman struggled to get inside the taller Klitschko's reach, and dropped to 45-7-2. The victory took Klitschko's record to 52-3.",
 			[]string{"wins/Rahman=45", "defeats/Rahman=7", "wins/Klitschko=52", "defeats/Klitschko=3"}},
+		{"Riddick Bowe, 43-1, 33 KO's, scored a decision win over Gene Pukall, 14-13-2, 12 KO's.",
+			[]string{"wins/R. Bowe=43", "defeats/R. Bowe=1", "knockouts/R. Bowe=33", "wins/G. Pukall=14", "defeats/G. Pukall=13", "knockouts/G. Pukall=12"}},
 		{"Creighton beat Drake 65-53 to take a 31-24 lead after a 9-3 run. The Heat beat the Oklahoma City Thunder, 121-106, in Game 5.", nil},
 		// a name after a preposition is no subject: the player is before it
 		{"Kobe Bryant of the Lakers scored 30 points.", []string{"points/K. Bryant=30"}},
