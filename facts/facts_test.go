@@ -789,8 +789,8 @@ func TestVerdicts(t *testing.T) {
 		if g.Verdict == Conflict {
 			t.Errorf("an earlier event's toll set against the story's: %s %s", g.Role, g.Note)
 		}
-		if slices.ContainsFunc(g.Values, func(v Value) bool { return v.Value == 8 }) && g.Role != "killed in "+thingEarlier {
-			t.Errorf("the earlier event's eight is %q, want killed in %s", g.Role, thingEarlier)
+		if slices.ContainsFunc(g.Values, func(v Value) bool { return v.Value == 8 }) && g.Role != "killed in "+yearEarlier {
+			t.Errorf("the earlier event's eight is %q, want killed in %s", g.Role, yearEarlier)
 		}
 	}
 	// Ranges of one low end are one key; a figure only the wider one

@@ -3444,14 +3444,14 @@ func sentenceYear(toks []token) (string, int) {
 		}
 	}
 	if k := cameAfter(toks); k > 0 {
-		return thingEarlier, -k // a count after it is of the earlier event
+		return yearEarlier, -k // a count after it is of the earlier event
 	}
 	return timeAgo(toks)
 }
 
-// thingEarlier is the Year of a count of an event a story's own came
-// after (cameAfter): "killed in an earlier event".
-const thingEarlier = "an earlier event"
+// yearEarlier is the Year of a count of an event a story's own came
+// after (cameAfter), shown "killed in an earlier event".
+const yearEarlier = "an earlier event"
 
 // cameAfter returns the index of "after" where a sentence says that what
 // it tells came weeks, months or years after another event, whose

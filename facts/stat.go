@@ -28,10 +28,18 @@ package facts
 // A stock index's points ("the Dow shed 1,175 points") are no player's:
 // they are a market's move, compared by value only.
 //
+// A fighter's or a team's record ("Klitschko (52-3, 46 KOs)", "improved
+// his record to 58-3", "a 43-39 record") is read as its holder's wins
+// and defeats where its words say it is a record: after a verb it moved
+// by, in brackets or between commas right after a name, before or after
+// "record". The holder is found as a player is, past a name in the
+// possessive too ("the taller Klitschko's reach, and dropped to
+// 45-7-2").
+//
 // What it does not do: tell a season's figures from the game's (the
 // comparison sets a player's two figures against each other only where
 // their sentences are alike and no article gives both), or read a
-// team's score ("121-106").
+// team's score ("121-106"), which a record's words never surround.
 
 import (
 	"slices"
