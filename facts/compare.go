@@ -48,7 +48,7 @@ type Extraction struct {
 
 // ExtractVersion numbers the extraction rules; it changes whenever what
 // Extract reads from a text changes.
-const ExtractVersion = 264
+const ExtractVersion = 265
 
 // Extract reads the counts and quotations of text.
 func Extract(text string) Extraction {

@@ -846,6 +846,9 @@ func sentenceQuantities(text string, start, end int, before *Quantity) []Quantit
 		if q.Qualifier == "" {
 			q.Qualifier = qualifierBefore(toks, i)
 		}
+		if q.Qualifier == "" && q.Thing == "yard" && scoringPlay(toks, head+1) {
+			q.Qualifier = "touchdown" // "ran 86 yards for a touchdown": an "86-yard touchdown", one play's length
+		}
 		if i > 0 && toks[i-1].lower == "remaining" {
 			// "the remaining 12 people on board", "the remaining 34
 			// charges": what is left of a whole, a count of its own

@@ -199,6 +199,10 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 			i = next - 1
 			continue
 		}
+		if thing == "yards" && scoringPlay(toks, last+1) {
+			i = next - 1
+			continue // "romped 86 yards for the Chiefs' first touchdown": one play's length, an "86-yard touchdown" (quantity.go), no figure of the game
+		}
 		if needed(toks, i) || i > 1 && toks[i-1].lower == "of" && isNumberAt(toks, i-2) {
 			// "Hansbrough needed just nine points": a goal, not a figure;
 			// "completed 28 of 41 passes": the passes thrown, not caught
@@ -355,6 +359,25 @@ func yardKind(toks []token, i, next int) string {
 		return yardKinds["passing"]
 	}
 	return "yards"
+}
+
+// scoringPlay reports whether the yards whose noun is right before
+// toks[k] are one scoring play's: "returned it 35 yards for a
+// touchdown", "romped 86 yards for the Chiefs first touchdown", "took
+// it back 32 yards for a score".
+func scoringPlay(toks []token, k int) bool {
+	if lowerAt(toks, k) != "for" {
+		return false
+	}
+	for n := k + 1; n < len(toks) && n <= k+5; n++ {
+		switch toks[n].lower {
+		case "touchdown", "td", "score":
+			return true
+		case ",", ".", ";", "and":
+			return false
+		}
+	}
+	return false
 }
 
 // needed reports whether the figure at toks[i] is one a player needed

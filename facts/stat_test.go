@@ -44,6 +44,8 @@ func TestPlayerFigures(t *testing.T) {
 		{"Riddick Bowe, 43-1, 33 KO's, scored a decision win over Gene Pukall, 14-13-2, 12 KO's.",
 			[]string{"wins/R. Bowe=43", "defeats/R. Bowe=1", "knockouts/R. Bowe=33", "wins/G. Pukall=14", "defeats/G. Pukall=13", "knockouts/G. Pukall=12"}},
 		{"Creighton beat Drake 65-53 to take a 31-24 lead after a 9-3 run. The Heat beat the Oklahoma City Thunder, 121-106, in Game 5.", nil},
+		// one play's yards are no figure of the game ("an 86-yard touchdown")
+		{"Charles had 226 yards and 12 points. Charles romped 86 yards for the Chiefs first touchdown.", []string{"yards/Charles=226", "points/Charles=12"}},
 		// a name after a preposition is no subject: the player is before it
 		{"Kobe Bryant of the Lakers scored 30 points.", []string{"points/K. Bryant=30"}},
 		{"Teixeira, 28, was acquired by the Angels in a July 29 deal with the Atlanta Braves last season and hit 13 home runs and 43 RBIs in 54 games.",
