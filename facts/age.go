@@ -165,12 +165,8 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 			add(i, i, v, thing, holder)
 			continue
 		}
-		// "Hindley, now 57, who was convicted", "Ms Druhan, now aged 64,":
-		// the name's age on the report's day, which Compare sets against
-		// no other age of hers (an event's story dates her age at the
-		// event: "Danielle Cable, now 21" was 17 when it happened)
 		// "Thomas, who would have been 15 yesterday": the age the dead
-		// would be on the report's day, an age "now" as well
+		// would be on the report's day, an age "now" as well (below)
 		if n := wouldHaveBeen(toks, i); n >= 0 {
 			if v, ok := plainAge(toks[i].s); ok {
 				if key := cmp.Or(personKey(toks, n), initialledKey(toks, n)); key != "" {
@@ -180,6 +176,10 @@ func personFigures(text string, toks []token, start, end int) []Quantity {
 				continue
 			}
 		}
+		// "Hindley, now 57, who was convicted", "Ms Druhan, now aged 64,":
+		// the name's age on the report's day, which Compare sets against
+		// no other age of hers (an event's story dates her age at the
+		// event: "Danielle Cable, now 21" was 17 when it happened)
 		if n := nowAt(toks, i); n > 0 && i+1 < len(toks) && (toks[i+1].s == "," || toks[i+1].s == ".") {
 			if v, ok := plainAge(toks[i].s); ok {
 				if key := cmp.Or(personKey(toks, n-1), initialledKey(toks, n-1)); key != "" {
@@ -2449,8 +2449,6 @@ func agedBefore(toks []token, i int) int {
 	return a
 }
 
-// nowAt returns where the comma is that sets off "now" before the figure
-// at i ("Hindley, now 57,", "Ms Druhan, now aged 64,"), or 0.
 // wouldHaveBeen returns the index of the last word of the name whose
 // age "would have been" toks[i] ("Thomas, who would have been 15
 // yesterday", "Thomas would have been 15 on Tuesday"), or -1.
@@ -2484,6 +2482,8 @@ func wouldHaveBeen(toks []token, i int) int {
 	return -1
 }
 
+// nowAt returns where the comma is that sets off "now" before the figure
+// at i ("Hindley, now 57,", "Ms Druhan, now aged 64,"), or 0.
 func nowAt(toks []token, i int) int {
 	n := i - 1
 	if n >= 1 && toks[n].lower == "aged" {

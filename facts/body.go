@@ -216,8 +216,8 @@ func bodyHolder(toks []token, first, last int) string {
 	return ""
 }
 
-// babyWeight reports whether a weight in pounds and ounces at
-// toks[first:last+1] is a newborn's: a child's noun or a name right
+// babyWeight reports whether a weight in pounds and ounces whose last
+// token is toks[last] is a newborn's: a child's noun or a name right
 // after it, or a birth told in its sentence ("born weighing 7lb 6oz").
 func babyWeight(toks []token, last int) bool {
 	for k := last + 1; k < len(toks) && k <= last+3; k++ {

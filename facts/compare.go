@@ -1498,7 +1498,7 @@ func moveClaim(to *Group, id string, c claim, x Value) {
 // person's key, a count of children under its parent's, and a year
 // that is the article's own dropped.
 func normalized(q Quantity, d Doc, person people) Quantity {
-	if isAge(q.Thing) || isStat(q.Thing) || isBody(q) {
+	if personHeld(q) {
 		q.Qualifier = person.key(q)
 	}
 	if parent := person.parentOf(q, d.ID); parent != "" {
@@ -1509,6 +1509,12 @@ func normalized(q Quantity, d Doc, person people) Quantity {
 		q.Year = "" // the article's own year: its own event
 	}
 	return q
+}
+
+// personHeld reports whether q is a figure of one person, keyed by
+// that person's name: an age, a player's statistic, a height or weight.
+func personHeld(q Quantity) bool {
+	return isAge(q.Thing) || isStat(q.Thing) || isBody(q)
 }
 
 // judge counts the independent sources of each value of g and gives g
@@ -3462,7 +3468,7 @@ func personKeys(x []Extraction, docs []Doc, lower *lowerCase) people {
 	full := map[string][]string{}
 	for _, e := range x {
 		for _, q := range e.Quantities {
-			if isAge(q.Thing) || isStat(q.Thing) || isBody(q) {
+			if personHeld(q) {
 				if _, sur, ok := strings.Cut(q.Qualifier, " "); ok && !slices.Contains(full[sur], q.Qualifier) {
 					full[sur] = append(full[sur], q.Qualifier)
 				}
@@ -3495,7 +3501,7 @@ func personKeys(x []Extraction, docs []Doc, lower *lowerCase) people {
 	for _, e := range x {
 		for _, q := range e.Quantities {
 			sur := q.Qualifier
-			if !isAge(q.Thing) && !isStat(q.Thing) && !isBody(q) || sur == "" || strings.Contains(sur, " ") || !unicode.IsUpper([]rune(sur)[0]) || full[sur] != nil {
+			if !personHeld(q) || sur == "" || strings.Contains(sur, " ") || !unicode.IsUpper([]rune(sur)[0]) || full[sur] != nil {
 				continue
 			}
 			if inFull == nil && !namedWithAnother(docs, sur) {

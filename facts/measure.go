@@ -1110,11 +1110,7 @@ func moneyRangeEnd(toks []token, i, next int) (hi float64, hiNext int, scale flo
 		if prev != "between" {
 			return 0, 0, 0, false
 		}
-	case "to":
-		if changeTo(prev) {
-			return 0, 0, 0, false
-		}
-	case "-", "–": // a hyphen or an en dash; an em dash sets off a clause
+	case "to", "-", "–": // a hyphen or an en dash; an em dash sets off a clause
 		if changeTo(prev) {
 			return 0, 0, 0, false
 		}

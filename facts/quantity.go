@@ -3818,8 +3818,10 @@ func breakdowns(qs []Quantity, text string) []Quantity {
 				continue
 			}
 			j := i + 1
-			for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing && !predicated(qs[j]) &&
-				strings.Contains(" "+between(text, qs[j-1], qs[j])+" ", " and ") && qs[j].Start-qs[j-1].End < 60 && !apposed(between(text, qs[j-1], qs[j])) {
+			for j < len(qs) && qs[j].Person && !qs[j].Approx && qs[j].Qualifier == "" && qs[j].Role == qs[i].Role && qs[j].Thing != qs[i].Thing && !predicated(qs[j]) && qs[j].Start-qs[j-1].End < 60 {
+				if gap := between(text, qs[j-1], qs[j]); !strings.Contains(" "+gap+" ", " and ") || apposed(gap) {
+					break
+				}
 				j++
 			}
 			if n = j - i; n < 2 {

@@ -148,24 +148,26 @@ func playerFigures(text string, toks []token, start, end int) []Quantity {
 			// "Klitschko (52-3, 46 KOs)", "improved his record to 58-3",
 			// "Rahman fell to 45-7-2": the wins and defeats of whoever
 			// holds the record
-			who := holderOf(toks, i, true)
+			var who string
 			if p := lowerAt(toks, i-1); (p == "(" || p == ",") && i >= 2 && isNamePart(toks[i-2].s) {
 				who = personKey(toks, i-2) // the name the record stands beside, even after "over": "a decision win over Gene Pukall, 14-13-2"
+			} else {
+				who = holderOf(toks, i, true)
 			}
 			recordAt, recordWho = i, who
 			if who != "" {
 				// each figure its own words: "52" and "3" of "52-3"
 				t := toks[i]
-				dash := strings.IndexByte(t.s, '-')
+				cut := strings.IndexByte(t.s, '-')
 				second := len(t.s)
-				if d := strings.IndexByte(t.s[dash+1:], '-'); d >= 0 {
-					second = dash + 1 + d
+				if d := strings.IndexByte(t.s[cut+1:], '-'); d >= 0 {
+					second = cut + 1 + d
 				}
 				for _, f := range [2]struct {
 					thing      string
 					v          float64
 					start, end int
-				}{{thingWins, w, t.start, t.start + dash}, {thingDefeats, l, t.start + dash + 1, t.start + second}} {
+				}{{thingWins, w, t.start, t.start + cut}, {thingDefeats, l, t.start + cut + 1, t.start + second}} {
 					out = append(out, Quantity{Value: f.v, Low: f.v, High: f.v, Thing: f.thing, Qualifier: who,
 						Start: f.start, End: f.end, SentStart: start, SentEnd: end, Text: text[f.start:f.end]})
 				}
@@ -302,15 +304,16 @@ func holderOf(toks []token, i int, record bool) string {
 			if _, n := wordValue(toks[k].lower); n || textproc.IsStopword(toks[k].lower) {
 				return "" // "Fifty-seven percent disapprove, up 9 points", "Their lead of 20 points": no player
 			}
+			if record && lowerAt(toks, k+1) != "record" && trimPossessive(toks[k].lower) != toks[k].lower {
+				continue
+			}
 			first := k
 			for first > 0 && isNamePart(toks[first-1].s) && !isParticle(toks[first-1].s) {
 				first--
 			}
-			if record && lowerAt(toks, k+1) != "record" && (strings.HasSuffix(toks[k].lower, "'s") || strings.HasSuffix(toks[k].lower, "’s")) {
-				continue
-			}
+			key := personKey(toks, k)
 			relative := lowerAt(toks, k+1) == "who" || lowerAt(toks, k+1) == "," && lowerAt(toks, k+2) == "who" // "led by Kevin Durant, who had 32 points"
-			if p := first - 1; p >= 0 && !relative && !marketIndex(personKey(toks, k)) && (objectPreps[toks[p].lower] || toks[p].lower == "the" && p >= 1 && objectPreps[toks[p-1].lower]) {
+			if p := first - 1; p >= 0 && (objectPreps[toks[p].lower] || toks[p].lower == "the" && p >= 1 && objectPreps[toks[p-1].lower]) && !relative && !marketIndex(key) {
 				// a name after a preposition is no subject: "Kobe Bryant of
 				// the Lakers scored 30", "Teixeira ... was acquired in a
 				// deal with the Atlanta Braves and hit 13 home runs"
@@ -318,7 +321,7 @@ func holderOf(toks []token, i int, record bool) string {
 				k = first
 				continue
 			}
-			return personKey(toks, k)
+			return key
 		}
 	}
 	return ""
